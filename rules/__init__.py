@@ -1,0 +1,1 @@
+"""eraboard: rules layer."""

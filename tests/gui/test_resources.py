@@ -1,0 +1,28 @@
+"""gui/resources_rc.py is committed; it must match what resources.qrc compiles to today."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _body(text: str) -> list[str]:
+    # The header names the rcc version; only the data and code below it matter.
+    return [line for line in text.splitlines() if not line.startswith("#")]
+
+
+def test_compiled_resources_are_fresh(tmp_path: Path) -> None:
+    rcc = shutil.which("pyside6-rcc")
+    if rcc is None:
+        pytest.skip("pyside6-rcc is not on PATH")
+    out = tmp_path / "resources_rc.py"
+    subprocess.run([rcc, "resources.qrc", "-o", str(out)], cwd=ROOT, check=True)
+    committed = (ROOT / "gui" / "resources_rc.py").read_text(encoding="utf-8")
+    assert _body(out.read_text(encoding="utf-8")) == _body(committed), (
+        "gui/resources_rc.py is stale: run `pyside6-rcc resources.qrc -o gui/resources_rc.py`"
+    )

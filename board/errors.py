@@ -19,5 +19,5 @@ class BoardFileError(ValueError):
         where = f"{file}, {place}" if place else file
         message = f"{where}: expected {expected}"
         if got is not None:
-            message += f", got {got!r}" if not isinstance(got, list) else f", got {got}"
+            message += f", got {got}"
         super().__init__(message)

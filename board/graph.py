@@ -53,7 +53,7 @@ def _build_graph(bmap: BattleMap) -> networkx.Graph:
     # several times faster than building and hashing Hex objects.
     by_pair = {(h.q, h.r): h for h in cells}
     get = by_pair.get
-    edges = []
+    edges: list[tuple[Hex, Hex]] = []
     append = edges.append
     for (q, r), h in by_pair.items():
         # Three directions (east, south-east, south-west) list every edge exactly once.

@@ -26,5 +26,6 @@ def test_compiled_resources_are_fresh(tmp_path: Path) -> None:
     )
     committed = (ROOT / "gui" / "resources_rc.py").read_text(encoding="utf-8")
     assert _body(out.read_text(encoding="utf-8")) == _body(committed), (
-        "gui/resources_rc.py is stale: run `pyside6-rcc --format-version 1 resources.qrc -o gui/resources_rc.py`"
+        "gui/resources_rc.py is stale: run "
+        "`pyside6-rcc --format-version 1 resources.qrc -o gui/resources_rc.py`"
     )

@@ -1,0 +1,207 @@
+"""Actions: small frozen dataclasses named as imperatives (ARCHITECTURE.md §3).
+
+An action that involves chance carries its results (``RollDice.faces``,
+``LockpickRoll.results``): the core never rolls.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.dice import StatusSide
+from rules.places import Place
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action."""
+
+
+# --- dice and the cooldown track (RULES.md §1-3) ---------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ExhaustDice(Action):
+    """Put skill dice (from an attribute row or an active slot) into the track, in this order.
+
+    ``tenacity_face``: the Cooldown-code die is not resolved and goes in on its Tenacity face
+    (RULES.md §2.7).
+    """
+
+    adventurer: str
+    dice: tuple[str, ...]
+    tenacity_face: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GainFatigue(Action):
+    """Gain light fatigue then overfatigue dice (RULES.md §1)."""
+
+    adventurer: str
+    light: int = 0
+    over: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class GainStatus(Action):
+    """Gain a status die showing ``side`` (RULES.md §2.5)."""
+
+    adventurer: str
+    side: StatusSide
+
+
+@dataclass(frozen=True, slots=True)
+class RecoveryStep(Action):
+    """The start-of-turn Recovery step (RULES.md §3); also starts the turn's engage count."""
+
+    adventurer: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceActive(Action):
+    """Put a skill die from an attribute row into an empty active slot (RULES.md §4)."""
+
+    adventurer: str
+    die: str
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class ClearActiveSlot(Action):
+    """Remove the die in an active slot: it is exhausted into the track (RULES.md §4)."""
+
+    adventurer: str
+    slot: int
+    resolved: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DrainDie(Action):
+    """Drain a skill die (from its row, an active slot or the track) to the race sheet."""
+
+    adventurer: str
+    die: str
+
+
+@dataclass(frozen=True, slots=True)
+class RecoverDie(Action):
+    """An effect takes a die out of the track, from any position (RULES.md §1 recover)."""
+
+    adventurer: str
+    die: str
+
+
+@dataclass(frozen=True, slots=True)
+class RecoverDrained(Action):
+    """An effect naming drained dice recovers them (``dice=()``: all of them)."""
+
+    adventurer: str
+    dice: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RollDice(Action):
+    """Skill dice in attribute rows were rolled; ``faces`` are the face indexes that came up."""
+
+    dice: tuple[str, ...]
+    faces: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Engage(Action):
+    """An engage action; the second and later ones in a turn cost fatigue (RULES.md §4)."""
+
+    adventurer: str
+
+
+@dataclass(frozen=True, slots=True)
+class EndBattleCleanup(Action):
+    """Battle end: active dice exhausted, drained dice recovered (RULES.md §1, §4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class InnRest(Action):
+    """An inn: heal fully, clear fatigue and status, recover everything (RULES.md §9).
+
+    ``adventurers=()`` means the whole party."""
+
+    adventurers: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AdventurersRest(Action):
+    """One adventurer's Adventurers Rest (RULES.md §5 Difficulty): heal and remove dice."""
+
+    adventurer: str
+    remove: tuple[str, ...] = ()
+    discard_item: bool = False
+
+
+# --- lockpicking (RULES.md §8) ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class StartLockpick(Action):
+    """Start a check: ``digits`` 1-6 (3 or more), ``keys`` = indexes of key digits."""
+
+    adventurer: str
+    digits: tuple[int, ...]
+    keys: tuple[int, ...] = ()
+    attempts: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class LockpickRoll(Action):
+    """One attempt: ``results`` for the dice not kept, in die order."""
+
+    results: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LockpickKeep(Action):
+    """Keep a rolled die against a digit it matches."""
+
+    die_index: int
+    digit_index: int
+
+
+@dataclass(frozen=True, slots=True)
+class LockpickTurn(Action):
+    """Turn a rolled die by ``delta`` (+1 or -1) for one light fatigue."""
+
+    die_index: int
+    delta: int
+
+
+@dataclass(frozen=True, slots=True)
+class LockpickStop(Action):
+    """Give up (or accept failure after the last attempt): kept results are lost."""
+
+
+# --- overrides ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ForceMoveDie(Action):
+    """Put a die exactly at ``place`` (a track index shifts the others right)."""
+
+    die: str
+    place: Place
+
+
+@dataclass(frozen=True, slots=True)
+class ForceSetFace(Action):
+    """Turn a die to a face (skill die: face index; status die: index in StatusSide)."""
+
+    die: str
+    face: int
+
+
+@dataclass(frozen=True, slots=True)
+class ForceSetCounter(Action):
+    """Set a counter: adventurer hp/max_hp/tenacity/cooldown/engages/defeated (0 or 1), or
+    owner "supply" with light/over/status (dice are added to or taken out of the game)."""
+
+    owner: str
+    counter: str
+    value: int

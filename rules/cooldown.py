@@ -1,0 +1,175 @@
+"""The cooldown track (RULES.md §2) and the Recovery step (RULES.md §3)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules.dice import DieKind, StatusSide
+from rules.errors import IllegalAction
+from rules.events import (
+    DieDrained,
+    DieExhausted,
+    DieRecovered,
+    DieReturnedToSupply,
+    FatigueGained,
+    FatigueIgnored,
+    OverfatigueCycled,
+    OverfatigueSwapped,
+    RecoveryStepTaken,
+    StatusGained,
+    StatusRequeued,
+    SupplyExhausted,
+)
+from rules.state import TRACK_SIZE
+from rules.work import MutableAdventurer, Work
+
+FULL = "RULES.md §2.4 full track"
+
+
+def dispose(w: Work, adv: MutableAdventurer, die_id: str, rule: str) -> None:
+    """A die that cannot stay: a skill die is drained, any other die returns to the supply."""
+    die = w.die(die_id)
+    if die.kind is DieKind.SKILL:
+        adv.drained.append(die_id)
+        w.emit(DieDrained(adv.id, die_id, rule))
+    else:
+        w.put_in_supply(die_id)
+        w.emit(DieReturnedToSupply(adv.id, die_id, rule))
+
+
+def add_to_track(w: Work, adv: MutableAdventurer, die_id: str, rule: str = "") -> None:
+    """Place one die (already out of its old place) in the track (RULES.md §2.1, §2.4).
+
+    A full track drains or returns the incoming die, then swaps the rightmost die that is not
+    overfatigue for an overfatigue die from the supply (the replaced die drained or
+    returned). With 13 overfatigue nothing is replaced. [decision] With no overfatigue left in
+    the supply, the replaced die stays and the adventurer takes 1 true damage instead (the
+    errata rule for an overfatigue die that cannot be placed).
+    """
+    track = adv.track
+    if len(track) < TRACK_SIZE:
+        track.append(die_id)
+        w.emit(DieExhausted(adv.id, die_id, len(track) - 1, rule or DieExhausted.rule))
+        return
+    dispose(w, adv, die_id, FULL)
+    for slot in range(len(track) - 1, -1, -1):
+        if w.die(track[slot]).kind is not DieKind.OVERFATIGUE:
+            break
+    else:
+        return  # 13 overfatigue: nothing to replace [decision]
+    over = w.take_from_supply(DieKind.OVERFATIGUE)
+    if over is None:
+        from rules.adventurer import deal_true_damage
+
+        w.emit(SupplyExhausted(DieKind.OVERFATIGUE, FULL))
+        deal_true_damage(w, adv, 1, "RULES.md §1 no overfatigue left: 1 true damage")
+        return
+    replaced = track[slot]
+    track[slot] = over
+    w.emit(OverfatigueSwapped(adv.id, replaced, slot, over))
+    dispose(w, adv, replaced, FULL)
+
+
+def remove_from_track(adv: MutableAdventurer, die_id: str) -> int:
+    """Take a die out of the track; the dice to its right slide left (RULES.md §2.3)."""
+    index = adv.track.index(die_id)
+    del adv.track[index]
+    return index
+
+
+def send_home(w: Work, adv: MutableAdventurer, die_id: str, rule: str, from_zone: str) -> None:
+    """A die that left the track/active/drained: skill dice to their row, others to supply."""
+    die = w.die(die_id)
+    if die.kind is DieKind.SKILL:
+        row = row_for(w, adv, die_id)
+        adv.rows[row].append(die_id)
+        w.emit(DieRecovered(adv.id, die_id, from_zone, rule))
+    else:
+        w.put_in_supply(die_id)
+        w.emit(DieReturnedToSupply(adv.id, die_id, rule))
+
+
+def row_for(w: Work, adv: MutableAdventurer, die_id: str) -> int:
+    """Index of the attribute row a skill die belongs to."""
+    attribute = w.die(die_id).attribute
+    index = adv.base.row_index(attribute or "")
+    if index is None:
+        raise IllegalAction(f"{adv.name} has no {attribute} row for this die.")
+    return index
+
+
+def gain_light(w: Work, adv: MutableAdventurer, count: int, rule: str = "") -> None:
+    """Gain light fatigue; with none left in the supply, overfatigue instead (RULES.md §1)."""
+    if adv.defeated:
+        if count:
+            w.emit(FatigueIgnored(adv.id))
+        return
+    for _ in range(count):
+        die = w.take_from_supply(DieKind.LIGHT_FATIGUE)
+        if die is None:
+            w.emit(SupplyExhausted(DieKind.LIGHT_FATIGUE))
+            gain_over(w, adv, 1, "RULES.md §1 no light fatigue left: overfatigue instead")
+            continue
+        w.emit(FatigueGained(adv.id, die, DieKind.LIGHT_FATIGUE, rule or FatigueGained.rule))
+        add_to_track(w, adv, die)
+
+
+def gain_over(w: Work, adv: MutableAdventurer, count: int, rule: str = "") -> None:
+    """Gain overfatigue; each die the supply cannot give deals 1 true damage (RULES.md §1)."""
+    from rules.adventurer import deal_true_damage
+
+    if adv.defeated:
+        if count:
+            w.emit(FatigueIgnored(adv.id))
+        return
+    for _ in range(count):
+        if adv.defeated:
+            return
+        die = w.take_from_supply(DieKind.OVERFATIGUE)
+        if die is None:
+            w.emit(SupplyExhausted(DieKind.OVERFATIGUE))
+            deal_true_damage(w, adv, 1, "RULES.md §1 no overfatigue left: 1 true damage")
+            continue
+        w.emit(FatigueGained(adv.id, die, DieKind.OVERFATIGUE, rule or FatigueGained.rule))
+        add_to_track(w, adv, die)
+
+
+def gain_status(w: Work, adv: MutableAdventurer, side: StatusSide) -> None:
+    """Gain a status die; a side already in the track re-queues that die (RULES.md §2.5)."""
+    if adv.defeated:
+        w.emit(FatigueIgnored(adv.id))
+        return
+    for slot, die_id in enumerate(adv.track):
+        die = w.die(die_id)
+        if die.kind is DieKind.STATUS and die.side is side:
+            del adv.track[slot]
+            adv.track.append(die_id)
+            w.emit(StatusRequeued(adv.id, die_id, slot, len(adv.track) - 1))
+            return
+    new = w.take_from_supply(DieKind.STATUS)
+    if new is None:
+        w.emit(SupplyExhausted(DieKind.STATUS))
+        return
+    w.set_die(replace(w.die(new), side=side))
+    w.emit(StatusGained(adv.id, new, side))
+    add_to_track(w, adv, new)
+
+
+def recovery_step(w: Work, adv: MutableAdventurer) -> None:
+    """Take the leftmost die as many times as the Cooldown stat (RULES.md §3).
+
+    Skill dice go back to their rows, light fatigue and status dice to the supply;
+    overfatigue goes back to the end of the row and still counts as one of the N.
+    """
+    taken = 0
+    for _ in range(max(adv.cooldown, 0)):
+        if not adv.track:
+            break
+        die_id = adv.track.pop(0)
+        taken += 1
+        if w.die(die_id).kind is DieKind.OVERFATIGUE:
+            adv.track.append(die_id)
+            w.emit(OverfatigueCycled(adv.id, die_id, 0, len(adv.track) - 1))
+        else:
+            send_home(w, adv, die_id, "RULES.md §3 Recovery step", "track")
+    w.emit(RecoveryStepTaken(adv.id, taken))

@@ -1,0 +1,102 @@
+"""Invariants every state keeps (RULES.md §1-2): conservation of dice and sane counters."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from rules.dice import DieKind
+from rules.errors import InvariantError
+from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState
+
+MAX_HP = 999
+
+#: Extra checks registered by other modules; each returns the die ids it holds.
+EXTRA_PLACES: list[Callable[[GameState], list[str]]] = []
+
+
+def _fail(message: str) -> None:
+    raise InvariantError(message)
+
+
+def check_invariants(state: GameState) -> None:
+    """Raise InvariantError unless every die is in exactly one place, every track holds at
+    most 13 dice, every zone holds the right kinds of dice and every counter is in range."""
+    dice = state.dice
+    seen: list[str] = []
+    ids = [adv.id for adv in state.adventurers]
+    if len(set(ids)) != len(ids):
+        _fail("two adventurers share an id")
+    for key, die in dice.items():
+        if key != die.id:
+            _fail(f"die stored under {key!r} has id {die.id!r}")
+        if die.kind is DieKind.SKILL:
+            if not 0 <= die.face < len(die.faces):
+                _fail(f"die {die.id!r} shows face {die.face} of {len(die.faces)}")
+            if die.owner not in ids:
+                _fail(f"skill die {die.id!r} belongs to unknown adventurer {die.owner!r}")
+
+    def kind_of(die_id: str, where: str) -> DieKind:
+        die = dice.get(die_id)
+        if die is None:
+            _fail(f"unknown die {die_id!r} in {where}")
+            raise AssertionError  # unreachable
+        return die.kind
+
+    for adv in state.adventurers:
+        if not 1 <= adv.max_hp <= MAX_HP or not 0 <= adv.hp <= adv.max_hp:
+            _fail(f"{adv.id}: HP {adv.hp}/{adv.max_hp} out of range")
+        if not 0 <= adv.cooldown <= TRACK_SIZE or adv.tenacity < 0 or adv.engages < 0:
+            _fail(f"{adv.id}: counter out of range")
+        if len(adv.active) != ACTIVE_SLOTS:
+            _fail(f"{adv.id}: {len(adv.active)} active slots instead of {ACTIVE_SLOTS}")
+        if len(adv.track) > TRACK_SIZE:
+            _fail(f"{adv.id}: track holds {len(adv.track)} dice (at most {TRACK_SIZE})")
+        if len({row.attribute for row in adv.rows}) != len(adv.rows):
+            _fail(f"{adv.id}: two attribute rows share a name")
+        skill_zones = [(f"{adv.id} row {row.attribute}", row.dice) for row in adv.rows]
+        skill_zones.append((f"{adv.id} active", tuple(d for d in adv.active if d is not None)))
+        skill_zones.append((f"{adv.id} drained", adv.drained))
+        for where, zone in skill_zones:
+            for die_id in zone:
+                if kind_of(die_id, where) is not DieKind.SKILL or dice[die_id].owner != adv.id:
+                    _fail(f"{die_id!r} cannot be in {where}")
+                seen.append(die_id)
+        for row in adv.rows:
+            for die_id in row.dice:
+                if dice[die_id].attribute != row.attribute:
+                    _fail(f"{die_id!r} is in the {row.attribute} row of {adv.id}")
+        for die_id in adv.track:
+            kind = kind_of(die_id, f"{adv.id} track")
+            die = dice[die_id]
+            if kind is DieKind.SKILL and die.owner != adv.id:
+                _fail(f"{die_id!r} is in the track of {adv.id}")
+            if kind is DieKind.STATUS and die.side is None:
+                _fail(f"status die {die_id!r} in a track shows no side")
+            seen.append(die_id)
+    supply = state.supply
+    for pile, kind in (
+        (supply.light, DieKind.LIGHT_FATIGUE),
+        (supply.over, DieKind.OVERFATIGUE),
+        (supply.status, DieKind.STATUS),
+    ):
+        for die_id in pile:
+            if kind_of(die_id, "supply") is not kind:
+                _fail(f"{die_id!r} is in the {kind} supply")
+            seen.append(die_id)
+    for extra in EXTRA_PLACES:
+        seen.extend(extra(state))
+    counts = Counter(seen)
+    twice = sorted(d for d, n in counts.items() if n > 1)
+    if twice:
+        _fail(f"dice in two places: {', '.join(twice)}")
+    missing = sorted(set(dice) - set(counts))
+    if missing:
+        _fail(f"dice in no place: {', '.join(missing)}")
+    check = state.lockpick
+    if check is not None:
+        n = len(check.digits)
+        if len(check.values) != n or len(check.kept) != n or check.used > check.attempts:
+            _fail("lockpick check is inconsistent")
+        if check.adventurer not in ids:
+            _fail("lockpick check by an unknown adventurer")

@@ -1,0 +1,262 @@
+"""Handlers for the adventurer mat: exhausting, active slots, draining, recovering, rolling,
+fatigue, status and engages (RULES.md §1-§4)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules.actions import (
+    ClearActiveSlot,
+    DrainDie,
+    EndBattleCleanup,
+    Engage,
+    ExhaustDice,
+    GainFatigue,
+    GainStatus,
+    PlaceActive,
+    RecoverDie,
+    RecoverDrained,
+    RecoveryStep,
+    RollDice,
+)
+from rules.cooldown import (
+    add_to_track,
+    gain_light,
+    gain_over,
+    gain_status,
+    recovery_step,
+    remove_from_track,
+    send_home,
+)
+from rules.dice import DieKind, StatusSide
+from rules.errors import IllegalAction
+from rules.events import ActiveDiePlaced, ActiveSlotCleared, DiceRolled, DieDrained, Engaged
+from rules.places import Zone
+from rules.registry import handles
+from rules.state import ACTIVE_SLOTS, Difficulty
+from rules.work import MutableAdventurer, Work
+
+
+def where(adv: MutableAdventurer, die_id: str) -> Zone | None:
+    """The zone of one of this adventurer's areas holding the die, or None."""
+    if any(die_id in row for row in adv.rows):
+        return Zone.ROW
+    if die_id in adv.active:
+        return Zone.ACTIVE
+    if die_id in adv.track:
+        return Zone.TRACK
+    if die_id in adv.drained:
+        return Zone.DRAINED
+    return None
+
+
+def take_out(adv: MutableAdventurer, die_id: str) -> Zone:
+    """Remove the die from whichever of the adventurer's areas holds it."""
+    for row in adv.rows:
+        if die_id in row:
+            row.remove(die_id)
+            return Zone.ROW
+    if die_id in adv.active:
+        adv.active[adv.active.index(die_id)] = None
+        return Zone.ACTIVE
+    if die_id in adv.track:
+        remove_from_track(adv, die_id)
+        return Zone.TRACK
+    if die_id in adv.drained:
+        adv.drained.remove(die_id)
+        return Zone.DRAINED
+    raise IllegalAction(f"The die {die_id!r} is not on {adv.name}'s mat.")
+
+
+def own_skill_die(w: Work, adv: MutableAdventurer, die_id: str) -> None:
+    die = w.die(die_id)
+    if die.kind is not DieKind.SKILL or die.owner != adv.id:
+        raise IllegalAction(f"The die {die_id!r} is not one of {adv.name}'s skill dice.")
+
+
+def not_defeated(adv: MutableAdventurer, doing: str) -> None:
+    if adv.defeated:
+        raise IllegalAction(f"{adv.name} is defeated and cannot {doing}.")
+
+
+@handles(ExhaustDice)
+def exhaust_dice(w: Work, action: ExhaustDice) -> None:
+    """RULES.md §2.1-2.2, §2.7: into the track one at a time, in the chosen order."""
+    adv = w.adv(action.adventurer)
+    not_defeated(adv, "exhaust dice")
+    if not action.dice:
+        raise IllegalAction("Choose at least one die to exhaust.")
+    if len(set(action.dice)) != len(action.dice):
+        raise IllegalAction("Each die can be exhausted only once at a time.")
+    for die_id in action.dice:
+        own_skill_die(w, adv, die_id)
+        zone = where(adv, die_id)
+        if zone not in (Zone.ROW, Zone.ACTIVE):
+            raise IllegalAction(
+                "Only a die from an attribute row or an active slot can be exhausted; "
+                f"{die_id!r} is in the {zone} area."
+            )
+    for die_id in action.dice:
+        zone = take_out(adv, die_id)
+        if action.tenacity_face:
+            die = w.die(die_id)
+            face = die.tenacity_face
+            if face is None:
+                raise IllegalAction(f"The die {die_id!r} has no Tenacity face.")
+            w.set_die(replace(die, face=face))
+        rule = "RULES.md §2.7 Cooldown code on its Tenacity face" if action.tenacity_face else ""
+        if zone is Zone.ACTIVE:
+            rule = rule or "RULES.md §4 active die exhausted"
+        add_to_track(w, adv, die_id, rule)
+
+
+@handles(PlaceActive)
+def place_active(w: Work, action: PlaceActive) -> None:
+    """RULES.md §4: at most 4 active dice, each in its own slot."""
+    adv = w.adv(action.adventurer)
+    not_defeated(adv, "place active dice")
+    own_skill_die(w, adv, action.die)
+    if not 0 <= action.slot < ACTIVE_SLOTS:
+        raise IllegalAction(f"There are only {ACTIVE_SLOTS} active slots.")
+    if where(adv, action.die) is not Zone.ROW:
+        raise IllegalAction("Only a die from an attribute row can go into an active slot.")
+    if adv.active[action.slot] is not None:
+        raise IllegalAction(f"Active slot {action.slot + 1} already holds a die.")
+    take_out(adv, action.die)
+    adv.active[action.slot] = action.die
+    w.emit(ActiveDiePlaced(adv.id, action.die, action.slot))
+
+
+@handles(ClearActiveSlot)
+def clear_active_slot(w: Work, action: ClearActiveSlot) -> None:
+    """RULES.md §4: a die leaving an active slot is exhausted into the track."""
+    adv = w.adv(action.adventurer)
+    if not 0 <= action.slot < ACTIVE_SLOTS:
+        raise IllegalAction(f"There are only {ACTIVE_SLOTS} active slots.")
+    die_id = adv.active[action.slot]
+    if die_id is None:
+        raise IllegalAction(f"Active slot {action.slot + 1} is empty.")
+    adv.active[action.slot] = None
+    w.emit(ActiveSlotCleared(adv.id, die_id, action.slot, action.resolved))
+    add_to_track(w, adv, die_id, "RULES.md §4 active die exhausted")
+
+
+@handles(DrainDie)
+def drain_die(w: Work, action: DrainDie) -> None:
+    """RULES.md §1 drain: the skill die goes to the race sheet for the rest of the battle."""
+    adv = w.adv(action.adventurer)
+    own_skill_die(w, adv, action.die)
+    zone = where(adv, action.die)
+    if zone is Zone.DRAINED:
+        raise IllegalAction("That die is already drained.")
+    take_out(adv, action.die)
+    adv.drained.append(action.die)
+    w.emit(DieDrained(adv.id, action.die))
+
+
+@handles(RecoverDie)
+def recover_die(w: Work, action: RecoverDie) -> None:
+    """RULES.md §1: an effect takes a die out of the track, from any position."""
+    adv = w.adv(action.adventurer)
+    if action.die not in adv.track:
+        raise IllegalAction("Only a die in the cooldown track can be recovered.")
+    remove_from_track(adv, action.die)
+    send_home(w, adv, action.die, "RULES.md §1 recover", "track")
+
+
+@handles(RecoverDrained)
+def recover_drained(w: Work, action: RecoverDrained) -> None:
+    """RULES.md §1: drained dice come back only by effects naming drained dice."""
+    adv = w.adv(action.adventurer)
+    dice = action.dice or tuple(adv.drained)
+    if not dice:
+        raise IllegalAction(f"{adv.name} has no drained dice.")
+    for die_id in dice:
+        if die_id not in adv.drained:
+            raise IllegalAction(f"The die {die_id!r} is not drained.")
+    for die_id in dice:
+        adv.drained.remove(die_id)
+        send_home(w, adv, die_id, "RULES.md §1 drained dice recovered", "drained")
+
+
+@handles(RollDice)
+def roll_dice(w: Work, action: RollDice) -> None:
+    """Record a roll made by the table (the core never rolls)."""
+    if not action.dice or len(action.dice) != len(action.faces):
+        raise IllegalAction("A roll needs one result per die.")
+    if len(set(action.dice)) != len(action.dice):
+        raise IllegalAction("Each die can be rolled only once at a time.")
+    for die_id, face in zip(action.dice, action.faces, strict=True):
+        die = w.die(die_id)
+        if die.kind is not DieKind.SKILL or die.owner is None:
+            raise IllegalAction("Only skill dice are rolled onto the table.")
+        if where(w.adv(die.owner), die_id) is not Zone.ROW:
+            raise IllegalAction("Only dice available in an attribute row can be rolled.")
+        if not 0 <= face < len(die.faces):
+            raise IllegalAction(f"The die {die_id!r} has no face {face}.")
+    for die_id, face in zip(action.dice, action.faces, strict=True):
+        w.set_die(replace(w.die(die_id), face=face))
+    w.emit(DiceRolled(action.dice, action.faces))
+
+
+@handles(GainFatigue)
+def gain_fatigue(w: Work, action: GainFatigue) -> None:
+    """RULES.md §1: light then overfatigue, through the track's rules."""
+    if action.light < 0 or action.over < 0 or action.light + action.over == 0:
+        raise IllegalAction("Gain at least one fatigue die.")
+    if action.light + action.over > 100:
+        raise IllegalAction("That is more fatigue than the game has dice for.")
+    adv = w.adv(action.adventurer)
+    gain_light(w, adv, action.light)
+    gain_over(w, adv, action.over)
+
+
+@handles(GainStatus)
+def gain_status_die(w: Work, action: GainStatus) -> None:
+    """RULES.md §2.5."""
+    gain_status(w, w.adv(action.adventurer), StatusSide(action.side))
+
+
+@handles(RecoveryStep)
+def recovery(w: Work, action: RecoveryStep) -> None:
+    """RULES.md §3; it starts the turn, so the engage count restarts at 0."""
+    adv = w.adv(action.adventurer)
+    not_defeated(adv, "take a turn")
+    adv.engages = 0
+    recovery_step(w, adv)
+
+
+def engage_cost(difficulty: Difficulty) -> int:
+    """Light fatigue for each engage after the first in a turn (RULES.md §4)."""
+    return 2 if difficulty is Difficulty.EXPERT else 1
+
+
+@handles(Engage)
+def engage(w: Work, action: Engage) -> None:
+    """RULES.md §4 engage fatigue: first engage free, each further one costs light fatigue."""
+    adv = w.adv(action.adventurer)
+    not_defeated(adv, "engage")
+    adv.engages += 1
+    w.emit(Engaged(adv.id, adv.engages))
+    if adv.engages > 1:
+        gain_light(w, adv, engage_cost(w.state.difficulty), "RULES.md §4 engage fatigue")
+
+
+def cleanup_adventurer(w: Work, adv: MutableAdventurer) -> None:
+    """Battle end for one mat: active dice exhausted, drained dice recovered, engages reset."""
+    for slot, die_id in enumerate(adv.active):
+        if die_id is not None:
+            adv.active[slot] = None
+            w.emit(ActiveSlotCleared(adv.id, die_id, slot, False, "RULES.md §4 battle end"))
+            add_to_track(w, adv, die_id, "RULES.md §4 active dice exhausted at battle end")
+    for die_id in list(adv.drained):
+        adv.drained.remove(die_id)
+        send_home(w, adv, die_id, "RULES.md §1 drained dice back at battle end", "drained")
+    adv.engages = 0
+
+
+@handles(EndBattleCleanup)
+def end_battle_cleanup(w: Work, action: EndBattleCleanup) -> None:
+    """RULES.md §1, §4: for every adventurer."""
+    for adv_id in w.adventurer_ids():
+        cleanup_adventurer(w, w.adv(adv_id))

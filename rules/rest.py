@@ -1,0 +1,83 @@
+"""Resting: Adventurers Rest by difficulty (RULES.md §5) and the inn (RULES.md §9)."""
+
+from __future__ import annotations
+
+from rules.actions import AdventurersRest, InnRest
+from rules.adventurer import heal
+from rules.cooldown import remove_from_track, send_home
+from rules.errors import IllegalAction
+from rules.events import InnVisited, Rested
+from rules.registry import handles
+from rules.state import Difficulty
+from rules.work import MutableAdventurer, Work
+
+#: difficulty -> (HP healed, dice removed) [ext]
+REST_BY_DIFFICULTY: dict[Difficulty, tuple[int, int]] = {
+    Difficulty.APPRENTICE: (2, 2),
+    Difficulty.ADEPT: (1, 1),
+    Difficulty.EXPERT: (1, 1),
+}
+
+
+def rest_allowance(w: Work, discard_item: bool) -> tuple[int, int]:
+    """(heal, dice that may be removed) for one adventurer's rest.
+
+    Expert: nothing without discarding an item, except after a full party defeat, when the
+    heal of 1 comes even without a discard (RULES.md §5 Full party defeat)."""
+    difficulty = w.state.difficulty
+    heal_hp, remove = REST_BY_DIFFICULTY[difficulty]
+    if difficulty is Difficulty.EXPERT and not discard_item:
+        return (heal_hp if bool(w.get("party_defeated")) else 0), 0
+    return heal_hp, remove
+
+
+@handles(AdventurersRest)
+def adventurers_rest(w: Work, action: AdventurersRest) -> None:
+    """Heal and remove dice from any track position, by difficulty."""
+    adv = w.adv(action.adventurer)
+    heal_hp, may_remove = rest_allowance(w, action.discard_item)
+    if len(action.remove) > may_remove:
+        if w.state.difficulty is Difficulty.EXPERT and not action.discard_item:
+            raise IllegalAction("On Expert, discard an item to remove a die while resting.")
+        raise IllegalAction(
+            f"On {w.state.difficulty.value.title()}, a rest removes at most {may_remove} "
+            f"{'die' if may_remove == 1 else 'dice'}."
+        )
+    if len(set(action.remove)) != len(action.remove):
+        raise IllegalAction("Each die can be removed only once.")
+    for die_id in action.remove:
+        if die_id not in adv.track:
+            raise IllegalAction(f"The die {die_id!r} is not in {adv.name}'s cooldown track.")
+    before = adv.hp
+    heal(w, adv, heal_hp, "RULES.md §5 Adventurers Rest")
+    for die_id in action.remove:
+        remove_from_track(adv, die_id)
+        send_home(w, adv, die_id, "RULES.md §5 Adventurers Rest", "track")
+    w.emit(Rested(adv.id, adv.hp - before, action.remove, action.discard_item))
+
+
+def inn_one(w: Work, adv: MutableAdventurer) -> None:
+    """Heal fully, every die out of the track, drained and active dice back to the rows."""
+    heal(w, adv, adv.max_hp - adv.hp, "RULES.md §9 inn")
+    for die_id in list(adv.track):
+        remove_from_track(adv, die_id)
+        send_home(w, adv, die_id, "RULES.md §9 inn", "track")
+    for die_id in list(adv.drained):
+        adv.drained.remove(die_id)
+        send_home(w, adv, die_id, "RULES.md §9 inn", "drained")
+    for slot, active_die in enumerate(adv.active):
+        if active_die is not None:
+            adv.active[slot] = None
+            send_home(w, adv, active_die, "RULES.md §9 inn", "active")
+    adv.engages = 0
+    w.emit(InnVisited(adv.id))
+
+
+@handles(InnRest)
+def inn_rest(w: Work, action: InnRest) -> None:
+    """RULES.md §9 inn (``adventurers=()``: the whole party)."""
+    ids = action.adventurers or tuple(w.adventurer_ids())
+    if len(set(ids)) != len(ids):
+        raise IllegalAction("Each adventurer rests at the inn once.")
+    for adv_id in ids:
+        inn_one(w, w.adv(adv_id))

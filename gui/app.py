@@ -39,10 +39,9 @@ def main(argv: list[str] | None = None) -> int:
         QStandardPaths.setTestModeEnabled(True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
-    from rules.scenario import demo_state
-
     from gui import files
     from gui.mainwindow import MainWindow
+    from rules.setup import demo_state
 
     settings = QSettings()
     window = MainWindow(demo_state(), settings=settings, seed=args.seed)

@@ -75,11 +75,12 @@ def skill_tint(name: str | None) -> QColor:
     return SKILL_TINTS[zlib.crc32(name.encode("utf-8")) % len(SKILL_TINTS)]
 
 
-def serif(size: float, bold: bool = False) -> QFont:
+def serif(size: float, bold: bool = False, italic: bool = False) -> QFont:
     font = QFont("DejaVu Serif")
     font.setStyleHint(QFont.StyleHint.Serif)
     font.setPointSizeF(size)
     font.setBold(bold)
+    font.setItalic(italic)
     return font
 
 

@@ -21,15 +21,26 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
+
+from gui import art
+from gui.battleview import battle_view
+from gui.items.dice import DieItem, DieLook
+from gui.items.mat import MAT_H, MatItem, MatView
+from gui.items.tableau import (
+    DefeatedStackItem,
+    RoundCounterItem,
+    SupplyItem,
+    SupplyView,
+    TurnOrderItem,
+)
+from gui.items.zones import DropZoneItem
+from gui.maplayer import MapLayerItem
 from rules.dice import Die, DieKind
 from rules.places import Place, Zone
 
-from gui import art
-from gui.items.dice import DieItem, DieLook
-from gui.items.mat import MAT_H, MatItem, MatView
-from gui.items.zones import DropZoneItem
-
 MAT_GAP = 36.0
+MAP_GAP = 70.0
+TOP_STRIP = 130.0
 STEP_DELAY = 260  # ms between the automatic steps of one action, so each can be followed
 
 
@@ -116,17 +127,25 @@ class TableScene(QGraphicsScene):
         self._lit: list[DropZoneItem] = []
         self._hot: DropZoneItem | None = None
         self.mats_origin = QPointF(0, 0)
-        self.supply_pos = QPointF(-120, -60)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
+        self.supply_item = SupplyItem()
+        self.supply_item.setPos(0, -TOP_STRIP)
+        self.addItem(self.supply_item)
+        self.supply_pos = QPointF(60, -TOP_STRIP + 45)
+        self.round_item = RoundCounterItem()
+        self.turn_item = TurnOrderItem()
+        self.defeated_item = DefeatedStackItem()
+        self.map_layer = MapLayerItem()
+        self.addItem(self.map_layer)
+        self._battle_items_added = False
 
     # --- background -----------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, art.FELT_DARK)
         area = self.sceneRect()
-        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.7)
-        gradient.setColorAt(0, art.FELT.lighter(112))
+        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
+        gradient.setColorAt(0, art.FELT.lighter(115))
         gradient.setColorAt(1, art.FELT_DARK)
-        painter.fillRect(rect.intersected(area), QBrush(gradient))
+        painter.fillRect(rect, QBrush(gradient))
 
     # --- sync -----------------------------------------------------------------------------
     def sync(self, old: Any, new: Any, events: Sequence[Any] = ()) -> None:
@@ -162,7 +181,43 @@ class TableScene(QGraphicsScene):
         for die_id in [d for d in self.dice if d not in places]:
             item = self.dice.pop(die_id)
             self._retire(item, delays.get(die_id, 0))
+        self._sync_supply(new)
+        self._sync_battle(new)
         self._fit_scene_rect()
+
+    def _sync_supply(self, state: Any) -> None:
+        supply = state.supply
+        self.supply_item.set_view(
+            SupplyView(len(supply.light), len(supply.over), len(supply.status))
+        )
+
+    def _sync_battle(self, state: Any) -> None:
+        view = battle_view(state)
+        if view is None:
+            return
+        if not self._battle_items_added:
+            for item in (self.round_item, self.turn_item, self.defeated_item):
+                self.addItem(item)
+            self._battle_items_added = True
+        if self.map_layer.set_map(view.bmap, view.explorable):
+            self._anchor_map()
+        self.map_layer.set_chips(view.chips)
+        self.round_item.set_view(view.round)
+        self.turn_item.set_chips(view.turn_order)
+        self.defeated_item.set_chips(view.defeated)
+        self._anchor_strip()
+
+    def _anchor_map(self) -> None:
+        rect = self.map_layer.map_rect()
+        self.map_layer.setPos(-MAP_GAP - rect.right(), -rect.top())
+
+    def _anchor_strip(self) -> None:
+        x = -MAP_GAP - self.defeated_item.boundingRect().width()
+        self.defeated_item.setPos(x, -TOP_STRIP)
+        x -= 16 + self.turn_item.width()
+        self.turn_item.setPos(x, -TOP_STRIP)
+        x -= 16 + 180
+        self.round_item.setPos(x, -TOP_STRIP)
 
     def _rebuild_mats(self, state: Any) -> None:
         for mat in self.mats.values():

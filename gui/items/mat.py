@@ -14,13 +14,13 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QWidget,
 )
-from rules.places import Place, Zone
 
 from gui import art
 from gui.items.zones import DropZoneItem
+from rules.places import Place, Zone
 
 MAT_W = 790.0
-MAT_H = 340.0
+MAT_H = 350.0
 HEADER_H = 46.0
 ROW_Y = 60.0
 ROW_H = 54.0
@@ -210,20 +210,21 @@ class MatItem(QGraphicsItem):
         painter.drawText(
             QRectF(TRACK_X, TRACK_Y - 17, 400, 14), Qt.AlignmentFlag.AlignLeft, "COOLDOWN TRACK"
         )
-        # The Cooldown stat: a gold bracket over the positions the Recovery step empties.
+        # The Cooldown stat: a gold bracket under the positions the Recovery step empties.
         if v.cooldown > 0:
             right = TRACK_X + min(v.cooldown, TRACK_SIZE) * TRACK_PITCH - 6
-            y = TRACK_Y - 5
+            y = TRACK_Y + SLOT + 5
             pen = QPen(art.GOLD.darker(125), 2.2)
             painter.setPen(pen)
-            painter.drawLine(QPointF(TRACK_X + 130, y), QPointF(right, y))
-            painter.drawLine(QPointF(right, y), QPointF(right, y + 5))
-            painter.setFont(art.sans(8, bold=True))
-            painter.setPen(art.GOLD.darker(150))
+            painter.drawLine(QPointF(TRACK_X, y - 4), QPointF(TRACK_X, y))
+            painter.drawLine(QPointF(TRACK_X, y), QPointF(right, y))
+            painter.drawLine(QPointF(right, y), QPointF(right, y - 4))
+            painter.setFont(art.sans(7.5, bold=True))
+            painter.setPen(art.GOLD.darker(160))
             painter.drawText(
-                QRectF(TRACK_X + 130, TRACK_Y - 19, 300, 13),
-                Qt.AlignmentFlag.AlignLeft,
-                f"   COOLDOWN {v.cooldown}: recovered each turn",
+                QRectF(right + 8, y - 7, 300, 14),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                f"COOLDOWN {v.cooldown} · recovered from the left each turn",
             )
         if v.defeated:
             self._paint_defeated(painter)
@@ -237,13 +238,13 @@ class MatItem(QGraphicsItem):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             v.name,
         )
-        painter.setFont(art.serif(10.5))
+        name_w = painter.fontMetrics().horizontalAdvance(v.name) + 12
+        painter.setFont(art.serif(10.5, italic=True))
         painter.setPen(art.INK_SOFT)
-        name_w = painter.fontMetrics().horizontalAdvance(v.name) * 1.65 + 30
         painter.drawText(
             QRectF(22 + name_w, 15, 200, 26),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            v.race,
+            v.race.title(),
         )
         # HP: a heart with the count; tenacity: pegs.
         x = MAT_W - 330

@@ -113,7 +113,7 @@ class TurnOrderItem(QGraphicsItem):
 class SupplyView:
     light: int
     over: int
-    status: dict[str, int]
+    status: int
 
 
 class SupplyItem(QGraphicsItem):
@@ -121,7 +121,7 @@ class SupplyItem(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
-        self.view = SupplyView(0, 0, {})
+        self.view = SupplyView(0, 0, 0)
         self.setToolTip(
             "The supply. Light fatigue with none left comes as overfatigue; "
             "overfatigue with none left deals 1 true damage instead."
@@ -133,12 +133,12 @@ class SupplyItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, 330, 108)
+        return QRectF(-4, -4, 250, 108)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        _plaque(painter, QRectF(0, 0, 320, 98), "Supply")
+        _plaque(painter, QRectF(0, 0, 240, 98), "Supply")
         painter.setFont(art.sans(9, bold=True))
         art.draw_fatigue_die(painter, QRectF(14, 30, 30, 30), over=False)
         art.draw_fatigue_die(painter, QRectF(84, 30, 30, 30), over=True)
@@ -149,13 +149,12 @@ class SupplyItem(QGraphicsItem):
         painter.drawText(
             QRectF(118, 30, 34, 30), Qt.AlignmentFlag.AlignVCenter, f"×{self.view.over}"
         )
-        painter.setFont(art.sans(7.5, bold=True))
-        for i, (side, count) in enumerate(sorted(self.view.status.items())):
-            x = 160 + (i % 3) * 52
-            y = 28 + (i // 3) * 32
-            art.draw_status_die(painter, QRectF(x, y, 24, 24), side)
-            painter.setPen(art.PARCHMENT)
-            painter.drawText(QRectF(x + 26, y, 24, 24), Qt.AlignmentFlag.AlignVCenter, f"×{count}")
+        art.die_body(painter, QRectF(154, 30, 30, 30), QColor("#b9a7c9"), QColor("#5d4b6e"))
+        art.draw_glyph(painter, "status", QRectF(160, 36, 18, 18), QColor("#5d4b6e"))
+        painter.setPen(art.PARCHMENT)
+        painter.drawText(
+            QRectF(188, 30, 40, 30), Qt.AlignmentFlag.AlignVCenter, f"×{self.view.status}"
+        )
         painter.setFont(art.sans(7))
         painter.drawText(QRectF(14, 66, 140, 28), Qt.AlignmentFlag.AlignLeft, "light      over")
 

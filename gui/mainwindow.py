@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from gui import files
 from gui.describe import describe_action, describe_event, rule_of
+from gui.overland import OverlandScene
 from gui.scene import TableScene
 from gui.session import GameSession
 from gui.view import TableView
@@ -92,6 +93,27 @@ class MainWindow(QMainWindow):
         self.log_dock.setObjectName("log")
         self.log_dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+
+        self.overland_scene = OverlandScene(self._overland_of(self.session.state), self)
+        self.overland_view = TableView(self.overland_scene, self)
+        self.overland_view.setToolTip(
+            self.tr("The province: towns, landmarks and the party token.")
+        )
+        self.overland_dock = QDockWidget(self.tr("Overland Map"), self)
+        self.overland_dock.setObjectName("overland")
+        self.overland_dock.setWidget(self.overland_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.overland_dock)
+        self.tabifyDockWidget(self.log_dock, self.overland_dock)
+        self.log_dock.raise_()
+
+    @staticmethod
+    def _overland_of(state: Any) -> Any:
+        overland = getattr(state, "overland", None)
+        if overland is None:
+            from board.overland import load_overland
+
+            overland = load_overland()
+        return overland
 
     def _action(self, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QAction:
         action = QAction(text, self)
@@ -197,6 +219,7 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         view.addAction(self.history_dock.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
+        view.addAction(self.overland_dock.toggleViewAction())
         self.game_menu = bar.addMenu(t("&Game"))
         for a in (
             self.recovery_action,
@@ -296,6 +319,7 @@ class MainWindow(QMainWindow):
     def _on_state_changed(self, old: Any, new: Any) -> None:
         events, self._pending_events = self._pending_events, ()
         self.scene.sync(old, new, events)
+        self.overland_scene.set_overland(self._overland_of(new))
         self._update_selection_label()
 
     def _on_action_rejected(self, reason: str) -> None:

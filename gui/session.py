@@ -12,9 +12,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
-from rules.engine import IllegalAction
 
 from rules import engine
+from rules.engine import IllegalAction
 
 
 class ApplyAction(QUndoCommand):

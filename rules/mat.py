@@ -30,7 +30,14 @@ from rules.cooldown import (
 )
 from rules.dice import DieKind, StatusSide
 from rules.errors import IllegalAction
-from rules.events import ActiveDiePlaced, ActiveSlotCleared, DiceRolled, DieDrained, Engaged
+from rules.events import (
+    ActiveDiePlaced,
+    ActiveSlotCleared,
+    DiceRolled,
+    DieDrained,
+    Engaged,
+    FatigueIgnored,
+)
 from rules.places import Zone
 from rules.registry import handles
 from rules.state import ACTIVE_SLOTS, Difficulty
@@ -207,6 +214,9 @@ def gain_fatigue(w: Work, action: GainFatigue) -> None:
     if action.light + action.over > 100:
         raise IllegalAction("That is more fatigue than the game has dice for.")
     adv = w.adv(action.adventurer)
+    if adv.defeated:
+        w.emit(FatigueIgnored(adv.id))
+        return
     gain_light(w, adv, action.light)
     gain_over(w, adv, action.over)
 

@@ -117,6 +117,8 @@ class GameState:
     supply: Supply = field(default_factory=Supply)
     difficulty: Difficulty = Difficulty.ADEPT
     lockpick: LockpickCheck | None = None
+    #: Set by a full party defeat until the day's Adventurers Rest is over (RULES.md §5).
+    party_defeated: bool = False
 
     def adventurer(self, adventurer_id: str) -> Adventurer:
         """The adventurer with that id (KeyError if none)."""

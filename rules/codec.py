@@ -1,0 +1,205 @@
+"""Generic, checked conversion between the core's frozen dataclasses and JSON values.
+
+Encoders and decoders are compiled once per type from the type hints. Actions and events
+carry a ``"type"`` tag (their class name); other dataclasses are plain objects. Decoding
+checks every value against its declared type and raises the reader's error with the path.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+import types
+import typing
+from collections.abc import Callable, Mapping
+from enum import Enum
+from typing import Any
+
+from rules.jsonio import MAX_INT, Reader
+
+Decoder = Callable[[Any, str, Reader], Any]
+Encoder = Callable[[Any], Any]
+
+#: Polymorphic bases -> {tag: class}; filled by `register_tagged`.
+TAGGED: dict[type, dict[str, type]] = {}
+_DECODERS: dict[Any, Decoder] = {}
+_ENCODERS: dict[type, Encoder] = {}
+MAX_ITEMS = 1_000_000
+
+
+def register_tagged(base: type) -> None:
+    """Every (recursive) subclass of ``base`` becomes decodable by its class name."""
+    table: dict[str, type] = {}
+    stack: list[type] = list(base.__subclasses__())
+    while stack:
+        cls = stack.pop()
+        stack.extend(cls.__subclasses__())
+        # dataclass(slots=True) leaves the pre-slots class behind as a subclass: skip it.
+        module = sys.modules.get(cls.__module__)
+        if getattr(module, cls.__qualname__, None) is cls:
+            table[cls.__name__] = cls
+    TAGGED[base] = table
+    _DECODERS.pop(base, None)
+
+
+def _tag_base(cls: type) -> type | None:
+    for base in TAGGED:
+        if issubclass(cls, base):
+            return base
+    return None
+
+
+# --- encoding -----------------------------------------------------------------------------
+
+
+def encode(value: Any) -> Any:
+    """A JSON-ready value (dicts, lists, str, int, bool, None)."""
+    if value is None or isinstance(value, (bool, int, str)):
+        return value.value if isinstance(value, Enum) else value
+    cls = type(value)
+    encoder = _ENCODERS.get(cls)
+    if encoder is None:
+        encoder = _ENCODERS[cls] = _make_encoder(cls)
+    return encoder(value)
+
+
+def _make_encoder(cls: type) -> Encoder:
+    if issubclass(cls, Enum):
+        return lambda v: v.value
+    if dataclasses.is_dataclass(cls):
+        names = [f.name for f in dataclasses.fields(cls)]
+        tag = cls.__name__ if _tag_base(cls) is not None else None
+
+        def enc_dataclass(v: Any) -> Any:
+            out = {name: encode(getattr(v, name)) for name in names}
+            if tag is not None:
+                out["type"] = tag
+            return out
+
+        return enc_dataclass
+    if issubclass(cls, (tuple, list)):
+        return lambda v: [encode(x) for x in v]
+    if issubclass(cls, (frozenset, set)):
+        return lambda v: sorted((encode(x) for x in v), key=repr)
+    if issubclass(cls, Mapping):
+        return lambda v: {str(k): encode(x) for k, x in v.items()}
+    raise TypeError(f"cannot encode {cls.__name__}")
+
+
+# --- decoding -----------------------------------------------------------------------------
+
+
+def decode(tp: Any, value: Any, place: str, reader: Reader) -> Any:
+    """Check ``value`` against the type ``tp`` and build it; errors name ``place``."""
+    return decoder_for(tp)(value, place, reader)
+
+
+def decoder_for(tp: Any) -> Decoder:
+    found = _DECODERS.get(tp)
+    if found is None:
+        found = _DECODERS[tp] = _make_decoder(tp)
+    return found
+
+
+def _make_decoder(tp: Any) -> Decoder:
+    if tp is str:
+        return lambda v, p, r: r.text(v, p)
+    if tp is bool:
+        return lambda v, p, r: r.flag(v, p)
+    if tp is int:
+        return lambda v, p, r: r.num(v, p, -MAX_INT, MAX_INT)
+    if tp is type(None):
+
+        def dec_none(v: Any, p: str, r: Reader) -> None:
+            if v is not None:
+                raise r.fail(p, "null")
+
+        return dec_none
+    if isinstance(tp, type) and issubclass(tp, Enum):
+        return lambda v, p, r: r.enum(tp, v, p)  # type: ignore[type-var]
+    origin = typing.get_origin(tp)
+    args = typing.get_args(tp)
+    if origin in (types.UnionType, typing.Union):
+        options = [a for a in args if a is not type(None)]
+        if len(options) != 1:
+            raise TypeError(f"unsupported union {tp}")
+        inner = decoder_for(options[0])
+        return lambda v, p, r: None if v is None else inner(v, p, r)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = decoder_for(args[0])
+            return lambda v, p, r: tuple(
+                [item(x, f"{p}[{i}]", r) for i, x in enumerate(r.arr(v, p, MAX_ITEMS))]
+            )
+        items = [decoder_for(a) for a in args]
+
+        def dec_fixed(v: Any, p: str, r: Reader) -> tuple[Any, ...]:
+            values = r.arr(v, p)
+            if len(values) != len(items):
+                raise r.fail(p, f"a list of {len(items)} items")
+            return tuple(
+                d(x, f"{p}[{i}]", r) for i, (d, x) in enumerate(zip(items, values, strict=False))
+            )
+
+        return dec_fixed
+    if origin in (frozenset, set):
+        item = decoder_for(args[0])
+        return lambda v, p, r: frozenset(
+            item(x, f"{p}[{i}]", r) for i, x in enumerate(r.arr(v, p, MAX_ITEMS))
+        )
+    if origin in (Mapping, dict, typing.Mapping):
+        value_dec = decoder_for(args[1])
+
+        def dec_map(v: Any, p: str, r: Reader) -> dict[str, Any]:
+            obj = r.obj(v, p)
+            return {k: value_dec(x, f"{p}.{k}", r) for k, x in obj.items()}
+
+        return dec_map
+    if isinstance(tp, type) and tp in TAGGED:
+        table = TAGGED[tp]
+
+        def dec_tagged(v: Any, p: str, r: Reader) -> Any:
+            obj = r.obj(v, p, ("type",))
+            cls = table.get(obj["type"]) if isinstance(obj["type"], str) else None
+            if cls is None:
+                raise r.fail(f"{p}.type", f"a known {tp.__name__.lower()} type")
+            return decoder_for(cls)(v, p, r)
+
+        return dec_tagged
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        return _dataclass_decoder(tp)
+    raise TypeError(f"unsupported type {tp!r}")
+
+
+def _dataclass_decoder(cls: type) -> Decoder:
+    hints = typing.get_type_hints(cls)
+    fields = [f for f in dataclasses.fields(cls) if f.init]
+    specs: list[tuple[str, bool, Decoder | None]] = []
+    for f in fields:
+        required = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+        specs.append((f.name, required, None))
+    known = {f.name for f in fields}
+    tagged = _tag_base(cls) is not None
+    if tagged:
+        known.add("type")
+    resolved: list[tuple[str, bool, Decoder]] = []
+
+    def dec_dataclass(v: Any, p: str, r: Reader) -> Any:
+        if not resolved:
+            resolved.extend((n, req, decoder_for(hints[n])) for n, req, _ in specs)
+        obj = r.obj(v, p)
+        for key in obj:
+            if key not in known:
+                raise r.fail(f"{p}.{key}", f"no such entry in {cls.__name__}")
+        kwargs = {}
+        for name, required, dec in resolved:
+            if name in obj:
+                kwargs[name] = dec(obj[name], f"{p}.{name}", r)
+            elif required:
+                raise r.fail(p, f"a {name!r} entry")
+        try:
+            return cls(**kwargs)
+        except (TypeError, ValueError) as exc:
+            raise r.fail(p, f"a valid {cls.__name__} ({exc})") from None
+
+    return dec_dataclass

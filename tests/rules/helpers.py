@@ -1,0 +1,110 @@
+"""Helpers to build small custom start states and to step through actions with the
+invariants checked after every action."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules import GameState, Transition, apply, check_invariants
+from rules.actions import Action
+from rules.dice import DieKind
+from rules.setup import scenario_from_data
+
+SKILLS = ["greatblade"] * 3 + ["shieldwall"] * 2 + ["warsong"] * 3
+
+
+def token_to_scenario(token: str) -> str:
+    if token == "L":
+        return "light"
+    if token == "O":
+        return "over"
+    if token.startswith("S:"):
+        return "status:" + token[2:]
+    return token
+
+
+def adventurer_data(
+    adv_id: str = "ada",
+    track: list[str] | None = None,
+    cooldown: int = 2,
+    hp: int = 10,
+    max_hp: int = 10,
+    active: list[str | None] | None = None,
+    drained: list[str] | None = None,
+) -> dict[str, Any]:
+    dice = [
+        {
+            "id": f"{adv_id}{i + 1}" if adv_id != "ada" else f"s{i + 1}",
+            "skill": skill,
+            "attribute": "might" if i < 5 else "will",
+        }
+        for i, skill in enumerate(SKILLS)
+    ]
+    return {
+        "id": adv_id,
+        "name": adv_id.title(),
+        "race": "nord",
+        "hp": hp,
+        "max_hp": max_hp,
+        "cooldown": cooldown,
+        "rows": ["might", "will"],
+        "dice": dice,
+        "track": [token_to_scenario(t) for t in (track or [])],
+        "active": active or [],
+        "drained": drained or [],
+    }
+
+
+def make_state(
+    track: list[str] | None = None,
+    light: int = 10,
+    over: int = 10,
+    status: int = 6,
+    difficulty: str = "adept",
+    extra: list[dict[str, Any]] | None = None,
+    **adv: Any,
+) -> GameState:
+    """One adventurer "ada" with skill dice s1-s8 (s1-s5 might, s6-s8 will) and a track
+    given as tokens: a skill id, "L" light, "O" over, "S:<side>" status."""
+    data = {
+        "format": "eraboard-scenario",
+        "version": 1,
+        "difficulty": difficulty,
+        "supply": {"light": light, "over": over, "status": status},
+        "adventurers": [adventurer_data(track=track, **adv), *(extra or [])],
+    }
+    state = scenario_from_data(data)
+    check_invariants(state)
+    return state
+
+
+def tokens(state: GameState, adv_id: str = "ada") -> list[str]:
+    """The track as tokens (skill ids, L, O, S:<side>)."""
+    out = []
+    for die_id in state.adventurer(adv_id).track:
+        die = state.die(die_id)
+        if die.kind is DieKind.SKILL:
+            out.append(die_id)
+        elif die.kind is DieKind.LIGHT_FATIGUE:
+            out.append("L")
+        elif die.kind is DieKind.OVERFATIGUE:
+            out.append("O")
+        else:
+            out.append(f"S:{die.side}")
+    return out
+
+
+def step(state: GameState, *actions: Action) -> Transition:
+    """Apply actions in turn, checking the invariants after each; the last transition, with
+    the events of all of them."""
+    events: list[Any] = []
+    result = Transition(state, ())
+    for action in actions:
+        result = apply(result.state, action)
+        check_invariants(result.state)
+        events.extend(result.events)
+    return Transition(result.state, tuple(events))
+
+
+def names(events: tuple[Any, ...]) -> list[str]:
+    return [type(e).__name__ for e in events]

@@ -1,0 +1,113 @@
+"""Gestures: drop targets and the action a drop means (ARCHITECTURE.md §5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import (
+    ClearActiveSlot,
+    DrainDie,
+    ExhaustDice,
+    ForceMoveDie,
+    GainFatigue,
+    IllegalAction,
+    Place,
+    PlaceActive,
+    RecoverDie,
+    RecoverDrained,
+    Zone,
+    demo_state,
+)
+from rules.actions import Action
+from rules.gestures import action_for_drop, drop_targets
+from tests.rules.helpers import adventurer_data, make_state, step, tokens
+
+T = Zone.TRACK
+
+
+def state():  # type: ignore[no-untyped-def]
+    return make_state(
+        track=["L", "s3"], active=["s2"], drained=["s6"], extra=[adventurer_data("bob")]
+    )
+
+
+@pytest.mark.parametrize(
+    ("die", "place", "expected"),
+    [
+        ("s1", Place(T, "ada", 9), ExhaustDice("ada", ("s1",))),
+        ("s1", Place(T, "ada"), ExhaustDice("ada", ("s1",))),
+        ("s1", Place(Zone.ACTIVE, "ada", 1), PlaceActive("ada", "s1", 1)),
+        ("s1", Place(Zone.DRAINED, "ada"), DrainDie("ada", "s1")),
+        ("s2", Place(T, "ada", 0), ClearActiveSlot("ada", 0, resolved=False)),
+        ("s2", Place(Zone.DRAINED, "ada"), DrainDie("ada", "s2")),
+        ("s3", Place(Zone.ROW, "ada", 0), RecoverDie("ada", "s3")),
+        ("s3", Place(Zone.ROW, "ada"), RecoverDie("ada", "s3")),
+        ("s3", Place(Zone.DRAINED, "ada"), DrainDie("ada", "s3")),
+        ("s6", Place(Zone.ROW, "ada", 1), RecoverDrained("ada", ("s6",))),
+        ("supply-light", Place(T, "bob", 4), GainFatigue("bob", light=1)),
+    ],
+)
+def test_drop_mapping(die: str, place: Place, expected: Action) -> None:
+    s = state()
+    if die == "supply-light":
+        die = s.supply.light[0]
+    assert action_for_drop(s, die, place) == expected
+    assert place in drop_targets(s, die)
+
+
+@pytest.mark.parametrize(
+    ("die", "place", "reason"),
+    [
+        ("s1", Place(Zone.ROW, "ada", 0), "already there"),
+        ("s1", Place(Zone.SUPPLY), "supply"),
+        ("s1", Place(T, "bob"), "own adventurer"),
+        ("s1", Place(Zone.ACTIVE, "ada", 0), "already holds"),
+        ("s2", Place(Zone.ROW, "ada", 0), "cooldown track"),
+        ("s3", Place(Zone.ACTIVE, "ada", 1), "recovered"),
+        ("s3", Place(T, "ada", 0), "leftmost open position"),
+        ("s6", Place(T, "ada"), "unavailable"),
+        ("s1", Place(Zone.ROW, "ada", 1), None),
+    ],
+)
+def test_refused_drops_give_a_reason(die: str, place: Place, reason: str | None) -> None:
+    s = state()
+    with pytest.raises(IllegalAction) as info:
+        action_for_drop(s, die, place)
+    if reason:
+        assert reason in info.value.reason
+    assert place not in drop_targets(s, die)
+
+
+def test_track_die_to_supply_and_back() -> None:
+    s = state()
+    light = s.adventurer("ada").track[0]
+    assert action_for_drop(s, light, Place(Zone.SUPPLY)) == RecoverDie("ada", light)
+    with pytest.raises(IllegalAction, match="another"):
+        action_for_drop(s, light, Place(T, "bob"))
+
+
+def test_force_drop_is_exact() -> None:
+    s = state()
+    action = action_for_drop(s, "s1", Place(T, "ada", 0), force=True)
+    assert action == ForceMoveDie("s1", Place(T, "ada", 0))
+    assert tokens(step(s, action).state) == ["s1", "L", "s3"]
+
+
+def test_row_die_targets() -> None:
+    s = state()
+    targets = drop_targets(s, "s1")
+    assert {Place(T, "ada", i) for i in range(13)} <= targets
+    assert {Place(Zone.ACTIVE, "ada", i) for i in (1, 2, 3)} <= targets
+    assert Place(Zone.ACTIVE, "ada", 0) not in targets
+    assert not any(p.owner == "bob" for p in targets)
+
+
+def test_demo_full_track_drag() -> None:
+    s = demo_state()
+    veyth = s.adventurer("veyth")
+    die = veyth.rows[0].dice[0]
+    first = step(s, action_for_drop(s, die, Place(T, "veyth", 3)))
+    assert first.state.adventurer("veyth").track[-1] == die
+    other = first.state.adventurer("veyth").rows[0].dice[0]
+    second = step(first.state, action_for_drop(first.state, other, Place(T, "veyth")))
+    assert "OverfatigueSwapped" in [type(e).__name__ for e in second.events]

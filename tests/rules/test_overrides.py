@@ -1,0 +1,114 @@
+"""Overrides: Force… actions put any die anywhere and set any counter, logged as manual
+changes, without breaking the invariants."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import (
+    ForceMoveDie,
+    ForceSetCounter,
+    ForceSetFace,
+    IllegalAction,
+    ManualChange,
+    Place,
+    Zone,
+    apply,
+    locate,
+)
+from rules.actions import Action
+from tests.rules.helpers import adventurer_data, make_state, step, tokens
+
+
+@pytest.mark.parametrize(
+    ("index", "expected"),
+    [
+        (0, ["s1", "L", "s2", "O"]),
+        (2, ["L", "s2", "s1", "O"]),
+        (3, ["L", "s2", "O", "s1"]),
+        (9, ["L", "s2", "O", "s1"]),
+        (None, ["L", "s2", "O", "s1"]),
+    ],
+)
+def test_force_into_the_track_at_an_exact_index(index: int | None, expected: list[str]) -> None:
+    state = make_state(track=["L", "s2", "O"])
+    result = step(state, ForceMoveDie("s1", Place(Zone.TRACK, "ada", index)))
+    assert tokens(result.state) == expected
+    assert isinstance(result.events[0], ManualChange)
+
+
+def test_force_reorders_within_the_track() -> None:
+    state = make_state(track=["L", "s2", "O"])
+    result = step(state, ForceMoveDie("s2", Place(Zone.TRACK, "ada", 0)))
+    assert tokens(result.state) == ["s2", "L", "O"]
+
+
+def test_force_fatigue_between_supply_and_track() -> None:
+    state = make_state(track=["L"])
+    light = state.adventurer("ada").track[0]
+    back = step(state, ForceMoveDie(light, Place(Zone.SUPPLY)))
+    assert tokens(back.state) == []
+    status = state.supply.status[0]
+    into = step(state, ForceMoveDie(status, Place(Zone.TRACK, "ada", 0)))
+    assert tokens(into.state) == ["S:bane", "L"]
+
+
+@pytest.mark.parametrize(
+    ("action", "reason"),
+    [
+        (ForceMoveDie("s1", Place(Zone.SUPPLY)), "never go to the supply"),
+        (ForceMoveDie("s1", Place(Zone.ROW, "bob")), "own adventurer"),
+        (ForceMoveDie("s1", Place(Zone.ROW, "ada", 1)), "might row"),
+        (ForceMoveDie("s1", Place(Zone.ACTIVE, "ada")), "active slots"),
+        (ForceMoveDie("s1", Place(Zone.ACTIVE, "ada", 0)), "already holds"),
+        (ForceMoveDie("s3", Place(Zone.TRACK, "bob", 0)), "own adventurer"),
+        (ForceSetFace("s1", 6), "faces 0 to 5"),
+        (ForceSetCounter("ada", "hp", 11), "max HP"),
+        (ForceSetCounter("ada", "luck", 1), "no counter"),
+        (ForceSetCounter("ada", "hp", -1), "from 0"),
+        (ForceSetCounter("supply", "gold", 1), "supply counts"),
+    ],
+)
+def test_force_still_keeps_the_invariants(action: Action, reason: str) -> None:
+    state = make_state(active=["s2"], extra=[adventurer_data("bob")])
+    with pytest.raises(IllegalAction, match=reason):
+        apply(state, action)
+
+
+def test_force_into_a_full_track_is_refused() -> None:
+    state = make_state(track=["L"] * 13)
+    with pytest.raises(IllegalAction, match="13"):
+        apply(state, ForceMoveDie("s1", Place(Zone.TRACK, "ada", 4)))
+
+
+def test_force_face_and_counters() -> None:
+    state = make_state(track=["S:bane"])
+    bane = state.adventurer("ada").track[0]
+    result = step(
+        state,
+        ForceSetFace("s1", 4),
+        ForceSetFace(bane, 3),
+        ForceSetCounter("ada", "max_hp", 6),
+        ForceSetCounter("ada", "tenacity", 4),
+        ForceSetCounter("ada", "defeated", 1),
+        ForceSetCounter("supply", "light", 2),
+        ForceSetCounter("supply", "over", 14),
+    )
+    s = result.state
+    assert s.die("s1").face == 4
+    assert s.die(bane).side == "fear"
+    ada = s.adventurer("ada")
+    assert (ada.max_hp, ada.hp, ada.tenacity, ada.defeated) == (6, 6, 4, True)
+    assert len(s.supply.light) == 2 and len(s.supply.over) == 14
+    assert all(isinstance(e, ManualChange) for e in result.events)
+
+
+def test_force_moves_out_of_active_and_drained() -> None:
+    state = make_state(active=["s2"], drained=["s6"])
+    result = step(
+        state,
+        ForceMoveDie("s2", Place(Zone.DRAINED, "ada")),
+        ForceMoveDie("s6", Place(Zone.ACTIVE, "ada", 3)),
+    )
+    assert locate(result.state, "s2") == Place(Zone.DRAINED, "ada", 0)
+    assert locate(result.state, "s6") == Place(Zone.ACTIVE, "ada", 3)

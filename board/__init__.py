@@ -1,1 +1,34 @@
-"""eraboard: board layer."""
+"""eraboard: board layer (ARCHITECTURE.md §2).
+
+Hex geometry, screen layout, tile shapes, battle and overland maps. Pure Python; only
+``board.graph`` uses networkx, and lazily, so importing ``board`` stays fast. The light
+modules are re-exported here; import ``board.graph`` explicitly for graph queries.
+"""
+
+from board.battlemap import BattleMap, PlacedTile
+from board.errors import BoardFileError
+from board.hexes import DIRECTIONS, ORIGIN, FractionalHex, Hex, hex_round
+from board.layout import FLAT, POINTY, Layout, Orientation
+from board.overland import OverlandMap, load_overland, parse_overland
+from board.tiles import TileShape, load_tile_library, parse_tile_library
+
+__all__ = [
+    "DIRECTIONS",
+    "FLAT",
+    "ORIGIN",
+    "POINTY",
+    "BattleMap",
+    "BoardFileError",
+    "FractionalHex",
+    "Hex",
+    "Layout",
+    "Orientation",
+    "OverlandMap",
+    "PlacedTile",
+    "TileShape",
+    "hex_round",
+    "load_overland",
+    "load_tile_library",
+    "parse_overland",
+    "parse_tile_library",
+]

@@ -1,16 +1,69 @@
-"""Entry point of the ``eraboard`` command."""
+"""Entry point of the ``eraboard`` command: ``eraboard [GAME_FILE]`` opens the table."""
 
 from __future__ import annotations
 
+import argparse
+import os
 import sys
 
 
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="eraboard",
+        description="A virtual table for solo games of Betrayal of the Second Era.",
+    )
+    parser.add_argument("file", nargs="?", help="a saved game to open (default: the demo table)")
+    parser.add_argument("--seed", type=int, default=None, help="seed for the dice roller")
+    parser.add_argument(
+        "--quit-after",
+        type=int,
+        default=None,
+        metavar="MS",
+        help=argparse.SUPPRESS,  # for smoke tests: close the window after MS milliseconds
+    )
+    return parser
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Open the table on the built-in demo (the window is being built)."""
-    args = sys.argv[1:] if argv is None else argv
-    del args
-    print("eraboard: the table window is not built yet.")
-    return 0
+    """Open the table on the built-in demo (or the given game file)."""
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+
+    from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    import gui.resources_rc  # noqa: F401  (registers the :/ resources)
+
+    QCoreApplication.setOrganizationName("eraboard")
+    QCoreApplication.setApplicationName("eraboard")
+    if os.environ.get("ERABOARD_TEST"):
+        QStandardPaths.setTestModeEnabled(True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+
+    from gui import files
+    from gui.mainwindow import MainWindow
+    from rules.setup import demo_state
+
+    settings = QSettings()
+    window = MainWindow(demo_state(), settings=settings, seed=args.seed)
+    if args.file:
+        window.open_path(args.file)
+    elif files.autosave_path().exists():
+        answer = (
+            QMessageBox.question(
+                window,
+                "eraboard",
+                window.tr("eraboard did not close normally last time. Restore the autosaved game?"),
+            )
+            if args.quit_after is None
+            else QMessageBox.StandardButton.No
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            window.open_path(str(files.autosave_path()))
+            window.file_path = None
+    window.show()
+    if args.quit_after is not None:
+        QTimer.singleShot(args.quit_after, window.close)
+    return int(app.exec())
 
 
 if __name__ == "__main__":

@@ -21,8 +21,11 @@ def test_compiled_resources_are_fresh(tmp_path: Path) -> None:
     if rcc is None:
         pytest.skip("pyside6-rcc is not on PATH")
     out = tmp_path / "resources_rc.py"
-    subprocess.run([rcc, "resources.qrc", "-o", str(out)], cwd=ROOT, check=True)
+    subprocess.run(
+        [rcc, "--format-version", "1", "resources.qrc", "-o", str(out)], cwd=ROOT, check=True
+    )
     committed = (ROOT / "gui" / "resources_rc.py").read_text(encoding="utf-8")
     assert _body(out.read_text(encoding="utf-8")) == _body(committed), (
-        "gui/resources_rc.py is stale: run `pyside6-rcc resources.qrc -o gui/resources_rc.py`"
+        "gui/resources_rc.py is stale: run "
+        "`pyside6-rcc --format-version 1 resources.qrc -o gui/resources_rc.py`"
     )

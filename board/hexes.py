@@ -1,0 +1,155 @@
+"""Axial hex coordinates (RULES.md §6; the maths follows Red Blob Games' hex guide).
+
+A hex is stored as axial ``(q, r)``; the third cube coordinate is ``s = -q - r``.
+
+Screen convention: y grows downwards (as in Qt). With the pointy-top layout ``q`` grows to
+the east and ``r`` to the south-east. ``DIRECTIONS`` lists the six neighbours **clockwise**
+starting east (pointy-top names; with the flat-top layout the same vectors read
+east-south-east, south, ... but the order stays clockwise):
+
+    index  vector     pointy-top
+    0      (+1,  0)   east
+    1      ( 0, +1)   south-east
+    2      (-1, +1)   south-west
+    3      (-1,  0)   west
+    4      ( 0, -1)   north-west
+    5      (+1, -1)   north-east
+
+``rotate(1)`` turns 60° clockwise on screen (for both layouts), so it maps
+``DIRECTIONS[i]`` to ``DIRECTIONS[(i + 1) % 6]``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Hex:
+    """An immutable, hashable, ordered axial hex coordinate (RULES.md §6)."""
+
+    q: int
+    r: int
+
+    @property
+    def s(self) -> int:
+        """The third cube coordinate, so that ``q + r + s == 0``."""
+        return -self.q - self.r
+
+    def __add__(self, other: Hex) -> Hex:
+        """Component-wise sum (a hex plus an offset vector)."""
+        return Hex(self.q + other.q, self.r + other.r)
+
+    def __sub__(self, other: Hex) -> Hex:
+        """Component-wise difference (the vector from ``other`` to ``self``)."""
+        return Hex(self.q - other.q, self.r - other.r)
+
+    def scale(self, k: int) -> Hex:
+        """This vector multiplied by ``k``."""
+        return Hex(self.q * k, self.r * k)
+
+    def neighbor(self, direction: int) -> Hex:
+        """The hex sharing an edge with this one in ``DIRECTIONS[direction % 6]`` (RULES.md §6)."""
+        dq, dr = _DIRECTION_PAIRS[direction % 6]
+        return Hex(self.q + dq, self.r + dr)
+
+    def neighbors(self) -> tuple[Hex, Hex, Hex, Hex, Hex, Hex]:
+        """The six adjacent hexes (sharing an edge), in ``DIRECTIONS`` order (RULES.md §6)."""
+        q, r = self.q, self.r
+        return (
+            Hex(q + 1, r),
+            Hex(q, r + 1),
+            Hex(q - 1, r + 1),
+            Hex(q - 1, r),
+            Hex(q, r - 1),
+            Hex(q + 1, r - 1),
+        )
+
+    def length(self) -> int:
+        """Distance from the origin ``Hex(0, 0)`` in steps."""
+        q, r = self.q, self.r
+        return (abs(q) + abs(r) + abs(q + r)) // 2
+
+    def distance(self, other: Hex) -> int:
+        """Steps between two hexes on an open grid: the destination counts, the start does not
+        (RULES.md §6: range counts hexes to the destination, including it)."""
+        dq = self.q - other.q
+        dr = self.r - other.r
+        return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+    def ring(self, radius: int) -> list[Hex]:
+        """The ``6 * radius`` hexes at exactly ``radius`` steps, clockwise from the north-west
+        corner; ``ring(0)`` is ``[self]``."""
+        if radius < 0:
+            raise ValueError(f"ring radius must be >= 0, got {radius}")
+        if radius == 0:
+            return [self]
+        results: list[Hex] = []
+        h = self + DIRECTIONS[4].scale(radius)
+        for direction in range(6):
+            for _ in range(radius):
+                results.append(h)
+                h = h.neighbor(direction)
+        return results
+
+    def spiral(self, radius: int) -> list[Hex]:
+        """Every hex within ``radius`` steps: this hex, then ring 1, ring 2, ... (``1 + 3k(k+1)``
+        hexes)."""
+        results = [self]
+        for k in range(1, radius + 1):
+            results.extend(self.ring(k))
+        return results
+
+    def rotate(self, steps: int, center: Hex | None = None) -> Hex:
+        """Rotate about ``center`` (default the origin) by ``steps`` × 60°; positive steps turn
+        clockwise on screen (y down), negative counter-clockwise (used to turn tiles, RULES.md §7).
+        """
+        c = center if center is not None else ORIGIN
+        q, r = self.q - c.q, self.r - c.r
+        s = -q - r
+        for _ in range(steps % 6):
+            # (q, r, s) -> (-r, -s, -q) is one 60° clockwise turn in cube coordinates.
+            q, r, s = -r, -s, -q
+        return Hex(q + c.q, r + c.r)
+
+    def __repr__(self) -> str:
+        return f"Hex({self.q}, {self.r})"
+
+
+_DIRECTION_PAIRS: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
+
+#: The six unit vectors, clockwise from east (see the module docstring).
+DIRECTIONS: tuple[Hex, ...] = tuple(Hex(q, r) for q, r in _DIRECTION_PAIRS)
+
+#: ``Hex(0, 0)``.
+ORIGIN = Hex(0, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class FractionalHex:
+    """A point in axial coordinates with real components (pixel → hex conversion)."""
+
+    q: float
+    r: float
+
+    @property
+    def s(self) -> float:
+        """The third cube coordinate."""
+        return -self.q - self.r
+
+
+def hex_round(h: FractionalHex) -> Hex:
+    """The hex containing a fractional point: round each cube coordinate, then fix the one
+    with the largest rounding error so that ``q + r + s == 0`` still holds."""
+    q, r, s = round(h.q), round(h.r), round(h.s)
+    dq, dr, ds = abs(q - h.q), abs(r - h.r), abs(s - h.s)
+    if dq > dr and dq > ds:
+        q = -r - s
+    elif dr > ds:
+        r = -q - s
+    return Hex(int(q), int(r))
+
+
+def hex_lerp(a: Hex | FractionalHex, b: Hex | FractionalHex, t: float) -> FractionalHex:
+    """Linear interpolation between two hex points (``t`` = 0 gives ``a``, 1 gives ``b``)."""
+    return FractionalHex(a.q + (b.q - a.q) * t, a.r + (b.r - a.r) * t)

@@ -1,0 +1,217 @@
+"""The overland map of the province: towns, landmarks, terrain and the party token
+(RULES.md §9; closest town for a defeated party, RULES.md §5).
+
+File format (version 1), hexes as axial ``[q, r]``::
+
+    {"version": 1, "name": "...",
+     "terrain": {"plains": [[0, 0], ...], "forest": [...], ...},
+     "towns": [{"name": "...", "at": [q, r]}, ...],
+     "landmarks": [{"name": "...", "at": [q, r]}, ...],
+     "party": [q, r]}
+
+Every hex of the map is listed once under its terrain kind. Tokens may share hexes, so
+nothing but impassable terrain (water) stops a route (RULES.md §6).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+
+from board._json import Checker, join, read_json
+from board.hexes import Hex
+from board.tiles import ASSETS, is_connected
+
+DEFAULT_OVERLAND = ASSETS / "overland.json"
+TERRAINS = frozenset({"plains", "forest", "hills", "marsh", "mountains", "water"})
+#: Terrain no token may enter or cross (RULES.md §9 [decision]).
+IMPASSABLE_TERRAIN = frozenset({"water"})
+FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True, eq=True)
+class OverlandMap:
+    """The province map (RULES.md §9). Immutable: ``with_party`` returns a new map.
+
+    ``terrain`` maps hexes to a kind from ``TERRAINS``; a hex without an entry is plains.
+    ``ValueError`` if the party, a town or a landmark is off the map, or a town or the party
+    stands on impassable terrain.
+    """
+
+    hexes: frozenset[Hex]
+    towns: Mapping[Hex, str]
+    landmarks: Mapping[Hex, str]
+    party: Hex
+    terrain: Mapping[Hex, str] = field(default_factory=dict)
+    name: str = ""
+    _memo: dict[str, object] = field(init=False, repr=False, compare=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hexes", frozenset(self.hexes))
+        for attr in ("towns", "landmarks", "terrain"):
+            object.__setattr__(self, attr, MappingProxyType(dict(getattr(self, attr))))
+        for what, cells in (
+            ("towns", self.towns),
+            ("landmarks", self.landmarks),
+            ("terrain", self.terrain),
+        ):
+            stray = set(cells) - self.hexes
+            if stray:
+                raise ValueError(f"{what} off the overland map: {sorted(stray)}")
+        if self.party not in self.hexes:
+            raise ValueError(f"the party token {self.party} is off the overland map")
+        for h in (*self.towns, self.party):
+            if not self.is_passable(h):
+                raise ValueError(f"{h} is impassable ({self.terrain_at(h)})")
+
+    def __hash__(self) -> int:
+        return hash(
+            (
+                self.hexes,
+                frozenset(self.towns.items()),
+                frozenset(self.landmarks.items()),
+                self.party,
+                frozenset(self.terrain.items()),
+                self.name,
+            )
+        )
+
+    def terrain_at(self, h: Hex) -> str:
+        """The terrain kind of a hex of the map (plains unless listed)."""
+        return self.terrain.get(h, "plains")
+
+    def is_passable(self, h: Hex) -> bool:
+        """Whether tokens may enter ``h``: on the map and not impassable terrain."""
+        return h in self.hexes and self.terrain.get(h, "plains") not in IMPASSABLE_TERRAIN
+
+    def with_party(self, h: Hex) -> OverlandMap:
+        """A new map with the party token on ``h`` (RULES.md §5, §9)."""
+        new = OverlandMap(self.hexes, self.towns, self.landmarks, h, self.terrain, self.name)
+        # Same hexes and terrain: share the adjacency.
+        new._memo.update(self._memo)
+        return new
+
+    def _adjacency(self) -> dict[Hex, list[Hex]]:
+        adj = self._memo.get("adj")
+        if adj is None:
+            by_pair = {(h.q, h.r): h for h in self.hexes if self.is_passable(h)}
+            get = by_pair.get
+            built: dict[Hex, list[Hex]] = {}
+            for (q, r), h in by_pair.items():
+                keys = (
+                    (q + 1, r),
+                    (q, r + 1),
+                    (q - 1, r + 1),
+                    (q - 1, r),
+                    (q, r - 1),
+                    (q + 1, r - 1),
+                )
+                built[h] = [n for n in map(get, keys) if n is not None]
+            self._memo["adj"] = adj = built
+        assert isinstance(adj, dict)
+        return adj
+
+    def closest(self, origin: Hex, targets: Iterable[Hex]) -> list[tuple[Hex, int]]:
+        """Every closest target with its distance in steps, ties in (q, r) order; routes cross
+        passable hexes only, tokens never block (RULES.md §6). ``[]`` if none is reachable."""
+        if origin not in self.hexes:
+            raise ValueError(f"{origin} is not on the overland map")
+        goals = set(targets)
+        if origin in goals:
+            return [(origin, 0)]
+        adj = self._adjacency()
+        seen = {origin}
+        frontier = [origin]
+        distance = 0
+        neighbours = adj.get
+        while frontier:
+            distance += 1
+            found: list[Hex] = []
+            following: list[Hex] = []
+            for h in frontier:
+                for n in neighbours(h, ()):
+                    if n not in seen:
+                        seen.add(n)
+                        if n in goals:
+                            found.append(n)
+                        else:
+                            following.append(n)
+            if found:
+                found.sort()
+                return [(h, distance) for h in found]
+            frontier = following
+        return []
+
+    def closest_town(self, h: Hex | None = None) -> list[tuple[Hex, str]]:
+        """The closest towns to ``h`` (default: the party token), by fewest-hex route, every
+        tie in (q, r) order (RULES.md §5: a defeated party moves to the closest town; §6:
+        ties are the party's choice)."""
+        start = self.party if h is None else h
+        return [(t, self.towns[t]) for t, _ in self.closest(start, self.towns)]
+
+
+_REQUIRED = ("version", "terrain", "towns", "party")
+_OPTIONAL = ("name", "landmarks")
+
+
+def parse_overland(data: object, source: str = "overland.json") -> OverlandMap:
+    """Check decoded JSON and build the overland map (RULES.md §9). Raises ``BoardFileError``
+    with the file, the place and what was expected for: a wrong shape, unknown keys or
+    terrain kinds, wrong types, a hex listed twice, towns, landmarks or the party off the map,
+    a town or the party on impassable terrain, two towns (or landmarks) on one hex, or
+    passable land in more than one piece."""
+    check = Checker(source)
+    top = check.obj(data, "", _REQUIRED, _OPTIONAL)
+    version = check.int_(top["version"], "version")
+    if version != FORMAT_VERSION:
+        raise check.fail("version", f"format version {FORMAT_VERSION}", version)
+    name = check.str_(top.get("name", ""), "name", nonempty=False)
+    terrain_raw = check.obj(top["terrain"], "terrain", (), sorted(TERRAINS))
+    terrain: dict[Hex, str] = {}
+    for kind, cells in terrain_raw.items():
+        for i, h in enumerate(check.hex_list(cells, join("terrain", kind))):
+            if h in terrain:
+                raise check.fail(
+                    join(join("terrain", kind), i), "each hex under one terrain kind", [h.q, h.r]
+                )
+            terrain[h] = kind
+    if not terrain:
+        raise check.fail("terrain", "at least one hex", 0)
+    hexes = frozenset(terrain)
+    passable = {h for h, kind in terrain.items() if kind not in IMPASSABLE_TERRAIN}
+
+    def places(key: str) -> dict[Hex, str]:
+        result: dict[Hex, str] = {}
+        for i, raw in enumerate(check.list_(top.get(key, []), key)):
+            place = join(key, i)
+            obj = check.obj(raw, place, ("name", "at"))
+            label = check.str_(obj["name"], join(place, "name"))
+            at = check.hex_(obj["at"], join(place, "at"))
+            if at not in hexes:
+                raise check.fail(join(place, "at"), "a hex of the map", [at.q, at.r])
+            if key == "towns" and at not in passable:
+                raise check.fail(join(place, "at"), "a town on passable terrain", [at.q, at.r])
+            if at in result:
+                raise check.fail(join(place, "at"), f"one of the {key} per hex", [at.q, at.r])
+            result[at] = label
+        return result
+
+    towns = places("towns")
+    if not towns:
+        raise check.fail("towns", "at least one town", [])
+    landmarks = places("landmarks")
+    party = check.hex_(top["party"], "party")
+    if party not in passable:
+        raise check.fail("party", "a passable hex of the map", [party.q, party.r])
+    if not is_connected(passable):
+        raise check.fail("terrain", "passable land in one piece (water cuts it)")
+    return OverlandMap(hexes, towns, landmarks, party, terrain, name)
+
+
+def load_overland(path: Path | None = None) -> OverlandMap:
+    """Load and check an overland map file (default ``assets/overland.json``, RULES.md §9).
+    A missing file, invalid JSON or invalid content raises ``BoardFileError``."""
+    path = DEFAULT_OVERLAND if path is None else Path(path)
+    return parse_overland(read_json(path), path.name)

@@ -1,0 +1,176 @@
+"""Tile shapes: the fixed hex clusters a battle map is built from (RULES.md §7).
+
+The shapes of the physical game are not public, so the project ships its own library in
+``assets/tiles.json`` (RULES.md §7 [decision]); a user can edit it to match their copy.
+
+File format (version 1)::
+
+    {"version": 1,
+     "tiles": [{"name": "entrance", "label": "Entrance hall", "entrance": true, "count": 1,
+                "hexes": [[0, 0], [1, 0], ...], "doors": [[...], ...],
+                "caches": [...], "deployments": [...]}, ...]}
+
+Coordinates are axial ``[q, r]`` relative to the shape's own origin (see ``board.hexes``).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from board._json import Checker, join, read_json
+from board.errors import BoardFileError
+from board.hexes import Hex
+
+#: Where the shipped data lives.
+ASSETS = Path(__file__).resolve().parent.parent / "assets"
+DEFAULT_TILES = ASSETS / "tiles.json"
+
+MIN_TILE_SIZE = 3
+MAX_TILE_SIZE = 12
+MIN_ENTRANCE_SIZE = 2
+FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class TileShape:
+    """One tile of the library, in its own coordinates (RULES.md §7).
+
+    ``doors``, ``caches`` and ``deployments`` are subsets of ``hexes``. The entrance tile has two
+    adjacent door hexes that together are one door icon. ``count`` is how many physical copies
+    of the shape exist (used by the exploration deck).
+    """
+
+    name: str
+    hexes: frozenset[Hex]
+    doors: frozenset[Hex]
+    caches: frozenset[Hex] = frozenset()
+    deployments: frozenset[Hex] = frozenset()
+    entrance: bool = False
+    label: str = ""
+    count: int = 1
+
+    def edge_hexes(self) -> frozenset[Hex]:
+        """Hexes of the shape with at least one neighbour outside it (RULES.md §7)."""
+        return edge_hexes_of(self.hexes)
+
+
+def edge_hexes_of(hexes: frozenset[Hex]) -> frozenset[Hex]:
+    """The hexes of a set that have at least one neighbour outside the set (RULES.md §7)."""
+    return frozenset(h for h in hexes if any(n not in hexes for n in h.neighbors()))
+
+
+def is_connected(hexes: Iterable[Hex]) -> bool:
+    """Whether a hex set is one piece through shared edges (RULES.md §6)."""
+    pool = set(hexes)
+    if not pool:
+        return True
+    start = next(iter(pool))
+    seen = {start}
+    queue = deque([start])
+    while queue:
+        for n in queue.popleft().neighbors():
+            if n in pool and n not in seen:
+                seen.add(n)
+                queue.append(n)
+    return len(seen) == len(pool)
+
+
+_TILE_REQUIRED = ("name", "hexes", "doors")
+_TILE_OPTIONAL = ("label", "entrance", "caches", "deployments", "count")
+
+
+def parse_tile_library(data: object, source: str = "tiles.json") -> dict[str, TileShape]:
+    """Check decoded JSON and build the tile library, keyed by name, in file order.
+
+    Raises ``BoardFileError`` naming ``source``, the place and what was expected for: a wrong
+    top-level shape, unknown keys, wrong types, duplicate hexes, doors/caches/deployments
+    outside the shape, a door that is not an edge hex, a disconnected shape, a size outside
+    3..12 (an entrance needs at least 2), duplicate names, not exactly one entrance tile, or
+    entrance doors that are not two adjacent hexes (RULES.md §7).
+    """
+    check = Checker(source)
+    top = check.obj(data, "", ("version", "tiles"))
+    version = check.int_(top["version"], "version")
+    if version != FORMAT_VERSION:
+        raise check.fail("version", f"format version {FORMAT_VERSION}", version)
+    tiles = check.list_(top["tiles"], "tiles")
+    library: dict[str, TileShape] = {}
+    entrances: list[str] = []
+    for index, raw in enumerate(tiles):
+        place = join("tiles", index)
+        shape = _parse_tile(check, raw, place)
+        if shape.name in library:
+            raise check.fail(join(place, "name"), "a tile name not used before", shape.name)
+        library[shape.name] = shape
+        if shape.entrance:
+            entrances.append(shape.name)
+    if len(entrances) != 1:
+        raise check.fail("tiles", 'exactly one tile with "entrance": true', len(entrances))
+    return library
+
+
+def _parse_tile(check: Checker, raw: object, place: str) -> TileShape:
+    obj = check.obj(raw, place, _TILE_REQUIRED, _TILE_OPTIONAL)
+    name = check.str_(obj["name"], join(place, "name"))
+    label = check.str_(obj.get("label", ""), join(place, "label"), nonempty=False)
+    entrance = check.bool_(obj.get("entrance", False), join(place, "entrance"))
+    count = check.int_(obj.get("count", 1), join(place, "count"), minimum=1)
+
+    hexes_place = join(place, "hexes")
+    hex_list = check.hex_list(obj["hexes"], hexes_place)
+    hexes = frozenset(hex_list)
+    if entrance and len(hexes) < MIN_ENTRANCE_SIZE:
+        raise check.fail(hexes_place, f"at least {MIN_ENTRANCE_SIZE} hexes", len(hexes))
+    if not entrance and not MIN_TILE_SIZE <= len(hexes) <= MAX_TILE_SIZE:
+        raise check.fail(hexes_place, f"{MIN_TILE_SIZE} to {MAX_TILE_SIZE} hexes", len(hexes))
+    if not is_connected(hexes):
+        raise check.fail(hexes_place, "a connected shape (every hex reachable by shared edges)")
+    edges = edge_hexes_of(hexes)
+
+    def subset(key: str, what: str) -> frozenset[Hex]:
+        key_place = join(place, key)
+        items = check.hex_list(obj.get(key, []), key_place)
+        for i, h in enumerate(items):
+            if h not in hexes:
+                raise check.fail(join(key_place, i), f"{what} on a hex of the tile", [h.q, h.r])
+            if key == "doors" and h not in edges:
+                raise check.fail(
+                    join(key_place, i), "a door on an edge hex of the tile", [h.q, h.r]
+                )
+        return frozenset(items)
+
+    doors = subset("doors", "a door")
+    caches = subset("caches", "a cache")
+    deployments = subset("deployments", "a deployment")
+    doors_place = join(place, "doors")
+    if entrance:
+        pair = sorted(doors)
+        if len(pair) != 2 or pair[0].distance(pair[1]) != 1:
+            raise check.fail(
+                doors_place,
+                "exactly two adjacent door hexes on the entrance tile (one door icon)",
+                [[h.q, h.r] for h in pair],
+            )
+    elif not doors:
+        raise check.fail(doors_place, "at least one door hex", [])
+    return TileShape(name, hexes, doors, caches, deployments, entrance, label, count)
+
+
+def load_tile_library(path: Path | None = None) -> dict[str, TileShape]:
+    """Load and check a tile library file (default ``assets/tiles.json``, RULES.md §7).
+
+    A missing file, invalid JSON or invalid content raises ``BoardFileError``.
+    """
+    path = DEFAULT_TILES if path is None else Path(path)
+    return parse_tile_library(read_json(path), path.name)
+
+
+def entrance_shape(library: dict[str, TileShape]) -> TileShape:
+    """The library's entrance tile (a checked library has exactly one, RULES.md §7)."""
+    for shape in library.values():
+        if shape.entrance:
+            return shape
+    raise BoardFileError("tiles.json", "tiles", "exactly one entrance tile", 0)

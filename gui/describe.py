@@ -1,0 +1,180 @@
+"""Game-terms text for actions (history lines) and events (log lines).
+
+The rules core carries data, not prose; this module turns it into sentences a player reads.
+Unknown types fall back to a readable form of their class name and fields, so a new action
+or event is never shown as a blank line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("describe", text)
+
+
+def _words(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", " ", name).lower()
+
+
+class Namer:
+    """Looks up player-facing names of adventurers, units and dice in a state."""
+
+    def __init__(self, state: Any) -> None:
+        self.state = state
+
+    def who(self, unit_id: str | None) -> str:
+        if unit_id is None:
+            return tr("no one")
+        for adv in getattr(self.state, "adventurers", ()):
+            if adv.id == unit_id:
+                return str(adv.name)
+        for unit in getattr(self.state, "units", ()):
+            if unit.id == unit_id:
+                return str(getattr(unit, "name", unit_id))
+        return unit_id
+
+    def die(self, die_id: str | None) -> str:
+        if die_id is None:
+            return tr("a die")
+        die = getattr(self.state, "dice", {}).get(die_id)
+        if die is None:
+            return die_id
+        kind = str(die.kind)
+        if kind == "light_fatigue":
+            return tr("light fatigue")
+        if kind == "overfatigue":
+            return tr("overfatigue")
+        if kind == "status":
+            return tr("{side} status die").format(side=str(die.side or "").title())
+        face = die.current_face
+        shown = f"·{face.symbol}" if face is not None else ""
+        return f"{(die.skill or 'skill').title()}{shown}"
+
+
+def _generic(obj: Any, namer: Namer) -> str:
+    name = _words(type(obj).__name__).capitalize()
+    if not is_dataclass(obj):
+        return name
+    parts = []
+    for f in fields(obj):
+        if f.name == "rule":
+            continue
+        value = getattr(obj, f.name)
+        if f.name in {"adventurer", "target", "unit", "owner"} and isinstance(value, str):
+            value = namer.who(value)
+        elif f.name in {"die", "replaced", "overfatigue"} and isinstance(value, str):
+            value = namer.die(value)
+        parts.append(f"{f.name.replace('_', ' ')} {value}")
+    return f"{name}: " + ", ".join(parts) if parts else name
+
+
+def describe_action(action: Any, state: Any) -> str:
+    """One history line for ``action``, in game terms, named against ``state`` (before)."""
+    n = Namer(state)
+    kind = type(action).__name__
+    who = n.who(getattr(action, "adventurer", None))
+    texts: dict[str, Any] = {
+        "ExhaustDice": lambda a: tr("{who} exhausts {dice}").format(
+            who=who, dice=", ".join(n.die(d) for d in a.dice)
+        ),
+        "GainFatigue": lambda a: tr("{who} gains fatigue ({light} light, {over} over)").format(
+            who=who, light=a.light, over=a.over
+        ),
+        "GainStatus": lambda a: tr("{who} gains {side}").format(who=who, side=str(a.side).title()),
+        "RecoveryStep": lambda a: tr("{who}: Recovery step").format(who=who),
+        "PlaceActive": lambda a: tr("{who} places {die} in active slot {slot}").format(
+            who=who, die=n.die(a.die), slot=a.slot + 1
+        ),
+        "ClearActiveSlot": lambda a: tr("{who} clears active slot {slot}").format(
+            who=who, slot=a.slot + 1
+        ),
+        "DrainDie": lambda a: tr("{who} drains {die}").format(who=who, die=n.die(a.die)),
+        "RecoverDie": lambda a: tr("{who} recovers {die}").format(who=who, die=n.die(a.die)),
+        "RollDice": lambda a: tr("Roll {count} dice").format(count=len(a.dice)),
+        "Engage": lambda a: tr("{who} engages").format(who=who),
+        "ForceMoveDie": lambda a: (
+            tr("Manual: move {die} to {zone} {index}")
+            .format(
+                die=n.die(a.die),
+                zone=str(a.place.zone),
+                index="" if a.place.index is None else a.place.index + 1,
+            )
+            .strip()
+        ),
+        "ForceSetFace": lambda a: tr("Manual: turn {die} to face {face}").format(
+            die=n.die(a.die), face=a.face + 1
+        ),
+        "ForceSetCounter": lambda a: tr("Manual: set {owner}'s {counter} to {value}").format(
+            owner=n.who(a.owner), counter=a.counter.replace("_", " "), value=a.value
+        ),
+    }
+    if kind in texts:
+        return str(texts[kind](action))
+    return _generic(action, n)
+
+
+def describe_event(event: Any, state: Any) -> str:
+    """One log line for ``event``, named against ``state`` (after the action)."""
+    n = Namer(state)
+    kind = type(event).__name__
+    who = n.who(getattr(event, "adventurer", None))
+    texts: dict[str, Any] = {
+        "DieExhausted": lambda e: tr("{who}: {die} goes to track position {slot}").format(
+            who=who, die=n.die(e.die), slot=e.slot + 1
+        ),
+        "DieDrained": lambda e: tr("{who}: {die} is drained to the race sheet").format(
+            who=who, die=n.die(e.die)
+        ),
+        "DieReturnedToSupply": lambda e: tr("{who}: {die} returns to the supply").format(
+            who=who, die=n.die(e.die)
+        ),
+        "OverfatigueSwapped": lambda e: tr(
+            "{who}: overfatigue replaces {die} in position {slot} (track full)"
+        ).format(who=who, die=n.die(e.replaced), slot=e.slot + 1),
+        "StatusRequeued": lambda e: tr(
+            "{who}: {die} was already in the track; it moves from {a} to {b}"
+        ).format(who=who, die=n.die(e.die), a=e.from_slot + 1, b=e.to_slot + 1),
+        "OverfatigueCycled": lambda e: tr(
+            "{who}: overfatigue stays, moving from position {a} to {b}"
+        ).format(who=who, a=e.from_slot + 1, b=e.to_slot + 1),
+        "DieRecovered": lambda e: tr("{who} recovers {die}").format(who=who, die=n.die(e.die)),
+        "RecoveryStepTaken": lambda e: tr("{who}: Recovery step takes {count} dice").format(
+            who=who, count=e.count
+        ),
+        "FatigueGained": lambda e: tr("{who} gains {die}").format(who=who, die=n.die(e.die)),
+        "StatusGained": lambda e: tr("{who} gains {side}").format(
+            who=who, side=str(e.side).title()
+        ),
+        "TrueDamageDealt": lambda e: tr("{who} takes {amount} true damage ({hp} HP left)").format(
+            who=n.who(e.target), amount=e.amount, hp=e.hp
+        ),
+        "Healed": lambda e: tr("{who} heals {amount} ({hp} HP)").format(
+            who=n.who(e.target), amount=e.amount, hp=e.hp
+        ),
+        "AdventurerDefeated": lambda e: tr("{who} is defeated").format(who=who),
+        "AdventurerRevived": lambda e: tr("{who} is revived").format(who=who),
+        "ActiveDiePlaced": lambda e: tr("{who}: {die} in active slot {slot}").format(
+            who=who, die=n.die(e.die), slot=e.slot + 1
+        ),
+        "ActiveSlotCleared": lambda e: tr("{who}: active slot {slot} cleared").format(
+            who=who, slot=e.slot + 1
+        ),
+        "Engaged": lambda e: tr("{who} engages (engage {count} this turn)").format(
+            who=who, count=e.count
+        ),
+        "ManualChange": lambda e: tr("Manual change: {what} of {target} set to {value}").format(
+            what=e.what, target=n.who(e.target), value=e.value
+        ),
+    }
+    text = str(texts[kind](event)) if kind in texts else _generic(event, n)
+    return text
+
+
+def rule_of(event: Any) -> str:
+    return str(getattr(event, "rule", ""))

@@ -1,0 +1,1 @@
+"""Graphics items of the table: small, dumb, they paint and report gestures."""

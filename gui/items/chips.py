@@ -1,0 +1,173 @@
+"""ChipItem: a unit's chip on a hex (adventurer, companion, enemy, quest unit)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from gui import art
+
+if TYPE_CHECKING:
+    from gui.scene import TableScene
+
+
+@dataclass(frozen=True)
+class ChipView:
+    """What a chip shows."""
+
+    id: str
+    name: str
+    label: str
+    kind: str  # "adventurer", "companion", "enemy", "quest"
+    level: int | None = None
+    hp: int = 0
+    max_hp: int = 0
+    statuses: tuple[str, ...] = ()
+    defeated: bool = False
+    current: bool = False
+
+
+def chip_colours(view: ChipView) -> tuple[QColor, QColor]:
+    if view.kind == "adventurer":
+        return art.PARTY_COLOUR, art.INK
+    if view.kind == "companion":
+        return art.COMPANION_COLOUR, art.INK
+    if view.kind == "quest":
+        return art.QUEST_COLOUR, art.QUEST_BORDER
+    colour = art.ENEMY_LEVEL_COLOURS.get(view.level or 1, art.ENEMY_LEVEL_COLOURS[1])
+    return colour, QColor("#1d1a16")
+
+
+class ChipItem(QGraphicsObject):
+    """A chip; drag it to another hex, right-click it for its menu."""
+
+    def __init__(self, view: ChipView, radius: float = 24.0) -> None:
+        super().__init__()
+        self.view = view
+        self.radius = radius
+        self.home = QPointF()
+        self._press: QPointF | None = None
+        self._origin = QPointF()
+        self._dragging = False
+        self.setZValue(20)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self._update_tooltip()
+
+    def _update_tooltip(self) -> None:
+        v = self.view
+        kind = {"adventurer": "Adventurer", "companion": "Companion", "quest": "Quest unit"}.get(
+            v.kind, f"Enemy, level {v.level}"
+        )
+        lines = [f"<b>{v.name}</b> — {kind}", f"HP {v.hp}/{v.max_hp}"]
+        if v.statuses:
+            lines.append("Status: " + ", ".join(s.title() for s in v.statuses))
+        if v.defeated:
+            lines.append("<i>Defeated (left on the tile: the hex stays occupied)</i>")
+        self.setToolTip("<br>".join(lines))
+
+    def set_view(self, view: ChipView) -> None:
+        if view != self.view:
+            self.view = view
+            self._update_tooltip()
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius + 8
+        return QRectF(-r, -r - 6, 2 * r + 4, 2 * r + 14)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        v = self.view
+        fill, border = chip_colours(v)
+        r = self.radius
+        if v.current:
+            painter.setPen(QPen(art.GOLD, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r + 5, r + 5)
+        art.draw_chip(painter, QPointF(0, 0), r, fill, border, v.label, greyed=v.defeated)
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        if lod < 0.4:
+            return
+        if v.max_hp:
+            badge = QPointF(r * 0.75, r * 0.75)
+            painter.setPen(QPen(QColor("#3b0d0d"), 1.2))
+            painter.setBrush(art.HEART)
+            painter.drawEllipse(badge, 10, 10)
+            painter.setPen(QColor("white"))
+            painter.setFont(art.sans(8, bold=True))
+            painter.drawText(
+                QRectF(badge.x() - 10, badge.y() - 10, 20, 20),
+                Qt.AlignmentFlag.AlignCenter,
+                str(v.hp),
+            )
+        if v.kind == "enemy" and v.level:
+            painter.setPen(QColor("#1d1a16"))
+            painter.setFont(art.sans(7, bold=True))
+            painter.drawText(
+                QRectF(-r, r * 0.45, 2 * r, 12), Qt.AlignmentFlag.AlignCenter, f"L{v.level}"
+            )
+        for i, side in enumerate(v.statuses):
+            rect = QRectF(-r + i * 13, -r - 6, 12, 12)
+            art.draw_status_die(painter, rect, side)
+
+    # --- gestures ---------------------------------------------------------------------
+    def table(self) -> TableScene | None:
+        from gui.scene import TableScene
+
+        scene = self.scene()
+        return scene if isinstance(scene, TableScene) else None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._origin = self.pos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and abs(delta.x()) + abs(delta.y()) < 4:
+            return
+        if not self._dragging:
+            self._dragging = True
+            self.setZValue(1000)
+            table = self.table()
+            if table is not None:
+                table.chip_drag_started(self)
+        self.setPos(self._origin + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        table = self.table()
+        if self._dragging:
+            self._dragging = False
+            self.setZValue(20)
+            if table is not None:
+                force = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+                table.chip_drag_finished(self, event.scenePos(), force)
+        elif table is not None:
+            table.unit_clicked.emit(self.view.id)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        table = self.table()
+        if table is not None:
+            table.unit_menu_requested.emit(self.view.id, event.screenPos())
+            event.accept()

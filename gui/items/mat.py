@@ -1,0 +1,317 @@
+"""MatItem: one adventurer's mat — attribute rows, active slots, the race sheet with its
+drained dice, and the 13-position cooldown track with the Cooldown stat marked."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from gui import art
+from gui.items.zones import DropZoneItem
+from rules.places import Place, Zone
+
+MAT_W = 790.0
+MAT_H = 350.0
+HEADER_H = 46.0
+ROW_Y = 60.0
+ROW_H = 54.0
+ROW_PITCH = 58.0
+ROW_LABEL_W = 104.0
+ROW_X = 16.0
+DIE_PITCH = 48.0
+ACTIVE_X = 556.0
+ACTIVE_PITCH = 54.0
+SHEET_Y = 140.0
+SHEET_H = 96.0
+TRACK_X = 16.0
+TRACK_Y = 268.0
+TRACK_PITCH = 58.0
+SLOT = 52.0
+TRACK_SIZE = 13
+ACTIVE_SLOTS = 4
+
+
+@dataclass(frozen=True)
+class MatView:
+    """The adventurer data a mat paints (its dice are separate items)."""
+
+    id: str
+    name: str
+    race: str
+    hp: int
+    max_hp: int
+    tenacity: int
+    cooldown: int
+    attributes: tuple[str, ...]
+    defeated: bool
+    engages: int
+    current: bool = False
+    fatigue_damage: int = 0
+
+
+class MatItem(QGraphicsItem):
+    """The mat paints its furniture; drop zones are child items; dice lie on top."""
+
+    def __init__(self, view: MatView) -> None:
+        super().__init__()
+        self.view = view
+        self.zones: dict[Place, DropZoneItem] = {}
+        self.selected = False
+        self._build_zones()
+        self.setZValue(0)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+
+    def set_selected(self, selected: bool) -> None:
+        if selected != self.selected:
+            self.selected = selected
+            self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "mat_clicked"):
+            scene.mat_clicked.emit(self.view.id)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "mat_menu_requested"):
+            scene.mat_menu_requested.emit(self.view.id, event.screenPos())
+            event.accept()
+
+    # --- geometry -----------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, MAT_W + 14, MAT_H + 14)
+
+    def _build_zones(self) -> None:
+        adv = self.view.id
+        for i, _name in enumerate(self.view.attributes):
+            rect = QRectF(ROW_X + ROW_LABEL_W, ROW_Y + i * ROW_PITCH, 8 * DIE_PITCH + 8, ROW_H)
+            self._zone(Place(Zone.ROW, adv, i), rect, rounded=10)
+        for i in range(ACTIVE_SLOTS):
+            rect = QRectF(ACTIVE_X + i * ACTIVE_PITCH, ROW_Y, SLOT, SLOT)
+            self._zone(Place(Zone.ACTIVE, adv, i), rect)
+        self._zone(
+            Place(Zone.DRAINED, adv, None),
+            QRectF(ACTIVE_X, SHEET_Y, 4 * ACTIVE_PITCH - 2, SHEET_H),
+            rounded=10,
+        )
+        for i in range(TRACK_SIZE):
+            rect = QRectF(TRACK_X + i * TRACK_PITCH, TRACK_Y, SLOT, SLOT)
+            zone = self._zone(Place(Zone.TRACK, adv, i), rect, label=str(i + 1))
+            zone.marked = i < self.view.cooldown
+
+    def _zone(
+        self, place: Place, rect: QRectF, label: str = "", rounded: float = 7.0
+    ) -> DropZoneItem:
+        zone = DropZoneItem(place, rect, self, label=label, rounded=rounded)
+        self.zones[place] = zone
+        return zone
+
+    def die_pos(self, place: Place, order: int = 0) -> QPointF:
+        """Scene position of a die at ``place`` (``order`` = its index within a row or sheet)."""
+        if place.zone == Zone.TRACK:
+            local = QPointF(
+                TRACK_X + (place.index or 0) * TRACK_PITCH + SLOT / 2, TRACK_Y + SLOT / 2
+            )
+        elif place.zone == Zone.ACTIVE:
+            local = QPointF(
+                ACTIVE_X + (place.index or 0) * ACTIVE_PITCH + SLOT / 2, ROW_Y + SLOT / 2
+            )
+        elif place.zone == Zone.ROW:
+            local = QPointF(
+                ROW_X + ROW_LABEL_W + 8 + order * DIE_PITCH + DIE_PITCH / 2 - 2,
+                ROW_Y + (place.index or 0) * ROW_PITCH + ROW_H / 2,
+            )
+        elif place.zone == Zone.DRAINED:
+            col, line = order % 5, order // 5
+            local = QPointF(ACTIVE_X + 26 + col * 42, SHEET_Y + 26 + min(line, 1) * 44)
+        else:
+            local = QPointF(MAT_W / 2, MAT_H / 2)
+        return self.mapToScene(local)
+
+    def set_view(self, view: MatView) -> None:
+        if view == self.view:
+            return
+        if view.attributes != self.view.attributes:
+            for zone in self.zones.values():
+                zone.setParentItem(None)
+                if zone.scene() is not None:
+                    zone.scene().removeItem(zone)
+            self.zones.clear()
+            self.view = view
+            self._build_zones()
+        self.view = view
+        for i in range(TRACK_SIZE):
+            self.zones[Place(Zone.TRACK, view.id, i)].marked = i < view.cooldown
+            self.zones[Place(Zone.TRACK, view.id, i)].update()
+        self.update()
+
+    # --- painting -----------------------------------------------------------------------
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        v = self.view
+        outer = QRectF(0, 0, MAT_W, MAT_H)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawRoundedRect(outer.translated(5, 7), 16, 16)
+        painter.setBrush(art.LEATHER)
+        painter.setPen(QPen(art.LEATHER_DARK, 2))
+        painter.drawRoundedRect(outer, 16, 16)
+        inner = outer.adjusted(7, 7, -7, -7)
+        gradient = QLinearGradient(inner.topLeft(), inner.bottomRight())
+        gradient.setColorAt(0, art.PARCHMENT.lighter(104))
+        gradient.setColorAt(1, art.PARCHMENT.darker(106))
+        painter.setBrush(QBrush(gradient))
+        if v.current:
+            painter.setPen(QPen(art.GOLD, 3.5))
+        elif self.selected:
+            painter.setPen(QPen(art.HIGHLIGHT.darker(140), 3))
+        else:
+            painter.setPen(QPen(art.PARCHMENT_DARK.darker(120), 1.5))
+        painter.drawRoundedRect(inner, 11, 11)
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        self._paint_header(painter)
+        if lod < 0.3:
+            return
+        painter.setPen(art.INK_SOFT)
+        painter.setFont(art.sans(8.5, bold=True))
+        for i, name in enumerate(v.attributes):
+            rect = QRectF(ROW_X + 6, ROW_Y + i * ROW_PITCH, ROW_LABEL_W - 12, ROW_H)
+            painter.drawText(
+                rect,
+                Qt.AlignmentFlag.AlignVCenter
+                | Qt.AlignmentFlag.AlignLeft
+                | Qt.TextFlag.TextWordWrap,
+                name.upper(),
+            )
+        painter.drawText(
+            QRectF(ACTIVE_X, ROW_Y - 15, 200, 14), Qt.AlignmentFlag.AlignLeft, "ACTIVE SLOTS"
+        )
+        painter.drawText(
+            QRectF(ACTIVE_X, SHEET_Y - 15, 220, 14),
+            Qt.AlignmentFlag.AlignLeft,
+            f"{v.race.upper()} SHEET · DRAINED",
+        )
+        painter.drawText(
+            QRectF(TRACK_X, TRACK_Y - 17, 400, 14), Qt.AlignmentFlag.AlignLeft, "COOLDOWN TRACK"
+        )
+        # The Cooldown stat: a gold bracket under the positions the Recovery step empties.
+        if v.cooldown > 0:
+            right = TRACK_X + min(v.cooldown, TRACK_SIZE) * TRACK_PITCH - 6
+            y = TRACK_Y + SLOT + 5
+            pen = QPen(art.GOLD.darker(125), 2.2)
+            painter.setPen(pen)
+            painter.drawLine(QPointF(TRACK_X, y - 4), QPointF(TRACK_X, y))
+            painter.drawLine(QPointF(TRACK_X, y), QPointF(right, y))
+            painter.drawLine(QPointF(right, y), QPointF(right, y - 4))
+            painter.setFont(art.sans(7.5, bold=True))
+            painter.setPen(art.GOLD.darker(160))
+            painter.drawText(
+                QRectF(right + 8, y - 7, 300, 14),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                f"COOLDOWN {v.cooldown} · recovered from the left each turn",
+            )
+        if v.defeated:
+            self._paint_defeated(painter)
+
+    def _paint_header(self, painter: QPainter) -> None:
+        v = self.view
+        painter.setPen(art.INK)
+        painter.setFont(art.serif(17, bold=True))
+        painter.drawText(
+            QRectF(22, 12, 300, 30),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            v.name,
+        )
+        name_w = painter.fontMetrics().horizontalAdvance(v.name) + 12
+        painter.setFont(art.serif(10.5, italic=True))
+        painter.setPen(art.INK_SOFT)
+        painter.drawText(
+            QRectF(22 + name_w, 15, 200, 26),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            v.race.title(),
+        )
+        # HP: a heart with the count; tenacity: pegs.
+        x = MAT_W - 330
+        self._heart(painter, QRectF(x, 15, 22, 22))
+        painter.setPen(art.INK)
+        painter.setFont(art.serif(13, bold=True))
+        painter.drawText(
+            QRectF(x + 26, 12, 70, 28), Qt.AlignmentFlag.AlignVCenter, f"{v.hp}/{v.max_hp}"
+        )
+        x += 96
+        art.draw_glyph(painter, "tenacity", QRectF(x, 15, 20, 22), art.GOLD.darker(130))
+        for i in range(max(v.tenacity, 0)):
+            if i >= 10:
+                break
+            painter.setBrush(art.GOLD if i < v.tenacity else Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(art.INK_SOFT, 1))
+            painter.drawEllipse(QPointF(x + 30 + i * 11, 26), 4.2, 4.2)
+        painter.setPen(art.INK)
+        painter.setFont(art.sans(9, bold=True))
+        painter.drawText(
+            QRectF(x + 30 + min(v.tenacity, 10) * 11, 12, 40, 28),
+            Qt.AlignmentFlag.AlignVCenter,
+            str(v.tenacity),
+        )
+        x += 120
+        painter.setFont(art.sans(9))
+        painter.setPen(art.INK_SOFT)
+        painter.drawText(
+            QRectF(x, 12, 100, 28), Qt.AlignmentFlag.AlignVCenter, f"Engages {v.engages}"
+        )
+
+    @staticmethod
+    def _heart(painter: QPainter, rect: QRectF) -> None:
+        from PySide6.QtGui import QPainterPath
+
+        w, h, x, y = rect.width(), rect.height(), rect.x(), rect.y()
+        path = QPainterPath()
+        path.moveTo(x + w / 2, y + h)
+        path.cubicTo(x - w * 0.1, y + h * 0.55, x + w * 0.05, y - h * 0.1, x + w / 2, y + h * 0.25)
+        path.cubicTo(x + w * 0.95, y - h * 0.1, x + w * 1.1, y + h * 0.55, x + w / 2, y + h)
+        painter.setPen(QPen(art.HEART.darker(150), 1.2))
+        painter.setBrush(art.HEART)
+        painter.drawPath(path)
+
+    def _paint_defeated(self, painter: QPainter) -> None:
+        # The chip lies on the race sheet; the mat is veiled.
+        art.draw_chip(
+            painter,
+            QPointF(ACTIVE_X + 4 * ACTIVE_PITCH - 40, SHEET_Y + SHEET_H / 2),
+            26,
+            art.PARTY_COLOUR,
+            art.INK,
+            initials(self.view.name),
+            greyed=True,
+        )
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(40, 30, 25, 60))
+        painter.drawRoundedRect(QRectF(7, 7, MAT_W - 14, MAT_H - 14), 11, 11)
+        painter.setPen(art.DANGER)
+        painter.setFont(art.serif(14, bold=True))
+        painter.drawText(QRectF(330, 12, 200, 30), Qt.AlignmentFlag.AlignCenter, "DEFEATED")
+
+
+def initials(name: str) -> str:
+    parts = [p for p in name.replace("-", " ").split() if p]
+    if not parts:
+        return "?"
+    if len(parts) == 1:
+        return parts[0][:2].title()
+    return (parts[0][0] + parts[1][0]).upper()

@@ -1,0 +1,199 @@
+"""The table's furniture around the map: the round counter, the turn order, the supply and
+the defeated enemy stack."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from gui import art
+from gui.items.chips import ChipView, chip_colours
+
+FATIGUE_ROUND = 6
+
+
+def _plaque(painter: QPainter, rect: QRectF, title: str) -> None:
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 90))
+    painter.drawRoundedRect(rect.translated(3, 5), 10, 10)
+    painter.setBrush(art.LEATHER)
+    painter.setPen(QPen(art.LEATHER_DARK, 1.5))
+    painter.drawRoundedRect(rect, 10, 10)
+    painter.setPen(art.GOLD)
+    painter.setFont(art.sans(7.5, bold=True))
+    painter.drawText(rect.adjusted(10, 5, -10, 0), Qt.AlignmentFlag.AlignLeft, title.upper())
+
+
+@dataclass(frozen=True)
+class RoundView:
+    round: int
+    fatigue: bool
+    phase: str = ""
+
+
+class RoundCounterItem(QGraphicsItem):
+    """The round counter die; after round 5 it shows the fatigue-round icon."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.view = RoundView(1, False)
+        self.setToolTip("Round counter. After round 5 every round is a fatigue round.")
+
+    def set_view(self, view: RoundView) -> None:
+        if view != self.view:
+            self.view = view
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, 190, 108)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        _plaque(painter, QRectF(0, 0, 180, 98), "Round")
+        die = QRectF(14, 26, 60, 60)
+        if self.view.fatigue:
+            art.draw_fatigue_die(painter, die, over=True)
+            text = "Fatigue round"
+        else:
+            art.die_body(painter, die, art.PARCHMENT, art.INK)
+            painter.setPen(art.INK)
+            painter.setFont(art.serif(24, bold=True))
+            painter.drawText(die, Qt.AlignmentFlag.AlignCenter, str(self.view.round))
+            text = f"Round {self.view.round}"
+        painter.setPen(art.PARCHMENT)
+        painter.setFont(art.serif(10, bold=True))
+        painter.drawText(QRectF(84, 30, 92, 24), Qt.AlignmentFlag.AlignLeft, text)
+        painter.setFont(art.sans(8))
+        painter.drawText(
+            QRectF(84, 54, 92, 34),
+            Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+            self.view.phase,
+        )
+
+
+class TurnOrderItem(QGraphicsItem):
+    """Who acts this round, in order; the unit whose turn it is stands out."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.chips: tuple[ChipView, ...] = ()
+        self.setToolTip("Turn order this round: adventurers, companions, then enemies by level.")
+
+    def set_chips(self, chips: tuple[ChipView, ...]) -> None:
+        if chips != self.chips:
+            self.prepareGeometryChange()
+            self.chips = chips
+            self.update()
+
+    def width(self) -> float:
+        return max(200.0, 24 + 44 * len(self.chips))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.width() + 10, 108)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        _plaque(painter, QRectF(0, 0, self.width(), 98), "Turn order")
+        for i, chip in enumerate(self.chips):
+            centre = QPointF(32 + i * 44, 58)
+            fill, border = chip_colours(chip)
+            if chip.current:
+                painter.setPen(QPen(art.GOLD, 3))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(centre, 21, 21)
+            art.draw_chip(painter, centre, 16, fill, border, chip.label, greyed=chip.defeated)
+
+
+@dataclass(frozen=True)
+class SupplyView:
+    light: int
+    over: int
+    status: int
+
+
+class SupplyItem(QGraphicsItem):
+    """The supply: how many fatigue, overfatigue and status dice are left."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.view = SupplyView(0, 0, 0)
+        self.setToolTip(
+            "The supply. Light fatigue with none left comes as overfatigue; "
+            "overfatigue with none left deals 1 true damage instead."
+        )
+
+    def set_view(self, view: SupplyView) -> None:
+        if view != self.view:
+            self.view = view
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, 250, 108)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        _plaque(painter, QRectF(0, 0, 240, 98), "Supply")
+        painter.setFont(art.sans(9, bold=True))
+        art.draw_fatigue_die(painter, QRectF(14, 30, 30, 30), over=False)
+        art.draw_fatigue_die(painter, QRectF(84, 30, 30, 30), over=True)
+        painter.setPen(art.PARCHMENT)
+        painter.drawText(
+            QRectF(48, 30, 34, 30), Qt.AlignmentFlag.AlignVCenter, f"×{self.view.light}"
+        )
+        painter.drawText(
+            QRectF(118, 30, 34, 30), Qt.AlignmentFlag.AlignVCenter, f"×{self.view.over}"
+        )
+        art.die_body(painter, QRectF(154, 30, 30, 30), QColor("#b9a7c9"), QColor("#5d4b6e"))
+        art.draw_glyph(painter, "status", QRectF(160, 36, 18, 18), QColor("#5d4b6e"))
+        painter.setPen(art.PARCHMENT)
+        painter.drawText(
+            QRectF(188, 30, 40, 30), Qt.AlignmentFlag.AlignVCenter, f"×{self.view.status}"
+        )
+        painter.setFont(art.sans(7))
+        painter.drawText(QRectF(14, 66, 140, 28), Qt.AlignmentFlag.AlignLeft, "light      over")
+
+
+class DefeatedStackItem(QGraphicsItem):
+    """The defeated enemy stack: the top chip and how many lie beneath."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.chips: tuple[ChipView, ...] = ()
+        self.setToolTip("Defeated enemy stack (quest and objective units are set aside).")
+
+    def set_chips(self, chips: tuple[ChipView, ...]) -> None:
+        if chips != self.chips:
+            self.chips = chips
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, 170, 108)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        _plaque(painter, QRectF(0, 0, 160, 98), "Defeated")
+        if not self.chips:
+            painter.setPen(art.PARCHMENT_DARK)
+            painter.setFont(art.sans(8.5))
+            painter.drawText(QRectF(10, 30, 140, 60), Qt.AlignmentFlag.AlignCenter, "none yet")
+            return
+        for i in range(min(len(self.chips), 5)):
+            fill, border = chip_colours(self.chips[0])
+            art.draw_chip(painter, QPointF(48, 64 - i * 3), 22, fill, border, "")
+        top = self.chips[-1]
+        fill, border = chip_colours(top)
+        art.draw_chip(
+            painter, QPointF(48, 64 - min(len(self.chips), 5) * 3), 22, fill, border, top.label
+        )
+        painter.setPen(art.PARCHMENT)
+        painter.setFont(art.serif(14, bold=True))
+        painter.drawText(
+            QRectF(80, 40, 70, 40), Qt.AlignmentFlag.AlignCenter, f"×{len(self.chips)}"
+        )

@@ -1,0 +1,68 @@
+"""DropZoneItem: a place on the table a die can be dropped on (a track slot, an active slot,
+an attribute row, the race sheet). It paints a recess and lights up when it is a legal target."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from gui import art
+
+
+class DropZoneItem(QGraphicsItem):
+    """A recessed slot. ``place`` is the rules' Place value this zone stands for."""
+
+    def __init__(
+        self,
+        place: Any,
+        rect: QRectF,
+        parent: QGraphicsItem | None = None,
+        label: str = "",
+        rounded: float = 7.0,
+    ) -> None:
+        super().__init__(parent)
+        self.place = place
+        self.rect = rect
+        self.label = label
+        self.rounded = rounded
+        self.lit = False  # a legal target of the die being dragged
+        self.hot = False  # the dragged die is over this zone
+        self.marked = False  # e.g. within the Cooldown stat of the track
+        self.setZValue(1)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def set_lit(self, lit: bool, hot: bool = False) -> None:
+        if (lit, hot) != (self.lit, self.hot):
+            self.lit, self.hot = lit, hot
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        fill = QColor(art.PARCHMENT_DARK)
+        fill.setAlpha(150)
+        if self.marked:
+            fill = QColor(art.GOLD)
+            fill.setAlpha(90)
+        painter.setBrush(fill)
+        painter.setPen(QPen(QColor(art.INK_SOFT), 1.0, Qt.PenStyle.SolidLine))
+        painter.drawRoundedRect(self.rect, self.rounded, self.rounded)
+        if self.label:
+            painter.setPen(QColor(art.INK_SOFT))
+            painter.setFont(art.sans(7))
+            painter.drawText(
+                self.rect.adjusted(0, 0, 0, -2),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                self.label,
+            )
+        if self.lit:
+            glow = QColor(art.HIGHLIGHT)
+            glow.setAlpha(230 if self.hot else 150)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(glow, 4.0 if self.hot else 2.5))
+            painter.drawRoundedRect(self.rect.adjusted(-1, -1, 1, 1), self.rounded, self.rounded)

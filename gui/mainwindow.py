@@ -1,0 +1,622 @@
+"""MainWindow: menus, toolbars, docks and all the signal wiring in one place."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QToolBar,
+    QUndoView,
+    QWidget,
+)
+
+from gui import files
+from gui.describe import describe_action, describe_event, rule_of
+from gui.overland import OverlandScene
+from gui.scene import TableScene
+from gui.session import GameSession
+from gui.view import TableView
+from rules import actions as act
+from rules.dice import DieKind, StatusSide
+from rules.engine import IllegalAction
+from rules.places import Place, Zone, locate
+
+APP_TITLE = "eraboard"
+
+
+class MainWindow(QMainWindow):
+    """The table window a solo player keeps open all evening."""
+
+    def __init__(
+        self,
+        state: Any,
+        settings: QSettings | None = None,
+        seed: int | None = None,
+        autosave: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else QSettings()
+        self.session = GameSession(state, seed, self)
+        self.session.describe = lambda action: describe_action(action, self.session.state)
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.file_path: str | None = None
+        self.autosave_enabled = autosave
+        self.selected_adventurer: str | None = None
+        self._pending_events: tuple[Any, ...] = ()
+        self.setWindowIcon(QIcon(":/assets/icons/eraboard.svg"))
+        self.setMinimumSize(900, 600)
+
+        self._build_docks()
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self._build_status_bar()
+        self._wire()
+
+        self.scene.sync(None, state)
+        self._select_default_adventurer()
+        self._update_title()
+        self._restore_window_state()
+
+    # --- construction -------------------------------------------------------------------
+    def _build_docks(self) -> None:
+        self.history_view = QUndoView(self.session.undo_stack)
+        self.history_view.setEmptyLabel(self.tr("Start of the game"))
+        self.history_view.setToolTip(
+            self.tr("Every action in order; click a line to rewind to it.")
+        )
+        self.history_dock = QDockWidget(self.tr("History"), self)
+        self.history_dock.setObjectName("history")
+        self.history_dock.setWidget(self.history_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setAlternatingRowColors(True)
+        self.log.setToolTip(self.tr("What the rules did, step by step, and why."))
+        self.log_dock = QDockWidget(self.tr("Log"), self)
+        self.log_dock.setObjectName("log")
+        self.log_dock.setWidget(self.log)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+
+        self.overland_scene = OverlandScene(self._overland_of(self.session.state), self)
+        self.overland_view = TableView(self.overland_scene, self)
+        self.overland_view.setToolTip(
+            self.tr("The province: towns, landmarks and the party token.")
+        )
+        self.overland_dock = QDockWidget(self.tr("Overland Map"), self)
+        self.overland_dock.setObjectName("overland")
+        self.overland_dock.setWidget(self.overland_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.overland_dock)
+        self.tabifyDockWidget(self.log_dock, self.overland_dock)
+        self.log_dock.raise_()
+
+    @staticmethod
+    def _overland_of(state: Any) -> Any:
+        overland = getattr(state, "overland", None)
+        if overland is None:
+            from board.overland import load_overland
+
+            overland = load_overland()
+        return overland
+
+    def _action(self, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            if isinstance(shortcut, list):
+                action.setShortcuts(shortcut)
+            else:
+                action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        t = self.tr
+        stack = self.session.undo_stack
+        self.undo_action = stack.createUndoAction(self, t("&Undo"))
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = stack.createRedoAction(self, t("&Redo"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.new_action = self._action(
+            t("&New from scenario…"), self.new_game, QKeySequence.StandardKey.New
+        )
+        self.open_action = self._action(t("&Open…"), self.open_game, QKeySequence.StandardKey.Open)
+        self.save_action = self._action(t("&Save"), self.save_game, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(t("Save &As…"), self.save_game_as, "Ctrl+Shift+S")
+        self.quit_action = self._action(t("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.zoom_in_action = self._action(t("Zoom &In"), self.view.zoom_in, ["Ctrl++", "Ctrl+="])
+        self.zoom_out_action = self._action(t("Zoom &Out"), self.view.zoom_out, "Ctrl+-")
+        self.zoom_reset_action = self._action(t("&Actual Size"), self.view.reset_zoom, "Ctrl+0")
+        self.fit_action = self._action(
+            t("&Fit to Window"), self.view.fit, "Ctrl+F", t("Show the whole table")
+        )
+        self.recovery_action = self._action(
+            t("&Recovery Step"),
+            lambda: self._for_selected(act.RecoveryStep),
+            "R",
+            t("Take Cooldown-stat dice from the left of the selected adventurer's track"),
+        )
+        self.engage_action = self._action(
+            t("&Engage"),
+            lambda: self._for_selected(act.Engage),
+            "E",
+            t("The selected adventurer engages; extra engages in a turn cost fatigue"),
+        )
+        self.light_action = self._action(
+            t("Gain &Light Fatigue"),
+            lambda: self._for_selected(act.GainFatigue, light=1),
+            "L",
+            t("The selected adventurer gains one light fatigue"),
+        )
+        self.over_action = self._action(
+            t("Gain &Overfatigue"),
+            lambda: self._for_selected(act.GainFatigue, over=1),
+            "O",
+            t("The selected adventurer gains one overfatigue"),
+        )
+        self.roll_action = self._action(
+            t("Roll &Available Dice"),
+            self.roll_selected_rows,
+            "Ctrl+D",
+            t("Roll the selected adventurer's available skill dice"),
+        )
+        self.rest_action = self._action(
+            t("Adventurers &Rest…"),
+            self.rest_selected,
+            None,
+            t("Heal and remove dice from the track, by difficulty"),
+        )
+        self.inn_action = self._action(
+            t("Visit the &Inn"),
+            lambda: self.session.submit(act.InnRest()),
+            None,
+            t("Heal fully, clear fatigue and status dice, recover every die"),
+        )
+        self.cleanup_action = self._action(
+            t("End-of-Battle &Cleanup"),
+            lambda: self.session.submit(act.EndBattleCleanup()),
+            None,
+            t("Active dice go to the tracks; drained dice come back"),
+        )
+
+    def _build_menus(self) -> None:
+        t = self.tr
+        bar = self.menuBar()
+        file_menu = bar.addMenu(t("&File"))
+        for a in (self.new_action, self.open_action, self.save_action, self.save_as_action):
+            file_menu.addAction(a)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        edit = bar.addMenu(t("&Edit"))
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        view = bar.addMenu(t("&View"))
+        for a in (
+            self.zoom_in_action,
+            self.zoom_out_action,
+            self.zoom_reset_action,
+            self.fit_action,
+        ):
+            view.addAction(a)
+        view.addSeparator()
+        view.addAction(self.history_dock.toggleViewAction())
+        view.addAction(self.log_dock.toggleViewAction())
+        view.addAction(self.overland_dock.toggleViewAction())
+        self.game_menu = bar.addMenu(t("&Game"))
+        for a in (
+            self.recovery_action,
+            self.engage_action,
+            self.light_action,
+            self.over_action,
+            self.roll_action,
+        ):
+            self.game_menu.addAction(a)
+        status_menu = self.game_menu.addMenu(t("Gain &Status"))
+        for side in StatusSide:
+            status_menu.addAction(
+                self._action(
+                    str(side).title(),
+                    lambda _=False, s=side: self._for_selected(act.GainStatus, side=s),
+                )
+            )
+        self.game_menu.addSeparator()
+        for a in (self.rest_action, self.inn_action, self.cleanup_action):
+            self.game_menu.addAction(a)
+        help_menu = bar.addMenu(t("&Help"))
+        help_menu.addAction(self._action(t("&About eraboard"), self.about))
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar(self.tr("Game"), self)
+        bar.setObjectName("game-toolbar")
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        bar.setMovable(False)
+        for a in (self.undo_action, self.redo_action):
+            bar.addAction(a)
+        bar.addSeparator()
+        for a in (
+            self.recovery_action,
+            self.engage_action,
+            self.light_action,
+            self.over_action,
+            self.roll_action,
+        ):
+            bar.addAction(a)
+        bar.addSeparator()
+        bar.addAction(self.fit_action)
+        self.toolbar = bar
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+
+    def _build_status_bar(self) -> None:
+        self.selection_label = QLabel()
+        self.zoom_label = QLabel("100%")
+        self.statusBar().addPermanentWidget(self.selection_label)
+        self.statusBar().addPermanentWidget(self.zoom_label)
+
+    def _wire(self) -> None:
+        s, sc = self.session, self.scene
+        sc.target_provider = self._drop_targets
+        sc.die_dropped.connect(self._on_die_dropped)
+        sc.drop_refused.connect(self._on_action_rejected)
+        sc.drag_hint.connect(lambda text: self.statusBar().showMessage(text))
+        sc.die_menu_requested.connect(self._on_die_menu_requested)
+        sc.die_clicked.connect(self._on_die_clicked)
+        sc.mat_clicked.connect(self._on_mat_clicked)
+        sc.mat_menu_requested.connect(self._on_mat_menu_requested)
+        s.events_happened.connect(self._on_events_happened)
+        s.state_changed.connect(self._on_state_changed)
+        s.action_rejected.connect(self._on_action_rejected)
+        s.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
+        s.undo_stack.indexChanged.connect(lambda _i: self._autosave())
+        self.view.zoom_changed.connect(lambda z: self.zoom_label.setText(f"{z * 100:.0f}%"))
+
+    # --- slots --------------------------------------------------------------------------
+    def _drop_targets(self, die_id: str) -> frozenset[Place]:
+        from rules import gestures
+
+        return gestures.drop_targets(self.session.state, die_id)
+
+    def _on_die_dropped(self, die_id: str, place: Place, force: bool) -> None:
+        from rules import gestures
+
+        try:
+            action = gestures.action_for_drop(self.session.state, die_id, place, force=force)
+        except IllegalAction as refusal:
+            self._on_action_rejected(str(refusal))
+            return
+        self.session.submit(action)
+
+    def _on_events_happened(self, events: tuple[Any, ...]) -> None:
+        self._pending_events = events
+        state = self.session.state
+        for event in events:
+            item = QListWidgetItem(describe_event(event, state))
+            rule = rule_of(event)
+            if rule:
+                item.setToolTip(self.tr("Rule applied: {rule}").format(rule=rule))
+            if rule == "override":
+                item.setForeground(QColor("#8a5a00"))
+            self.log.addItem(item)
+        self.log.scrollToBottom()
+
+    def _on_state_changed(self, old: Any, new: Any) -> None:
+        events, self._pending_events = self._pending_events, ()
+        self.scene.sync(old, new, events)
+        self.overland_scene.set_overland(self._overland_of(new))
+        self._update_selection_label()
+
+    def _on_action_rejected(self, reason: str) -> None:
+        self.statusBar().showMessage(reason, 6000)
+        item = QListWidgetItem(self.tr("Refused: {reason}").format(reason=reason))
+        item.setForeground(QColor("#a33"))
+        self.log.addItem(item)
+        self.log.scrollToBottom()
+
+    def _on_die_clicked(self, die_id: str) -> None:
+        die = self.session.state.dice.get(die_id)
+        if die is not None and die.owner:
+            self.select_adventurer(die.owner)
+
+    def _on_mat_clicked(self, adventurer_id: str) -> None:
+        self.select_adventurer(adventurer_id)
+
+    def _on_die_menu_requested(self, die_id: str, screen_pos: QPoint) -> None:
+        menu = self.die_menu(die_id)
+        if menu is not None:
+            menu.exec(screen_pos)
+
+    def _on_mat_menu_requested(self, adventurer_id: str, screen_pos: QPoint) -> None:
+        self.select_adventurer(adventurer_id)
+        self.mat_menu(adventurer_id).exec(screen_pos)
+
+    # --- menus on the table -------------------------------------------------------------
+    def die_menu(self, die_id: str) -> QMenu | None:
+        state = self.session.state
+        die = state.dice.get(die_id)
+        if die is None:
+            return None
+        t = self.tr
+        menu = QMenu(self)
+        owner = die.owner
+        place = locate(state, die_id)
+        submit = self.session.submit
+        if die.kind == DieKind.SKILL and owner is not None:
+            faces = menu.addMenu(t("Set &Face"))
+            for index, face in enumerate(die.faces):
+                a = faces.addAction(f"{index + 1}: {face.symbol} ({face.code})")
+                a.setCheckable(True)
+                a.setChecked(index == die.face)
+                a.triggered.connect(lambda _=False, i=index: submit(act.ForceSetFace(die_id, i)))
+            if place.zone in (Zone.ROW, Zone.ACTIVE):
+                menu.addAction(t("&Exhaust to the Track")).triggered.connect(
+                    lambda: submit(act.ExhaustDice(owner, (die_id,)))
+                )
+                if die.tenacity_face is not None:
+                    menu.addAction(t("Exhaust Unresolved (Tenacity Face)")).triggered.connect(
+                        lambda: submit(act.ExhaustDice(owner, (die_id,), tenacity_face=True))
+                    )
+            if place.zone != Zone.DRAINED:
+                menu.addAction(t("&Drain")).triggered.connect(
+                    lambda: submit(act.DrainDie(owner, die_id))
+                )
+            if place.zone == Zone.TRACK:
+                menu.addAction(t("&Recover")).triggered.connect(
+                    lambda: submit(act.RecoverDie(owner, die_id))
+                )
+            if place.zone == Zone.DRAINED:
+                menu.addAction(t("Recover &Drained Die")).triggered.connect(
+                    lambda: submit(act.RecoverDrained(owner, (die_id,)))
+                )
+            if place.zone == Zone.ACTIVE:
+                slot = place.index or 0
+                menu.addAction(t("Clear Slot (Resolved)")).triggered.connect(
+                    lambda: submit(act.ClearActiveSlot(owner, slot, resolved=True))
+                )
+                menu.addAction(t("Clear Slot (Unresolved)")).triggered.connect(
+                    lambda: submit(act.ClearActiveSlot(owner, slot, resolved=False))
+                )
+            menu.addAction(t("R&oll This Die")).triggered.connect(lambda: self.roll((die_id,)))
+        else:
+            menu.addAction(t("Return to the &Supply")).triggered.connect(
+                lambda: submit(act.ForceMoveDie(die_id, Place(Zone.SUPPLY)))
+            )
+        return menu
+
+    def mat_menu(self, adventurer_id: str) -> QMenu:
+        t = self.tr
+        menu = QMenu(self)
+        adv = self.session.state.adventurer(adventurer_id)
+        for label, counter, value, low, high in (
+            (t("Set &HP…"), "hp", adv.hp, 0, adv.max_hp),
+            (t("Set &Max HP…"), "max_hp", adv.max_hp, 1, 99),
+            (t("Set &Tenacity…"), "tenacity", adv.tenacity, 0, 99),
+            (t("Set &Cooldown Stat…"), "cooldown", adv.cooldown, 0, 13),
+            (t("Set &Engages This Turn…"), "engages", adv.engages, 0, 20),
+        ):
+            menu.addAction(label).triggered.connect(
+                lambda _=False, c=counter, v=value, lo=low, hi=high, lb=label: self.ask_counter(
+                    adventurer_id, c, v, lo, hi, lb
+                )
+            )
+        menu.addSeparator()
+        for a in (
+            self.recovery_action,
+            self.engage_action,
+            self.light_action,
+            self.over_action,
+            self.roll_action,
+            self.rest_action,
+        ):
+            menu.addAction(a)
+        return menu
+
+    def ask_counter(
+        self, owner: str, counter: str, value: int, low: int, high: int, label: str
+    ) -> None:
+        number, ok = QInputDialog.getInt(
+            self, APP_TITLE, label.replace("&", "").rstrip("…"), value, low, high
+        )
+        if ok and number != value:
+            self.session.submit(act.ForceSetCounter(owner, counter, number))
+
+    # --- game commands ------------------------------------------------------------------
+    def select_adventurer(self, adventurer_id: str | None) -> None:
+        self.selected_adventurer = adventurer_id
+        self.scene.set_selected_mat(adventurer_id)
+        self._update_selection_label()
+
+    def _select_default_adventurer(self) -> None:
+        advs = self.session.state.adventurers
+        self.select_adventurer(advs[0].id if advs else None)
+
+    def _update_selection_label(self) -> None:
+        state = self.session.state
+        if self.selected_adventurer and state.has_adventurer(self.selected_adventurer):
+            name = state.adventurer(self.selected_adventurer).name
+            self.selection_label.setText(self.tr("Selected: {name}").format(name=name))
+        else:
+            self.selection_label.setText("")
+
+    def _for_selected(self, action_type: Any, **kwargs: Any) -> bool:
+        if self.selected_adventurer is None:
+            self._on_action_rejected(self.tr("Click an adventurer's mat first."))
+            return False
+        return self.session.submit(action_type(self.selected_adventurer, **kwargs))
+
+    def roll(self, dice: tuple[str, ...]) -> bool:
+        state = self.session.state
+        faces = tuple(self.session.rng.randrange(len(state.dice[d].faces) or 6) for d in dice)
+        return self.session.submit(act.RollDice(dice, faces))
+
+    def roll_selected_rows(self) -> None:
+        if self.selected_adventurer is None:
+            return
+        adv = self.session.state.adventurer(self.selected_adventurer)
+        dice = tuple(d for row in adv.rows for d in row.dice)
+        if dice:
+            self.roll(dice)
+
+    def rest_selected(self) -> None:
+        if self.selected_adventurer is None:
+            return
+        adv = self.session.state.adventurer(self.selected_adventurer)
+        self.session.submit(act.AdventurersRest(adv.id, remove=adv.track[:1], discard_item=True))
+
+    # --- files --------------------------------------------------------------------------
+    def _update_title(self) -> None:
+        name = Path(self.file_path).name if self.file_path else self.tr("Demo table")
+        self.setWindowTitle(f"{name}[*] — {APP_TITLE}")
+        self.setWindowModified(not self.session.undo_stack.isClean())
+
+    def confirm_discard(self) -> bool:
+        """Ask before losing unsaved changes; True when it is fine to go on."""
+        if self.session.undo_stack.isClean():
+            return True
+        answer = QMessageBox.question(
+            self,
+            APP_TITLE,
+            self.tr("Save your changes to this game first?"),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_game()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_game(self) -> None:
+        from rules import setup as scenario
+
+        names = scenario.scenario_names()
+        name, ok = QInputDialog.getItem(
+            self, self.tr("New game"), self.tr("Scenario:"), names, 0, False
+        )
+        if not ok or not self.confirm_discard():
+            return
+        try:
+            state = scenario.load_scenario(name)
+        except ValueError as error:
+            QMessageBox.warning(self, APP_TITLE, str(error))
+            return
+        self.file_path = None
+        self.load_state(state)
+
+    def load_state(self, state: Any) -> None:
+        self.session.reset(state)
+        self.log.clear()
+        self._select_default_adventurer()
+        self._update_title()
+
+    def open_game(self) -> None:
+        folder = str(self.settings.value("files/last_dir", ""))
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open game"),
+            folder,
+            self.tr("eraboard games (*.json *.eraboard.json);;All files (*)"),
+        )
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open a game file; a bad file leaves the open game untouched."""
+        try:
+            saved = files.load_game(path)
+        except files.GameFileError as error:
+            QMessageBox.warning(self, self.tr("Cannot open this file"), str(error))
+            return False
+        if not self.confirm_discard():
+            return False
+        self.file_path = path
+        self.settings.setValue("files/last_dir", str(Path(path).parent))
+        self.load_state(saved.state)
+        return True
+
+    def save_game(self) -> bool:
+        if self.file_path is None:
+            return self.save_game_as()
+        return self.write_to(self.file_path)
+
+    def save_game_as(self) -> bool:
+        folder = str(self.settings.value("files/last_dir", ""))
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save game"),
+            str(Path(folder) / "game.eraboard.json"),
+            self.tr("eraboard games (*.json)"),
+        )
+        if not path:
+            return False
+        return self.write_to(path)
+
+    def write_to(self, path: str) -> bool:
+        try:
+            files.save_game(path, self.session.state, self.session.actions())
+        except OSError as error:
+            QMessageBox.warning(self, APP_TITLE, self.tr("Could not save: {why}").format(why=error))
+            return False
+        self.file_path = path
+        self.settings.setValue("files/last_dir", str(Path(path).parent))
+        self.session.undo_stack.setClean()
+        self._update_title()
+        self.statusBar().showMessage(self.tr("Saved {name}").format(name=Path(path).name), 4000)
+        return True
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            files.save_game(str(files.autosave_path()), self.session.state, self.session.actions())
+        except OSError as error:
+            self.statusBar().showMessage(self.tr("Autosave failed: {why}").format(why=error), 6000)
+
+    # --- window state -------------------------------------------------------------------
+    def _restore_window_state(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1500, 950)
+        state = self.settings.value("window/state")
+        if state is not None:
+            self.restoreState(state)
+        QTimer.singleShot(0, self.view.fit)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_discard():
+            event.ignore()
+            return
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        if self.autosave_enabled:
+            files.autosave_path().unlink(missing_ok=True)
+        event.accept()
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About eraboard"),
+            self.tr(
+                "<h3>eraboard</h3><p>A virtual table for solo games of <i>The Elder Scrolls: "
+                "Betrayal of the Second Era</i>.</p><p>An unofficial fan tool: no rules text "
+                "or art of the published game is included.</p>"
+            ),
+        )

@@ -1,0 +1,366 @@
+"""TableScene: the whole table as a QGraphicsScene (ARCHITECTURE.md §4–5).
+
+The scene shows states and reports gestures. ``sync(old, new)`` moves, adds and removes only
+the items whose data changed; while a die is dragged the zones the rules allow light up, and
+on release the scene emits ``die_dropped`` and lets the next sync say where the die lands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from gui import art
+from gui.battleview import battle_view
+from gui.items.dice import DieItem, DieLook
+from gui.items.mat import MAT_H, MatItem, MatView
+from gui.items.tableau import (
+    DefeatedStackItem,
+    RoundCounterItem,
+    SupplyItem,
+    SupplyView,
+    TurnOrderItem,
+)
+from gui.items.zones import DropZoneItem
+from gui.maplayer import MapLayerItem
+from rules.dice import Die, DieKind
+from rules.places import Place, Zone
+
+MAT_GAP = 36.0
+MAP_GAP = 70.0
+TOP_STRIP = 130.0
+STEP_DELAY = 260  # ms between the automatic steps of one action, so each can be followed
+
+
+def die_look(die: Die) -> DieLook:
+    """What a die shows, from the rules' Die value."""
+    if die.kind == DieKind.LIGHT_FATIGUE:
+        return DieLook("light")
+    if die.kind == DieKind.OVERFATIGUE:
+        return DieLook("over")
+    if die.kind == DieKind.STATUS:
+        return DieLook("status", status=str(die.side) if die.side else None)
+    face = die.current_face
+    if face is None:
+        return DieLook("skill", tint=art.skill_tint(die.skill).name())
+    return DieLook(
+        "skill",
+        symbol=face_label(face.symbol),
+        code=str(face.code),
+        tenacity=face.is_tenacity,
+        tint=art.skill_tint(die.skill).name(),
+        status=str(face.status) if face.status else None,
+    )
+
+
+def face_label(symbol: str) -> str:
+    """'strike2' -> 'strike 2' drawn as the number with the word small; '3' -> '3'."""
+    digits = "".join(ch for ch in symbol if ch.isdigit())
+    return digits or symbol[:1].upper()
+
+
+def die_places(state: Any) -> dict[str, tuple[Place, int]]:
+    """Every die that is on a mat, with its place and its order within that place."""
+    out: dict[str, tuple[Place, int]] = {}
+    for adv in state.adventurers:
+        for r, row in enumerate(adv.rows):
+            for order, die_id in enumerate(row.dice):
+                out[die_id] = (Place(Zone.ROW, adv.id, r), order)
+        for slot, die_id in enumerate(adv.active):
+            if die_id is not None:
+                out[die_id] = (Place(Zone.ACTIVE, adv.id, slot), 0)
+        for slot, die_id in enumerate(adv.track):
+            out[die_id] = (Place(Zone.TRACK, adv.id, slot), 0)
+        for order, die_id in enumerate(adv.drained):
+            out[die_id] = (Place(Zone.DRAINED, adv.id, None), order)
+    return out
+
+
+def mat_view(adv: Any, current: bool = False) -> MatView:
+    return MatView(
+        id=adv.id,
+        name=adv.name,
+        race=adv.race,
+        hp=adv.hp,
+        max_hp=adv.max_hp,
+        tenacity=adv.tenacity,
+        cooldown=adv.cooldown,
+        attributes=tuple(row.attribute for row in adv.rows),
+        defeated=adv.defeated,
+        engages=adv.engages,
+        current=current,
+    )
+
+
+class TableScene(QGraphicsScene):
+    """The table. Items are dumb; the scene turns their gestures into signals."""
+
+    die_dropped = Signal(str, object, bool)  # die id, Place, forced (Shift held)
+    die_clicked = Signal(str)
+    die_menu_requested = Signal(str, object)  # die id, QPoint (screen)
+    drop_refused = Signal(str)  # a reason, for the status bar
+    mat_clicked = Signal(str)  # adventurer id
+    mat_menu_requested = Signal(str, object)  # adventurer id, QPoint (screen)
+    drag_hint = Signal(str)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.mats: dict[str, MatItem] = {}
+        self.dice: dict[str, DieItem] = {}
+        self.target_provider: Callable[[str], Iterable[Place]] = lambda die_id: ()
+        self.animations_enabled = True
+        self.duration = 240
+        self.state: Any = None
+        self._animations: dict[str, QAbstractAnimation] = {}
+        self._lit: list[DropZoneItem] = []
+        self._hot: DropZoneItem | None = None
+        self.mats_origin = QPointF(0, 0)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
+        self.supply_item = SupplyItem()
+        self.supply_item.setPos(0, -TOP_STRIP)
+        self.addItem(self.supply_item)
+        self.supply_pos = QPointF(60, -TOP_STRIP + 45)
+        self.round_item = RoundCounterItem()
+        self.turn_item = TurnOrderItem()
+        self.defeated_item = DefeatedStackItem()
+        self.map_layer = MapLayerItem()
+        self.addItem(self.map_layer)
+        self._battle_items_added = False
+
+    # --- background -----------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        area = self.sceneRect()
+        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
+        gradient.setColorAt(0, art.FELT.lighter(115))
+        gradient.setColorAt(1, art.FELT_DARK)
+        painter.fillRect(rect, QBrush(gradient))
+
+    # --- sync -----------------------------------------------------------------------------
+    def sync(self, old: Any, new: Any, events: Sequence[Any] = ()) -> None:
+        """Bring the items in line with ``new``; animate what moved, step by step."""
+        self.state = new
+        current = self.current_adventurer(new)
+        if [a.id for a in new.adventurers] != list(self.mats):
+            self._rebuild_mats(new)
+        for adv in new.adventurers:
+            self.mats[adv.id].set_view(mat_view(adv, adv.id == current))
+        delays = self._step_delays(events)
+        places = die_places(new)
+        old_places = die_places(old) if old is not None else {}
+        for die_id, (place, order) in places.items():
+            die = new.dice[die_id]
+            item = self.dice.get(die_id)
+            target = self.mats[place.owner or ""].die_pos(place, order)
+            if item is None:
+                item = DieItem(die_id, die_look(die))
+                self.addItem(item)
+                self.dice[die_id] = item
+                item.setPos(self.supply_pos if old is not None else target)
+            else:
+                item.set_look(die_look(die))
+            item.setToolTip(self.die_tooltip(new, die, place))
+            if (
+                item.home != target
+                or old_places.get(die_id) != (place, order)
+                or item.pos() != target
+            ):
+                item.home = target
+                self._move(item, target, delays.get(die_id, 0))
+        for die_id in [d for d in self.dice if d not in places]:
+            item = self.dice.pop(die_id)
+            self._retire(item, delays.get(die_id, 0))
+        self._sync_supply(new)
+        self._sync_battle(new)
+        self._fit_scene_rect()
+
+    def _sync_supply(self, state: Any) -> None:
+        supply = state.supply
+        self.supply_item.set_view(
+            SupplyView(len(supply.light), len(supply.over), len(supply.status))
+        )
+
+    def _sync_battle(self, state: Any) -> None:
+        view = battle_view(state)
+        if view is None:
+            return
+        if not self._battle_items_added:
+            for item in (self.round_item, self.turn_item, self.defeated_item):
+                self.addItem(item)
+            self._battle_items_added = True
+        if self.map_layer.set_map(view.bmap, view.explorable):
+            self._anchor_map()
+        self.map_layer.set_chips(view.chips)
+        self.round_item.set_view(view.round)
+        self.turn_item.set_chips(view.turn_order)
+        self.defeated_item.set_chips(view.defeated)
+        self._anchor_strip()
+
+    def _anchor_map(self) -> None:
+        rect = self.map_layer.map_rect()
+        self.map_layer.setPos(-MAP_GAP - rect.right(), -rect.top())
+
+    def _anchor_strip(self) -> None:
+        x = -MAP_GAP - self.defeated_item.boundingRect().width()
+        self.defeated_item.setPos(x, -TOP_STRIP)
+        x -= 16 + self.turn_item.width()
+        self.turn_item.setPos(x, -TOP_STRIP)
+        x -= 16 + 180
+        self.round_item.setPos(x, -TOP_STRIP)
+
+    def _rebuild_mats(self, state: Any) -> None:
+        for mat in self.mats.values():
+            self.removeItem(mat)
+        for item in self.dice.values():
+            self.removeItem(item)
+        self.dice.clear()
+        self.mats.clear()
+        y = self.mats_origin.y()
+        for adv in state.adventurers:
+            mat = MatItem(mat_view(adv))
+            mat.setPos(self.mats_origin.x(), y)
+            self.addItem(mat)
+            self.mats[adv.id] = mat
+            y += MAT_H + MAT_GAP
+
+    def set_selected_mat(self, adventurer_id: str | None) -> None:
+        for adv_id, mat in self.mats.items():
+            mat.set_selected(adv_id == adventurer_id)
+
+    def current_adventurer(self, state: Any) -> str | None:
+        return getattr(state, "current_unit", None)
+
+    def _step_delays(self, events: Sequence[Any]) -> dict[str, int]:
+        """The order in which the dice named by the events should move."""
+        delays: dict[str, int] = {}
+        for step, event in enumerate(events):
+            for name in ("die", "replaced", "overfatigue", "incoming"):
+                die_id = getattr(event, name, None)
+                if isinstance(die_id, str) and die_id not in delays:
+                    delays[die_id] = step * STEP_DELAY
+        return delays
+
+    def _move(self, item: DieItem, target: QPointF, delay: int = 0) -> None:
+        previous = self._animations.pop(item.die_id, None)
+        if previous is not None:
+            previous.stop()
+        if not self.animations_enabled or item.pos() == target:
+            item.setPos(target)
+            return
+        anim = QPropertyAnimation(item, b"pos")
+        anim.setDuration(self.duration)
+        anim.setStartValue(item.pos())
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        if delay:
+            group = QSequentialAnimationGroup()
+            group.addPause(delay)
+            group.addAnimation(anim)
+            self._animations[item.die_id] = group
+            group.start()
+        else:
+            self._animations[item.die_id] = anim
+            anim.start()
+
+    def _retire(self, item: DieItem, delay: int = 0) -> None:
+        """A die went back to the supply: it slides there and leaves the table."""
+        previous = self._animations.pop(item.die_id, None)
+        if previous is not None:
+            previous.stop()
+        if not self.animations_enabled:
+            self.removeItem(item)
+            return
+        anim = QPropertyAnimation(item, b"pos")
+        anim.setDuration(self.duration)
+        anim.setStartValue(item.pos())
+        anim.setEndValue(self.supply_pos)
+        group = QSequentialAnimationGroup(self)
+        if delay:
+            group.addPause(delay)
+        group.addAnimation(anim)
+        group.finished.connect(lambda: item.scene() is self and self.removeItem(item))
+        group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def settle(self) -> bool:
+        """Finish every running animation at once (tests, screenshots)."""
+        for anim in list(self._animations.values()):
+            if anim.state() == QAbstractAnimation.State.Running:
+                anim.setCurrentTime(anim.totalDuration())
+        for item in self.dice.values():
+            item.setPos(item.home)
+        return True
+
+    def _fit_scene_rect(self) -> None:
+        rect = self.itemsBoundingRect().adjusted(-80, -80, 80, 80)
+        if rect != self.sceneRect():
+            self.setSceneRect(rect)
+
+    # --- tooltips -------------------------------------------------------------------------
+    def die_tooltip(self, state: Any, die: Die, place: Place) -> str:
+        if die.kind == DieKind.LIGHT_FATIGUE:
+            return "Light fatigue die"
+        if die.kind == DieKind.OVERFATIGUE:
+            return "Overfatigue die"
+        if die.kind == DieKind.STATUS:
+            return f"Status die: {die.side}"
+        face = die.current_face
+        shown = face.symbol if face else "?"
+        code = face.code if face else ""
+        return (
+            f"<b>{(die.skill or 'skill').title()}</b> skill die ({die.attribute or ''})<br>"
+            f"Face up: {shown} · code: {code}<br>"
+            "<i>Drag to the track, an active slot or the race sheet; Shift+drop forces the "
+            "exact place; right-click for more.</i>"
+        )
+
+    # --- drag and drop --------------------------------------------------------------------
+    def zone_at(self, pos: QPointF) -> DropZoneItem | None:
+        for item in self.items(pos):
+            if isinstance(item, DropZoneItem):
+                return item
+        return None
+
+    def die_drag_started(self, item: DieItem) -> None:
+        allowed = set(self.target_provider(item.die_id))
+        for mat in self.mats.values():
+            for place, zone in mat.zones.items():
+                if place in allowed:
+                    zone.set_lit(True)
+                    self._lit.append(zone)
+        self.drag_hint.emit("Drop on a lit place; hold Shift to force an exact place.")
+
+    def die_drag_moved(self, item: DieItem, pos: QPointF) -> None:
+        zone = self.zone_at(pos)
+        if zone is not self._hot:
+            if self._hot is not None:
+                self._hot.set_lit(self._hot in self._lit, False)
+            if zone is not None and zone in self._lit:
+                zone.set_lit(True, True)
+            self._hot = zone
+
+    def die_drag_finished(self, item: DieItem, pos: QPointF, force: bool) -> None:
+        zone = self.zone_at(pos)
+        for lit in self._lit:
+            lit.set_lit(False)
+        self._lit.clear()
+        self._hot = None
+        self.drag_hint.emit("")
+        if zone is None:
+            self.drop_refused.emit("Drop a die on a track, an active slot, a row or a race sheet.")
+        else:
+            self.die_dropped.emit(item.die_id, zone.place, force)
+        # Whatever the rules decided, the die goes where the (possibly new) state says.
+        current = self.dice.get(item.die_id)
+        if current is item:
+            self._move(item, item.home)

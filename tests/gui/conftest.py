@@ -1,0 +1,76 @@
+"""Fixtures for GUI tests: a real MainWindow on the demo table, settings in a temp folder,
+and a helper that drags with real mouse events through the view's viewport."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, QStandardPaths, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsView
+
+import gui.resources_rc  # noqa: F401
+
+
+@pytest.fixture(autouse=True)
+def _isolated_paths() -> Iterator[None]:
+    QStandardPaths.setTestModeEnabled(True)
+    yield
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot, settings):  # type: ignore[no-untyped-def]
+    from gui.mainwindow import MainWindow
+    from rules.setup import demo_state
+
+    win = MainWindow(demo_state(), settings=settings, seed=7, autosave=False)
+    win.scene.animations_enabled = False
+    win.confirm_discard = lambda: True  # type: ignore[method-assign]
+    qtbot.addWidget(win)
+    win.resize(1600, 1000)
+    win.show()
+    qtbot.waitExposed(win)
+    win.view.fit()
+    QApplication.processEvents()
+    return win
+
+
+def _send(
+    view: QGraphicsView,
+    kind: QEvent.Type,
+    pos: QPoint,
+    button: Qt.MouseButton,
+    buttons: Qt.MouseButton,
+    modifiers: Qt.KeyboardModifier,
+) -> None:
+    viewport = view.viewport()
+    local = QPointF(pos)
+    event = QMouseEvent(kind, local, QPointF(viewport.mapToGlobal(pos)), button, buttons, modifiers)
+    QApplication.sendEvent(viewport, event)
+
+
+def drag(
+    view: QGraphicsView,
+    start: QPointF,
+    end: QPointF,
+    modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+    steps: int = 6,
+) -> None:
+    """Press at ``start``, move in steps, release at ``end`` (scene coordinates)."""
+    a = view.mapFromScene(start)
+    b = view.mapFromScene(end)
+    left = Qt.MouseButton.LeftButton
+    none = Qt.MouseButton.NoButton
+    _send(view, QEvent.Type.MouseButtonPress, a, left, left, modifiers)
+    for i in range(1, steps + 1):
+        p = QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps)
+        _send(view, QEvent.Type.MouseMove, p, none, left, modifiers)
+    _send(view, QEvent.Type.MouseButtonRelease, b, left, none, modifiers)
+    QApplication.processEvents()

@@ -1,0 +1,122 @@
+"""Drag and drop on the real window, with real mouse events through the view's viewport."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+
+from rules.places import Place, Zone
+from tests.gui.conftest import drag
+
+
+def die_centre(window, die_id: str) -> QPointF:  # type: ignore[no-untyped-def]
+    return window.scene.dice[die_id].scenePos()
+
+
+def zone_centre(window, place: Place) -> QPointF:  # type: ignore[no-untyped-def]
+    mat = window.scene.mats[place.owner]
+    zone = mat.zones[place]
+    return mat.mapToScene(zone.rect.center())
+
+
+def test_die_dropped_anywhere_on_the_track_lands_in_the_leftmost_open_position(window) -> None:
+    state = window.session.state
+    hrolfa = state.adventurer("hrolfa")
+    assert len(hrolfa.track) == 3
+    die = hrolfa.rows[0].dice[0]
+    # Dropped on position 9 of a track holding 3 dice...
+    drag(window.view, die_centre(window, die), zone_centre(window, Place(Zone.TRACK, "hrolfa", 8)))
+    track = window.session.state.adventurer("hrolfa").track
+    # ...it lands in position 4.
+    assert track[-1] == die and len(track) == 4
+    item = window.scene.dice[die]
+    assert item.pos() == window.scene.mats["hrolfa"].die_pos(Place(Zone.TRACK, "hrolfa", 3))
+    assert window.log.count() >= 1
+
+
+def test_a_full_track_drains_the_incoming_die_and_swaps_in_overfatigue(window) -> None:
+    veyth = window.session.state.adventurer("veyth")
+    # Fill the track to 13 first.
+    first = veyth.rows[0].dice[0]
+    drag(
+        window.view, die_centre(window, first), zone_centre(window, Place(Zone.TRACK, "veyth", 12))
+    )
+    veyth = window.session.state.adventurer("veyth")
+    assert len(veyth.track) == 13
+    incoming = veyth.rows[0].dice[0]
+    rightmost_non_over = next(
+        d for d in reversed(veyth.track) if window.session.state.dice[d].kind != "overfatigue"
+    )
+    drag(
+        window.view,
+        die_centre(window, incoming),
+        zone_centre(window, Place(Zone.TRACK, "veyth", 5)),
+    )
+    after = window.session.state.adventurer("veyth")
+    assert len(after.track) == 13
+    assert incoming in after.drained
+    assert rightmost_non_over not in after.track
+    slot = veyth.track.index(rightmost_non_over)
+    assert window.session.state.dice[after.track[slot]].kind == "overfatigue"
+    window.scene.settle()
+    assert window.scene.dice[incoming].pos() == window.scene.dice[incoming].home
+
+
+def test_dragging_a_die_out_of_the_middle_closes_the_row_up(window) -> None:
+    veyth = window.session.state.adventurer("veyth")
+    middle = veyth.track[3]
+    assert window.session.state.dice[middle].kind == "skill"
+    row = window.session.state.dice[middle].attribute
+    row_index = [r.attribute for r in veyth.rows].index(row)
+    drag(
+        window.view,
+        die_centre(window, middle),
+        zone_centre(window, Place(Zone.ROW, "veyth", row_index)),
+    )
+    after = window.session.state.adventurer("veyth")
+    assert middle not in after.track
+    assert len(after.track) == len(veyth.track) - 1
+    assert after.track == veyth.track[:3] + veyth.track[4:]
+    mat = window.scene.mats["veyth"]
+    for slot, die_id in enumerate(after.track):
+        assert window.scene.dice[die_id].pos() == mat.die_pos(Place(Zone.TRACK, "veyth", slot))
+
+
+def test_a_refused_drop_slides_back_and_says_why(window) -> None:
+    before = window.session.state
+    die = before.adventurer("hrolfa").rows[0].dice[0]
+    start = window.scene.dice[die].pos()
+    # Another adventurer's track is not this die's place.
+    drag(window.view, die_centre(window, die), zone_centre(window, Place(Zone.TRACK, "zarri", 4)))
+    assert window.session.state is before
+    assert window.statusBar().currentMessage()
+    assert window.scene.dice[die].pos() == start
+
+
+def test_shift_drop_forces_the_exact_place_as_a_logged_override(window) -> None:
+    veyth = window.session.state.adventurer("veyth")
+    die = veyth.rows[1].dice[0]
+    drag(
+        window.view,
+        die_centre(window, die),
+        zone_centre(window, Place(Zone.TRACK, "veyth", 1)),
+        modifiers=Qt.KeyboardModifier.ShiftModifier,
+    )
+    after = window.session.state.adventurer("veyth")
+    assert after.track[1] == die
+    assert window.session.undo_stack.text(0).startswith("Manual")
+
+
+def test_undo_and_redo_restore_the_table(window) -> None:
+    state0 = window.session.state
+    die = state0.adventurer("hrolfa").rows[0].dice[0]
+    home0 = window.scene.dice[die].pos()
+    drag(window.view, die_centre(window, die), zone_centre(window, Place(Zone.TRACK, "hrolfa", 0)))
+    state1 = window.session.state
+    home1 = window.scene.dice[die].pos()
+    assert state1 is not state0 and home1 != home0
+    window.undo_action.trigger()
+    assert window.session.state == state0
+    assert window.scene.dice[die].pos() == home0
+    window.redo_action.trigger()
+    assert window.session.state == state1
+    assert window.scene.dice[die].pos() == home1

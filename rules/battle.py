@@ -47,7 +47,7 @@ from rules.events import (
     UnitDeployed,
     UnitMoved,
 )
-from rules.overrides import ZONE_PUTTERS, ZONE_REMOVERS
+from rules.overrides import COUNTER_SETTERS, ZONE_PUTTERS, ZONE_REMOVERS
 from rules.places import Place, Zone
 from rules.registry import handles
 from rules.state import Battle, Defeat, GameState, Objective, Outcome, Phase, Unit, UnitKind
@@ -651,3 +651,44 @@ def _put_on_unit(w: Work, die_id: str, place: Place) -> None:
 
 ZONE_REMOVERS[Zone.UNIT] = _remove_from_unit
 ZONE_PUTTERS[Zone.UNIT] = _put_on_unit
+
+
+def _set_counter(w: Work, owner: str, counter: str, value: int) -> bool:
+    """Overrides of battle and game counters: battle round / skyshards_found /
+    skyshards_needed; game day / session / guild_assist_used; unit hp / max_hp / bonus_hp.
+    Lowering the round to 5 or less ends the fatigue rounds (RULES.md §4.1)."""
+    if owner == "game":
+        limits = {"day": (1, 9999), "session": (1, 3), "guild_assist_used": (0, 1)}
+        if counter not in limits:
+            raise IllegalAction("The game counts day, session and guild_assist_used.")
+        lo, hi = limits[counter]
+        if not lo <= value <= hi:
+            raise IllegalAction(f"{counter} goes from {lo} to {hi}.")
+        w.set(counter, bool(value) if counter == "guild_assist_used" else value)
+        return True
+    battle: Battle | None = w.get("battle")
+    if battle is None:
+        return False
+    if owner == "battle":
+        if counter not in ("round", "skyshards_found", "skyshards_needed"):
+            raise IllegalAction("The battle counts round, skyshards_found and skyshards_needed.")
+        update(w, **{counter: value})
+        return True
+    try:
+        unit = battle.unit(owner)
+    except KeyError:
+        return False
+    if counter == "hp":
+        if value > unit.max_hp:
+            raise IllegalAction(f"HP cannot exceed the max HP ({unit.max_hp}).")
+        put_unit(w, replace(unit, hp=value))
+    elif counter == "max_hp" and value >= 1:
+        put_unit(w, replace(unit, max_hp=value, hp=min(unit.hp, value)))
+    elif counter == "bonus_hp":
+        put_unit(w, replace(unit, bonus_hp=value))
+    else:
+        raise IllegalAction("A unit counts hp, max_hp (at least 1) and bonus_hp.")
+    return True
+
+
+COUNTER_SETTERS.append(_set_counter)

@@ -100,8 +100,8 @@ class RulesMachine(RuleBasedStateMachine):
 
 
 RulesMachine.TestCase.settings = settings(
-    max_examples=30,
-    stateful_step_count=40,
+    max_examples=25,
+    stateful_step_count=30,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )

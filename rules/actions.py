@@ -225,9 +225,12 @@ class EndTurn(Action):
 
 @dataclass(frozen=True, slots=True)
 class TakeTurn(Action):
-    """The party picks which companion, or which of equal-level enemies, goes next."""
+    """The party picks which companion, or which of equal-level enemies, goes next; an
+    undeployed companion is deployed at ``deploy_at`` (default: the first unoccupied
+    entrance hex in (q, r) order)."""
 
     unit: str
+    deploy_at: Hex | None = None
 
 
 @dataclass(frozen=True, slots=True)

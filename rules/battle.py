@@ -222,7 +222,9 @@ def damage(
             raise IllegalAction(f"{adv.name} is defeated and cannot be targeted.")
         by = None
         adv.hp = max(0, adv.hp - amount)
-        w.emit(DamageDealt(target_id, amount, adv.hp, source, true_damage, 0, rule or ""))
+        w.emit(
+            DamageDealt(target_id, amount, adv.hp, source, true_damage, 0, rule or DamageDealt.rule)
+        )
         if adv.hp == 0:
             adventurer_rules.defeat(w, adv, by)
         return
@@ -237,14 +239,18 @@ def damage(
     if unit.kind is UnitKind.ADVENTURER:
         adv = w.adv(unit.id)
         adv.hp = max(0, adv.hp - lost)
-        w.emit(DamageDealt(unit.id, lost, adv.hp, source, true_damage, absorbed, rule or ""))
+        w.emit(
+            DamageDealt(
+                unit.id, lost, adv.hp, source, true_damage, absorbed, rule or DamageDealt.rule
+            )
+        )
         if adv.hp == 0:
             adventurer_rules.defeat(w, adv, by)
         return
     hp = max(0, unit.hp - lost)
     unit = replace(unit, hp=hp)
     put_unit(w, unit)
-    w.emit(DamageDealt(unit.id, lost, hp, source, true_damage, absorbed, rule or ""))
+    w.emit(DamageDealt(unit.id, lost, hp, source, true_damage, absorbed, rule or DamageDealt.rule))
     if hp == 0:
         defeat_unit(w, unit, by, leave_on_tile)
 
@@ -440,17 +446,23 @@ def _phase(w: Work, phase: Phase) -> None:
     w.emit(PhaseChanged(str(phase)))
 
 
-def _start_turn(w: Work, unit_id: str) -> None:
+def _start_turn(w: Work, unit_id: str, deploy_at: Hex | None = None) -> None:
     """Start of a turn: deployment of a waiting companion, Bane, the Recovery step."""
     update(w, turn=unit_id)
     w.emit(TurnStarted(unit_id))
     battle = current_battle(w)
     unit = battle.unit(unit_id)
-    if unit.kind is UnitKind.COMPANION and unit.at is None and not unit.deployed:
+    waiting = unit.kind is UnitKind.COMPANION and unit.at is None and not unit.deployed
+    if deploy_at is not None and not waiting:
+        raise IllegalAction(f"{unit.name} is not waiting to be deployed.")
+    if waiting:
         free = entrance_free(battle)
+        if deploy_at is not None and deploy_at not in free:
+            raise IllegalAction("A companion deploys on an unoccupied hex of the entrance tile.")
         if free:
-            put_unit(w, replace(unit, at=free[0], deployed=True))
-            w.emit(UnitDeployed(unit.id, free[0]))
+            at = deploy_at or free[0]
+            put_unit(w, replace(unit, at=at, deployed=True))
+            w.emit(UnitDeployed(unit.id, at))
         else:
             w.emit(CompanionNotDeployed(unit.id))
         return
@@ -515,7 +527,7 @@ def take_turn(w: Work, action: TakeTurn) -> None:
         if battle.phase is Phase.ENEMIES:
             raise IllegalAction("Enemies act from the highest level down (quest units first).")
         raise IllegalAction("That unit cannot take the next turn.")
-    _start_turn(w, action.unit)
+    _start_turn(w, action.unit, action.deploy_at)
 
 
 def objective_complete(battle: Battle) -> bool:

@@ -37,7 +37,9 @@ class RulesMachine(RuleBasedStateMachine):
         self.log: list[Action] = []
 
     def _do(self, action: Action) -> None:
-        self.state = apply(self.state, action).state
+        transition = apply(self.state, action)
+        assert all(getattr(event, "rule", "") for event in transition.events)
+        self.state = transition.state
         self.log.append(action)
 
     @rule(data=st.data())

@@ -190,6 +190,12 @@ class MainWindow(QMainWindow):
             None,
             t("Heal fully, clear fatigue and status dice, recover every die"),
         )
+        self.lockpick_action = self._action(
+            t("&Lockpicking…"),
+            self.show_lockpick,
+            "Ctrl+K",
+            t("Open the lockpicking dialog: roll or type in your dice"),
+        )
         self.cleanup_action = self._action(
             t("End-of-Battle &Cleanup"),
             lambda: self.session.submit(act.EndBattleCleanup()),
@@ -238,6 +244,8 @@ class MainWindow(QMainWindow):
                 )
             )
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.lockpick_action)
+        self.game_menu.addSeparator()
         for a in (self.rest_action, self.inn_action, self.cleanup_action):
             self.game_menu.addAction(a)
         help_menu = bar.addMenu(t("&Help"))
@@ -275,7 +283,7 @@ class MainWindow(QMainWindow):
         sc.target_provider = self._drop_targets
         sc.die_dropped.connect(self._on_die_dropped)
         sc.drop_refused.connect(self._on_action_rejected)
-        sc.drag_hint.connect(lambda text: self.statusBar().showMessage(text))
+        sc.drag_hint.connect(self._on_drag_hint)
         sc.die_menu_requested.connect(self._on_die_menu_requested)
         sc.die_clicked.connect(self._on_die_clicked)
         sc.mat_clicked.connect(self._on_mat_clicked)
@@ -283,11 +291,23 @@ class MainWindow(QMainWindow):
         s.events_happened.connect(self._on_events_happened)
         s.state_changed.connect(self._on_state_changed)
         s.action_rejected.connect(self._on_action_rejected)
-        s.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
-        s.undo_stack.indexChanged.connect(lambda _i: self._autosave())
-        self.view.zoom_changed.connect(lambda z: self.zoom_label.setText(f"{z * 100:.0f}%"))
+        s.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        s.undo_stack.indexChanged.connect(self._on_index_changed)
+        self.view.zoom_changed.connect(self._on_zoom_changed)
 
-    # --- slots --------------------------------------------------------------------------
+    # --- slots ---
+    def _on_drag_hint(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+
+    def _on_clean_changed(self, _clean: bool) -> None:
+        self._update_title()
+
+    def _on_index_changed(self, _index: int) -> None:
+        self._autosave()
+
+    def _on_zoom_changed(self, zoom: float) -> None:
+        self.zoom_label.setText(f"{zoom * 100:.0f}%")
+
     def _drop_targets(self, die_id: str) -> frozenset[Place]:
         from rules import gestures
 
@@ -478,6 +498,14 @@ class MainWindow(QMainWindow):
             return
         adv = self.session.state.adventurer(self.selected_adventurer)
         self.session.submit(act.AdventurersRest(adv.id, remove=adv.track[:1], discard_item=True))
+
+    def show_lockpick(self) -> None:
+        from gui.lockpick import LockpickDialog
+
+        if getattr(self, "lockpick_dialog", None) is None:
+            self.lockpick_dialog = LockpickDialog(self.session, self)
+        self.lockpick_dialog.show()
+        self.lockpick_dialog.raise_()
 
     # --- files --------------------------------------------------------------------------
     def _update_title(self) -> None:

@@ -196,6 +196,13 @@ class MainWindow(QMainWindow):
             "Ctrl+K",
             t("Open the lockpicking dialog: roll or type in your dice"),
         )
+        self.animate_action = self._action(
+            t("&Animate Dice"),
+            self._on_animate_toggled,
+            None,
+            t("Slide dice to their new places, one rules step after another"),
+        )
+        self.animate_action.setCheckable(True)
         self.cleanup_action = self._action(
             t("End-of-Battle &Cleanup"),
             lambda: self.session.submit(act.EndBattleCleanup()),
@@ -222,6 +229,8 @@ class MainWindow(QMainWindow):
             self.fit_action,
         ):
             view.addAction(a)
+        view.addSeparator()
+        view.addAction(self.animate_action)
         view.addSeparator()
         view.addAction(self.history_dock.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
@@ -617,7 +626,14 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Autosave failed: {why}").format(why=error), 6000)
 
     # --- window state -------------------------------------------------------------------
+    def _on_animate_toggled(self, on: bool) -> None:
+        self.scene.animations_enabled = on
+        self.settings.setValue("view/animate", on)
+
     def _restore_window_state(self) -> None:
+        animate = str(self.settings.value("view/animate", "true")).lower() == "true"
+        self.animate_action.setChecked(animate)
+        self.scene.animations_enabled = animate
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)

@@ -118,6 +118,7 @@ class MatItem(QGraphicsItem):
         self, place: Place, rect: QRectF, label: str = "", rounded: float = 7.0
     ) -> DropZoneItem:
         zone = DropZoneItem(place, rect, self, label=label, rounded=rounded)
+        zone.setToolTip(zone_tooltip(place))
         self.zones[place] = zone
         return zone
 
@@ -306,6 +307,22 @@ class MatItem(QGraphicsItem):
         painter.setPen(art.DANGER)
         painter.setFont(art.serif(14, bold=True))
         painter.drawText(QRectF(330, 12, 200, 30), Qt.AlignmentFlag.AlignCenter, "DEFEATED")
+
+
+def zone_tooltip(place: Place) -> str:
+    """What a place on the mat is for, in a sentence."""
+    if place.zone == Zone.TRACK:
+        return (
+            f"Cooldown track, position {(place.index or 0) + 1} of {TRACK_SIZE}. Dice added go to "
+            "the leftmost open position; the Recovery step takes them from the left."
+        )
+    if place.zone == Zone.ACTIVE:
+        return f"Active slot {(place.index or 0) + 1}: a die here stays until it is removed."
+    if place.zone == Zone.ROW:
+        return "Attribute row: the skill dice available to roll."
+    if place.zone == Zone.DRAINED:
+        return "Race sheet: drained dice wait here until the battle ends or an inn."
+    return ""
 
 
 def initials(name: str) -> str:

@@ -120,3 +120,13 @@ def test_undo_and_redo_restore_the_table(window) -> None:
     window.redo_action.trigger()
     assert window.session.state == state1
     assert window.scene.dice[die].pos() == home1
+
+
+def test_with_animation_the_die_slides_into_its_slot(window, qtbot) -> None:
+    window.scene.animations_enabled = True
+    die = window.session.state.adventurer("zarri").rows[0].dice[0]
+    drag(window.view, die_centre(window, die), zone_centre(window, Place(Zone.TRACK, "zarri", 10)))
+    item = window.scene.dice[die]
+    target = window.scene.mats["zarri"].die_pos(Place(Zone.TRACK, "zarri", 2))
+    assert item.home == target
+    qtbot.waitUntil(lambda: item.pos() == target, timeout=3000)

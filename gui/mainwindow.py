@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.overland_dock)
         self.tabifyDockWidget(self.log_dock, self.overland_dock)
         self.log_dock.raise_()
+        self.resizeDocks([self.history_dock], [360], Qt.Orientation.Horizontal)
 
     @staticmethod
     def _overland_of(state: Any) -> Any:

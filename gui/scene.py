@@ -85,6 +85,11 @@ def die_places(state: Any) -> dict[str, tuple[Place, int]]:
             out[die_id] = (Place(Zone.TRACK, adv.id, slot), 0)
         for order, die_id in enumerate(adv.drained):
             out[die_id] = (Place(Zone.DRAINED, adv.id, None), order)
+    # The top die of each fatigue pile (the one the rules take next: the last) lies on the
+    # supply, ready to be dragged to a track.
+    for pile, die_ids in enumerate((state.supply.light, state.supply.over)):
+        if die_ids:
+            out[die_ids[-1]] = (Place(Zone.SUPPLY, None, pile), 0)
     return out
 
 
@@ -131,7 +136,7 @@ class TableScene(QGraphicsScene):
         self.supply_item = SupplyItem()
         self.supply_item.setPos(0, -TOP_STRIP)
         self.addItem(self.supply_item)
-        self.supply_pos = QPointF(60, -TOP_STRIP + 45)
+        self.supply_pos = self.supply_item.mapToScene(self.supply_item.pile_pos(0))
         self.round_item = RoundCounterItem()
         self.turn_item = TurnOrderItem()
         self.defeated_item = DefeatedStackItem()
@@ -162,7 +167,7 @@ class TableScene(QGraphicsScene):
         for die_id, (place, order) in places.items():
             die = new.dice[die_id]
             item = self.dice.get(die_id)
-            target = self.mats[place.owner or ""].die_pos(place, order)
+            target = self.die_target(place, order)
             if item is None:
                 item = DieItem(die_id, die_look(die))
                 self.addItem(item)
@@ -218,6 +223,18 @@ class TableScene(QGraphicsScene):
         self.turn_item.setPos(x, -TOP_STRIP)
         x -= 16 + 180
         self.round_item.setPos(x, -TOP_STRIP)
+
+    def die_target(self, place: Place, order: int = 0) -> QPointF:
+        """Scene position of a die at ``place``."""
+        if place.zone == Zone.SUPPLY:
+            return self.supply_item.mapToScene(self.supply_item.pile_pos(place.index or 0))
+        return self.mats[place.owner or ""].die_pos(place, order)
+
+    def drop_zones(self) -> list[DropZoneItem]:
+        zones = [self.supply_item.zone]
+        for mat in self.mats.values():
+            zones.extend(mat.zones.values())
+        return zones
 
     def _rebuild_mats(self, state: Any) -> None:
         for mat in self.mats.values():
@@ -333,11 +350,10 @@ class TableScene(QGraphicsScene):
 
     def die_drag_started(self, item: DieItem) -> None:
         allowed = set(self.target_provider(item.die_id))
-        for mat in self.mats.values():
-            for place, zone in mat.zones.items():
-                if place in allowed:
-                    zone.set_lit(True)
-                    self._lit.append(zone)
+        for zone in self.drop_zones():
+            if zone.place in allowed:
+                zone.set_lit(True)
+                self._lit.append(zone)
         self.drag_hint.emit("Drop on a lit place; hold Shift to force an exact place.")
 
     def die_drag_moved(self, item: DieItem, pos: QPointF) -> None:

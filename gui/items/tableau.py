@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui import art
 from gui.items.chips import ChipView, chip_colours
+from gui.items.zones import DropZoneItem
+from rules.places import Place, Zone
 
 FATIGUE_ROUND = 6
 
@@ -117,11 +119,15 @@ class SupplyView:
 
 
 class SupplyItem(QGraphicsItem):
-    """The supply: how many fatigue, overfatigue and status dice are left."""
+    """The supply: how many fatigue, overfatigue and status dice are left. The top die of
+    each fatigue pile is a real die item lying on it; the plaque is a drop zone."""
 
     def __init__(self) -> None:
         super().__init__()
         self.view = SupplyView(0, 0, 0)
+        self.zone = DropZoneItem(Place(Zone.SUPPLY), QRectF(4, 20, 232, 74), self, rounded=8)
+        self.zone.setToolTip("Drop a fatigue or status die here to return it to the supply.")
+        self.zone.outline_only = True
         self.setToolTip(
             "The supply. Light fatigue with none left comes as overfatigue; "
             "overfatigue with none left deals 1 true damage instead."
@@ -131,6 +137,11 @@ class SupplyItem(QGraphicsItem):
         if view != self.view:
             self.view = view
             self.update()
+
+    @staticmethod
+    def pile_pos(pile: int) -> QPointF:
+        """Local centre of the light (0) or over (1) pile."""
+        return QPointF(29 + 70 * pile, 45)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, 250, 108)

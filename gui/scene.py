@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from gui import art
 from gui.battleview import battle_view
+from gui.items.chips import ChipItem
 from gui.items.dice import DieItem, DieLook
 from gui.items.mat import MAT_H, MatItem, MatView
 from gui.items.tableau import (
@@ -116,6 +117,9 @@ class TableScene(QGraphicsScene):
     die_clicked = Signal(str)
     die_menu_requested = Signal(str, object)  # die id, QPoint (screen)
     drop_refused = Signal(str)  # a reason, for the status bar
+    unit_moved = Signal(str, object, bool)  # unit id, Hex, forced (Shift held)
+    unit_clicked = Signal(str)
+    unit_menu_requested = Signal(str, object)  # unit id, QPoint (screen)
     mat_clicked = Signal(str)  # adventurer id
     mat_menu_requested = Signal(str, object)  # adventurer id, QPoint (screen)
     drag_hint = Signal(str)
@@ -125,6 +129,7 @@ class TableScene(QGraphicsScene):
         self.mats: dict[str, MatItem] = {}
         self.dice: dict[str, DieItem] = {}
         self.target_provider: Callable[[str], Iterable[Place]] = lambda die_id: ()
+        self.unit_target_provider: Callable[[str], Iterable[Any]] = lambda unit_id: ()
         self.animations_enabled = True
         self.duration = 240
         self.state: Any = None
@@ -380,3 +385,22 @@ class TableScene(QGraphicsScene):
         current = self.dice.get(item.die_id)
         if current is item:
             self._move(item, item.home)
+
+    # --- chips --------------------------------------------------------------------------
+    def chip_drag_started(self, item: ChipItem) -> None:
+        self.map_layer.highlight(self.unit_target_provider(item.view.id))
+        self.drag_hint.emit("Drop the chip on a lit hex; hold Shift to place it anywhere.")
+
+    def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None:
+        self.map_layer.highlight(())
+        self.drag_hint.emit("")
+        target = self.map_layer.hex_at(pos)
+        bmap = self.map_layer.bmap
+        if bmap is None or not bmap.contains(target):
+            self.drop_refused.emit("Drop the chip on a hex of the map.")
+        else:
+            self.unit_moved.emit(item.view.id, target, force)
+        # The chip goes where the (possibly new) state says.
+        current = self.map_layer.chips.get(item.view.id)
+        if current is not None:
+            current.setPos(current.home)

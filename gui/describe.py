@@ -15,7 +15,8 @@ from PySide6.QtCore import QCoreApplication
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("describe", text)
+    # lupdate files bare tr("...") calls under the empty context.
+    return QCoreApplication.translate("", text)
 
 
 def _words(name: str) -> str:

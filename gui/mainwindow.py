@@ -130,99 +130,105 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        t = self.tr
         stack = self.session.undo_stack
-        self.undo_action = stack.createUndoAction(self, t("&Undo"))
+        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = stack.createRedoAction(self, t("&Redo"))
+        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.new_action = self._action(
-            t("&New from scenario…"), self.new_game, QKeySequence.StandardKey.New
+            self.tr("&New from scenario…"), self.new_game, QKeySequence.StandardKey.New
         )
-        self.open_action = self._action(t("&Open…"), self.open_game, QKeySequence.StandardKey.Open)
-        self.save_action = self._action(t("&Save"), self.save_game, QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action(t("Save &As…"), self.save_game_as, "Ctrl+Shift+S")
-        self.quit_action = self._action(t("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self.zoom_in_action = self._action(t("Zoom &In"), self.view.zoom_in, ["Ctrl++", "Ctrl+="])
-        self.zoom_out_action = self._action(t("Zoom &Out"), self.view.zoom_out, "Ctrl+-")
-        self.zoom_reset_action = self._action(t("&Actual Size"), self.view.reset_zoom, "Ctrl+0")
+        self.open_action = self._action(
+            self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open
+        )
+        self.save_action = self._action(
+            self.tr("&Save"), self.save_game, QKeySequence.StandardKey.Save
+        )
+        self.save_as_action = self._action(self.tr("Save &As…"), self.save_game_as, "Ctrl+Shift+S")
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.zoom_in_action = self._action(
+            self.tr("Zoom &In"), self.view.zoom_in, ["Ctrl++", "Ctrl+="]
+        )
+        self.zoom_out_action = self._action(self.tr("Zoom &Out"), self.view.zoom_out, "Ctrl+-")
+        self.zoom_reset_action = self._action(
+            self.tr("&Actual Size"), self.view.reset_zoom, "Ctrl+0"
+        )
         self.fit_action = self._action(
-            t("&Fit to Window"), self.view.fit, "Ctrl+F", t("Show the whole table")
+            self.tr("&Fit to Window"), self.view.fit, "Ctrl+F", self.tr("Show the whole table")
         )
         self.recovery_action = self._action(
-            t("&Recovery Step"),
+            self.tr("&Recovery Step"),
             lambda: self._for_selected(act.RecoveryStep),
             "R",
-            t("Take Cooldown-stat dice from the left of the selected adventurer's track"),
+            self.tr("Take Cooldown-stat dice from the left of the selected adventurer's track"),
         )
         self.engage_action = self._action(
-            t("&Engage"),
+            self.tr("&Engage"),
             lambda: self._for_selected(act.Engage),
             "E",
-            t("The selected adventurer engages; extra engages in a turn cost fatigue"),
+            self.tr("The selected adventurer engages; extra engages in a turn cost fatigue"),
         )
         self.light_action = self._action(
-            t("Gain &Light Fatigue"),
+            self.tr("Gain &Light Fatigue"),
             lambda: self._for_selected(act.GainFatigue, light=1),
             "L",
-            t("The selected adventurer gains one light fatigue"),
+            self.tr("The selected adventurer gains one light fatigue"),
         )
         self.over_action = self._action(
-            t("Gain &Overfatigue"),
+            self.tr("Gain &Overfatigue"),
             lambda: self._for_selected(act.GainFatigue, over=1),
             "O",
-            t("The selected adventurer gains one overfatigue"),
+            self.tr("The selected adventurer gains one overfatigue"),
         )
         self.roll_action = self._action(
-            t("Roll &Available Dice"),
+            self.tr("Roll &Available Dice"),
             self.roll_selected_rows,
             "Ctrl+D",
-            t("Roll the selected adventurer's available skill dice"),
+            self.tr("Roll the selected adventurer's available skill dice"),
         )
         self.rest_action = self._action(
-            t("Adventurers &Rest…"),
+            self.tr("Adventurers &Rest…"),
             self.rest_selected,
             None,
-            t("Heal and remove dice from the track, by difficulty"),
+            self.tr("Heal and remove dice from the track, by difficulty"),
         )
         self.inn_action = self._action(
-            t("Visit the &Inn"),
+            self.tr("Visit the &Inn"),
             lambda: self.session.submit(act.InnRest()),
             None,
-            t("Heal fully, clear fatigue and status dice, recover every die"),
+            self.tr("Heal fully, clear fatigue and status dice, recover every die"),
         )
         self.lockpick_action = self._action(
-            t("&Lockpicking…"),
+            self.tr("&Lockpicking…"),
             self.show_lockpick,
             "Ctrl+K",
-            t("Open the lockpicking dialog: roll or type in your dice"),
+            self.tr("Open the lockpicking dialog: roll or type in your dice"),
         )
         self.animate_action = self._action(
-            t("&Animate Dice"),
+            self.tr("&Animate Dice"),
             self._on_animate_toggled,
             None,
-            t("Slide dice to their new places, one rules step after another"),
+            self.tr("Slide dice to their new places, one rules step after another"),
         )
         self.animate_action.setCheckable(True)
         self.cleanup_action = self._action(
-            t("End-of-Battle &Cleanup"),
+            self.tr("End-of-Battle &Cleanup"),
             lambda: self.session.submit(act.EndBattleCleanup()),
             None,
-            t("Active dice go to the tracks; drained dice come back"),
+            self.tr("Active dice go to the tracks; drained dice come back"),
         )
 
     def _build_menus(self) -> None:
-        t = self.tr
         bar = self.menuBar()
-        file_menu = bar.addMenu(t("&File"))
+        file_menu = bar.addMenu(self.tr("&File"))
         for a in (self.new_action, self.open_action, self.save_action, self.save_as_action):
             file_menu.addAction(a)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
-        edit = bar.addMenu(t("&Edit"))
+        edit = bar.addMenu(self.tr("&Edit"))
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
-        view = bar.addMenu(t("&View"))
+        view = bar.addMenu(self.tr("&View"))
         for a in (
             self.zoom_in_action,
             self.zoom_out_action,
@@ -236,7 +242,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.history_dock.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
         view.addAction(self.overland_dock.toggleViewAction())
-        self.game_menu = bar.addMenu(t("&Game"))
+        self.game_menu = bar.addMenu(self.tr("&Game"))
         for a in (
             self.recovery_action,
             self.engage_action,
@@ -245,7 +251,7 @@ class MainWindow(QMainWindow):
             self.roll_action,
         ):
             self.game_menu.addAction(a)
-        status_menu = self.game_menu.addMenu(t("Gain &Status"))
+        status_menu = self.game_menu.addMenu(self.tr("Gain &Status"))
         for side in StatusSide:
             status_menu.addAction(
                 self._action(
@@ -258,8 +264,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         for a in (self.rest_action, self.inn_action, self.cleanup_action):
             self.game_menu.addAction(a)
-        help_menu = bar.addMenu(t("&Help"))
-        help_menu.addAction(self._action(t("&About eraboard"), self.about))
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self._action(self.tr("&About eraboard"), self.about))
 
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.tr("Game"), self)
@@ -382,63 +388,63 @@ class MainWindow(QMainWindow):
         die = state.dice.get(die_id)
         if die is None:
             return None
-        t = self.tr
         menu = QMenu(self)
         owner = die.owner
         place = locate(state, die_id)
         submit = self.session.submit
         if die.kind == DieKind.SKILL and owner is not None:
-            faces = menu.addMenu(t("Set &Face"))
+            faces = menu.addMenu(self.tr("Set &Face"))
             for index, face in enumerate(die.faces):
                 a = faces.addAction(f"{index + 1}: {face.symbol} ({face.code})")
                 a.setCheckable(True)
                 a.setChecked(index == die.face)
                 a.triggered.connect(lambda _=False, i=index: submit(act.ForceSetFace(die_id, i)))
             if place.zone in (Zone.ROW, Zone.ACTIVE):
-                menu.addAction(t("&Exhaust to the Track")).triggered.connect(
+                menu.addAction(self.tr("&Exhaust to the Track")).triggered.connect(
                     lambda: submit(act.ExhaustDice(owner, (die_id,)))
                 )
                 if die.tenacity_face is not None:
-                    menu.addAction(t("Exhaust Unresolved (Tenacity Face)")).triggered.connect(
+                    menu.addAction(self.tr("Exhaust Unresolved (Tenacity Face)")).triggered.connect(
                         lambda: submit(act.ExhaustDice(owner, (die_id,), tenacity_face=True))
                     )
             if place.zone != Zone.DRAINED:
-                menu.addAction(t("&Drain")).triggered.connect(
+                menu.addAction(self.tr("&Drain")).triggered.connect(
                     lambda: submit(act.DrainDie(owner, die_id))
                 )
             if place.zone == Zone.TRACK:
-                menu.addAction(t("&Recover")).triggered.connect(
+                menu.addAction(self.tr("&Recover")).triggered.connect(
                     lambda: submit(act.RecoverDie(owner, die_id))
                 )
             if place.zone == Zone.DRAINED:
-                menu.addAction(t("Recover &Drained Die")).triggered.connect(
+                menu.addAction(self.tr("Recover &Drained Die")).triggered.connect(
                     lambda: submit(act.RecoverDrained(owner, (die_id,)))
                 )
             if place.zone == Zone.ACTIVE:
                 slot = place.index or 0
-                menu.addAction(t("Clear Slot (Resolved)")).triggered.connect(
+                menu.addAction(self.tr("Clear Slot (Resolved)")).triggered.connect(
                     lambda: submit(act.ClearActiveSlot(owner, slot, resolved=True))
                 )
-                menu.addAction(t("Clear Slot (Unresolved)")).triggered.connect(
+                menu.addAction(self.tr("Clear Slot (Unresolved)")).triggered.connect(
                     lambda: submit(act.ClearActiveSlot(owner, slot, resolved=False))
                 )
-            menu.addAction(t("R&oll This Die")).triggered.connect(lambda: self.roll((die_id,)))
+            menu.addAction(self.tr("R&oll This Die")).triggered.connect(
+                lambda: self.roll((die_id,))
+            )
         else:
-            menu.addAction(t("Return to the &Supply")).triggered.connect(
+            menu.addAction(self.tr("Return to the &Supply")).triggered.connect(
                 lambda: submit(act.ForceMoveDie(die_id, Place(Zone.SUPPLY)))
             )
         return menu
 
     def mat_menu(self, adventurer_id: str) -> QMenu:
-        t = self.tr
         menu = QMenu(self)
         adv = self.session.state.adventurer(adventurer_id)
         for label, counter, value, low, high in (
-            (t("Set &HP…"), "hp", adv.hp, 0, adv.max_hp),
-            (t("Set &Max HP…"), "max_hp", adv.max_hp, 1, 99),
-            (t("Set &Tenacity…"), "tenacity", adv.tenacity, 0, 99),
-            (t("Set &Cooldown Stat…"), "cooldown", adv.cooldown, 0, 13),
-            (t("Set &Engages This Turn…"), "engages", adv.engages, 0, 20),
+            (self.tr("Set &HP…"), "hp", adv.hp, 0, adv.max_hp),
+            (self.tr("Set &Max HP…"), "max_hp", adv.max_hp, 1, 99),
+            (self.tr("Set &Tenacity…"), "tenacity", adv.tenacity, 0, 99),
+            (self.tr("Set &Cooldown Stat…"), "cooldown", adv.cooldown, 0, 13),
+            (self.tr("Set &Engages This Turn…"), "engages", adv.engages, 0, 20),
         ):
             menu.addAction(label).triggered.connect(
                 lambda _=False, c=counter, v=value, lo=low, hi=high, lb=label: self.ask_counter(

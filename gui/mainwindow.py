@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import files
+from gui import files, glossary
 from gui.describe import describe_action, describe_event, rule_of
 from gui.overland import OverlandScene
 from gui.scene import TableScene
@@ -88,7 +88,13 @@ class MainWindow(QMainWindow):
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setAlternatingRowColors(True)
-        self.log.setToolTip(self.tr("What the rules did, step by step, and why."))
+        self.log.setToolTip(
+            self.tr(
+                "What the rules did, step by step, and why. Double-click a line marked ⓘ "
+                "to read the rule's glossary entry."
+            )
+        )
+        self.log.itemDoubleClicked.connect(self._on_log_double_clicked)
         self.log_dock = QDockWidget(self.tr("Log"), self)
         self.log_dock.setObjectName("log")
         self.log_dock.setWidget(self.log)
@@ -265,6 +271,14 @@ class MainWindow(QMainWindow):
         for a in (self.rest_action, self.inn_action, self.cleanup_action):
             self.game_menu.addAction(a)
         help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(
+            self._action(
+                self.tr("&Glossary"),
+                self.show_glossary,
+                QKeySequence.StandardKey.HelpContents,
+                self.tr("The game terms eraboard uses, with their meaning"),
+            )
+        )
         help_menu.addAction(self._action(self.tr("&About eraboard"), self.about))
 
     def _build_toolbar(self) -> None:
@@ -345,8 +359,16 @@ class MainWindow(QMainWindow):
         for event in events:
             item = QListWidgetItem(describe_event(event, state))
             rule = rule_of(event)
+            term = glossary.term_for_event(event)
+            tip = glossary.tooltip(term) if term else ""
             if rule:
-                item.setToolTip(self.tr("Rule applied: {rule}").format(rule=rule))
+                tip = self.tr("Rule applied: {rule}").format(rule=rule) + (
+                    "<br>" + tip if tip else ""
+                )
+            if term:
+                item.setData(Qt.ItemDataRole.UserRole, term)
+                item.setText(item.text() + "  ⓘ")
+            item.setToolTip(tip)
             if rule == "override":
                 item.setForeground(QColor("#8a5a00"))
             self.log.addItem(item)
@@ -364,6 +386,20 @@ class MainWindow(QMainWindow):
         item.setForeground(QColor("#a33"))
         self.log.addItem(item)
         self.log.scrollToBottom()
+
+    def _on_log_double_clicked(self, item: QListWidgetItem) -> None:
+        term = item.data(Qt.ItemDataRole.UserRole)
+        if term:
+            self.show_glossary(term)
+
+    def show_glossary(self, term: str | None = None) -> None:
+        if getattr(self, "glossary_window", None) is None:
+            self.glossary_window = glossary.GlossaryWindow(self)
+        if isinstance(term, str):
+            self.glossary_window.show_term(term)
+        else:
+            self.glossary_window.show()
+            self.glossary_window.raise_()
 
     def _on_die_clicked(self, die_id: str) -> None:
         die = self.session.state.dice.get(die_id)

@@ -310,19 +310,16 @@ class MatItem(QGraphicsItem):
 
 
 def zone_tooltip(place: Place) -> str:
-    """What a place on the mat is for, in a sentence."""
-    if place.zone == Zone.TRACK:
-        return (
-            f"Cooldown track, position {(place.index or 0) + 1} of {TRACK_SIZE}. Dice added go to "
-            "the leftmost open position; the Recovery step takes them from the left."
-        )
-    if place.zone == Zone.ACTIVE:
-        return f"Active slot {(place.index or 0) + 1}: a die here stays until it is removed."
-    if place.zone == Zone.ROW:
-        return "Attribute row: the skill dice available to roll."
-    if place.zone == Zone.DRAINED:
-        return "Race sheet: drained dice wait here until the battle ends or an inn."
-    return ""
+    """What a place on the mat is for: its glossary entry."""
+    from gui import glossary
+
+    term = {
+        Zone.TRACK: "cooldown-track",
+        Zone.ACTIVE: "active-slot",
+        Zone.ROW: "recover",
+        Zone.DRAINED: "drain",
+    }.get(place.zone)
+    return glossary.tooltip(term) if term else ""
 
 
 def initials(name: str) -> str:

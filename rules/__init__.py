@@ -65,7 +65,7 @@ from rules.events import (
 )
 from rules.invariants import check_invariants
 from rules.places import Place, Zone, locate
-from rules.setup import ScenarioError, demo_state, load_scenario
+from rules.setup import ScenarioError, delve_state, demo_state, load_scenario
 from rules.state import (
     ACTIVE_SLOTS,
     TRACK_SIZE,
@@ -155,6 +155,7 @@ __all__ = [
     "Zone",
     "apply",
     "check_invariants",
+    "delve_state",
     "demo_state",
     "legal_actions",
     "load_scenario",

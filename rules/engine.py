@@ -6,8 +6,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 # Importing the rule modules registers their handlers.
+from rules import battle as _battle
+from rules import exploration as _exploration
 from rules import lockpick as _lockpick
 from rules import mat as _mat
+from rules import overland as _overland
 from rules import overrides as _overrides
 from rules import rest as _rest
 from rules.actions import (
@@ -37,7 +40,7 @@ from rules.state import GameState, LockpickStage
 from rules.work import Work
 
 __all__ = ["IllegalAction", "Transition", "apply", "legal_actions"]
-_REGISTERED = (_lockpick, _mat, _overrides, _rest)
+_REGISTERED = (_battle, _exploration, _lockpick, _mat, _overland, _overrides, _rest)
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import files, glossary
+from gui.battlecontrols import BattleControls, actions_for_menu
 from gui.describe import describe_action, describe_event, rule_of
 from gui.overland import OverlandScene
 from gui.scene import TableScene
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
 
         self._build_docks()
         self._build_actions()
+        self.battle_controls = BattleControls(self)
         self._build_menus()
         self._build_toolbar()
         self._build_status_bar()
@@ -267,6 +269,12 @@ class MainWindow(QMainWindow):
             )
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.lockpick_action)
+        battle_menu = bar.addMenu(self.tr("&Battle"))
+        for a in actions_for_menu(self.battle_controls):
+            if a is None:
+                battle_menu.addSeparator()
+            else:
+                battle_menu.addAction(a)
         self.game_menu.addSeparator()
         for a in (self.rest_action, self.inn_action, self.cleanup_action):
             self.game_menu.addAction(a)
@@ -287,6 +295,10 @@ class MainWindow(QMainWindow):
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         bar.setMovable(False)
         for a in (self.undo_action, self.redo_action):
+            bar.addAction(a)
+        bar.addSeparator()
+        c = self.battle_controls
+        for a in (c.start_round_action, c.end_turn_action, c.end_round_action):
             bar.addAction(a)
         bar.addSeparator()
         for a in (
@@ -515,7 +527,12 @@ class MainWindow(QMainWindow):
         self._update_selection_label()
 
     def _select_default_adventurer(self) -> None:
-        advs = self.session.state.adventurers
+        state = self.session.state
+        battle = getattr(state, "battle", None)
+        if battle is not None and battle.turn and state.has_adventurer(battle.turn):
+            self.select_adventurer(battle.turn)
+            return
+        advs = state.adventurers
         self.select_adventurer(advs[0].id if advs else None)
 
     def _update_selection_label(self) -> None:

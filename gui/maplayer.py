@@ -19,7 +19,7 @@ from gui import art
 from gui.items.chips import ChipItem, ChipView
 from gui.items.tiles import GhostTileItem, HexTileItem, hex_centre, hex_polygon
 
-HEX_SIZE = 40.0
+HEX_SIZE = 50.0
 
 
 class MapLayerItem(QGraphicsItem):

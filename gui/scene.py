@@ -261,7 +261,8 @@ class TableScene(QGraphicsScene):
             mat.set_selected(adv_id == adventurer_id)
 
     def current_adventurer(self, state: Any) -> str | None:
-        return getattr(state, "current_unit", None)
+        battle = getattr(state, "battle", None)
+        return battle.turn if battle is not None else None
 
     def _step_delays(self, events: Sequence[Any]) -> dict[str, int]:
         """The order in which the dice named by the events should move."""

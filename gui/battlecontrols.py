@@ -92,6 +92,21 @@ class BattleControls(QObject):
             None,
             t("Once per campaign: heal fully, clear fatigue and status dice"),
         )
+        self.town_action = w._action(
+            t("Move the Party &Token…"),
+            self.move_token,
+            None,
+            t(
+                "Move the party token on the overland map (after a full party defeat: to a "
+                "closest town)"
+            ),
+        )
+        self.inn_town_action = w._action(
+            t("Visit the &Inn"),
+            self._submit(act.VisitInn),
+            None,
+            t("Town action: heal fully, clear fatigue and status dice, recover every die"),
+        )
         self.all_actions = [
             self.start_round_action,
             self.end_turn_action,
@@ -133,6 +148,13 @@ class BattleControls(QObject):
         if not pending:
             self.ghost_index = 0
         self.show_ghost()
+        if getattr(state, "town_choice", ()):
+            self.window.statusBar().showMessage(
+                self.tr(
+                    "Choose which closest town the party goes to: Battle > Move the Party Token."
+                ),
+                8000,
+            )
         if battle is not None and battle.turn is None and phase in ("companions", "enemies"):
             self.window.statusBar().showMessage(
                 self.tr("Choose which unit acts next: click its chip."), 8000
@@ -207,6 +229,24 @@ class BattleControls(QObject):
 
         if at in explorable(battle):
             self.explore(at)
+
+    def move_token(self) -> None:
+        state = self.session.state
+        overland = getattr(state, "overland", None)
+        if overland is None:
+            return
+        options = list(getattr(state, "town_choice", ())) or sorted(overland.towns)
+        names = [overland.towns.get(h, f"{h.q}, {h.r}") for h in options]
+        name, ok = QInputDialog.getItem(
+            self.window,
+            self.tr("Party token"),
+            self.tr("Move the party token to:"),
+            names,
+            0,
+            False,
+        )
+        if ok:
+            self.session.submit(act.MovePartyToken(options[names.index(name)]))
 
     # --- chips --------------------------------------------------------------------------
     def unit_targets(self, unit_id: str) -> frozenset[Hex]:

@@ -35,10 +35,16 @@ class Namer:
         for adv in getattr(self.state, "adventurers", ()):
             if adv.id == unit_id:
                 return str(adv.name)
-        for unit in getattr(self.state, "units", ()):
+        battle = getattr(self.state, "battle", None)
+        for unit in getattr(battle, "units", ()):
             if unit.id == unit_id:
-                return str(getattr(unit, "name", unit_id))
+                return str(unit.name)
         return unit_id
+
+    def town(self, at: object) -> str:
+        overland = getattr(self.state, "overland", None)
+        towns = getattr(overland, "towns", {})
+        return str(towns.get(at, at))
 
     def die(self, die_id: str | None) -> str:
         if die_id is None:
@@ -52,7 +58,9 @@ class Namer:
         if kind == "overfatigue":
             return tr("overfatigue")
         if kind == "status":
-            return tr("{side} status die").format(side=str(die.side or "").title())
+            if die.side is None:
+                return tr("a status die")
+            return tr("{side} status die").format(side=str(die.side).title())
         face = die.current_face
         shown = f"·{face.symbol}" if face is not None else ""
         return f"{(die.skill or 'skill').title()}{shown}"
@@ -172,6 +180,79 @@ def describe_event(event: Any, state: Any) -> str:
         "ManualChange": lambda e: tr("Manual change: {what} of {target} set to {value}").format(
             what=e.what, target=n.who(e.target), value=e.value
         ),
+        "RoundStarted": lambda e: (
+            tr(
+                "Round {n} — fatigue round: each adventurer gains 1 overfatigue, then takes "
+                "true damage equal to their overfatigue"
+            ).format(n=e.round)
+            if e.fatigue_round
+            else tr("Round {n} begins").format(n=e.round)
+        ),
+        "TurnStarted": lambda e: tr("{who}'s turn").format(who=n.who(e.unit)),
+        "TurnEnded": lambda e: tr("{who} ends their turn").format(who=n.who(e.unit)),
+        "TurnChoiceNeeded": lambda e: tr("Choose who acts next: {units}").format(
+            units=", ".join(n.who(u) for u in e.candidates)
+        ),
+        "PhaseChanged": lambda e: {
+            "adventurers": tr("Adventurer turns"),
+            "companions": tr("Companion turns"),
+            "enemies": tr("Enemy turns, highest level first"),
+            "round_end": tr("End of the round"),
+            "round_start": tr("Ready for the next round"),
+            "over": tr("The battle is over"),
+        }.get(e.phase, e.phase),
+        "RoundEnded": lambda e: tr("Round {n} ends").format(n=e.round),
+        "BattleEnded": lambda e: tr("The battle ends: {outcome}").format(outcome=e.outcome),
+        "BattleLeft": lambda e: tr("The party leaves the battle map"),
+        "UnitMoved": lambda e: tr("{who} moves {steps} hexes").format(
+            who=n.who(e.unit), steps=e.steps
+        ),
+        "DamageDealt": lambda e: (
+            tr("{who} takes {amount} true damage ({hp} HP left)")
+            if e.true_damage
+            else tr("{who} takes {amount} damage ({hp} HP left)")
+        ).format(who=n.who(e.target), amount=e.amount, hp=e.hp),
+        "UnitDefeated": lambda e: (
+            tr("{who} is defeated by {by}").format(who=n.who(e.unit), by=n.who(e.by))
+            if e.by
+            else tr("{who} is defeated (by no one)").format(who=n.who(e.unit))
+        ),
+        "UnitDeployed": lambda e: tr("{who} is deployed on the entrance tile").format(
+            who=n.who(e.unit)
+        ),
+        "CompanionNotDeployed": lambda e: tr(
+            "{who} cannot deploy: no unoccupied hex on the entrance tile"
+        ).format(who=n.who(e.unit)),
+        "PartyDefeated": lambda e: tr(
+            "The whole party is defeated: the encounter ends after this round"
+        ),
+        "StatusApplied": lambda e: tr("{who} gains {side}").format(
+            who=n.who(e.unit), side=str(e.side).title()
+        ),
+        "StatusRemoved": lambda e: tr("{who} loses {side}").format(
+            who=n.who(e.unit), side=str(e.side).title()
+        ),
+        "HexExplored": lambda e: tr("Exploring: the card drawn is {card}").format(card=e.card),
+        "SkyshardFound": lambda e: tr("A skyshard! ({found} of {needed})").format(
+            found=e.found, needed=e.needed
+        ),
+        "TilePlaced": lambda e: tr("The {shape} tile is placed").format(shape=e.shape),
+        "PlacementChoiceNeeded": lambda e: tr(
+            "{options} ways to place the {shape} tile: choose one"
+        ).format(options=e.options, shape=e.shape),
+        "TileDidNotFit": lambda e: tr(
+            "The {shape} tile does not fit: it goes to the bottom of its stack"
+        ).format(shape=e.shape),
+        "PartyTokenMoved": lambda e: tr("The party token moves to {to}").format(to=n.town(e.end)),
+        "TownChoiceNeeded": lambda e: tr("Closest towns tie: choose one ({towns})").format(
+            towns=", ".join(n.town(h) for h in e.options)
+        ),
+        "RewardPhase": lambda e: (
+            tr("Reward Phase (failed encounter)") if e.failed else tr("Reward Phase")
+        ),
+        "EndOfDayStarted": lambda e: tr("End of day {day}: Adventurers Rest").format(day=e.day),
+        "NewDay": lambda e: tr("Day {day} begins").format(day=e.day),
+        "GuildAssistUsed": lambda e: tr("The guild assist is used"),
     }
     text = str(texts[kind](event)) if kind in texts else _generic(event, n)
     return text

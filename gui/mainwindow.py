@@ -200,12 +200,6 @@ class MainWindow(QMainWindow):
             None,
             self.tr("Heal and remove dice from the track, by difficulty"),
         )
-        self.inn_action = self._action(
-            self.tr("Visit the &Inn"),
-            lambda: self.session.submit(act.InnRest()),
-            None,
-            self.tr("Heal fully, clear fatigue and status dice, recover every die"),
-        )
         self.lockpick_action = self._action(
             self.tr("&Lockpicking…"),
             self.show_lockpick,
@@ -276,7 +270,7 @@ class MainWindow(QMainWindow):
             else:
                 battle_menu.addAction(a)
         self.game_menu.addSeparator()
-        for a in (self.rest_action, self.inn_action, self.cleanup_action):
+        for a in (self.rest_action, self.cleanup_action):
             self.game_menu.addAction(a)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(
@@ -565,8 +559,15 @@ class MainWindow(QMainWindow):
     def rest_selected(self) -> None:
         if self.selected_adventurer is None:
             return
-        adv = self.session.state.adventurer(self.selected_adventurer)
-        self.session.submit(act.AdventurersRest(adv.id, remove=adv.track[:1], discard_item=True))
+        from gui.restdialog import RestDialog
+
+        dialog = RestDialog(self.session.state, self.selected_adventurer, self)
+        if dialog.exec():
+            self.session.submit(
+                act.AdventurersRest(
+                    self.selected_adventurer, dialog.chosen(), dialog.discard.isChecked()
+                )
+            )
 
     def show_lockpick(self) -> None:
         from gui.lockpick import LockpickDialog

@@ -44,6 +44,9 @@ def main(argv: list[str] | None = None) -> int:
     from rules.setup import delve_state
 
     settings = QSettings()
+    from gui import i18n
+
+    i18n.install(i18n.wanted_language(settings))
     window = MainWindow(delve_state(), settings=settings, seed=args.seed)
     if args.file:
         window.open_path(args.file)

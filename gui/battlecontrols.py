@@ -30,82 +30,95 @@ class BattleControls(QObject):
         self.window = window
         self.session = window.session
         self.ghost_index = 0
-        t = self.tr
-        w = window
+        self.build_actions()
+        scene = window.scene
+        scene.unit_moved.connect(self._on_unit_moved)
+        scene.unit_clicked.connect(self._on_unit_clicked)
+        scene.unit_menu_requested.connect(self._on_unit_menu_requested)
+        scene.unit_target_provider = self.unit_targets
+        window.view.table_clicked.connect(self._on_table_clicked)
+        self.session.state_changed.connect(self._on_state_changed)
+        self._on_state_changed(None, self.session.state)
+
+    def build_actions(self) -> None:
+        """(Re)create the actions, in the current language."""
+        w = self.window
         self.start_round_action = w._action(
-            t("Start &Round"),
+            self.tr("Start &Round"),
             self._submit(act.StartRound),
             "Ctrl+R",
-            t("Raise the round counter; a fatigue round after round 5"),
+            self.tr("Raise the round counter; a fatigue round after round 5"),
         )
         self.end_turn_action = w._action(
-            t("End &Turn"),
+            self.tr("End &Turn"),
             self._submit(act.EndTurn),
             "Ctrl+Return",
-            t("End this unit's turn; the next one starts (adventurers run their Recovery step)"),
+            self.tr(
+                "End this unit's turn; the next one starts (adventurers run their Recovery step)"
+            ),
         )
         self.end_round_action = w._action(
-            t("End Rou&nd"),
+            self.tr("End Rou&nd"),
             self._submit(act.EndRound),
             "Ctrl+Shift+Return",
-            t("Check the objective, then a new round can start"),
+            self.tr("Check the objective, then a new round can start"),
         )
         self.retreat_action = w._action(
-            t("Re&treat"),
+            self.tr("Re&treat"),
             self._submit(act.EndRound, retreat=True),
             None,
-            t("At the end of the round, the party retreats: the encounter ends"),
+            self.tr("At the end of the round, the party retreats: the encounter ends"),
         )
         self.leave_action = w._action(
-            t("&Leave the Battle"),
+            self.tr("&Leave the Battle"),
             self._submit(act.LeaveBattle),
             None,
-            t("Clear the battle map once the battle is over"),
+            self.tr("Clear the battle map once the battle is over"),
         )
         self.prev_placement_action = w._action(
-            t("Previous Placement"),
+            self.tr("Previous Placement"),
             lambda: self.cycle(-1),
             "[",
-            t("Show the previous legal placement of the drawn tile"),
+            self.tr("Show the previous legal placement of the drawn tile"),
         )
         self.next_placement_action = w._action(
-            t("Next Placement"),
+            self.tr("Next Placement"),
             lambda: self.cycle(1),
             "]",
-            t("Show the next legal placement of the drawn tile (or click the ghost tile)"),
+            self.tr("Show the next legal placement of the drawn tile (or click the ghost tile)"),
         )
         self.place_tile_action = w._action(
-            t("&Place Tile"),
+            self.tr("&Place Tile"),
             self.place_tile,
             QKeySequence("Return"),
-            t("Place the drawn tile where the ghost shows"),
+            self.tr("Place the drawn tile where the ghost shows"),
         )
         self.end_of_day_action = w._action(
-            t("End of &Day"),
+            self.tr("End of &Day"),
             self._submit(act.EndOfDay),
             None,
-            t("End of Day Phase: Adventurers Rest by difficulty"),
+            self.tr("End of Day Phase: Adventurers Rest by difficulty"),
         )
         self.guild_assist_action = w._action(
-            t("Use the &Guild Assist"),
+            self.tr("Use the &Guild Assist"),
             self._submit(act.UseGuildAssist),
             None,
-            t("Once per campaign: heal fully, clear fatigue and status dice"),
+            self.tr("Once per campaign: heal fully, clear fatigue and status dice"),
         )
         self.town_action = w._action(
-            t("Move the Party &Token…"),
+            self.tr("Move the Party &Token…"),
             self.move_token,
             None,
-            t(
+            self.tr(
                 "Move the party token on the overland map (after a full party defeat: to a "
                 "closest town)"
             ),
         )
         self.inn_town_action = w._action(
-            t("Visit the &Inn"),
+            self.tr("Visit the &Inn"),
             self._submit(act.VisitInn),
             None,
-            t("Town action: heal fully, clear fatigue and status dice, recover every die"),
+            self.tr("Town action: heal fully, clear fatigue and status dice, recover every die"),
         )
         self.all_actions = [
             self.start_round_action,
@@ -117,14 +130,6 @@ class BattleControls(QObject):
             self.next_placement_action,
             self.place_tile_action,
         ]
-        scene = window.scene
-        scene.unit_moved.connect(self._on_unit_moved)
-        scene.unit_clicked.connect(self._on_unit_clicked)
-        scene.unit_menu_requested.connect(self._on_unit_menu_requested)
-        scene.unit_target_provider = self.unit_targets
-        window.view.table_clicked.connect(self._on_table_clicked)
-        self.session.state_changed.connect(self._on_state_changed)
-        self._on_state_changed(None, self.session.state)
 
     def _submit(self, action_type: Any, **kwargs: Any) -> Any:
         return lambda: self.session.submit(action_type(**kwargs))
@@ -280,22 +285,23 @@ class BattleControls(QObject):
         self.unit_menu(unit_id).exec(screen_pos)
 
     def unit_menu(self, unit_id: str) -> QMenu:
-        t = self.tr
         submit = self.session.submit
         unit = self.battle.unit(unit_id)
         menu = QMenu(self.window)
-        menu.addAction(t("Deal &Damage…")).triggered.connect(lambda: self._ask_damage(unit_id))
-        menu.addAction(t("Deal &True Damage…")).triggered.connect(
+        menu.addAction(self.tr("Deal &Damage…")).triggered.connect(
+            lambda: self._ask_damage(unit_id)
+        )
+        menu.addAction(self.tr("Deal &True Damage…")).triggered.connect(
             lambda: self._ask_damage(unit_id, true_damage=True)
         )
-        menu.addAction(t("&Heal…")).triggered.connect(lambda: self._ask_heal(unit_id))
-        status = menu.addMenu(t("Apply &Status"))
+        menu.addAction(self.tr("&Heal…")).triggered.connect(lambda: self._ask_heal(unit_id))
+        status = menu.addMenu(self.tr("Apply &Status"))
         for side in StatusSide:
             status.addAction(str(side).title()).triggered.connect(
                 lambda _=False, s=side: submit(act.ApplyStatus(unit_id, s))
             )
         if unit.status:
-            remove = menu.addMenu(t("&Remove Status"))
+            remove = menu.addMenu(self.tr("&Remove Status"))
             for die_id in unit.status:
                 side = self.session.state.dice[die_id].side
                 if side is not None:
@@ -303,17 +309,19 @@ class BattleControls(QObject):
                         lambda _=False, s=side: submit(act.RemoveStatus(unit_id, s))
                     )
         menu.addSeparator()
-        menu.addAction(t("&Defeat")).triggered.connect(lambda: submit(act.DefeatUnit(unit_id)))
-        menu.addAction(t("Defeat, Leave on the Tile")).triggered.connect(
+        menu.addAction(self.tr("&Defeat")).triggered.connect(
+            lambda: submit(act.DefeatUnit(unit_id))
+        )
+        menu.addAction(self.tr("Defeat, Leave on the Tile")).triggered.connect(
             lambda: submit(act.DefeatUnit(unit_id, leave_on_tile=True))
         )
         if unit.defeated and unit.left_on_tile:
-            menu.addAction(t("Remove the Defeated Chip")).triggered.connect(
+            menu.addAction(self.tr("Remove the Defeated Chip")).triggered.connect(
                 lambda: submit(act.RemoveDefeatedChip(unit_id))
             )
         battle = self.battle
         if battle.turn is None and str(battle.phase) in ("companions", "enemies"):
-            menu.addAction(t("Take the Next Turn")).triggered.connect(
+            menu.addAction(self.tr("Take the Next Turn")).triggered.connect(
                 lambda: submit(act.TakeTurn(unit_id))
             )
         return menu

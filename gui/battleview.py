@@ -7,18 +7,21 @@ from typing import Any
 
 from board.battlemap import BattleMap
 from board.hexes import Hex
+from gui.i18n import tr
 from gui.items.chips import ChipView
 from gui.items.mat import initials
 from gui.items.tableau import RoundView
 
-PHASE_TEXT = {
-    "round_start": "Start of round",
-    "adventurers": "Adventurer turns",
-    "companions": "Companion turns",
-    "enemies": "Enemy turns",
-    "round_end": "End of round",
-    "over": "Battle over",
-}
+
+def phase_text(phase: str) -> str:
+    return {
+        "round_start": tr("Start of round"),
+        "adventurers": tr("Adventurer turns"),
+        "companions": tr("Companion turns"),
+        "enemies": tr("Enemy turns"),
+        "round_end": tr("End of round"),
+        "over": tr("Battle over"),
+    }.get(phase, phase)
 
 
 @dataclass(frozen=True)
@@ -105,6 +108,6 @@ def battle_view(state: Any) -> BattleView | None:
         chip_view(state, u, current) for u in turn_order(state) if not u.defeated or u.left_on_tile
     )
     defeated = tuple(chip_view(state, battle.unit(u), None) for u in battle.defeated_stack)
-    phase = PHASE_TEXT.get(str(battle.phase), str(battle.phase))
+    phase = phase_text(str(battle.phase))
     round_view = RoundView(max(battle.round, 1), battle.round > 5, phase)
     return BattleView(battle.map, explorable, tuple(chips), round_view, order, defeated)

@@ -11,12 +11,7 @@ import re
 from dataclasses import fields, is_dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
-
-def tr(text: str) -> str:
-    # lupdate files bare tr("...") calls under the empty context.
-    return QCoreApplication.translate("", text)
+from gui.i18n import tr
 
 
 def _words(name: str) -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QIcon, QKeySequence
+from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import files, glossary
+from gui import files, glossary, i18n
 from gui.battlecontrols import BattleControls, actions_for_menu
 from gui.describe import describe_action, describe_event, rule_of
 from gui.overland import OverlandScene
@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
         self.autosave_enabled = autosave
         self.selected_adventurer: str | None = None
         self._pending_events: tuple[Any, ...] = ()
+        self._owned_actions: list[QAction] = []
         self.setWindowIcon(QIcon(":/assets/icons/eraboard.svg"))
         self.setMinimumSize(900, 600)
 
@@ -126,6 +127,7 @@ class MainWindow(QMainWindow):
 
     def _action(self, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QAction:
         action = QAction(text, self)
+        self._owned_actions.append(action)
         if shortcut is not None:
             if isinstance(shortcut, list):
                 action.setShortcuts(shortcut)
@@ -140,8 +142,10 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         stack = self.session.undo_stack
         self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
+        self._owned_actions.append(self.undo_action)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
+        self._owned_actions.append(self.redo_action)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.new_action = self._action(
             self.tr("&New from scenario…"), self.new_game, QKeySequence.StandardKey.New
@@ -240,6 +244,16 @@ class MainWindow(QMainWindow):
             view.addAction(a)
         view.addSeparator()
         view.addAction(self.animate_action)
+        language = view.addMenu(self.tr("&Language"))
+        group = QActionGroup(language)
+        chosen = str(self.settings.value(i18n.SETTING, "system"))
+        for code, name in (("system", self.tr("System Default")), *i18n.LANGUAGES.items()):
+            action = language.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == chosen)
+            action.setData(code)
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
         view.addSeparator()
         view.addAction(self.history_dock.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
@@ -687,14 +701,56 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Autosave failed: {why}").format(why=error), 6000)
 
     # --- window state -------------------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        """Switch the language now; the choice is remembered."""
+        self.settings.setValue(i18n.SETTING, code)
+        i18n.install(i18n.wanted_language(self.settings))
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        if event.type() == QEvent.Type.LanguageChange and self._owned_actions:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Rebuild every text of the window in the current language."""
+        self.menuBar().clear()
+        self.removeToolBar(self.toolbar)
+        self.toolbar.deleteLater()
+        for action in self._owned_actions:
+            action.setParent(None)
+            action.deleteLater()
+        self._owned_actions = []
+        self._build_actions()
+        self.battle_controls.build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self.battle_controls._on_state_changed(None, self.session.state)
+        self.history_dock.setWindowTitle(self.tr("History"))
+        self.log_dock.setWindowTitle(self.tr("Log"))
+        self.overland_dock.setWindowTitle(self.tr("Overland Map"))
+        self.history_view.setEmptyLabel(self.tr("Start of the game"))
+        for name in ("glossary_window", "lockpick_dialog"):
+            dialog = getattr(self, name, None)
+            if dialog is not None:
+                dialog.close()
+                dialog.deleteLater()
+                setattr(self, name, None)
+        self.scene.retranslate()
+        self._restore_animate_choice()
+        self._update_selection_label()
+        self._update_title()
+
     def _on_animate_toggled(self, on: bool) -> None:
         self.scene.animations_enabled = on
         self.settings.setValue("view/animate", on)
 
-    def _restore_window_state(self) -> None:
+    def _restore_animate_choice(self) -> None:
         animate = str(self.settings.value("view/animate", "true")).lower() == "true"
         self.animate_action.setChecked(animate)
         self.scene.animations_enabled = animate
+
+    def _restore_window_state(self) -> None:
+        self._restore_animate_choice()
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)

@@ -24,9 +24,10 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from gui import art
 from gui.battleview import battle_view
+from gui.i18n import tr
 from gui.items.chips import ChipItem
 from gui.items.dice import DieItem, DieLook
-from gui.items.mat import MAT_H, MatItem, MatView
+from gui.items.mat import MAT_H, MatItem, MatView, zone_tooltip
 from gui.items.tableau import (
     DefeatedStackItem,
     RoundCounterItem,
@@ -256,6 +257,20 @@ class TableScene(QGraphicsScene):
             self.mats[adv.id] = mat
             y += MAT_H + MAT_GAP
 
+    def retranslate(self) -> None:
+        """Texts follow the language: repaint and reset the tooltips."""
+        for item in (self.supply_item, self.round_item, self.turn_item, self.defeated_item):
+            item.retranslate()
+        for mat in self.mats.values():
+            for zone in mat.zones.values():
+                zone.setToolTip(zone_tooltip(zone.place))
+        if self.state is not None:
+            for die_id, (place, _order) in die_places(self.state).items():
+                item = self.dice.get(die_id)
+                if item is not None:
+                    item.setToolTip(self.die_tooltip(self.state, self.state.dice[die_id], place))
+        self.update()
+
     def set_selected_mat(self, adventurer_id: str | None) -> None:
         for adv_id, mat in self.mats.items():
             mat.set_selected(adv_id == adventurer_id)
@@ -332,19 +347,23 @@ class TableScene(QGraphicsScene):
     # --- tooltips -------------------------------------------------------------------------
     def die_tooltip(self, state: Any, die: Die, place: Place) -> str:
         if die.kind == DieKind.LIGHT_FATIGUE:
-            return "Light fatigue die"
+            return tr("Light fatigue die")
         if die.kind == DieKind.OVERFATIGUE:
-            return "Overfatigue die"
+            return tr("Overfatigue die")
         if die.kind == DieKind.STATUS:
-            return f"Status die: {die.side}"
+            return tr("Status die: {side}").format(side=str(die.side or "").title())
         face = die.current_face
         shown = face.symbol if face else "?"
         code = face.code if face else ""
-        return (
-            f"<b>{(die.skill or 'skill').title()}</b> skill die ({die.attribute or ''})<br>"
-            f"Face up: {shown} · code: {code}<br>"
+        return tr(
+            "<b>{skill}</b> skill die ({attribute})<br>Face up: {face} · code: {code}<br>"
             "<i>Drag to the track, an active slot or the race sheet; Shift+drop forces the "
             "exact place; right-click for more.</i>"
+        ).format(
+            skill=(die.skill or "skill").title(),
+            attribute=die.attribute or "",
+            face=shown,
+            code=code,
         )
 
     # --- drag and drop --------------------------------------------------------------------
@@ -360,7 +379,7 @@ class TableScene(QGraphicsScene):
             if zone.place in allowed:
                 zone.set_lit(True)
                 self._lit.append(zone)
-        self.drag_hint.emit("Drop on a lit place; hold Shift to force an exact place.")
+        self.drag_hint.emit(tr("Drop on a lit place; hold Shift to force an exact place."))
 
     def die_drag_moved(self, item: DieItem, pos: QPointF) -> None:
         zone = self.zone_at(pos)
@@ -379,7 +398,9 @@ class TableScene(QGraphicsScene):
         self._hot = None
         self.drag_hint.emit("")
         if zone is None:
-            self.drop_refused.emit("Drop a die on a track, an active slot, a row or a race sheet.")
+            self.drop_refused.emit(
+                tr("Drop a die on a track, an active slot, a row or a race sheet.")
+            )
         else:
             self.die_dropped.emit(item.die_id, zone.place, force)
         # Whatever the rules decided, the die goes where the (possibly new) state says.
@@ -390,7 +411,7 @@ class TableScene(QGraphicsScene):
     # --- chips --------------------------------------------------------------------------
     def chip_drag_started(self, item: ChipItem) -> None:
         self.map_layer.highlight(self.unit_target_provider(item.view.id))
-        self.drag_hint.emit("Drop the chip on a lit hex; hold Shift to place it anywhere.")
+        self.drag_hint.emit(tr("Drop the chip on a lit hex; hold Shift to place it anywhere."))
 
     def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None:
         self.map_layer.highlight(())
@@ -398,7 +419,7 @@ class TableScene(QGraphicsScene):
         target = self.map_layer.hex_at(pos)
         bmap = self.map_layer.bmap
         if bmap is None or not bmap.contains(target):
-            self.drop_refused.emit("Drop the chip on a hex of the map.")
+            self.drop_refused.emit(tr("Drop the chip on a hex of the map."))
         else:
             self.unit_moved.emit(item.view.id, target, force)
         # The chip goes where the (possibly new) state says.

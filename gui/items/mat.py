@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import art
+from gui.i18n import tr
 from gui.items.zones import DropZoneItem
 from rules.places import Place, Zone
 
@@ -201,15 +202,15 @@ class MatItem(QGraphicsItem):
                 name.upper(),
             )
         painter.drawText(
-            QRectF(ACTIVE_X, ROW_Y - 15, 200, 14), Qt.AlignmentFlag.AlignLeft, "ACTIVE SLOTS"
+            QRectF(ACTIVE_X, ROW_Y - 15, 200, 14), Qt.AlignmentFlag.AlignLeft, tr("ACTIVE SLOTS")
         )
         painter.drawText(
             QRectF(ACTIVE_X, SHEET_Y - 15, 220, 14),
             Qt.AlignmentFlag.AlignLeft,
-            f"{v.race.upper()} SHEET · DRAINED",
+            tr("{race} SHEET · DRAINED").format(race=v.race.upper()),
         )
         painter.drawText(
-            QRectF(TRACK_X, TRACK_Y - 17, 400, 14), Qt.AlignmentFlag.AlignLeft, "COOLDOWN TRACK"
+            QRectF(TRACK_X, TRACK_Y - 17, 400, 14), Qt.AlignmentFlag.AlignLeft, tr("COOLDOWN TRACK")
         )
         # The Cooldown stat: a gold bracket under the positions the Recovery step empties.
         if v.cooldown > 0:
@@ -225,7 +226,7 @@ class MatItem(QGraphicsItem):
             painter.drawText(
                 QRectF(right + 8, y - 7, 300, 14),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                f"COOLDOWN {v.cooldown} · recovered from the left each turn",
+                tr("COOLDOWN {n} · recovered from the left each turn").format(n=v.cooldown),
             )
         if v.defeated:
             self._paint_defeated(painter)
@@ -247,7 +248,7 @@ class MatItem(QGraphicsItem):
             painter.drawRoundedRect(tag, 6, 6)
             painter.setPen(art.INK)
             painter.setFont(art.sans(7.5, bold=True))
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, "THEIR TURN")
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, tr("THEIR TURN"))
             name_w += 72
         painter.setFont(art.serif(10.5, italic=True))
         painter.setPen(art.INK_SOFT)
@@ -283,7 +284,9 @@ class MatItem(QGraphicsItem):
         painter.setFont(art.sans(9))
         painter.setPen(art.INK_SOFT)
         painter.drawText(
-            QRectF(x, 12, 100, 28), Qt.AlignmentFlag.AlignVCenter, f"Engages {v.engages}"
+            QRectF(x, 12, 100, 28),
+            Qt.AlignmentFlag.AlignVCenter,
+            tr("Engages {n}").format(n=v.engages),
         )
 
     @staticmethod
@@ -315,7 +318,7 @@ class MatItem(QGraphicsItem):
         painter.drawRoundedRect(QRectF(7, 7, MAT_W - 14, MAT_H - 14), 11, 11)
         painter.setPen(art.DANGER)
         painter.setFont(art.serif(14, bold=True))
-        painter.drawText(QRectF(330, 12, 200, 30), Qt.AlignmentFlag.AlignCenter, "DEFEATED")
+        painter.drawText(QRectF(330, 12, 200, 30), Qt.AlignmentFlag.AlignCenter, tr("DEFEATED"))
 
 
 def zone_tooltip(place: Place) -> str:

@@ -160,10 +160,11 @@ class BattleControls(QObject):
                 ),
                 8000,
             )
+        choose = self.tr("Choose which unit acts next: click its chip.")
         if battle is not None and battle.turn is None and phase in ("companions", "enemies"):
-            self.window.statusBar().showMessage(
-                self.tr("Choose which unit acts next: click its chip."), 8000
-            )
+            self.window.statusBar().showMessage(choose, 8000)
+        elif self.window.statusBar().currentMessage() == choose:
+            self.window.statusBar().clearMessage()
 
     # --- exploration --------------------------------------------------------------------
     def placements(self) -> list[Any]:

@@ -118,6 +118,62 @@ def describe_action(action: Any, state: Any) -> str:
             owner=n.who(a.owner), counter=a.counter.replace("_", " "), value=a.value
         ),
     }
+    battle = getattr(state, "battle", None)
+    turn = n.who(battle.turn) if battle is not None and battle.turn else ""
+    texts.update(
+        {
+            "StartRound": lambda a: tr("Start round {n}").format(
+                n=(battle.round + 1) if battle is not None else ""
+            ),
+            "EndTurn": lambda a: (
+                tr("End {who}'s turn").format(who=turn) if turn else tr("End turn")
+            ),
+            "TakeTurn": lambda a: tr("{who} takes the next turn").format(who=n.who(a.unit)),
+            "EndRound": lambda a: (
+                tr("End the round and retreat") if a.retreat else tr("End the round")
+            ),
+            "LeaveBattle": lambda a: tr("Leave the battle"),
+            "MoveUnit": lambda a: tr("Move {who}").format(who=n.who(a.unit)),
+            "ForceMoveUnit": lambda a: tr("Manual: place {who}").format(who=n.who(a.unit)),
+            "DealDamage": lambda a: (
+                tr("{amount} true damage to {who}")
+                if a.true_damage
+                else tr("{amount} damage to {who}")
+            ).format(amount=a.amount, who=n.who(a.target)),
+            "DefeatUnit": lambda a: tr("Defeat {who}").format(who=n.who(a.target)),
+            "Heal": lambda a: tr("Heal {who} by {amount}").format(
+                who=n.who(a.target), amount=a.amount
+            ),
+            "ApplyStatus": lambda a: tr("{who} gains {side}").format(
+                who=n.who(a.unit), side=str(a.side).title()
+            ),
+            "RemoveStatus": lambda a: tr("{who} loses {side}").format(
+                who=n.who(a.unit), side=str(a.side).title()
+            ),
+            "RemoveDefeatedChip": lambda a: tr("Remove {who}'s chip").format(who=n.who(a.unit)),
+            "ExploreHex": lambda a: tr("Explore: draw {card}").format(card=a.card),
+            "PlaceTile": lambda a: tr("Place the drawn tile"),
+            "EndOfDay": lambda a: tr("End of day"),
+            "VisitInn": lambda a: tr("Visit the inn"),
+            "UseGuildAssist": lambda a: tr("Use the guild assist"),
+            "MovePartyToken": lambda a: tr("Move the party token to {to}").format(to=n.town(a.to)),
+            "AdventurersRest": lambda a: tr("{who} rests").format(who=who),
+            "InnRest": lambda a: tr("Rest at the inn"),
+            "EndBattleCleanup": lambda a: tr("End-of-battle cleanup"),
+            "StartLockpick": lambda a: tr("{who} starts picking a lock").format(who=who),
+            "LockpickRoll": lambda a: tr("Roll the lockpick dice: {faces}").format(
+                faces=" ".join(str(f) for f in a.results)
+            ),
+            "LockpickKeep": lambda a: tr("Keep lockpick die {d} on digit {n}").format(
+                d=a.die_index + 1, n=a.digit_index + 1
+            ),
+            "LockpickTurn": lambda a: tr("Turn lockpick die {d} by {delta:+d}").format(
+                d=a.die_index + 1, delta=a.delta
+            ),
+            "LockpickStop": lambda a: tr("Stop picking the lock"),
+            "RecoverDrained": lambda a: tr("{who} recovers drained dice").format(who=who),
+        }
+    )
     if kind in texts:
         return str(texts[kind](action))
     return _generic(action, n)

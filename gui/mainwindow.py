@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -17,7 +17,9 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QStyle,
     QToolBar,
+    QToolButton,
     QUndoView,
     QWidget,
 )
@@ -91,6 +93,7 @@ class MainWindow(QMainWindow):
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setAlternatingRowColors(True)
+        self.log.setIconSize(QSize(14, 14))
         self.log.setToolTip(
             self.tr(
                 "What the rules did, step by step, and why. Double-click a line marked ⓘ "
@@ -98,6 +101,7 @@ class MainWindow(QMainWindow):
             )
         )
         self.log.itemDoubleClicked.connect(self._on_log_double_clicked)
+        self._info_icon = self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogInfoView)
         self.log_dock = QDockWidget(self.tr("Log"), self)
         self.log_dock.setObjectName("log")
         self.log_dock.setWidget(self.log)
@@ -302,8 +306,16 @@ class MainWindow(QMainWindow):
         bar.setObjectName("game-toolbar")
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         bar.setMovable(False)
-        for a in (self.undo_action, self.redo_action):
+        for a, icon in (
+            (self.undo_action, QStyle.StandardPixmap.SP_ArrowBack),
+            (self.redo_action, QStyle.StandardPixmap.SP_ArrowForward),
+        ):
+            a.setIcon(self.style().standardIcon(icon))
             bar.addAction(a)
+            button = bar.widgetForAction(a)
+            if isinstance(button, QToolButton):
+                # The action's text names the whole command; the tooltip shows it.
+                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
         bar.addSeparator()
         c = self.battle_controls
         for a in (c.start_round_action, c.end_turn_action, c.end_round_action):
@@ -387,7 +399,7 @@ class MainWindow(QMainWindow):
                 )
             if term:
                 item.setData(Qt.ItemDataRole.UserRole, term)
-                item.setText(item.text() + "  ⓘ")
+                item.setIcon(self._info_icon)
             item.setToolTip(tip)
             if rule == "override":
                 item.setForeground(QColor("#8a5a00"))

@@ -95,7 +95,7 @@ def die_places(state: Any) -> dict[str, tuple[Place, int]]:
     return out
 
 
-def mat_view(adv: Any, current: bool = False) -> MatView:
+def mat_view(adv: Any, current: bool = False, fatigue_damage: int = 0) -> MatView:
     return MatView(
         id=adv.id,
         name=adv.name,
@@ -108,6 +108,7 @@ def mat_view(adv: Any, current: bool = False) -> MatView:
         defeated=adv.defeated,
         engages=adv.engages,
         current=current,
+        fatigue_damage=fatigue_damage,
     )
 
 
@@ -135,6 +136,7 @@ class TableScene(QGraphicsScene):
         self.duration = 240
         self.state: Any = None
         self._animations: dict[str, QAbstractAnimation] = {}
+        self.fatigue_hits: dict[str, int] = {}
         self._lit: list[DropZoneItem] = []
         self._hot: DropZoneItem | None = None
         self.mats_origin = QPointF(0, 0)
@@ -165,8 +167,10 @@ class TableScene(QGraphicsScene):
         current = self.current_adventurer(new)
         if [a.id for a in new.adventurers] != list(self.mats):
             self._rebuild_mats(new)
+        self._note_fatigue_damage(old, new, events)
         for adv in new.adventurers:
-            self.mats[adv.id].set_view(mat_view(adv, adv.id == current))
+            hit = self.fatigue_hits.get(adv.id, 0)
+            self.mats[adv.id].set_view(mat_view(adv, adv.id == current, hit))
         delays = self._step_delays(events)
         places = die_places(new)
         old_places = die_places(old) if old is not None else {}
@@ -195,6 +199,16 @@ class TableScene(QGraphicsScene):
         self._sync_supply(new)
         self._sync_battle(new)
         self._fit_scene_rect()
+
+    def _note_fatigue_damage(self, old: Any, new: Any, events: Sequence[Any]) -> None:
+        """Remember the fatigue damage of this round's start, to show it on each mat."""
+        old_round = getattr(getattr(old, "battle", None), "round", None)
+        new_round = getattr(getattr(new, "battle", None), "round", None)
+        if old_round != new_round:
+            self.fatigue_hits = {}
+        for event in events:
+            if type(event).__name__ == "TrueDamageDealt" and "fatigue" in str(event.rule):
+                self.fatigue_hits[event.target] = event.amount
 
     def _sync_supply(self, state: Any) -> None:
         supply = state.supply

@@ -228,6 +228,20 @@ class MatItem(QGraphicsItem):
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 tr("COOLDOWN {n} · recovered from the left each turn").format(n=v.cooldown),
             )
+        if v.fatigue_damage:
+            ribbon = QRectF(ROW_X + ROW_LABEL_W, ROW_Y + 2 * ROW_PITCH + 8, 8 * DIE_PITCH + 8, 30)
+            painter.setPen(QPen(art.DANGER.darker(140), 1.2))
+            painter.setBrush(QColor(184, 65, 47, 215))
+            painter.drawRoundedRect(ribbon, 8, 8)
+            painter.setPen(QColor("white"))
+            painter.setFont(art.sans(9, bold=True))
+            painter.drawText(
+                ribbon,
+                Qt.AlignmentFlag.AlignCenter,
+                tr("Fatigue round: −{n} HP (true damage, one per overfatigue)").format(
+                    n=v.fatigue_damage
+                ),
+            )
         if v.defeated:
             self._paint_defeated(painter)
 

@@ -71,8 +71,10 @@ class RoundCounterItem(QGraphicsItem):
             painter.drawText(die, Qt.AlignmentFlag.AlignCenter, str(self.view.round))
             text = tr("Round {n}").format(n=self.view.round)
         painter.setPen(art.PARCHMENT)
-        painter.setFont(art.serif(10, bold=True))
-        painter.drawText(QRectF(84, 30, 92, 24), Qt.AlignmentFlag.AlignLeft, text)
+        painter.setFont(art.serif(9.5, bold=True))
+        painter.drawText(
+            QRectF(82, 26, 94, 30), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text
+        )
         painter.setFont(art.sans(8))
         painter.drawText(
             QRectF(84, 54, 92, 34),

@@ -83,3 +83,36 @@ def test_exploring_a_door_shows_ghost_placements_to_cycle_and_place(window, monk
     assert battle.map.tiles[-1].hexes == second
     assert layer.ghosts == []
     assert len(layer.tiles) == tiles_before + 1
+
+
+def test_a_fatigue_round_shows_its_damage_on_each_mat(window) -> None:
+    from dataclasses import replace
+
+    from rules import actions as act
+
+    session = window.session
+    state = session.state
+    window.load_state(replace(state, battle=replace(state.battle, round=5)))
+    # Play out round 5 to its end, then start round 6: a fatigue round.
+    for _ in range(40):
+        battle = session.state.battle
+        if str(battle.phase) == "round_end":
+            break
+        if battle.turn is None:
+            ready = [u.id for u in battle.units if u.id not in battle.acted and not u.defeated]
+            if not any(session.submit(act.TakeTurn(u)) for u in ready):
+                break
+            continue
+        window.battle_controls.end_turn_action.trigger()
+    window.battle_controls.end_round_action.trigger()
+    hp_before = {a.id: a.hp for a in session.state.adventurers}
+    window.battle_controls.start_round_action.trigger()
+    state = session.state
+    assert state.battle.round == 6 and window.scene.round_item.view.fatigue
+    for adv in state.adventurers:
+        mat = window.scene.mats[adv.id]
+        overs = sum(state.dice[d].kind == "overfatigue" for d in adv.track)
+        assert mat.view.fatigue_damage == min(overs, hp_before[adv.id])
+        assert adv.hp == max(0, hp_before[adv.id] - overs)
+    lines = [window.log.item(i).text() for i in range(window.log.count())]
+    assert any("fatigue round" in line for line in lines)

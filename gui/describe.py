@@ -311,3 +311,9 @@ def describe_event(event: Any, state: Any) -> str:
 
 def rule_of(event: Any) -> str:
     return str(getattr(event, "rule", ""))
+
+
+def rule_section(rule: str) -> str:
+    """'RULES.md §2.4 full track' -> '§2.4' (language-neutral); '' when there is none."""
+    match = re.search(r"§\s*[\d.]+", rule)
+    return match.group(0).rstrip(".") if match else ""

@@ -80,6 +80,9 @@ def build() -> int:
     if missing:
         print(f"missing tools: {', '.join(missing)}", file=sys.stderr)
         return 2
+    from gui.refusals import write_module
+
+    write_module()
     steps = [
         [
             tools["lupdate"],

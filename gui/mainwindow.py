@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
 
 from gui import files, glossary, i18n
 from gui.battlecontrols import BattleControls, actions_for_menu
-from gui.describe import describe_action, describe_event, rule_of
+from gui.describe import describe_action, describe_event, rule_of, rule_section
 from gui.overland import OverlandScene
+from gui.refusals import translate_refusal
 from gui.scene import TableScene
 from gui.session import GameSession
 from gui.view import TableView
@@ -381,7 +382,7 @@ class MainWindow(QMainWindow):
         try:
             action = gestures.action_for_drop(self.session.state, die_id, place, force=force)
         except IllegalAction as refusal:
-            self._on_action_rejected(str(refusal))
+            self._on_action_rejected(translate_refusal(str(refusal)))
             return
         self.session.submit(action)
 
@@ -393,8 +394,10 @@ class MainWindow(QMainWindow):
             rule = rule_of(event)
             term = glossary.term_for_event(event)
             tip = glossary.tooltip(term) if term else ""
-            if rule:
-                tip = self.tr("Rule applied: {rule}").format(rule=rule) + (
+            section = rule_section(rule)
+            if section:
+                # The section of RULES.md the project follows; the words come from the glossary.
+                tip = self.tr("Rule applied: {section}").format(section=section) + (
                     "<br>" + tip if tip else ""
                 )
             if term:

@@ -77,7 +77,7 @@ class RoundCounterItem(QGraphicsItem):
         )
         painter.setFont(art.sans(8))
         painter.drawText(
-            QRectF(84, 54, 92, 34),
+            QRectF(84, 62, 92, 30),
             Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
             self.view.phase,
         )

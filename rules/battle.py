@@ -9,6 +9,7 @@ from board import graph
 from board.hexes import Hex
 from rules import adventurer as adventurer_rules
 from rules.actions import (
+    Action,
     ApplyStatus,
     DealDamage,
     DefeatUnit,
@@ -46,8 +47,10 @@ from rules.events import (
     UnitDeployed,
     UnitMoved,
 )
+from rules.overrides import ZONE_PUTTERS, ZONE_REMOVERS
+from rules.places import Place, Zone
 from rules.registry import handles
-from rules.state import Battle, Defeat, Objective, Outcome, Phase, Unit, UnitKind
+from rules.state import Battle, Defeat, GameState, Objective, Outcome, Phase, Unit, UnitKind
 from rules.work import MutableAdventurer, Work
 
 FATIGUE_ROUND = "RULES.md §4.1 fatigue round"
@@ -369,6 +372,8 @@ def force_move_unit(w: Work, action: ForceMoveUnit) -> None:
             raise IllegalAction("That hex is occupied.")
     if unit.kind is UnitKind.ADVENTURER and action.to is not None and w.adv(unit.id).defeated:
         raise IllegalAction("A defeated adventurer's chip stays on its race sheet.")
+    if unit.defeated and not unit.left_on_tile and action.to is not None:
+        raise IllegalAction(f"{unit.name} is defeated and off the map.")
     deployed = unit.deployed or action.to is not None
     left = unit.left_on_tile and action.to is not None
     put_unit(w, replace(unit, at=action.to, deployed=deployed, left_on_tile=left))
@@ -563,3 +568,86 @@ def leave_battle(w: Work, action: LeaveBattle) -> None:
             w.put_in_supply(die_id)
     w.set("battle", None)
     w.emit(BattleLeft())
+
+
+# --- what the table may offer (legal_actions) ----------------------------------------------
+
+
+def battle_candidates(state: GameState) -> list[Action]:
+    """Candidate battle actions for `legal_actions` (filtered there by `apply`)."""
+    from rules.actions import PlaceTile
+
+    battle = state.battle
+    if battle is None:
+        return []
+    if battle.phase is Phase.OVER:
+        return [LeaveBattle()]
+    out: list[Action] = []
+    if battle.phase is Phase.ROUND_START:
+        out.append(StartRound())
+    elif battle.phase is Phase.ROUND_END:
+        out.extend([EndRound(), EndRound(retreat=True)])
+    elif battle.turn is None:
+        w = Work(state)
+        out.extend(TakeTurn(u.id) for u in _candidates(w, battle))
+    else:
+        out.append(EndTurn())
+    acting = battle.unit(battle.turn) if battle.turn is not None else None
+    if acting is not None and acting.on_map and acting.at is not None:
+        for h in acting.at.neighbors():
+            if h in battle.map and not battle.map.is_occupied(h):
+                out.append(MoveUnit(acting.id, h))
+        for target in battle.units:
+            if target.on_map and is_party(target) != is_party(acting):
+                out.append(DealDamage(target.id, 1, source=acting.id))
+    for unit in battle.units:
+        if unit.kind is UnitKind.ENEMY and unit.on_map and not unit.quest:
+            out.append(ApplyStatus(unit.id, StatusSide.DAZE))
+        if unit.left_on_tile:
+            out.append(RemoveDefeatedChip(unit.id))
+    for adv in state.adventurers:
+        if adv.defeated:
+            out.append(Heal(adv.id, 1))
+    if battle.pending is not None:
+        out.extend(PlaceTile(index=i) for i in range(3))
+    return out
+
+
+def sure_explorations(state: GameState) -> list[Action]:
+    """Every ExploreHex that `apply` accepts now, without trying them (placements are slow to
+    compute): one per explorable door and card left in the deck."""
+    from rules.actions import ExploreHex
+    from rules.exploration import explorable
+
+    battle = state.battle
+    if battle is None or battle.phase is Phase.OVER or battle.pending is not None:
+        return []
+    cards = sorted(set(battle.deck))
+    return [ExploreHex(door, card) for door in sorted(explorable(battle)) for card in cards]
+
+
+# --- overrides of status dice on chips (Zone.UNIT) -----------------------------------------
+
+
+def _remove_from_unit(w: Work, die_id: str, place: Place) -> None:
+    unit = get_unit(w, place.owner or "")
+    put_unit(w, replace(unit, status=tuple(d for d in unit.status if d != die_id)))
+
+
+def _put_on_unit(w: Work, die_id: str, place: Place) -> None:
+    unit = get_unit(w, place.owner or "")
+    if unit.kind is UnitKind.ADVENTURER:
+        raise IllegalAction("Adventurers keep status dice in their cooldown track.")
+    die = w.die(die_id)
+    side = die.side
+    taken = {w.die(d).side for d in unit.status}
+    if side is None or side in taken:
+        side = next((s for s in StatusSide if s not in taken), None)
+    if side is None:
+        raise IllegalAction(f"{unit.name} already has a die of every status side.")
+    w.set_die(replace(die, side=side))
+    put_unit(w, replace(unit, status=(*unit.status, die_id)))
+
+
+ZONE_REMOVERS[Zone.UNIT] = _remove_from_unit
+ZONE_PUTTERS[Zone.UNIT] = _put_on_unit

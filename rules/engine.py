@@ -125,10 +125,17 @@ def _lockpick_actions(state: GameState) -> list[Action]:
 def legal_actions(state: GameState) -> list[Action]:
     """A reasonable enumeration of the actions `apply` accepts now.
 
-    Actions that carry chance results (`RollDice`, `LockpickRoll`) or free choices
-    (`StartLockpick`, the Force… family) are not enumerated: the table builds them.
+    Actions that carry dice results (`RollDice`, `LockpickRoll`) or free choices
+    (`StartLockpick`, damage amounts, the Force… family) are not enumerated: the table
+    builds them. `ExploreHex` is listed once per explorable door and card left in the deck
+    (the table draws the card). Unit moves are listed to adjacent hexes only.
     """
-    candidates = _mat_actions(state) + _lockpick_actions(state)
+    candidates = (
+        _mat_actions(state)
+        + _lockpick_actions(state)
+        + _battle.battle_candidates(state)
+        + _overland.overland_candidates(state)
+    )
     for extra in LEGAL_ENUMERATORS:
         candidates.extend(extra(state))
     legal: list[Action] = []
@@ -138,4 +145,5 @@ def legal_actions(state: GameState) -> list[Action]:
         except IllegalAction:
             continue
         legal.append(action)
+    legal.extend(_battle.sure_explorations(state))
     return legal

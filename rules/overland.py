@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from board.hexes import Hex
 from board.overland import OverlandMap
-from rules.actions import EndOfDay, MovePartyToken, UseGuildAssist, VisitInn
+from rules.actions import Action, EndOfDay, MovePartyToken, UseGuildAssist, VisitInn
 from rules.adventurer import heal
 from rules.cooldown import remove_from_track, send_home
 from rules.errors import IllegalAction
@@ -19,7 +19,7 @@ from rules.events import (
 )
 from rules.registry import handles
 from rules.rest import inn_one
-from rules.state import Battle, DayPhase, Phase
+from rules.state import Battle, DayPhase, GameState, Phase
 from rules.work import Work
 
 GUILD_ASSIST_SESSIONS = (1, 2)
@@ -153,3 +153,17 @@ def guild_assist(w: Work, action: UseGuildAssist) -> None:
         for die_id in list(adv.drained):
             adv.drained.remove(die_id)
             send_home(w, adv, die_id, "RULES.md §5 guild assist", "drained")
+
+
+def overland_candidates(state: GameState) -> list[Action]:
+    """Candidate overland actions for `legal_actions` (filtered there by `apply`)."""
+    out: list[Action] = [EndOfDay(), UseGuildAssist()]
+    overland = state.overland
+    if overland is None:
+        return out
+    out.append(VisitInn())
+    if state.town_choice:
+        out.extend(MovePartyToken(h) for h in state.town_choice)
+    else:
+        out.extend(MovePartyToken(h) for h in overland.party.neighbors())
+    return out

@@ -1,6 +1,6 @@
-"""A hypothesis state machine: random legal actions (plus rolls, lockpicks and overrides)
-from the demo table; after each step the invariants hold and a JSON round trip gives an
-equal state."""
+"""Hypothesis state machines: random legal actions (plus rolls, lockpicks and overrides)
+from the demo table and from the demo delve (battle actions); after each step the
+invariants hold and a JSON round trip gives an equal state."""
 
 from __future__ import annotations
 
@@ -11,13 +11,17 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from rules import (
+    DealDamage,
+    ForceMoveUnit,
     GameState,
+    Heal,
     IllegalAction,
     LockpickRoll,
     RollDice,
     StartLockpick,
     apply,
     check_invariants,
+    delve_state,
     demo_state,
     legal_actions,
 )
@@ -102,3 +106,51 @@ RulesMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 TestRulesMachine = RulesMachine.TestCase
+
+
+class BattleMachine(RulesMachine):
+    """The same checks from the demo delve, with battle actions: the round machine, moves,
+    damage from any source, healing, explorations with any card left, unit overrides."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.state = delve_state()
+
+    @rule(data=st.data(), amount=st.integers(1, 6), true_damage=st.booleans())
+    def hit(self, data: st.DataObject, amount: int, true_damage: bool) -> None:
+        battle = self.state.battle
+        if battle is None:
+            return
+        ids = [u.id for u in battle.units]
+        target = data.draw(st.sampled_from(ids))
+        source = data.draw(st.sampled_from([None, *ids]))
+        with contextlib.suppress(IllegalAction):
+            self._do(DealDamage(target, amount, source, true_damage))
+
+    @rule(data=st.data(), amount=st.integers(1, 4))
+    def mend(self, data: st.DataObject, amount: int) -> None:
+        battle = self.state.battle
+        if battle is None:
+            return
+        target = data.draw(st.sampled_from([u.id for u in battle.units]))
+        with contextlib.suppress(IllegalAction):
+            self._do(Heal(target, amount))
+
+    @rule(data=st.data())
+    def shove(self, data: st.DataObject) -> None:
+        battle = self.state.battle
+        if battle is None:
+            return
+        unit = data.draw(st.sampled_from([u.id for u in battle.units]))
+        to = data.draw(st.sampled_from([None, *sorted(battle.map.hexes)]))
+        with contextlib.suppress(IllegalAction):
+            self._do(ForceMoveUnit(unit, to))
+
+
+BattleMachine.TestCase.settings = settings(
+    max_examples=15,
+    stateful_step_count=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+TestBattleMachine = BattleMachine.TestCase

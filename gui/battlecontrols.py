@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu
 
 from board.hexes import Hex
+from gui.refusals import translate_refusal
 from rules import actions as act
 from rules.dice import StatusSide
 
@@ -256,22 +257,20 @@ class BattleControls(QObject):
 
     # --- chips --------------------------------------------------------------------------
     def unit_targets(self, unit_id: str) -> frozenset[Hex]:
-        battle = self.battle
-        if battle is None:
-            return frozenset()
-        unit = battle.unit(unit_id)
-        if unit.at is None:
-            return frozenset()
-        from board.graph import distances
+        from rules import gestures
 
-        reach = distances(battle.map, unit.at)
-        return frozenset(h for h in reach if h != unit.at and not battle.map.is_occupied(h))
+        return gestures.unit_targets(self.session.state, unit_id)
 
     def _on_unit_moved(self, unit_id: str, to: Hex, force: bool) -> None:
-        if force:
-            self.session.submit(act.ForceMoveUnit(unit_id, to))
-        else:
-            self.session.submit(act.MoveUnit(unit_id, to))
+        from rules import gestures
+        from rules.errors import IllegalAction
+
+        try:
+            action = gestures.action_for_unit_drop(self.session.state, unit_id, to, force=force)
+        except IllegalAction as refusal:
+            self.window._on_action_rejected(translate_refusal(str(refusal)))
+            return
+        self.session.submit(action)
 
     def _on_unit_clicked(self, unit_id: str) -> None:
         battle = self.battle

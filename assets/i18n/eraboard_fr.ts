@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>{who}: overfatigue replaces {die} in position {slot} (track full)</source>
-        <translation>{who} : une sur-fatigue remplace {die} en position {slot} (piste pleine)</translation>
+        <translation>{who} : piste pleine, une sur-fatigue remplace le dé en position {slot} ({die})</translation>
     </message>
     <message>
         <source>{who}: {die} was already in the track; it moves from {a} to {b}</source>

@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu
 
 from board.hexes import Hex
-from gui.refusals import translate_refusal
+from gui.refusals import term, translate_refusal
 from rules import actions as act
 from rules.dice import StatusSide
 
@@ -297,7 +297,7 @@ class BattleControls(QObject):
         menu.addAction(self.tr("&Heal…")).triggered.connect(lambda: self._ask_heal(unit_id))
         status = menu.addMenu(self.tr("Apply &Status"))
         for side in StatusSide:
-            status.addAction(str(side).title()).triggered.connect(
+            status.addAction(term(side)).triggered.connect(
                 lambda _=False, s=side: submit(act.ApplyStatus(unit_id, s))
             )
         if unit.status:
@@ -305,7 +305,7 @@ class BattleControls(QObject):
             for die_id in unit.status:
                 side = self.session.state.dice[die_id].side
                 if side is not None:
-                    remove.addAction(str(side).title()).triggered.connect(
+                    remove.addAction(term(side)).triggered.connect(
                         lambda _=False, s=side: submit(act.RemoveStatus(unit_id, s))
                     )
         menu.addSeparator()

@@ -12,6 +12,7 @@ from dataclasses import fields, is_dataclass
 from typing import Any
 
 from gui.i18n import tr
+from gui.refusals import term
 
 
 def _words(name: str) -> str:
@@ -36,6 +37,11 @@ class Namer:
                 return str(unit.name)
         return unit_id
 
+    def shape(self, name: str) -> str:
+        battle = getattr(self.state, "battle", None)
+        shape = getattr(battle, "shapes", {}).get(name)
+        return term(shape.label or name) if shape is not None else name
+
     def town(self, at: object) -> str:
         overland = getattr(self.state, "overland", None)
         towns = getattr(overland, "towns", {})
@@ -55,10 +61,10 @@ class Namer:
         if kind == "status":
             if die.side is None:
                 return tr("a status die")
-            return tr("{side} status die").format(side=str(die.side).title())
+            return tr("{side} status die").format(side=term(die.side))
         face = die.current_face
         shown = f"·{face.symbol}" if face is not None else ""
-        return f"{(die.skill or 'skill').title()}{shown}"
+        return f"{term(die.skill or 'skill')}{shown}"
 
 
 def _generic(obj: Any, namer: Namer) -> str:
@@ -90,7 +96,7 @@ def describe_action(action: Any, state: Any) -> str:
         "GainFatigue": lambda a: tr("{who} gains fatigue ({light} light, {over} over)").format(
             who=who, light=a.light, over=a.over
         ),
-        "GainStatus": lambda a: tr("{who} gains {side}").format(who=who, side=str(a.side).title()),
+        "GainStatus": lambda a: tr("{who} gains {side}").format(who=who, side=term(a.side)),
         "RecoveryStep": lambda a: tr("{who}: Recovery step").format(who=who),
         "PlaceActive": lambda a: tr("{who} places {die} in active slot {slot}").format(
             who=who, die=n.die(a.die), slot=a.slot + 1
@@ -106,7 +112,7 @@ def describe_action(action: Any, state: Any) -> str:
             tr("Manual: move {die} to {zone} {index}")
             .format(
                 die=n.die(a.die),
-                zone=str(a.place.zone),
+                zone=term(a.place.zone),
                 index="" if a.place.index is None else a.place.index + 1,
             )
             .strip()
@@ -115,7 +121,7 @@ def describe_action(action: Any, state: Any) -> str:
             die=n.die(a.die), face=a.face + 1
         ),
         "ForceSetCounter": lambda a: tr("Manual: set {owner}'s {counter} to {value}").format(
-            owner=n.who(a.owner), counter=a.counter.replace("_", " "), value=a.value
+            owner=n.who(a.owner), counter=term(a.counter), value=a.value
         ),
     }
     battle = getattr(state, "battle", None)
@@ -145,10 +151,10 @@ def describe_action(action: Any, state: Any) -> str:
                 who=n.who(a.target), amount=a.amount
             ),
             "ApplyStatus": lambda a: tr("{who} gains {side}").format(
-                who=n.who(a.unit), side=str(a.side).title()
+                who=n.who(a.unit), side=term(a.side)
             ),
             "RemoveStatus": lambda a: tr("{who} loses {side}").format(
-                who=n.who(a.unit), side=str(a.side).title()
+                who=n.who(a.unit), side=term(a.side)
             ),
             "RemoveDefeatedChip": lambda a: tr("Remove {who}'s chip").format(who=n.who(a.unit)),
             "ExploreHex": lambda a: tr("Explore: draw {card}").format(card=a.card),
@@ -208,9 +214,7 @@ def describe_event(event: Any, state: Any) -> str:
             who=who, count=e.count
         ),
         "FatigueGained": lambda e: tr("{who} gains {die}").format(who=who, die=n.die(e.die)),
-        "StatusGained": lambda e: tr("{who} gains {side}").format(
-            who=who, side=str(e.side).title()
-        ),
+        "StatusGained": lambda e: tr("{who} gains {side}").format(who=who, side=term(e.side)),
         "TrueDamageDealt": lambda e: tr("{who} takes {amount} true damage ({hp} HP left)").format(
             who=n.who(e.target), amount=e.amount, hp=e.hp
         ),
@@ -229,7 +233,7 @@ def describe_event(event: Any, state: Any) -> str:
             who=who, count=e.count
         ),
         "ManualChange": lambda e: tr("Manual change: {what} of {target} set to {value}").format(
-            what=e.what, target=n.who(e.target), value=e.value
+            what=term(e.what), target=n.who(e.target), value=e.value
         ),
         "RoundStarted": lambda e: (
             tr(
@@ -253,7 +257,7 @@ def describe_event(event: Any, state: Any) -> str:
             "over": tr("The battle is over"),
         }.get(e.phase, e.phase),
         "RoundEnded": lambda e: tr("Round {n} ends").format(n=e.round),
-        "BattleEnded": lambda e: tr("The battle ends: {outcome}").format(outcome=e.outcome),
+        "BattleEnded": lambda e: tr("The battle ends: {outcome}").format(outcome=term(e.outcome)),
         "BattleLeft": lambda e: tr("The party leaves the battle map"),
         "UnitMoved": lambda e: tr("{who} moves {steps} hexes").format(
             who=n.who(e.unit), steps=e.steps
@@ -278,22 +282,22 @@ def describe_event(event: Any, state: Any) -> str:
             "The whole party is defeated: the encounter ends after this round"
         ),
         "StatusApplied": lambda e: tr("{who} gains {side}").format(
-            who=n.who(e.unit), side=str(e.side).title()
+            who=n.who(e.unit), side=term(e.side)
         ),
         "StatusRemoved": lambda e: tr("{who} loses {side}").format(
-            who=n.who(e.unit), side=str(e.side).title()
+            who=n.who(e.unit), side=term(e.side)
         ),
         "HexExplored": lambda e: tr("Exploring: the card drawn is {card}").format(card=e.card),
         "SkyshardFound": lambda e: tr("A skyshard! ({found} of {needed})").format(
             found=e.found, needed=e.needed
         ),
-        "TilePlaced": lambda e: tr("The {shape} tile is placed").format(shape=e.shape),
+        "TilePlaced": lambda e: tr("The {shape} tile is placed").format(shape=n.shape(e.shape)),
         "PlacementChoiceNeeded": lambda e: tr(
             "{options} ways to place the {shape} tile: choose one"
-        ).format(options=e.options, shape=e.shape),
+        ).format(options=e.options, shape=n.shape(e.shape)),
         "TileDidNotFit": lambda e: tr(
             "The {shape} tile does not fit: it goes to the bottom of its stack"
-        ).format(shape=e.shape),
+        ).format(shape=n.shape(e.shape)),
         "PartyTokenMoved": lambda e: tr("The party token moves to {to}").format(to=n.town(e.end)),
         "TownChoiceNeeded": lambda e: tr("Closest towns tie: choose one ({towns})").format(
             towns=", ".join(n.town(h) for h in e.options)

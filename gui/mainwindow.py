@@ -28,7 +28,7 @@ from gui import files, glossary, i18n
 from gui.battlecontrols import BattleControls, actions_for_menu
 from gui.describe import describe_action, describe_event, rule_of, rule_section
 from gui.overland import OverlandScene
-from gui.refusals import translate_refusal
+from gui.refusals import term, translate_refusal
 from gui.scene import TableScene
 from gui.session import GameSession
 from gui.view import TableView
@@ -276,7 +276,7 @@ class MainWindow(QMainWindow):
         for side in StatusSide:
             status_menu.addAction(
                 self._action(
-                    str(side).title(),
+                    term(side),
                     lambda _=False, s=side: self._for_selected(act.GainStatus, side=s),
                 )
             )

@@ -37,6 +37,7 @@ from gui.items.tableau import (
 )
 from gui.items.zones import DropZoneItem
 from gui.maplayer import MapLayerItem
+from gui.refusals import term
 from rules.dice import Die, DieKind
 from rules.places import Place, Zone
 
@@ -99,12 +100,12 @@ def mat_view(adv: Any, current: bool = False, fatigue_damage: int = 0) -> MatVie
     return MatView(
         id=adv.id,
         name=adv.name,
-        race=adv.race,
+        race=term(adv.race),
         hp=adv.hp,
         max_hp=adv.max_hp,
         tenacity=adv.tenacity,
         cooldown=adv.cooldown,
-        attributes=tuple(row.attribute for row in adv.rows),
+        attributes=tuple(term(row.attribute) for row in adv.rows),
         defeated=adv.defeated,
         engages=adv.engages,
         current=current,
@@ -365,7 +366,7 @@ class TableScene(QGraphicsScene):
         if die.kind == DieKind.OVERFATIGUE:
             return tr("Overfatigue die")
         if die.kind == DieKind.STATUS:
-            return tr("Status die: {side}").format(side=str(die.side or "").title())
+            return tr("Status die: {side}").format(side=term(die.side or ""))
         face = die.current_face
         shown = face.symbol if face else "?"
         code = face.code if face else ""

@@ -80,6 +80,122 @@
         <translation>Manuel : régler {counter} de {owner} à {value}</translation>
     </message>
     <message>
+        <source>Start round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End {who}&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} takes the next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the round and retreat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual: place {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} true damage to {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} damage to {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defeat {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal {who} by {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {who}&apos;s chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore: draw {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the drawn tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visit the inn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the guild assist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the party token to {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} rests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rest at the inn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End-of-battle cleanup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} starts picking a lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the lockpick dice: {faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep lockpick die {d} on digit {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn lockpick die {d} by {delta:+d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop picking the lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} recovers drained dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{who}: {die} goes to track position {slot}</source>
         <translation>{who} : {die} va en position {slot} de la piste</translation>
     </message>
@@ -342,6 +458,10 @@
     <message>
         <source>COOLDOWN {n} · recovered from the left each turn</source>
         <translation>RÉCUPÉRATION {n} · repris à gauche à chaque tour</translation>
+    </message>
+    <message>
+        <source>Fatigue round: −{n} HP (true damage, one per overfatigue)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>THEIR TURN</source>
@@ -945,8 +1065,8 @@
         <translation>Jeu</translation>
     </message>
     <message>
-        <source>Rule applied: {rule}</source>
-        <translation>Règle appliquée : {rule}</translation>
+        <source>Rule applied: {section}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Refused: {reason}</source>
@@ -1094,6 +1214,792 @@
     <message>
         <source>On Expert, resting needs a discarded item.</source>
         <translation>En difficulté Expert, le repos exige de défausser un objet.</translation>
+    </message>
+</context>
+<context>
+    <name>data</name>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apprentice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken aqueduct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collapsed vault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooldown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crypt corridor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defeated</source>
+        <translation type="unfinished">Vaincus</translation>
+    </message>
+    <message>
+        <source>Drained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dunmer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emberweave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entrance hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flooded gallery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Greatblade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guard barracks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intellect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Khajiit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max Hp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Might</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mushroom grotto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nightsight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nord</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ossuary niche</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ritual circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished">Round</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shadowstep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shieldwall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smugglers&apos; stair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spirit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stormcall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sunken shrine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation type="unfinished">Réserve</translation>
+    </message>
+    <message>
+        <source>Tenacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Twinfang</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wardcraft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warsong</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>A defeated adventurer&apos;s chip stays on its race sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A die leaving an active slot is exhausted into the cooldown track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A die never moves from one cooldown track to another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A die turns by one pip at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drained die is unavailable for the rest of the battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock allows 1 to 20 attempts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lock code has 3 to 6 digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lockpick check is already in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lockpick die never turns from 6 to 1 or from 1 to 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lockpick die shows 1 to 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A revived adventurer is deployed to an unoccupied hex of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A roll needs one result per die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A skill die stays on its own adventurer&apos;s mat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A status die has 6 sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A status die in the supply shows no side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active slot {0} already holds a die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active slot {0} is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adventurers gain status dice in their cooldown track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adventurers keep status dice in their cooldown track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a full party defeat the party goes to a closest town.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An adventurer has no counter called {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exhausted die must be recovered before it can be used again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another unit&apos;s turn is under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one die to exhaust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of the {0} active slots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of the {0} placements.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose which status side the adventurer gains.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose which unit takes its turn next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counters go from 0 to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage is a number from 1 to 999.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defeated is 0 (no) or 1 (yes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice cannot be put in the {0} area here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the die on one of the active slots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each adventurer rests at the inn once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each adventurer rests once at the end of the day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each die can be exhausted only once at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each die can be removed only once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each die can be rolled only once at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemies act from the highest level down (quest units first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every lock digit is a number from 1 to 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every skyshard has been found: nothing is left to explore.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every unit takes its turn before the round ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fatigue and status dice go only in cooldown tracks or the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fatigue dice have no faces to turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the battle before the day ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First choose the town the party goes to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First place the tile already drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain at least one fatigue die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HP cannot exceed the max HP ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healing is a number from 1 to 999.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key digits must be matched before any other digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key digits must name different digits of the code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max HP is at least 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attempts are left: stop the check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No battle is in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lockpick check is in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No route of unoccupied hexes leads there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No status die is left in the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile is waiting to be placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile shape is called {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No turn is under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On Expert, discard an item to remove a die while resting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On {0}, a rest removes at most {1} {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a die from an attribute row can go into an active slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a die from an attribute row or an active slot can be exhausted; {0} is in the {1} area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a die in the cooldown track can be recovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an unexplored door hex on the edge of the map can be explored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only dice available in an attribute row can be rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only skill dice are rolled onto the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only skill dice go in attribute rows, active slots or drained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only status dice go on units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quest units take no status effects unless an effect says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the lockpick dice first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say whose mat the die goes to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill dice never go to the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status dice go on a chip by an effect (or an override).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That die cannot go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That die has not been rolled yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That die is already drained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That die is already kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That digit is already matched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That hex is not on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That hex is occupied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is more fatigue than the game has dice for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That unit cannot take the next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The End of Day Phase is already under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle is not over yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cooldown track already holds 13 dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cooldown track can only take dice at its leftmost open position; dice in it do not change order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cooldown track has 13 positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die is already there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die shows {0}, the digit is {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die {0} has no Tenacity face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die {0} has no face {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die {0} is not drained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die {0} is not in {1}&apos;s cooldown track.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die {0} is not on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die {0} is not on {1}&apos;s mat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The die {0} is not one of {1}&apos;s skill dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exploration deck holds no {0} card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guild assist can be used once per campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guild assist can be used only in sessions 1 and 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guild assist is used at the end of a battle round or during Adventurers Rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The party must be in a town to visit its inn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The party token cannot go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The party token is already there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The party token stays put during a battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The supply counts light, over and status dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile must touch the explored hex door to door, overlap nothing and, where possible, leave a door explorable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are only {0} active slots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no adventurer called {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no die called {0} on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no die called {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no inn on a battle map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such digit in the code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such lockpick die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no unit called {0} on this battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This attempt rolls {0} dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This die belongs in the {0} row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This die has faces 0 to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has no overland map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This round is already under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown action {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} already has a die of every status side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} already has a {1} die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} has no drained dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} has no {1} die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} has no {1} row for this die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is already there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is defeated and cannot be targeted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is defeated and cannot gain fatigue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is defeated and cannot pick a lock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is defeated and cannot {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is defeated and off the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is defeated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is not a defeated chip left on a tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is not on the map and cannot be targeted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is not on the map.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from gui import art
 from gui.i18n import tr
+from gui.refusals import term
 
 if TYPE_CHECKING:
     from gui.scene import TableScene
@@ -74,9 +75,7 @@ class ChipItem(QGraphicsObject):
         }.get(v.kind) or tr("Enemy, level {n}").format(n=v.level)
         lines = [f"<b>{v.name}</b> — {kind}", tr("HP {hp}/{max}").format(hp=v.hp, max=v.max_hp)]
         if v.statuses:
-            lines.append(
-                tr("Status: {sides}").format(sides=", ".join(s.title() for s in v.statuses))
-            )
+            lines.append(tr("Status: {sides}").format(sides=", ".join(term(s) for s in v.statuses)))
         if v.defeated:
             lines.append(tr("<i>Defeated (left on the tile: the hex stays occupied)</i>"))
         lines.append(

@@ -41,10 +41,13 @@ def main(argv: list[str] | None = None) -> int:
 
     from gui import files
     from gui.mainwindow import MainWindow
-    from rules.setup import demo_state
+    from rules.setup import delve_state
 
     settings = QSettings()
-    window = MainWindow(demo_state(), settings=settings, seed=args.seed)
+    from gui import i18n
+
+    i18n.install(i18n.wanted_language(settings))
+    window = MainWindow(delve_state(), settings=settings, seed=args.seed)
     if args.file:
         window.open_path(args.file)
     elif files.autosave_path().exists():

@@ -16,6 +16,7 @@ class TableView(QGraphicsView):
     """A QGraphicsView with the zoom and pan every board program has."""
 
     zoom_changed = Signal(float)
+    table_clicked = Signal(QPointF)  # a click (no drag) on the table itself, in scene coords
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -30,6 +31,7 @@ class TableView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self._middle_pan: QPointF | None = None
+        self._left_press: QPointF | None = None
 
     def zoom(self) -> float:
         return self.transform().m11()
@@ -71,6 +73,8 @@ class TableView(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             event.accept()
             return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._left_press = event.position()
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -90,4 +94,9 @@ class TableView(QGraphicsView):
             self.viewport().unsetCursor()
             event.accept()
             return
+        press, self._left_press = self._left_press, None
         super().mouseReleaseEvent(event)
+        if press is not None and event.button() == Qt.MouseButton.LeftButton:
+            moved = event.position() - press
+            if abs(moved.x()) + abs(moved.y()) < 4 and self.scene() is not None:
+                self.table_clicked.emit(self.mapToScene(event.position().toPoint()))

@@ -3,6 +3,7 @@ a candidate placement shown while exploring."""
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -66,7 +67,10 @@ class HexTileItem(QGraphicsItem):
         painter.drawPath(self._outline.translated(4, 6))
         rect = self._outline.boundingRect()
         gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        base = art.STONE_LIGHT if self.tile.is_entrance else art.STONE
+        base = QColor(art.STONE_LIGHT if self.tile.is_entrance else art.STONE)
+        # Each tile gets its own shade of stone so the seams between tiles read at a glance.
+        shift = zlib.crc32((self.tile.uid or self.tile.shape.name).encode()) % 5
+        base.setHsv(base.hue(), base.saturation() + shift * 6, base.value() - 6 + shift * 5)
         gradient.setColorAt(0, base.lighter(108))
         gradient.setColorAt(1, base.darker(112))
         painter.setBrush(QBrush(gradient))
@@ -76,9 +80,11 @@ class HexTileItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             for h in self.tile.hexes:
                 painter.drawPolygon(hex_polygon(self.layout, h).translated(0, 0))
-        painter.setPen(QPen(art.STONE_DARK, 3.0))
+        painter.setPen(QPen(QColor("#2e2922"), 4.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._outline)
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
+        painter.drawPath(self._outline.translated(0, 1.5))
         if lod < 0.25:
             return
         size = self.layout.size[0]

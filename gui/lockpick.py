@@ -1,0 +1,203 @@
+"""The lockpicking dialog: set up a code, roll (seeded) or type in physical dice, keep dice
+against digits, turn a die by one pip for a light fatigue, stop. Every button submits a rules
+action, so the check is undoable like everything else."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.session import GameSession
+from rules import actions as act
+
+
+def parse_digits(text: str) -> tuple[int, ...]:
+    """'3 5 1', '351' or '3,5,1' -> (3, 5, 1); ValueError with a reason otherwise."""
+    cleaned = [ch for ch in text if not ch.isspace() and ch not in ",;-"]
+    if not cleaned or not all(ch.isdigit() for ch in cleaned):
+        raise ValueError("Type the digits of the code, for example 3 5 1.")
+    return tuple(int(ch) for ch in cleaned)
+
+
+class LockpickDialog(QDialog):
+    """A small non-modal window that follows the session's lockpick check."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setWindowTitle(self.tr("Lockpicking"))
+        self.setModal(False)
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self._setup_page())
+        self.pages.addWidget(self._check_page())
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pages)
+        layout.addWidget(self.message)
+        session.state_changed.connect(self._on_state_changed)
+        session.events_happened.connect(self._on_events)
+        session.action_rejected.connect(self.message.setText)
+        self._on_state_changed(None, session.state)
+
+    # --- pages ------------------------------------------------------------------------
+    def _setup_page(self) -> QWidget:
+        page = QWidget()
+        form = QFormLayout(page)
+        self.who = QComboBox()
+        self.code = QLineEdit()
+        self.code.setPlaceholderText(self.tr("e.g. 3 5 1"))
+        self.code.setToolTip(self.tr("The lock's digits, 1 to 6, three or more."))
+        self.keys = QLineEdit()
+        self.keys.setPlaceholderText(self.tr("positions, e.g. 1 3"))
+        self.keys.setToolTip(
+            self.tr("Which digits are key digits (spiked): their positions, counted from 1.")
+        )
+        self.attempts = QSpinBox()
+        self.attempts.setRange(1, 20)
+        self.attempts.setValue(3)
+        start = QPushButton(self.tr("Start the Check"))
+        start.setDefault(True)
+        start.clicked.connect(self.start)
+        form.addRow(self.tr("Adventurer:"), self.who)
+        form.addRow(self.tr("Code:"), self.code)
+        form.addRow(self.tr("Key digits:"), self.keys)
+        form.addRow(self.tr("Attempts:"), self.attempts)
+        form.addRow(start)
+        return page
+
+    def _check_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.summary)
+        self.grid = QGridLayout()
+        layout.addLayout(self.grid)
+        row = QHBoxLayout()
+        self.roll_button = QPushButton(self.tr("&Roll"))
+        self.roll_button.setToolTip(self.tr("Roll the dice that are not kept"))
+        self.roll_button.clicked.connect(self.roll)
+        self.faces = QLineEdit()
+        self.faces.setPlaceholderText(self.tr("or type your dice, e.g. 4 2 6"))
+        self.faces.returnPressed.connect(self.enter_faces)
+        stop = QPushButton(self.tr("&Stop"))
+        stop.setToolTip(self.tr("Give up: the check fails and kept results are lost"))
+        stop.clicked.connect(lambda: self.session.submit(act.LockpickStop()))
+        row.addWidget(self.roll_button)
+        row.addWidget(self.faces)
+        row.addWidget(stop)
+        layout.addLayout(row)
+        return page
+
+    # --- commands ---------------------------------------------------------------------
+    def start(self) -> None:
+        try:
+            digits = parse_digits(self.code.text())
+            keys = tuple(k - 1 for k in parse_digits(self.keys.text())) if self.keys.text() else ()
+        except ValueError as error:
+            self.message.setText(str(error))
+            return
+        who = self.who.currentData()
+        self.session.submit(act.StartLockpick(who, digits, keys, self.attempts.value()))
+
+    def free_dice(self) -> list[int]:
+        check = self.session.state.lockpick
+        return [] if check is None else [i for i, k in enumerate(check.kept) if k is None]
+
+    def roll(self) -> None:
+        results = tuple(self.session.rng.randint(1, 6) for _ in self.free_dice())
+        self.session.submit(act.LockpickRoll(results))
+
+    def enter_faces(self) -> None:
+        try:
+            results = parse_digits(self.faces.text())
+        except ValueError as error:
+            self.message.setText(str(error))
+            return
+        if self.session.submit(act.LockpickRoll(results)):
+            self.faces.clear()
+
+    # --- following the state ----------------------------------------------------------
+    def _on_events(self, events: tuple[Any, ...]) -> None:
+        for event in events:
+            name = type(event).__name__
+            if name == "LockpickSucceeded":
+                self.message.setText(self.tr("The lock opens."))
+            elif name == "LockpickFailed":
+                self.message.setText(self.tr("The check fails; kept results are lost."))
+
+    def _on_state_changed(self, _old: Any, state: Any) -> None:
+        check = state.lockpick
+        if check is None:
+            current = self.who.currentData()
+            self.who.clear()
+            for adv in state.adventurers:
+                self.who.addItem(adv.name, adv.id)
+            index = self.who.findData(current)
+            self.who.setCurrentIndex(max(index, 0))
+            self.pages.setCurrentIndex(0)
+            return
+        self.pages.setCurrentIndex(1)
+        who = state.adventurer(check.adventurer).name
+        digits = " ".join(
+            f"<b>{d}</b>{'▲' if i in check.keys else ''}" + ("✓" if i in check.matched else "")
+            for i, d in enumerate(check.digits)
+        )
+        self.summary.setText(
+            self.tr("{who} picks a lock. Code: {digits}<br>Attempts used: {used} of {n}").format(
+                who=who, digits=digits, used=check.used, n=check.attempts
+            )
+        )
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        rolled = check.stage == "rolled"
+        for i, value in enumerate(check.values):
+            kept = check.kept[i]
+            label = QLabel(
+                self.tr("Die {n}: {value}").format(n=i + 1, value="–" if value is None else value)
+            )
+            self.grid.addWidget(label, i, 0)
+            if kept is not None:
+                self.grid.addWidget(QLabel(self.tr("kept on digit {d}").format(d=kept + 1)), i, 1)
+                continue
+            for col, delta in ((1, -1), (2, 1)):
+                button = QPushButton(f"{delta:+d}")
+                button.setToolTip(self.tr("Turn this die by one pip: gain 1 light fatigue"))
+                button.setEnabled(rolled)
+                button.clicked.connect(
+                    lambda _=False, d=i, s=delta: self.session.submit(act.LockpickTurn(d, s))
+                )
+                self.grid.addWidget(button, i, col)
+            keep = QComboBox()
+            keep.addItem(self.tr("Keep on…"), None)
+            for digit, number in enumerate(check.digits):
+                if digit not in check.matched and number == value:
+                    keep.addItem(self.tr("digit {d}").format(d=digit + 1), digit)
+            keep.setEnabled(rolled and keep.count() > 1)
+            keep.activated.connect(
+                lambda index, d=i, box=keep: (
+                    box.itemData(index) is not None
+                    and self.session.submit(act.LockpickKeep(d, box.itemData(index)))
+                )
+            )
+            self.grid.addWidget(keep, i, 3)
+        self.roll_button.setEnabled(check.used < check.attempts)

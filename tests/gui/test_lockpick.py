@@ -1,0 +1,55 @@
+"""The lockpicking dialog drives the rules' lockpick state machine."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QPushButton
+
+from gui.lockpick import parse_digits
+
+
+def test_parse_digits_accepts_common_spellings() -> None:
+    assert parse_digits("3 5 1") == (3, 5, 1)
+    assert parse_digits("351") == (3, 5, 1)
+    assert parse_digits("3,5,1") == (3, 5, 1)
+
+
+def test_typed_dice_keys_and_success(window, qtbot) -> None:
+    window.lockpick_action.trigger()
+    dialog = window.lockpick_dialog
+    qtbot.keyClicks(dialog.code, "3 5 1")
+    qtbot.keyClicks(dialog.keys, "2")
+    dialog.attempts.setValue(2)
+    start = next(b for b in dialog.findChildren(QPushButton) if "Start" in b.text())
+    qtbot.mouseClick(start, Qt.MouseButton.LeftButton)
+    check = window.session.state.lockpick
+    assert check is not None and check.digits == (3, 5, 1) and check.keys == (1,)
+    qtbot.keyClicks(dialog.faces, "5 3 1")
+    qtbot.keyClick(dialog.faces, Qt.Key.Key_Return)
+    qtbot.wait(20)
+    assert window.session.state.lockpick.values == (5, 3, 1)
+    # Keep die 1 (a 5) on the key digit 2 first, then the others.
+    for die, digit in ((0, 1), (1, 0), (2, 2)):
+        boxes = [b for b in dialog.findChildren(QComboBox) if b.isVisible() and b is not dialog.who]
+        box = boxes[0]
+        index = box.findData(digit)
+        assert index > 0, (die, digit)
+        box.activated.emit(index)
+        qtbot.wait(20)
+    assert window.session.state.lockpick is None
+    assert "opens" in dialog.message.text()
+
+
+def test_turning_a_die_costs_light_fatigue(window, qtbot) -> None:
+    window.lockpick_action.trigger()
+    dialog = window.lockpick_dialog
+    qtbot.keyClicks(dialog.code, "3 5 1")
+    dialog.start()
+    dialog.faces.setText("2 2 2")
+    dialog.enter_faces()
+    qtbot.wait(20)
+    before = len(window.session.state.adventurer("hrolfa").track)
+    plus = next(b for b in dialog.findChildren(QPushButton) if b.text() == "+1" and b.isVisible())
+    qtbot.mouseClick(plus, Qt.MouseButton.LeftButton)
+    assert window.session.state.lockpick.values[0] == 3
+    assert len(window.session.state.adventurer("hrolfa").track) == before + 1

@@ -225,12 +225,11 @@ class EndTurn(Action):
 
 @dataclass(frozen=True, slots=True)
 class TakeTurn(Action):
-    """The party picks which companion, or which of equal-level enemies, goes next; an
-    undeployed companion is deployed at ``deploy_at`` (default: the first unoccupied
-    entrance hex in (q, r) order)."""
+    """The party picks which companion, or which of equal-level enemies, goes next. A
+    waiting companion deploys on the first unoccupied entrance hex in (q, r) order (move it
+    with ForceMoveUnit if the party wants another one)."""
 
     unit: str
-    deploy_at: Hex | None = None
 
 
 @dataclass(frozen=True, slots=True)

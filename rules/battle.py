@@ -446,23 +446,17 @@ def _phase(w: Work, phase: Phase) -> None:
     w.emit(PhaseChanged(str(phase)))
 
 
-def _start_turn(w: Work, unit_id: str, deploy_at: Hex | None = None) -> None:
+def _start_turn(w: Work, unit_id: str) -> None:
     """Start of a turn: deployment of a waiting companion, Bane, the Recovery step."""
     update(w, turn=unit_id)
     w.emit(TurnStarted(unit_id))
     battle = current_battle(w)
     unit = battle.unit(unit_id)
-    waiting = unit.kind is UnitKind.COMPANION and unit.at is None and not unit.deployed
-    if deploy_at is not None and not waiting:
-        raise IllegalAction(f"{unit.name} is not waiting to be deployed.")
-    if waiting:
+    if unit.kind is UnitKind.COMPANION and unit.at is None and not unit.deployed:
         free = entrance_free(battle)
-        if deploy_at is not None and deploy_at not in free:
-            raise IllegalAction("A companion deploys on an unoccupied hex of the entrance tile.")
         if free:
-            at = deploy_at or free[0]
-            put_unit(w, replace(unit, at=at, deployed=True))
-            w.emit(UnitDeployed(unit.id, at))
+            put_unit(w, replace(unit, at=free[0], deployed=True))
+            w.emit(UnitDeployed(unit.id, free[0]))
         else:
             w.emit(CompanionNotDeployed(unit.id))
         return
@@ -527,7 +521,7 @@ def take_turn(w: Work, action: TakeTurn) -> None:
         if battle.phase is Phase.ENEMIES:
             raise IllegalAction("Enemies act from the highest level down (quest units first).")
         raise IllegalAction("That unit cannot take the next turn.")
-    _start_turn(w, action.unit, action.deploy_at)
+    _start_turn(w, action.unit)
 
 
 def objective_complete(battle: Battle) -> bool:
@@ -666,24 +660,16 @@ ZONE_PUTTERS[Zone.UNIT] = _put_on_unit
 
 
 def _set_counter(w: Work, owner: str, counter: str, value: int) -> bool:
-    """Overrides of battle and game counters: battle round / skyshards_found /
-    skyshards_needed; game day / session / guild_assist_used; unit hp / max_hp / bonus_hp.
-    Lowering the round to 5 or less ends the fatigue rounds (RULES.md §4.1)."""
-    if owner == "game":
-        limits = {"day": (1, 9999), "session": (1, 3), "guild_assist_used": (0, 1)}
-        if counter not in limits:
-            raise IllegalAction("The game counts day, session and guild_assist_used.")
-        lo, hi = limits[counter]
-        if not lo <= value <= hi:
-            raise IllegalAction(f"{counter} goes from {lo} to {hi}.")
-        w.set(counter, bool(value) if counter == "guild_assist_used" else value)
-        return True
+    """Overrides of battle counters (owner "battle": round, skyshards_found,
+    skyshards_needed) and unit counters (hp, max_hp, bonus_hp). Lowering the round to 5 or
+    less ends the fatigue rounds (RULES.md §4.1). False for an owner or counter it does not
+    know."""
     battle: Battle | None = w.get("battle")
     if battle is None:
         return False
     if owner == "battle":
         if counter not in ("round", "skyshards_found", "skyshards_needed"):
-            raise IllegalAction("The battle counts round, skyshards_found and skyshards_needed.")
+            return False
         update(w, **{counter: value})
         return True
     try:
@@ -694,12 +680,14 @@ def _set_counter(w: Work, owner: str, counter: str, value: int) -> bool:
         if value > unit.max_hp:
             raise IllegalAction(f"HP cannot exceed the max HP ({unit.max_hp}).")
         put_unit(w, replace(unit, hp=value))
-    elif counter == "max_hp" and value >= 1:
+    elif counter == "max_hp":
+        if value < 1:
+            raise IllegalAction("Max HP is at least 1.")
         put_unit(w, replace(unit, max_hp=value, hp=min(unit.hp, value)))
     elif counter == "bonus_hp":
         put_unit(w, replace(unit, bonus_hp=value))
     else:
-        raise IllegalAction("A unit counts hp, max_hp (at least 1) and bonus_hp.")
+        return False
     return True
 
 

@@ -171,7 +171,7 @@ def force_counter(w: Work, action: ForceSetCounter) -> None:
             pile.append(new_id)
     elif not w.state.has_adventurer(owner):
         if not any(setter(w, owner, counter, value) for setter in COUNTER_SETTERS):
-            raise IllegalAction(f"There is nothing called {owner!r} with counters.")
+            w.adv(owner)  # refuses: no adventurer (nor unit, nor battle counter) of that name
     else:
         adv = w.adv(owner)
         if counter not in ADVENTURER_COUNTERS:

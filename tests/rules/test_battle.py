@@ -365,18 +365,14 @@ def test_guild_assist_saves_a_defeated_party() -> None:
         apply(s, UseGuildAssist())
 
 
-def test_the_party_picks_the_companion_order_and_deployment_hex() -> None:
+def test_the_party_picks_the_companion_order() -> None:
     companions = [
         {"id": "pup", "name": "Pup", "max_hp": 3, "at": None},
         {"id": "owl", "name": "Owl", "max_hp": 2, "at": [1, -2]},
     ]
     state = make_battle(companions=companions, enemies=[enemy("e1", 5, [0, -3])])
     state = step(state, StartRound(), EndTurn(), EndTurn()).state
-    with pytest.raises(IllegalAction, match="entrance tile"):
-        apply(state, TakeTurn("pup", deploy_at=Hex(1, -3)))
-    with pytest.raises(IllegalAction, match="not waiting"):
-        apply(state, TakeTurn("owl", deploy_at=Hex(1, 0)))
-    result = step(state, TakeTurn("pup", deploy_at=Hex(1, 0)), EndTurn())
+    result = step(state, TakeTurn("pup"), EndTurn())
     assert result.state.battle is not None
-    assert result.state.battle.unit("pup").at == Hex(1, 0)
+    assert result.state.battle.unit("pup").at == Hex(0, -1)
     assert turns(result.events) == ["pup", "owl"]

@@ -112,14 +112,15 @@ def test_unit_and_game_counters() -> None:
         state,
         ForceSetCounter("warden", "hp", 3),
         ForceSetCounter("cinder-knight", "bonus_hp", 0),
-        ForceSetCounter("game", "session", 3),
+        ForceSetCounter("warden", "max_hp", 20),
     )
     assert result.state.battle is not None
     assert result.state.battle.unit("warden").hp == 3
-    assert result.state.session == 3
+    assert result.state.battle.unit("warden").max_hp == 20
     for action in (
         ForceSetCounter("warden", "hp", 99),
-        ForceSetCounter("game", "session", 4),
+        ForceSetCounter("warden", "max_hp", 0),
+        ForceSetCounter("warden", "luck", 1),
         ForceSetCounter("nobody", "hp", 1),
         ForceSetCounter("battle", "mood", 1),
     ):

@@ -312,6 +312,10 @@ def test_full_party_defeat_ends_after_the_round_in_the_closest_town() -> None:
     # Expert after a full party defeat: heal 1 without discarding, no die removed
     from rules.actions import AdventurersRest
 
+    ada_track = s.adventurer("ada").track
+    if ada_track:
+        with pytest.raises(IllegalAction, match="discard an item"):
+            apply(s, AdventurersRest("ada", (ada_track[0],)))
     rested = step(s, AdventurersRest("ada"))
     assert rested.state.adventurer("ada").hp == 1
     assert not rested.state.adventurer("ada").defeated

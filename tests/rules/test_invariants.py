@@ -7,7 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from rules import GameState, InvariantError, check_invariants, demo_state
+from board.hexes import Hex
+from rules import GameState, InvariantError, check_invariants, delve_state, demo_state
 from rules.dice import Die, DieKind
 from rules.state import AttributeRow
 
@@ -45,3 +46,29 @@ def test_broken_states_are_caught(case: str) -> None:
     check_invariants(state)
     with pytest.raises(InvariantError):
         check_invariants(BREAKS[case](state))
+
+
+def _unit(state: GameState, unit_id: str, **changes: object) -> GameState:
+    battle = state.battle
+    assert battle is not None
+    units = tuple(replace(u, **changes) if u.id == unit_id else u for u in battle.units)  # type: ignore[arg-type]
+    return replace(state, battle=replace(battle, units=units))
+
+
+BATTLE_BREAKS: dict[str, Callable[[GameState], GameState]] = {
+    "two chips on a hex": lambda s: _unit(s, "veyth", at=Hex(0, -1)),
+    "occupancy out of sync": lambda s: _unit(s, "warden", at=Hex(1, -1)),
+    "defeated enemy on the map": lambda s: _unit(s, "warden", defeated=True),
+    "bad level": lambda s: _unit(s, "warden", level=7),
+    "enemy hp over max": lambda s: _unit(s, "warden", hp=99),
+    "mat and chip disagree": lambda s: _unit(s, "zarri", defeated=True, at=None),
+    "status die twice": lambda s: _unit(s, "warden", status=s.battle.unit("bonecaller").status),  # type: ignore[union-attr]
+}
+
+
+@pytest.mark.parametrize("case", sorted(BATTLE_BREAKS))
+def test_broken_battles_are_caught(case: str) -> None:
+    state = delve_state()
+    check_invariants(state)
+    with pytest.raises(InvariantError):
+        check_invariants(BATTLE_BREAKS[case](state))

@@ -117,3 +117,33 @@ def test_bad_explorations(hex_: Hex | None, card: str, reason: str) -> None:
     door = sorted(graph.explorable_doors(state.battle.map))[0]
     with pytest.raises(IllegalAction, match=reason):
         apply(state, ExploreHex(hex_ or door, card))
+
+
+@pytest.mark.parametrize(
+    ("objective", "retreat", "outcome"),
+    [
+        ("survey", False, "victory"),
+        ("uncover", True, "retreated"),
+        ("defeat_all", True, "failed"),
+    ],
+)
+def test_survey_and_uncover_objectives(objective: str, retreat: bool, outcome: str) -> None:
+    from rules import EndRound, EndTurn, StartRound
+    from tests.rules.helpers import enemy, make_battle
+
+    state = make_battle(
+        enemies=[enemy("e1", 5, [0, -2])],
+        objective=objective,
+        deck=["skyshard", "skyshard"],
+        skyshards_needed=2 if objective == "survey" else 3,
+    )
+    state = step(state, StartRound()).state
+    assert state.battle is not None
+    door = sorted(graph.explorable_doors(state.battle.map))[0]
+    state = step(state, ExploreHex(door, "skyshard")).state
+    if objective == "survey":
+        other = sorted(graph.explorable_doors(state.battle.map) - {door})[0]  # type: ignore[union-attr]
+        state = step(state, ExploreHex(other, "skyshard")).state
+    result = step(state, EndTurn(), EndTurn(), EndTurn(), EndRound(retreat=retreat))
+    assert result.state.battle is not None
+    assert result.state.battle.outcome == outcome

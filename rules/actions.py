@@ -225,7 +225,9 @@ class EndTurn(Action):
 
 @dataclass(frozen=True, slots=True)
 class TakeTurn(Action):
-    """The party picks which companion, or which of equal-level enemies, goes next."""
+    """The party picks which companion, or which of equal-level enemies, goes next. A
+    waiting companion deploys on the first unoccupied entrance hex in (q, r) order (move it
+    with ForceMoveUnit if the party wants another one)."""
 
     unit: str
 

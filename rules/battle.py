@@ -47,7 +47,7 @@ from rules.events import (
     UnitDeployed,
     UnitMoved,
 )
-from rules.overrides import ZONE_PUTTERS, ZONE_REMOVERS
+from rules.overrides import COUNTER_SETTERS, ZONE_PUTTERS, ZONE_REMOVERS
 from rules.places import Place, Zone
 from rules.registry import handles
 from rules.state import Battle, Defeat, GameState, Objective, Outcome, Phase, Unit, UnitKind
@@ -222,7 +222,9 @@ def damage(
             raise IllegalAction(f"{adv.name} is defeated and cannot be targeted.")
         by = None
         adv.hp = max(0, adv.hp - amount)
-        w.emit(DamageDealt(target_id, amount, adv.hp, source, true_damage, 0, rule or ""))
+        w.emit(
+            DamageDealt(target_id, amount, adv.hp, source, true_damage, 0, rule or DamageDealt.rule)
+        )
         if adv.hp == 0:
             adventurer_rules.defeat(w, adv, by)
         return
@@ -237,14 +239,18 @@ def damage(
     if unit.kind is UnitKind.ADVENTURER:
         adv = w.adv(unit.id)
         adv.hp = max(0, adv.hp - lost)
-        w.emit(DamageDealt(unit.id, lost, adv.hp, source, true_damage, absorbed, rule or ""))
+        w.emit(
+            DamageDealt(
+                unit.id, lost, adv.hp, source, true_damage, absorbed, rule or DamageDealt.rule
+            )
+        )
         if adv.hp == 0:
             adventurer_rules.defeat(w, adv, by)
         return
     hp = max(0, unit.hp - lost)
     unit = replace(unit, hp=hp)
     put_unit(w, unit)
-    w.emit(DamageDealt(unit.id, lost, hp, source, true_damage, absorbed, rule or ""))
+    w.emit(DamageDealt(unit.id, lost, hp, source, true_damage, absorbed, rule or DamageDealt.rule))
     if hp == 0:
         defeat_unit(w, unit, by, leave_on_tile)
 
@@ -651,3 +657,38 @@ def _put_on_unit(w: Work, die_id: str, place: Place) -> None:
 
 ZONE_REMOVERS[Zone.UNIT] = _remove_from_unit
 ZONE_PUTTERS[Zone.UNIT] = _put_on_unit
+
+
+def _set_counter(w: Work, owner: str, counter: str, value: int) -> bool:
+    """Overrides of battle counters (owner "battle": round, skyshards_found,
+    skyshards_needed) and unit counters (hp, max_hp, bonus_hp). Lowering the round to 5 or
+    less ends the fatigue rounds (RULES.md §4.1). False for an owner or counter it does not
+    know."""
+    battle: Battle | None = w.get("battle")
+    if battle is None:
+        return False
+    if owner == "battle":
+        if counter not in ("round", "skyshards_found", "skyshards_needed"):
+            return False
+        update(w, **{counter: value})
+        return True
+    try:
+        unit = battle.unit(owner)
+    except KeyError:
+        return False
+    if counter == "hp":
+        if value > unit.max_hp:
+            raise IllegalAction(f"HP cannot exceed the max HP ({unit.max_hp}).")
+        put_unit(w, replace(unit, hp=value))
+    elif counter == "max_hp":
+        if value < 1:
+            raise IllegalAction("Max HP is at least 1.")
+        put_unit(w, replace(unit, max_hp=value, hp=min(unit.hp, value)))
+    elif counter == "bonus_hp":
+        put_unit(w, replace(unit, bonus_hp=value))
+    else:
+        return False
+    return True
+
+
+COUNTER_SETTERS.append(_set_counter)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import random
 
-from rules import GameState, apply, demo_state, legal_actions
+from rules import GameState, apply, delve_state, demo_state, legal_actions
 from rules.actions import Action
 from rules.save import dump_game, load_game
 from tests.bench.report import best_of, report
@@ -18,15 +18,18 @@ from tests.bench.report import best_of, report
 STEPS = 2_000
 
 
-def random_game(steps: int = STEPS, seed: int = 7) -> tuple[GameState, list[Action]]:
+def random_game(
+    steps: int = STEPS, seed: int = 7, start: GameState | None = None
+) -> tuple[GameState, list[Action]]:
     rng = random.Random(seed)
-    state = demo_state()
+    first = start if start is not None else demo_state()
+    state = first
     log: list[Action] = []
     for _ in range(steps):
         action = rng.choice(legal_actions(state))
         state = apply(state, action).state
         log.append(action)
-    return demo_state(), log
+    return first, log
 
 
 def plain_structure(state: GameState) -> dict[str, object]:
@@ -66,9 +69,24 @@ def test_apply_throughput() -> None:
     print(f"    {len(log) / elapsed:,.0f} actions/s")
 
 
+def test_battle_apply_throughput() -> None:
+    start, log = random_game(1_000, seed=11, start=delve_state())
+
+    def replay() -> None:
+        state = start
+        for action in log:
+            state = apply(state, action).state
+
+    elapsed = best_of(replay, 3)
+    report(f"apply x{len(log)} (random legal delve)", elapsed, goal="GUI stays responsive")
+    print(f"    {len(log) / elapsed:,.0f} actions/s")
+
+
 def test_legal_actions_speed() -> None:
     state = demo_state()
     report("legal_actions(demo)", best_of(lambda: legal_actions(state), 5), goal="< 16 ms")
+    delve = delve_state()
+    report("legal_actions(delve)", best_of(lambda: legal_actions(delve), 5), goal="< 16 ms")
 
 
 def test_save_and_load_10000_actions() -> None:

@@ -363,3 +363,16 @@ def test_guild_assist_saves_a_defeated_party() -> None:
     assert step(s, EndRound()).state.battle.phase is Phase.ROUND_START  # type: ignore[union-attr]
     with pytest.raises(IllegalAction, match="once per campaign"):
         apply(s, UseGuildAssist())
+
+
+def test_the_party_picks_the_companion_order() -> None:
+    companions = [
+        {"id": "pup", "name": "Pup", "max_hp": 3, "at": None},
+        {"id": "owl", "name": "Owl", "max_hp": 2, "at": [1, -2]},
+    ]
+    state = make_battle(companions=companions, enemies=[enemy("e1", 5, [0, -3])])
+    state = step(state, StartRound(), EndTurn(), EndTurn()).state
+    result = step(state, TakeTurn("pup"), EndTurn())
+    assert result.state.battle is not None
+    assert result.state.battle.unit("pup").at == Hex(0, -1)
+    assert turns(result.events) == ["pup", "owl"]

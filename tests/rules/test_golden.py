@@ -33,5 +33,7 @@ def test_golden_game_replays(path: Path) -> None:
         lines.append(f"> {action}")
         lines.extend(f"  {event}" for event in transition.events)
     assert lines == data["log"]
+    # every event names the rule it applied
+    assert all(line.endswith("]") for line in lines if line.startswith("  "))
     assert state == saved.state
     assert json.loads(dump_game(state, saved.actions)) == data["save"]

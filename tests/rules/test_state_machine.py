@@ -37,7 +37,9 @@ class RulesMachine(RuleBasedStateMachine):
         self.log: list[Action] = []
 
     def _do(self, action: Action) -> None:
-        self.state = apply(self.state, action).state
+        transition = apply(self.state, action)
+        assert all(getattr(event, "rule", "") for event in transition.events)
+        self.state = transition.state
         self.log.append(action)
 
     @rule(data=st.data())
@@ -100,8 +102,8 @@ class RulesMachine(RuleBasedStateMachine):
 
 
 RulesMachine.TestCase.settings = settings(
-    max_examples=30,
-    stateful_step_count=40,
+    max_examples=25,
+    stateful_step_count=30,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )

@@ -651,6 +651,14 @@
         <translation>Une fois par campagne : soin complet, retrait de la fatigue et des dés d&apos;état</translation>
     </message>
     <message>
+        <source>Set the Round &amp;Counter…</source>
+        <translation>Régler le &amp;compteur de rounds…</translation>
+    </message>
+    <message>
+        <source>Change the round counter (an effect may lower it to 5 or less)</source>
+        <translation>Changer le compteur de rounds (un effet peut le ramener à 5 ou moins)</translation>
+    </message>
+    <message>
         <source>Move the Party &amp;Token…</source>
         <translation>Déplacer le pi&amp;on du groupe…</translation>
     </message>
@@ -695,6 +703,14 @@
         <translation>Piocher la carte d&apos;exploration suivante, ou choisir la carte tirée de votre propre paquet :</translation>
     </message>
     <message>
+        <source>Round counter</source>
+        <translation>Compteur de rounds</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Round :</translation>
+    </message>
+    <message>
         <source>Party token</source>
         <translation>Pion du groupe</translation>
     </message>
@@ -721,6 +737,14 @@
     <message>
         <source>&amp;Remove Status</source>
         <translation>&amp;Retirer un état</translation>
+    </message>
+    <message>
+        <source>Set HP…</source>
+        <translation>Régler les PV…</translation>
+    </message>
+    <message>
+        <source>Set Max HP…</source>
+        <translation>Régler les PV max…</translation>
     </message>
     <message>
         <source>&amp;Defeat</source>

@@ -1209,6 +1209,14 @@
         <translation>{name} enregistré</translation>
     </message>
     <message>
+        <source>eraboard did not close normally last time. Restore the autosaved game?</source>
+        <translation>eraboard ne s&apos;est pas fermé correctement la dernière fois. Restaurer la partie enregistrée automatiquement ?</translation>
+    </message>
+    <message>
+        <source>The autosaved game is back.</source>
+        <translation>La partie sauvegardée automatiquement est restaurée.</translation>
+    </message>
+    <message>
         <source>Autosave failed: {why}</source>
         <translation>Échec de l&apos;enregistrement automatique : {why}</translation>
     </message>
@@ -2024,13 +2032,6 @@
     <message>
         <source>{0} is not on the map.</source>
         <translation>{0} n&apos;est pas sur la carte.</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>eraboard did not close normally last time. Restore the autosaved game?</source>
-        <translation>eraboard ne s&apos;est pas fermé correctement la dernière fois. Restaurer la partie enregistrée automatiquement ?</translation>
     </message>
 </context>
 </TS>

@@ -106,6 +106,12 @@ class BattleControls(QObject):
             None,
             self.tr("Once per campaign: heal fully, clear fatigue and status dice"),
         )
+        self.set_round_action = w._action(
+            self.tr("Set the Round &Counter…"),
+            self.ask_round,
+            None,
+            self.tr("Change the round counter (an effect may lower it to 5 or less)"),
+        )
         self.town_action = w._action(
             self.tr("Move the Party &Token…"),
             self.move_token,
@@ -237,6 +243,21 @@ class BattleControls(QObject):
         if at in explorable(battle):
             self.explore(at)
 
+    def ask_round(self) -> None:
+        battle = self.battle
+        if battle is None:
+            return
+        value, ok = QInputDialog.getInt(
+            self.window, self.tr("Round counter"), self.tr("Round:"), battle.round, 0, 99
+        )
+        if ok and value != battle.round:
+            self.session.submit(act.ForceSetCounter("battle", "round", value))
+
+    def _ask_unit_counter(self, unit_id: str, counter: str, label: str, value: int) -> None:
+        number, ok = QInputDialog.getInt(self.window, label, label, value, 0, 999)
+        if ok and number != value:
+            self.session.submit(act.ForceSetCounter(unit_id, counter, number))
+
     def move_token(self) -> None:
         state = self.session.state
         overland = getattr(state, "overland", None)
@@ -308,6 +329,16 @@ class BattleControls(QObject):
                     remove.addAction(term(side)).triggered.connect(
                         lambda _=False, s=side: submit(act.RemoveStatus(unit_id, s))
                     )
+        if str(unit.kind) != "adventurer":
+            for label, counter, value in (
+                (self.tr("Set HP…"), "hp", unit.hp),
+                (self.tr("Set Max HP…"), "max_hp", unit.max_hp),
+            ):
+                menu.addAction(label).triggered.connect(
+                    lambda _=False, c=counter, v=value, lb=label: self._ask_unit_counter(
+                        unit_id, c, lb.rstrip("…"), v
+                    )
+                )
         menu.addSeparator()
         menu.addAction(self.tr("&Defeat")).triggered.connect(
             lambda: submit(act.DefeatUnit(unit_id))
@@ -356,7 +387,11 @@ def actions_for_menu(controls: BattleControls) -> list[QAction | None]:
         c.next_placement_action,
         c.place_tile_action,
         None,
+        c.set_round_action,
         c.leave_action,
+        None,
+        c.town_action,
+        c.inn_town_action,
         c.end_of_day_action,
         c.guild_assist_action,
     ]

@@ -707,6 +707,28 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saved {name}").format(name=Path(path).name), 4000)
         return True
 
+    def offer_autosave_restore(self) -> bool:
+        """After a crash the autosave is still there: offer to restore it."""
+        path = files.autosave_path()
+        if not path.exists():
+            return False
+        answer = QMessageBox.question(
+            self,
+            APP_TITLE,
+            self.tr("eraboard did not close normally last time. Restore the autosaved game?"),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            saved = files.load_game(str(path))
+        except files.GameFileError as error:
+            QMessageBox.warning(self, self.tr("Cannot open this file"), str(error))
+            return False
+        self.file_path = None
+        self.load_state(saved.state)
+        self.statusBar().showMessage(self.tr("The autosaved game is back."), 6000)
+        return True
+
     def _autosave(self) -> None:
         if not self.autosave_enabled:
             return

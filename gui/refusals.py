@@ -133,6 +133,15 @@ def _patterns() -> list[tuple[re.Pattern[str], str]]:
     return out
 
 
+def _data_value(value: str) -> str:
+    """A value inside a refusal: a word of the game data is translated, anything else (names,
+    numbers) stays as it is."""
+    bare = value.strip("'\"")
+    key = bare.replace("_", " ").title()
+    translated = QCoreApplication.translate("data", key)
+    return translated if translated != key else value
+
+
 def translate_refusal(reason: str) -> str:
     """The refusal in the current language (unchanged if it has no translation)."""
     for pattern, template in _patterns():
@@ -140,7 +149,7 @@ def translate_refusal(reason: str) -> str:
         if match:
             translated = QCoreApplication.translate("rules", template)
             try:
-                return translated.format(*match.groups())
+                return translated.format(*(_data_value(v) for v in match.groups()))
             except (IndexError, KeyError, ValueError):
                 return reason
     return reason

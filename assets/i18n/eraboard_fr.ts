@@ -81,119 +81,119 @@
     </message>
     <message>
         <source>Start round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer le round {n}</translation>
     </message>
     <message>
         <source>End {who}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer le tour de {who}</translation>
     </message>
     <message>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer le tour</translation>
     </message>
     <message>
         <source>{who} takes the next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} joue le tour suivant</translation>
     </message>
     <message>
         <source>End the round and retreat</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer le round et battre en retraite</translation>
     </message>
     <message>
         <source>End the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer le round</translation>
     </message>
     <message>
         <source>Leave the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter le combat</translation>
     </message>
     <message>
         <source>Move {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer {who}</translation>
     </message>
     <message>
         <source>Manual: place {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manuel : placer {who}</translation>
     </message>
     <message>
         <source>{amount} true damage to {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} dégâts véritables infligés à {who}</translation>
     </message>
     <message>
         <source>{amount} damage to {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} dégâts infligés à {who}</translation>
     </message>
     <message>
         <source>Defeat {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaincre {who}</translation>
     </message>
     <message>
         <source>Heal {who} by {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Soigner {who} de {amount} PV</translation>
     </message>
     <message>
         <source>Remove {who}&apos;s chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le pion de {who}</translation>
     </message>
     <message>
         <source>Explore: draw {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorer : piocher {card}</translation>
     </message>
     <message>
         <source>Place the drawn tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer la tuile piochée</translation>
     </message>
     <message>
         <source>End of day</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la journée</translation>
     </message>
     <message>
         <source>Visit the inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à l&apos;auberge</translation>
     </message>
     <message>
         <source>Use the guild assist</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser l&apos;aide de la guilde</translation>
     </message>
     <message>
         <source>Move the party token to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer le pion du groupe vers {to}</translation>
     </message>
     <message>
         <source>{who} rests</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} se repose</translation>
     </message>
     <message>
         <source>Rest at the inn</source>
-        <translation type="unfinished"></translation>
+        <translation>Repos à l&apos;auberge</translation>
     </message>
     <message>
         <source>End-of-battle cleanup</source>
-        <translation type="unfinished"></translation>
+        <translation>Nettoyage de fin de combat</translation>
     </message>
     <message>
         <source>{who} starts picking a lock</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} commence à crocheter une serrure</translation>
     </message>
     <message>
         <source>Roll the lockpick dice: {faces}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet des dés de crochetage : {faces}</translation>
     </message>
     <message>
         <source>Keep lockpick die {d} on digit {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Conserver le dé de crochetage {d} sur le chiffre {n}</translation>
     </message>
     <message>
         <source>Turn lockpick die {d} by {delta:+d}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourner le dé de crochetage {d} de {delta:+d}</translation>
     </message>
     <message>
         <source>Stop picking the lock</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner le crochetage</translation>
     </message>
     <message>
         <source>{who} recovers drained dice</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} récupère ses dés drainés</translation>
     </message>
     <message>
         <source>{who}: {die} goes to track position {slot}</source>
@@ -461,7 +461,7 @@
     </message>
     <message>
         <source>Fatigue round: −{n} HP (true damage, one per overfatigue)</source>
-        <translation type="unfinished"></translation>
+        <translation>Round de fatigue : −{n} PV (dégâts véritables, 1 par sur-fatigue)</translation>
     </message>
     <message>
         <source>THEIR TURN</source>
@@ -651,6 +651,14 @@
         <translation>Une fois par campagne : soin complet, retrait de la fatigue et des dés d&apos;état</translation>
     </message>
     <message>
+        <source>Set the Round &amp;Counter…</source>
+        <translation>Régler le &amp;compteur de rounds…</translation>
+    </message>
+    <message>
+        <source>Change the round counter (an effect may lower it to 5 or less)</source>
+        <translation>Changer le compteur de rounds (un effet peut le ramener à 5 ou moins)</translation>
+    </message>
+    <message>
         <source>Move the Party &amp;Token…</source>
         <translation>Déplacer le pi&amp;on du groupe…</translation>
     </message>
@@ -695,6 +703,14 @@
         <translation>Piocher la carte d&apos;exploration suivante, ou choisir la carte tirée de votre propre paquet :</translation>
     </message>
     <message>
+        <source>Round counter</source>
+        <translation>Compteur de rounds</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Round :</translation>
+    </message>
+    <message>
         <source>Party token</source>
         <translation>Pion du groupe</translation>
     </message>
@@ -721,6 +737,14 @@
     <message>
         <source>&amp;Remove Status</source>
         <translation>&amp;Retirer un état</translation>
+    </message>
+    <message>
+        <source>Set HP…</source>
+        <translation>Régler les PV…</translation>
+    </message>
+    <message>
+        <source>Set Max HP…</source>
+        <translation>Régler les PV max…</translation>
     </message>
     <message>
         <source>&amp;Defeat</source>
@@ -1066,7 +1090,7 @@
     </message>
     <message>
         <source>Rule applied: {section}</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle appliquée : {section}</translation>
     </message>
     <message>
         <source>Refused: {reason}</source>
@@ -1185,6 +1209,14 @@
         <translation>{name} enregistré</translation>
     </message>
     <message>
+        <source>eraboard did not close normally last time. Restore the autosaved game?</source>
+        <translation>eraboard ne s&apos;est pas fermé correctement la dernière fois. Restaurer la partie enregistrée automatiquement ?</translation>
+    </message>
+    <message>
+        <source>The autosaved game is back.</source>
+        <translation>La partie sauvegardée automatiquement est restaurée.</translation>
+    </message>
+    <message>
         <source>Autosave failed: {why}</source>
         <translation>Échec de l&apos;enregistrement automatique : {why}</translation>
     </message>
@@ -1220,793 +1252,786 @@
     <name>data</name>
     <message>
         <source>Active</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement actif</translation>
     </message>
     <message>
         <source>Adept</source>
-        <translation type="unfinished"></translation>
+        <translation>Adepte</translation>
     </message>
     <message>
         <source>Agility</source>
-        <translation type="unfinished"></translation>
+        <translation>Agilité</translation>
     </message>
     <message>
         <source>Apprentice</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenti</translation>
     </message>
     <message>
         <source>Bane</source>
-        <translation type="unfinished"></translation>
+        <translation>Fléau</translation>
     </message>
     <message>
         <source>Blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Aveuglement</translation>
     </message>
     <message>
         <source>Broken aqueduct</source>
-        <translation type="unfinished"></translation>
+        <translation>Aqueduc brisé</translation>
     </message>
     <message>
         <source>Collapsed vault</source>
-        <translation type="unfinished"></translation>
+        <translation>Caveau effondré</translation>
     </message>
     <message>
         <source>Cooldown</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupération</translation>
     </message>
     <message>
         <source>Crypt corridor</source>
-        <translation type="unfinished"></translation>
+        <translation>Couloir de la crypte</translation>
     </message>
     <message>
         <source>Daze</source>
-        <translation type="unfinished"></translation>
+        <translation>Étourdissement</translation>
     </message>
     <message>
         <source>Defeated</source>
-        <translation type="unfinished">Vaincus</translation>
+        <translation>Vaincu</translation>
     </message>
     <message>
         <source>Drained</source>
-        <translation type="unfinished"></translation>
+        <translation>Drainé</translation>
     </message>
     <message>
         <source>Dunmer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunmer</translation>
     </message>
     <message>
         <source>Emberweave</source>
-        <translation type="unfinished"></translation>
+        <translation>Tissebraise</translation>
     </message>
     <message>
         <source>Engages</source>
-        <translation type="unfinished"></translation>
+        <translation>Engagements</translation>
     </message>
     <message>
         <source>Entrance hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle d&apos;entrée</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec</translation>
     </message>
     <message>
         <source>Fear</source>
-        <translation type="unfinished"></translation>
+        <translation>Peur</translation>
     </message>
     <message>
         <source>Flooded gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>Galerie inondée</translation>
     </message>
     <message>
         <source>Greatblade</source>
-        <translation type="unfinished"></translation>
+        <translation>Espadon</translation>
     </message>
     <message>
         <source>Guard barracks</source>
-        <translation type="unfinished"></translation>
+        <translation>Caserne de la garde</translation>
     </message>
     <message>
         <source>Hp</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <source>Intellect</source>
-        <translation type="unfinished"></translation>
+        <translation>Intellect</translation>
     </message>
     <message>
         <source>Khajiit</source>
-        <translation type="unfinished"></translation>
+        <translation>Khajiit</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Fatigue légère</translation>
     </message>
     <message>
         <source>Maim</source>
-        <translation type="unfinished"></translation>
+        <translation>Mutilation</translation>
     </message>
     <message>
         <source>Max Hp</source>
-        <translation type="unfinished"></translation>
+        <translation>PV max</translation>
     </message>
     <message>
         <source>Might</source>
-        <translation type="unfinished"></translation>
+        <translation>Puissance</translation>
     </message>
     <message>
         <source>Mushroom grotto</source>
-        <translation type="unfinished"></translation>
+        <translation>Grotte aux champignons</translation>
     </message>
     <message>
         <source>Nightsight</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyctalope</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <source>Nord</source>
-        <translation type="unfinished"></translation>
+        <translation>Nordique</translation>
     </message>
     <message>
         <source>Ossuary niche</source>
-        <translation type="unfinished"></translation>
+        <translation>Niche de l&apos;ossuaire</translation>
     </message>
     <message>
         <source>Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur-fatigue</translation>
     </message>
     <message>
         <source>Perception</source>
-        <translation type="unfinished"></translation>
+        <translation>Perception</translation>
     </message>
     <message>
         <source>Retreated</source>
-        <translation type="unfinished"></translation>
+        <translation>Retraite</translation>
     </message>
     <message>
         <source>Ritual circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Cercle rituel</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">Round</translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <source>Shadowstep</source>
-        <translation type="unfinished"></translation>
+        <translation>Ombrepas</translation>
     </message>
     <message>
         <source>Shieldwall</source>
-        <translation type="unfinished"></translation>
+        <translation>Rempart</translation>
     </message>
     <message>
         <source>Smugglers&apos; stair</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalier des contrebandiers</translation>
     </message>
     <message>
         <source>Spirit</source>
-        <translation type="unfinished"></translation>
+        <translation>Esprit</translation>
     </message>
     <message>
         <source>Stealth</source>
-        <translation type="unfinished"></translation>
+        <translation>Furtivité</translation>
     </message>
     <message>
         <source>Stormcall</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempête</translation>
     </message>
     <message>
         <source>Sunken shrine</source>
-        <translation type="unfinished"></translation>
+        <translation>Sanctuaire englouti</translation>
     </message>
     <message>
         <source>Supply</source>
-        <translation type="unfinished">Réserve</translation>
+        <translation>Réserve</translation>
     </message>
     <message>
         <source>Tenacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Ténacité</translation>
     </message>
     <message>
         <source>Track</source>
-        <translation type="unfinished"></translation>
+        <translation>Piste</translation>
     </message>
     <message>
         <source>Twinfang</source>
-        <translation type="unfinished"></translation>
+        <translation>Doublecroc</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité</translation>
     </message>
     <message>
         <source>Victory</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire</translation>
     </message>
     <message>
         <source>Wardcraft</source>
-        <translation type="unfinished"></translation>
+        <translation>Abjuration</translation>
     </message>
     <message>
         <source>Warsong</source>
-        <translation type="unfinished"></translation>
+        <translation>Chantguerre</translation>
     </message>
 </context>
 <context>
     <name>rules</name>
     <message>
         <source>A defeated adventurer&apos;s chip stays on its race sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pion d&apos;un aventurier vaincu reste sur sa fiche de race.</translation>
     </message>
     <message>
         <source>A die leaving an active slot is exhausted into the cooldown track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé qui quitte un emplacement actif est épuisé sur la piste de récupération.</translation>
     </message>
     <message>
         <source>A die never moves from one cooldown track to another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé ne passe jamais d&apos;une piste de récupération à une autre.</translation>
     </message>
     <message>
         <source>A die turns by one pip at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé se tourne d&apos;un point à la fois.</translation>
     </message>
     <message>
         <source>A drained die is unavailable for the rest of the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé drainé reste indisponible jusqu&apos;à la fin du combat.</translation>
     </message>
     <message>
         <source>A lock allows 1 to 20 attempts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une serrure autorise de 1 à 20 tentatives.</translation>
     </message>
     <message>
         <source>A lock code has 3 to 6 digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code d&apos;une serrure compte de 3 à 6 chiffres.</translation>
     </message>
     <message>
         <source>A lockpick check is already in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un test de crochetage est déjà en cours.</translation>
     </message>
     <message>
         <source>A lockpick die never turns from 6 to 1 or from 1 to 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé de crochetage ne passe jamais de 6 à 1 ni de 1 à 6.</translation>
     </message>
     <message>
         <source>A lockpick die shows 1 to 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé de crochetage indique une valeur de 1 à 6.</translation>
     </message>
     <message>
         <source>A revived adventurer is deployed to an unoccupied hex of the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un aventurier ranimé est déployé sur un hexagone libre de la carte.</translation>
     </message>
     <message>
         <source>A roll needs one result per die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jet demande un résultat par dé.</translation>
     </message>
     <message>
         <source>A skill die stays on its own adventurer&apos;s mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé de compétence reste sur le plateau de son aventurier.</translation>
     </message>
     <message>
         <source>A status die has 6 sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé d&apos;état a 6 faces.</translation>
     </message>
     <message>
         <source>A status die in the supply shows no side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé d&apos;état dans la réserve n&apos;affiche aucun état.</translation>
     </message>
     <message>
         <source>Active slot {0} already holds a die.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;emplacement actif {0} contient déjà un dé.</translation>
     </message>
     <message>
         <source>Active slot {0} is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;emplacement actif {0} est vide.</translation>
     </message>
     <message>
         <source>Adventurers gain status dice in their cooldown track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les aventuriers gagnent les dés d&apos;état sur leur piste de récupération.</translation>
     </message>
     <message>
         <source>Adventurers keep status dice in their cooldown track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les aventuriers gardent leurs dés d&apos;état sur leur piste de récupération.</translation>
     </message>
     <message>
         <source>After a full party defeat the party goes to a closest town.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après la défaite de tout le groupe, celui-ci se rend dans l&apos;une des villes les plus proches.</translation>
     </message>
     <message>
         <source>An adventurer has no counter called {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un aventurier n&apos;a pas de compteur nommé {0}.</translation>
     </message>
     <message>
         <source>An exhausted die must be recovered before it can be used again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé épuisé doit être récupéré avant de pouvoir resservir.</translation>
     </message>
     <message>
         <source>Another unit&apos;s turn is under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour d&apos;une autre unité est en cours.</translation>
     </message>
     <message>
         <source>Choose at least one die to exhaust.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir au moins un dé à épuiser.</translation>
     </message>
     <message>
         <source>Choose one of the {0} active slots.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir l&apos;un des {0} emplacements actifs.</translation>
     </message>
     <message>
         <source>Choose one of the {0} placements.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir l&apos;un des {0} placements.</translation>
     </message>
     <message>
         <source>Choose which status side the adventurer gains.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir l&apos;état que gagne l&apos;aventurier.</translation>
     </message>
     <message>
         <source>Choose which unit takes its turn next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir l&apos;unité qui joue le tour suivant.</translation>
     </message>
     <message>
         <source>Counters go from 0 to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les compteurs vont de 0 à {0}.</translation>
     </message>
     <message>
         <source>Damage is a number from 1 to 999.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dégâts sont un nombre de 1 à 999.</translation>
     </message>
     <message>
         <source>Defeated is 0 (no) or 1 (yes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaincu vaut 0 (non) ou 1 (oui).</translation>
     </message>
     <message>
         <source>Dice cannot be put in the {0} area here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de placer des dés dans la zone {0} ici.</translation>
     </message>
     <message>
         <source>Drop the die on one of the active slots.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déposer le dé sur l&apos;un des emplacements actifs.</translation>
     </message>
     <message>
         <source>Each adventurer rests at the inn once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque aventurier ne se repose qu&apos;une fois à l&apos;auberge.</translation>
     </message>
     <message>
         <source>Each adventurer rests once at the end of the day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque aventurier ne se repose qu&apos;une fois en fin de journée.</translation>
     </message>
     <message>
         <source>Each die can be exhausted only once at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un même dé ne peut être épuisé qu&apos;une seule fois par action.</translation>
     </message>
     <message>
         <source>Each die can be removed only once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un même dé ne peut être retiré qu&apos;une seule fois.</translation>
     </message>
     <message>
         <source>Each die can be rolled only once at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un même dé ne peut être lancé qu&apos;une seule fois par jet.</translation>
     </message>
     <message>
         <source>Enemies act from the highest level down (quest units first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ennemis agissent du plus haut niveau au plus bas (unités de quête d&apos;abord).</translation>
     </message>
     <message>
         <source>Every lock digit is a number from 1 to 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque chiffre de la serrure est un nombre de 1 à 6.</translation>
     </message>
     <message>
         <source>Every skyshard has been found: nothing is left to explore.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les éclats célestes ont été trouvés : il ne reste rien à explorer.</translation>
     </message>
     <message>
         <source>Every unit takes its turn before the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque unité doit jouer son tour avant la fin du round.</translation>
     </message>
     <message>
         <source>Fatigue and status dice go only in cooldown tracks or the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés de fatigue et d&apos;état ne vont que sur les pistes de récupération ou dans la réserve.</translation>
     </message>
     <message>
         <source>Fatigue dice have no faces to turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés de fatigue n&apos;ont pas de face à tourner.</translation>
     </message>
     <message>
         <source>Finish the battle before the day ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer le combat avant la fin de la journée.</translation>
     </message>
     <message>
         <source>First choose the town the party goes to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir d&apos;abord la ville où se rend le groupe.</translation>
     </message>
     <message>
         <source>First place the tile already drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placer d&apos;abord la tuile déjà piochée.</translation>
     </message>
     <message>
         <source>Gain at least one fatigue die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il faut gagner au moins un dé de fatigue.</translation>
     </message>
     <message>
         <source>HP cannot exceed the max HP ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les PV ne peuvent pas dépasser les PV max ({0}).</translation>
     </message>
     <message>
         <source>Healing is a number from 1 to 999.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les soins sont un nombre de 1 à 999.</translation>
     </message>
     <message>
         <source>Key digits must be matched before any other digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les chiffres clés doivent être trouvés avant tout autre chiffre.</translation>
     </message>
     <message>
         <source>Key digits must name different digits of the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les chiffres clés doivent désigner des chiffres différents du code.</translation>
     </message>
     <message>
         <source>Max HP is at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les PV max valent au moins 1.</translation>
     </message>
     <message>
         <source>No attempts are left: stop the check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne reste aucune tentative : abandonner le test.</translation>
     </message>
     <message>
         <source>No battle is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun combat n&apos;est en cours.</translation>
     </message>
     <message>
         <source>No lockpick check is in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun test de crochetage n&apos;est en cours.</translation>
     </message>
     <message>
         <source>No route of unoccupied hexes leads there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun chemin d&apos;hexagones libres ne mène là.</translation>
     </message>
     <message>
         <source>No status die is left in the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne reste aucun dé d&apos;état dans la réserve.</translation>
     </message>
     <message>
         <source>No tile is waiting to be placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune tuile n&apos;attend d&apos;être placée.</translation>
     </message>
     <message>
         <source>No tile shape is called {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune forme de tuile ne s&apos;appelle {0}.</translation>
     </message>
     <message>
         <source>No turn is under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun tour n&apos;est en cours.</translation>
     </message>
     <message>
         <source>On Expert, discard an item to remove a die while resting.</source>
-        <translation type="unfinished"></translation>
+        <translation>En difficulté Expert, il faut défausser un objet pour retirer un dé pendant le repos.</translation>
     </message>
     <message>
         <source>On {0}, a rest removes at most {1} {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En difficulté {0}, un repos retire au plus {1} {2}.</translation>
     </message>
     <message>
         <source>Only a die from an attribute row can go into an active slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul un dé d&apos;une ligne d&apos;attribut peut aller dans un emplacement actif.</translation>
     </message>
     <message>
         <source>Only a die from an attribute row or an active slot can be exhausted; {0} is in the {1} area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul un dé d&apos;une ligne d&apos;attribut ou d&apos;un emplacement actif peut être épuisé ; {0} est dans la zone {1}.</translation>
     </message>
     <message>
         <source>Only a die in the cooldown track can be recovered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul un dé de la piste de récupération peut être récupéré.</translation>
     </message>
     <message>
         <source>Only an unexplored door hex on the edge of the map can be explored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul un hexagone d&apos;entrée inexploré au bord de la carte peut être exploré.</translation>
     </message>
     <message>
         <source>Only dice available in an attribute row can be rolled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les dés disponibles dans une ligne d&apos;attribut peuvent être lancés.</translation>
     </message>
     <message>
         <source>Only skill dice are rolled onto the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les dés de compétence se lancent sur la table.</translation>
     </message>
     <message>
         <source>Only skill dice go in attribute rows, active slots or drained.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les dés de compétence vont dans les lignes d&apos;attribut, les emplacements actifs ou parmi les dés drainés.</translation>
     </message>
     <message>
         <source>Only status dice go on units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les dés d&apos;état vont sur les unités.</translation>
     </message>
     <message>
         <source>Quest units take no status effects unless an effect says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les unités de quête ne subissent aucun état, sauf si un effet l&apos;indique.</translation>
     </message>
     <message>
         <source>Roll the lockpick dice first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer d&apos;abord les dés de crochetage.</translation>
     </message>
     <message>
         <source>Say whose mat the die goes to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Préciser sur quel plateau va le dé.</translation>
     </message>
     <message>
         <source>Skill dice never go to the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés de compétence ne vont jamais dans la réserve.</translation>
     </message>
     <message>
         <source>Status dice go on a chip by an effect (or an override).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé d&apos;état ne va sur un pion que par un effet (ou une modification manuelle).</translation>
     </message>
     <message>
         <source>That die cannot go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce dé ne peut pas aller là.</translation>
     </message>
     <message>
         <source>That die has not been rolled yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce dé n&apos;a pas encore été lancé.</translation>
     </message>
     <message>
         <source>That die is already drained.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce dé est déjà drainé.</translation>
     </message>
     <message>
         <source>That die is already kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce dé est déjà conservé.</translation>
     </message>
     <message>
         <source>That digit is already matched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce chiffre est déjà trouvé.</translation>
     </message>
     <message>
         <source>That hex is not on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet hexagone n&apos;est pas sur la carte.</translation>
     </message>
     <message>
         <source>That hex is occupied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet hexagone est occupé.</translation>
     </message>
     <message>
         <source>That is more fatigue than the game has dice for.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est plus de fatigue que le jeu n&apos;a de dés.</translation>
     </message>
     <message>
         <source>That unit cannot take the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette unité ne peut pas jouer le tour suivant.</translation>
     </message>
     <message>
         <source>The End of Day Phase is already under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>La phase de fin de journée est déjà en cours.</translation>
     </message>
     <message>
         <source>The battle is not over yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le combat n&apos;est pas encore terminé.</translation>
     </message>
     <message>
         <source>The battle is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le combat est terminé.</translation>
     </message>
     <message>
         <source>The cooldown track already holds 13 dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>La piste de récupération contient déjà 13 dés.</translation>
     </message>
     <message>
         <source>The cooldown track can only take dice at its leftmost open position; dice in it do not change order.</source>
-        <translation type="unfinished"></translation>
+        <translation>La piste de récupération ne reçoit de dés qu&apos;à sa première position libre en partant de la gauche ; les dés qui s&apos;y trouvent ne changent pas d&apos;ordre.</translation>
     </message>
     <message>
         <source>The cooldown track has 13 positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>La piste de récupération compte 13 positions.</translation>
     </message>
     <message>
         <source>The die is already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé est déjà là.</translation>
     </message>
     <message>
         <source>The die shows {0}, the digit is {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé indique {0}, le chiffre est {1}.</translation>
     </message>
     <message>
         <source>The die {0} has no Tenacity face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé {0} n&apos;a pas de face Ténacité.</translation>
     </message>
     <message>
         <source>The die {0} has no face {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé {0} n&apos;a pas de face {1}.</translation>
     </message>
     <message>
         <source>The die {0} is not drained.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé {0} n&apos;est pas drainé.</translation>
     </message>
     <message>
         <source>The die {0} is not in {1}&apos;s cooldown track.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé {0} n&apos;est pas sur la piste de récupération de {1}.</translation>
     </message>
     <message>
         <source>The die {0} is not on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé {0} n&apos;est pas sur la table.</translation>
     </message>
     <message>
         <source>The die {0} is not on {1}&apos;s mat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé {0} n&apos;est pas sur le plateau de {1}.</translation>
     </message>
     <message>
         <source>The die {0} is not one of {1}&apos;s skill dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé {0} ne fait pas partie des dés de compétence de {1}.</translation>
     </message>
     <message>
         <source>The exploration deck holds no {0} card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le paquet d&apos;exploration ne contient aucune carte {0}.</translation>
     </message>
     <message>
         <source>The guild assist can be used once per campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;aide de la guilde ne peut servir qu&apos;une fois par campagne.</translation>
     </message>
     <message>
         <source>The guild assist can be used only in sessions 1 and 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;aide de la guilde ne peut servir que lors des sessions 1 et 2.</translation>
     </message>
     <message>
         <source>The guild assist is used at the end of a battle round or during Adventurers Rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;aide de la guilde s&apos;utilise à la fin d&apos;un round de combat ou pendant le repos des aventuriers.</translation>
     </message>
     <message>
         <source>The party must be in a town to visit its inn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le groupe doit être dans une ville pour aller à son auberge.</translation>
     </message>
     <message>
         <source>The party token cannot go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pion du groupe ne peut pas aller là.</translation>
     </message>
     <message>
         <source>The party token is already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pion du groupe est déjà là.</translation>
     </message>
     <message>
         <source>The party token stays put during a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pion du groupe ne bouge pas pendant un combat.</translation>
     </message>
     <message>
         <source>The supply counts light, over and status dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réserve compte des dés de fatigue légère, de sur-fatigue et d&apos;état.</translation>
     </message>
     <message>
         <source>The tile must touch the explored hex door to door, overlap nothing and, where possible, leave a door explorable.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tuile doit toucher l&apos;hexagone exploré entrée contre entrée, ne rien chevaucher et, si possible, laisser une entrée explorable.</translation>
     </message>
     <message>
         <source>There are only {0} active slots.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a que {0} emplacements actifs.</translation>
     </message>
     <message>
         <source>There is no adventurer called {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun aventurier nommé {0}.</translation>
     </message>
     <message>
         <source>There is no die called {0} on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun dé nommé {0} sur la table.</translation>
     </message>
     <message>
         <source>There is no die called {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucun dé nommé {0}.</translation>
     </message>
     <message>
         <source>There is no inn on a battle map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;auberge sur une carte de combat.</translation>
     </message>
     <message>
         <source>There is no such digit in the code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce chiffre n&apos;existe pas dans le code.</translation>
     </message>
     <message>
         <source>There is no such lockpick die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce dé de crochetage n&apos;existe pas.</translation>
     </message>
     <message>
         <source>There is no unit called {0} on this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune unité nommée {0} dans ce combat.</translation>
     </message>
     <message>
         <source>This attempt rolls {0} dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette tentative lance {0} dés.</translation>
     </message>
     <message>
         <source>This die belongs in the {0} row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce dé appartient à la ligne d&apos;attribut {0}.</translation>
     </message>
     <message>
         <source>This die has faces 0 to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce dé a les faces 0 à {0}.</translation>
     </message>
     <message>
         <source>This game has no overland map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie n&apos;a pas de carte de la province.</translation>
     </message>
     <message>
         <source>This round is already under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce round est déjà en cours.</translation>
     </message>
     <message>
         <source>Unknown action {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Action inconnue : {0}.</translation>
     </message>
     <message>
         <source>{0} already has a die of every status side.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a déjà un dé de chaque état.</translation>
     </message>
     <message>
         <source>{0} already has a {1} die.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a déjà un dé d&apos;état {1}.</translation>
     </message>
     <message>
         <source>{0} has no drained dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;a aucun dé drainé.</translation>
     </message>
     <message>
         <source>{0} has no {1} die.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;a pas de dé d&apos;état {1}.</translation>
     </message>
     <message>
         <source>{0} has no {1} row for this die.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;a pas de ligne d&apos;attribut {1} pour ce dé.</translation>
     </message>
     <message>
         <source>{0} is already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est déjà là.</translation>
     </message>
     <message>
         <source>{0} is defeated and cannot be targeted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est vaincu et ne peut pas être ciblé.</translation>
     </message>
     <message>
         <source>{0} is defeated and cannot gain fatigue.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est vaincu et ne peut pas gagner de fatigue.</translation>
     </message>
     <message>
         <source>{0} is defeated and cannot pick a lock.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est vaincu et ne peut pas crocheter de serrure.</translation>
     </message>
     <message>
         <source>{0} is defeated and cannot {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est vaincu et ne peut pas agir ({1}).</translation>
     </message>
     <message>
         <source>{0} is defeated and off the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est vaincu et hors de la carte.</translation>
     </message>
     <message>
         <source>{0} is defeated.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} est vaincu.</translation>
     </message>
     <message>
         <source>{0} is not a defeated chip left on a tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas un pion vaincu laissé sur une tuile.</translation>
     </message>
     <message>
         <source>{0} is not on the map and cannot be targeted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;est pas sur la carte et ne peut pas être ciblé.</translation>
     </message>
     <message>
         <source>{0} is not on the map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>eraboard did not close normally last time. Restore the autosaved game?</source>
-        <translation>eraboard ne s&apos;est pas fermé correctement la dernière fois. Restaurer la partie enregistrée automatiquement ?</translation>
+        <translation>{0} n&apos;est pas sur la carte.</translation>
     </message>
 </context>
 </TS>

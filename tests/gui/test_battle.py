@@ -116,3 +116,25 @@ def test_a_fatigue_round_shows_its_damage_on_each_mat(window) -> None:
         assert adv.hp == max(0, hp_before[adv.id] - overs)
     lines = [window.log.item(i).text() for i in range(window.log.count())]
     assert any("fatigue round" in line for line in lines)
+
+
+def test_the_battle_menu_holds_every_battle_and_day_command(window) -> None:
+    from gui.battlecontrols import actions_for_menu
+
+    listed = [a for a in actions_for_menu(window.battle_controls) if a is not None]
+    c = window.battle_controls
+    for action in (c.town_action, c.inn_town_action, c.set_round_action, c.end_of_day_action):
+        assert action in listed
+    battle_menu = next(
+        a.menu() for a in window.menuBar().actions() if a.text().replace("&", "") == "Battle"
+    )
+    assert c.town_action in battle_menu.actions()
+
+
+def test_setting_the_round_counter_to_six_makes_a_fatigue_round(window, monkeypatch) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (6, True))
+    window.battle_controls.set_round_action.trigger()
+    assert window.session.state.battle.round == 6
+    assert window.scene.round_item.view.fatigue

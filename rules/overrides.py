@@ -130,9 +130,15 @@ def force_face(w: Work, action: ForceSetFace) -> None:
     elif die.kind is DieKind.STATUS:
         if not 0 <= action.face < len(STATUS_SIDES):
             raise IllegalAction("A status die has 6 sides.")
-        if locate(w.state, die.id).zone is Zone.SUPPLY:
+        where = locate(w.state, die.id)
+        if where.zone is Zone.SUPPLY:
             raise IllegalAction("A status die in the supply shows no side.")
         side = STATUS_SIDES[action.face]
+        if where.zone is Zone.UNIT and w.state.battle is not None:
+            # a chip holds at most one die of each side
+            unit = w.state.battle.unit(where.owner or "")
+            if any(d != die.id and w.die(d).side is side for d in unit.status):
+                raise IllegalAction(f"{unit.name} already has a {side} die.")
         w.set_die(replace(die, side=side))
         value = str(side)
     else:

@@ -112,3 +112,16 @@ def test_force_moves_out_of_active_and_drained() -> None:
     )
     assert locate(result.state, "s2") == Place(Zone.DRAINED, "ada", 0)
     assert locate(result.state, "s6") == Place(Zone.ACTIVE, "ada", 3)
+
+
+def test_force_face_keeps_one_die_per_side_on_a_chip() -> None:
+    from rules import delve_state
+
+    state = delve_state()
+    assert state.battle is not None
+    supply_die = state.supply.status[0]
+    state = step(state, ForceMoveDie(supply_die, Place(Zone.UNIT, "bonecaller"))).state
+    assert state.die(supply_die).side == "blind"  # the first side the chip lacks
+    with pytest.raises(IllegalAction, match="already has a bane die"):
+        apply(state, ForceSetFace(supply_die, 0))
+    assert step(state, ForceSetFace(supply_die, 3)).state.die(supply_die).side == "fear"

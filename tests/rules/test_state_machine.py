@@ -25,7 +25,7 @@ from rules import (
     demo_state,
     legal_actions,
 )
-from rules.actions import Action, ForceMoveDie
+from rules.actions import Action, ForceMoveDie, ForceSetFace
 from rules.gestures import _candidates
 from rules.save import dump_game, load_game
 
@@ -88,6 +88,12 @@ class RulesMachine(RuleBasedStateMachine):
         place = data.draw(st.sampled_from(_candidates(self.state, die)))
         with contextlib.suppress(IllegalAction):
             self._do(ForceMoveDie(die, place))
+
+    @rule(data=st.data(), face=st.integers(0, 5))
+    def turn_face(self, data: st.DataObject, face: int) -> None:
+        die = data.draw(st.sampled_from(sorted(self.state.dice)))
+        with contextlib.suppress(IllegalAction):
+            self._do(ForceSetFace(die, face))
 
     @invariant()
     def consistent(self) -> None:

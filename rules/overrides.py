@@ -191,10 +191,20 @@ def force_counter(w: Work, action: ForceSetCounter) -> None:
                 raise IllegalAction("Max HP is at least 1.")
             adv.max_hp = value
             adv.hp = min(adv.hp, value)
+        elif counter == "cooldown" and value > TRACK_SIZE:
+            raise IllegalAction(f"Counters go from 0 to {TRACK_SIZE}.")
         elif counter == "defeated":
             if value not in (0, 1):
                 raise IllegalAction("Defeated is 0 (no) or 1 (yes).")
-            adv.defeated = bool(value)
+            from rules import adventurer as adventurer_rules
+
+            if value and not adv.defeated:
+                # as a defeat: active dice exhausted, the chip off the map (RULES.md §5)
+                adventurer_rules.defeat(w, adv, None, "override")
+            elif not value and adv.defeated:
+                adv.defeated = False
+                for hook in adventurer_rules.REVIVE_HOOKS:
+                    hook(w, adv, None)
         else:
             setattr(adv, counter, value)
     w.emit(ManualChange(counter, owner, str(value)))

@@ -100,7 +100,8 @@ def test_force_face_and_counters() -> None:
     ada = s.adventurer("ada")
     assert (ada.max_hp, ada.hp, ada.tenacity, ada.defeated) == (6, 6, 4, True)
     assert len(s.supply.light) == 2 and len(s.supply.over) == 14
-    assert all(isinstance(e, ManualChange) for e in result.events)
+    assert sum(isinstance(e, ManualChange) for e in result.events) == 7
+    assert "AdventurerDefeated" in [type(e).__name__ for e in result.events]
 
 
 def test_force_moves_out_of_active_and_drained() -> None:

@@ -25,7 +25,7 @@ from rules import (
     demo_state,
     legal_actions,
 )
-from rules.actions import Action, ForceMoveDie, ForceSetFace
+from rules.actions import Action, ForceMoveDie, ForceSetCounter, ForceSetFace
 from rules.gestures import _candidates
 from rules.save import dump_game, load_game
 
@@ -94,6 +94,19 @@ class RulesMachine(RuleBasedStateMachine):
         die = data.draw(st.sampled_from(sorted(self.state.dice)))
         with contextlib.suppress(IllegalAction):
             self._do(ForceSetFace(die, face))
+
+    @rule(
+        data=st.data(),
+        counter=st.sampled_from(["hp", "max_hp", "tenacity", "cooldown", "defeated", "round"]),
+        value=st.integers(0, 14),
+    )
+    def set_counter(self, data: st.DataObject, counter: str, value: int) -> None:
+        owners = [a.id for a in self.state.adventurers] + ["supply", "battle"]
+        if self.state.battle is not None:
+            owners += [u.id for u in self.state.battle.units]
+        owner = data.draw(st.sampled_from(owners))
+        with contextlib.suppress(IllegalAction):
+            self._do(ForceSetCounter(owner, counter, value))
 
     @invariant()
     def consistent(self) -> None:

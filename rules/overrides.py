@@ -46,7 +46,10 @@ def _check_target(w: Work, die: Die, place: Place) -> None:
         if zone in (Zone.ROW, Zone.ACTIVE, Zone.TRACK, Zone.DRAINED):
             if place.owner != die.owner:
                 raise IllegalAction("A skill die stays on its own adventurer's mat.")
-        elif zone is not Zone.UNIT:
+        elif zone is Zone.UNIT:
+            # [not modelled yet] a Status-code skill die on a chip (RULES.md §1)
+            raise IllegalAction("Only status dice go on units.")
+        else:
             raise IllegalAction("Skill dice never go to the supply.")
     else:
         if zone in (Zone.ROW, Zone.ACTIVE, Zone.DRAINED):

@@ -126,3 +126,13 @@ def test_force_face_keeps_one_die_per_side_on_a_chip() -> None:
     with pytest.raises(IllegalAction, match="already has a bane die"):
         apply(state, ForceSetFace(supply_die, 0))
     assert step(state, ForceSetFace(supply_die, 3)).state.die(supply_die).side == "fear"
+
+
+def test_skill_dice_are_not_forced_onto_chips() -> None:
+    from rules import delve_state
+
+    state = delve_state()
+    with pytest.raises(IllegalAction, match="Only status dice"):
+        apply(state, ForceMoveDie("zarri-twinfang-1", Place(Zone.UNIT, "warden")))
+    with pytest.raises(IllegalAction, match="Only status dice"):
+        apply(state, ForceMoveDie(state.supply.light[0], Place(Zone.UNIT, "warden")))

@@ -27,6 +27,7 @@ from rules import (
 )
 from rules.actions import Action, ForceMoveDie, ForceSetCounter, ForceSetFace
 from rules.gestures import _candidates
+from rules.places import Place, Zone
 from rules.save import dump_game, load_game
 
 
@@ -85,7 +86,10 @@ class RulesMachine(RuleBasedStateMachine):
     @rule(data=st.data())
     def force(self, data: st.DataObject) -> None:
         die = data.draw(st.sampled_from(sorted(self.state.dice)))
-        place = data.draw(st.sampled_from(_candidates(self.state, die)))
+        places = _candidates(self.state, die)
+        if self.state.battle is not None:  # any chip, for any die
+            places += [Place(Zone.UNIT, u.id) for u in self.state.battle.units]
+        place = data.draw(st.sampled_from(places))
         with contextlib.suppress(IllegalAction):
             self._do(ForceMoveDie(die, place))
 

@@ -293,7 +293,18 @@ class ApplyStatus(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class PlaceStatusDie(Action):
+    """A skill die showing a Status-code face goes on a chip (RULES.md §1)."""
+
+    adventurer: str
+    die: str
+    unit: str
+
+
+@dataclass(frozen=True, slots=True)
 class RemoveStatus(Action):
+    """The status ends: a status die returns to the supply, a skill die is exhausted."""
+
     unit: str
     side: StatusSide
 

@@ -19,13 +19,14 @@ from rules.actions import (
     Heal,
     LeaveBattle,
     MoveUnit,
+    PlaceStatusDie,
     RemoveDefeatedChip,
     RemoveStatus,
     StartRound,
     TakeTurn,
 )
 from rules.adventurer import deal_true_damage, heal
-from rules.cooldown import gain_over, recovery_step
+from rules.cooldown import add_to_track, gain_over, recovery_step
 from rules.dice import DieKind, StatusSide
 from rules.errors import IllegalAction
 from rules.events import (
@@ -141,7 +142,7 @@ def defeat_unit(w: Work, unit: Unit, by: str | None, leave_on_tile: bool = False
         adventurer_rules.defeat(w, w.adv(unit.id), by)
         return
     for die_id in unit.status:
-        w.put_in_supply(die_id)
+        release_chip_die(w, die_id, "RULES.md §5 the chip leaves the map")
     battle = current_battle(w)
     if unit.kind is UnitKind.ENEMY and (unit.quest or unit.objective):
         to = "set_aside"
@@ -319,7 +320,7 @@ def apply_status(w: Work, action: ApplyStatus) -> None:
         raise IllegalAction(f"{unit.name} is not on the map.")
     if unit.quest and not action.force:
         raise IllegalAction("Quest units take no status effects unless an effect says so.")
-    if any(w.die(d).side is side for d in unit.status):
+    if any(w.die(d).status_side is side for d in unit.status):
         raise IllegalAction(f"{unit.name} already has a {side} die.")
     die_id = w.take_from_supply(DieKind.STATUS)
     if die_id is None:
@@ -333,12 +334,49 @@ def apply_status(w: Work, action: ApplyStatus) -> None:
 def remove_status(w: Work, action: RemoveStatus) -> None:
     unit = get_unit(w, action.unit)
     for die_id in unit.status:
-        if w.die(die_id).side is action.side:
+        if w.die(die_id).status_side is action.side:
             put_unit(w, replace(unit, status=tuple(d for d in unit.status if d != die_id)))
-            w.put_in_supply(die_id)
             w.emit(StatusRemoved(unit.id, die_id, StatusSide(action.side)))
+            release_chip_die(w, die_id, "RULES.md §1 a status-code skill die leaves the chip")
             return
     raise IllegalAction(f"{unit.name} has no {action.side} die.")
+
+
+def release_chip_die(w: Work, die_id: str, rule: str) -> None:
+    """A die leaving a chip: a status die returns to the supply, a status-code skill die is
+    exhausted into its owner's track [decision]."""
+    die = w.die(die_id)
+    if die.kind is DieKind.SKILL and die.owner is not None:
+        add_to_track(w, w.adv(die.owner), die_id, rule)
+    else:
+        w.put_in_supply(die_id)
+
+
+@handles(PlaceStatusDie)
+def place_status_die(w: Work, action: PlaceStatusDie) -> None:
+    """A skill die resolved on its Status-code face goes on the target chip (RULES.md §1)."""
+    from rules.mat import not_defeated, own_skill_die, take_out, where
+
+    live_battle(w)
+    adv = w.adv(action.adventurer)
+    not_defeated(adv, "place dice on chips")
+    own_skill_die(w, adv, action.die)
+    unit = get_unit(w, action.unit)
+    die = w.die(action.die)
+    side = die.status_side
+    if where(adv, action.die) not in (Zone.ROW, Zone.ACTIVE) or side is None:
+        raise IllegalAction("That die cannot go there.")
+    if unit.kind is UnitKind.ADVENTURER:
+        raise IllegalAction("Adventurers keep status dice in their cooldown track.")
+    if not unit.on_map:
+        raise IllegalAction(f"{unit.name} is not on the map.")
+    if unit.quest:
+        raise IllegalAction("Quest units take no status effects unless an effect says so.")
+    if any(w.die(d).status_side is side for d in unit.status):
+        raise IllegalAction(f"{unit.name} already has a {side} die.")
+    take_out(adv, action.die)
+    put_unit(w, replace(unit, status=(*unit.status, action.die)))
+    w.emit(StatusApplied(unit.id, action.die, side, "RULES.md §1 a Status-code face on a chip"))
 
 
 # --- movement -----------------------------------------------------------------------------
@@ -467,7 +505,7 @@ def _start_turn(w: Work, unit_id: str) -> None:
             deal_true_damage(w, adv, 1, "Bane: 1 true damage at the start of the turn")
         if not adv.defeated:
             recovery_step(w, adv)
-    elif any(w.die(d).side is StatusSide.BANE for d in unit.status) and unit.on_map:
+    elif any(w.die(d).status_side is StatusSide.BANE for d in unit.status) and unit.on_map:
         damage(w, unit.id, 1, None, True, rule="Bane: 1 true damage at the start of the turn")
     if current_battle(w).unit(unit_id).defeated:
         _end_turn(w)
@@ -560,6 +598,12 @@ def end_battle(w: Work, outcome: Outcome, reason: str) -> None:
 
     update(w, phase=Phase.OVER, turn=None, outcome=outcome)
     w.emit(BattleEnded(str(outcome), reason))
+    for unit in current_battle(w).units:
+        skill = [d for d in unit.status if w.die(d).kind is DieKind.SKILL]
+        if skill:
+            put_unit(w, replace(unit, status=tuple(d for d in unit.status if d not in skill)))
+            for die_id in skill:
+                release_chip_die(w, die_id, "RULES.md §4 battle end")
     for adv_id in w.adventurer_ids():
         cleanup_adventurer(w, w.adv(adv_id))
 
@@ -571,7 +615,9 @@ def leave_battle(w: Work, action: LeaveBattle) -> None:
         raise IllegalAction("The battle is not over yet.")
     for unit in battle.units:
         for die_id in unit.status:
-            w.put_in_supply(die_id)
+            release_chip_die(w, die_id, "battle over")
+        if unit.status:
+            put_unit(w, replace(unit, status=()))
     w.set("battle", None)
     w.emit(BattleLeft())
 
@@ -614,6 +660,21 @@ def battle_candidates(state: GameState) -> list[Action]:
     for adv in state.adventurers:
         if adv.defeated:
             out.append(Heal(adv.id, 1))
+            continue
+        for die_id in adv.row_dice:
+            side = state.dice[die_id].status_side
+            if side is None:
+                continue
+            out.extend(
+                PlaceStatusDie(adv.id, die_id, u.id)
+                for u in battle.units
+                if u.kind is UnitKind.ENEMY and u.on_map and not u.quest
+            )
+    for unit in battle.units:
+        for die_id in unit.status:
+            side = state.dice[die_id].status_side
+            if side is not None and state.dice[die_id].kind is DieKind.SKILL:
+                out.append(RemoveStatus(unit.id, side))
     if battle.pending is not None:
         out.extend(PlaceTile(index=i) for i in range(3))
     return out
@@ -646,7 +707,7 @@ def _put_on_unit(w: Work, die_id: str, place: Place) -> None:
         raise IllegalAction("Adventurers keep status dice in their cooldown track.")
     die = w.die(die_id)
     side = die.side
-    taken = {w.die(d).side for d in unit.status}
+    taken = {w.die(d).status_side for d in unit.status}
     if side is None or side in taken:
         side = next((s for s in StatusSide if s not in taken), None)
     if side is None:

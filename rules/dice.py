@@ -94,6 +94,17 @@ class Die:
         return None
 
     @property
+    def status_side(self) -> StatusSide | None:
+        """The status this die shows on a chip: a status die's side, or the side of a skill
+        die's face with the Status code (RULES.md §1)."""
+        if self.kind is DieKind.STATUS:
+            return self.side
+        face = self.current_face
+        if self.kind is DieKind.SKILL and face is not None and face.code is Code.STATUS:
+            return face.status
+        return None
+
+    @property
     def is_skill(self) -> bool:
         return self.kind is DieKind.SKILL
 

@@ -20,6 +20,7 @@ from rules.actions import (
     GainFatigue,
     MoveUnit,
     PlaceActive,
+    PlaceStatusDie,
     RecoverDie,
     RecoverDrained,
     RemoveStatus,
@@ -38,7 +39,7 @@ DROP_MAPPERS: list[Callable[[GameState, str, Place, Place], Action | None]] = []
 def _candidates(state: GameState, die_id: str) -> list[Place]:
     die = state.die(die_id)
     places: list[Place] = [Place(Zone.SUPPLY)]
-    if die.kind is DieKind.STATUS and state.battle is not None:
+    if die.kind in (DieKind.STATUS, DieKind.SKILL) and state.battle is not None:
         places.extend(Place(Zone.UNIT, u.id) for u in state.battle.units if u.on_map)
     owners = [die.owner] if die.kind is DieKind.SKILL else [a.id for a in state.adventurers]
     for owner in owners:
@@ -187,11 +188,17 @@ def action_for_unit_drop(state: GameState, unit_id: str, to: Hex, force: bool = 
 
 
 def _status_drop(state: GameState, die_id: str, source: Place, place: Place) -> Action | None:
-    """A status die dragged off a chip to the supply removes that status."""
-    if source.zone is Zone.UNIT and place.zone is Zone.SUPPLY:
-        side = state.die(die_id).side
-        if side is not None:
-            return RemoveStatus(source.owner or "", side)
+    """Chips: a skill die showing a Status-code face dropped on a chip goes there
+    (PlaceStatusDie); a die dragged off a chip ends that status (RemoveStatus: a status die
+    to the supply, a skill die to its owner's track)."""
+    die = state.die(die_id)
+    on_mat = source.zone in (Zone.ROW, Zone.ACTIVE) and die.owner is not None
+    if die.kind is DieKind.SKILL and place.zone is Zone.UNIT and on_mat:
+        return PlaceStatusDie(die.owner or "", die_id, place.owner or "")
+    if source.zone is Zone.UNIT and die.status_side is not None:
+        back = Place(Zone.TRACK, die.owner) if die.kind is DieKind.SKILL else Place(Zone.SUPPLY)
+        if place.zone is back.zone and place.owner == back.owner:
+            return RemoveStatus(source.owner or "", die.status_side)
     if place.zone is Zone.UNIT or source.zone is Zone.UNIT:
         raise IllegalAction("Status dice go on a chip by an effect (or an override).")
     return None

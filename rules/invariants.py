@@ -145,10 +145,11 @@ def _check_battle(state: GameState) -> list[str]:
         sides = []
         for die_id in unit.status:
             die = dice.get(die_id)
-            if die is None or die.kind is not DieKind.STATUS or die.side is None:
-                _fail(f"{die_id!r} on {unit.id} is not a status die showing a side")
+            side = die.status_side if die is not None else None
+            if die is None or side is None:
+                _fail(f"{die_id!r} on {unit.id} shows no status side")
                 continue
-            sides.append(die.side)
+            sides.append(side)
             on_dice.append(die_id)
         if len(set(sides)) != len(sides):
             _fail(f"{unit.id} has two dice of one status side")

@@ -101,7 +101,7 @@ def exhaust_dice(w: Work, action: ExhaustDice) -> None:
         if zone not in (Zone.ROW, Zone.ACTIVE):
             raise IllegalAction(
                 "Only a die from an attribute row or an active slot can be exhausted; "
-                f"{die_id!r} is in the {zone} area."
+                f"{die_id!r} is in the {zone or Zone.UNIT} area."
             )
     for die_id in action.dice:
         zone = take_out(adv, die_id)

@@ -128,7 +128,17 @@ def force_face(w: Work, action: ForceSetFace) -> None:
     if die.kind is DieKind.SKILL:
         if not 0 <= action.face < len(die.faces):
             raise IllegalAction(f"This die has faces 0 to {len(die.faces) - 1}.")
-        w.set_die(replace(die, face=action.face))
+        turned = replace(die, face=action.face)
+        where = locate(w.state, die.id)
+        if where.zone is Zone.UNIT and w.state.battle is not None:
+            # on a chip a skill die must keep showing a status no other die there shows
+            unit = w.state.battle.unit(where.owner or "")
+            side = turned.status_side
+            if side is None:
+                raise IllegalAction("That die cannot go there.")
+            if any(d != die.id and w.die(d).status_side is side for d in unit.status):
+                raise IllegalAction(f"{unit.name} already has a {side} die.")
+        w.set_die(turned)
         value = die.faces[action.face].symbol
     elif die.kind is DieKind.STATUS:
         if not 0 <= action.face < len(STATUS_SIDES):
@@ -140,7 +150,7 @@ def force_face(w: Work, action: ForceSetFace) -> None:
         if where.zone is Zone.UNIT and w.state.battle is not None:
             # a chip holds at most one die of each side
             unit = w.state.battle.unit(where.owner or "")
-            if any(d != die.id and w.die(d).side is side for d in unit.status):
+            if any(d != die.id and w.die(d).status_side is side for d in unit.status):
                 raise IllegalAction(f"{unit.name} already has a {side} die.")
         w.set_die(replace(die, side=side))
         value = str(side)

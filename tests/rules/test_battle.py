@@ -380,3 +380,37 @@ def test_the_party_picks_the_companion_order() -> None:
     assert result.state.battle is not None
     assert result.state.battle.unit("pup").at == Hex(0, -1)
     assert turns(result.events) == ["pup", "owl"]
+
+
+def test_a_status_code_skill_die_goes_on_a_chip() -> None:
+    from rules import PlaceStatusDie, RollDice, locate
+    from rules.gestures import action_for_drop, drop_targets
+    from rules.places import Place, Zone
+
+    state = make_battle(enemies=[enemy("e1", 5, [0, -2], hp=9), enemy("herald", None, [1, -2])])
+    # s4 is a shieldwall die: its face 5 shows Daze with the Status code
+    state = step(state, RollDice(("s4", "s1"), (5, 0))).state
+    assert state.die("s4").status_side is StatusSide.DAZE
+    drop = action_for_drop(state, "s4", Place(Zone.UNIT, "e1"))
+    assert drop == PlaceStatusDie("ada", "s4", "e1")
+    assert Place(Zone.UNIT, "e1") in drop_targets(state, "s4")
+    assert Place(Zone.UNIT, "e1") not in drop_targets(state, "s1")  # no Status code up
+    for refused in (
+        PlaceStatusDie("ada", "s1", "e1"),
+        PlaceStatusDie("ada", "s4", "herald"),
+        PlaceStatusDie("ada", "s4", "bob"),
+    ):
+        with pytest.raises(IllegalAction):
+            apply(state, refused)
+    placed = step(state, drop).state
+    assert locate(placed, "s4") == Place(Zone.UNIT, "e1")
+    with pytest.raises(IllegalAction, match="already has a daze die"):
+        apply(placed, ApplyStatus("e1", StatusSide.DAZE))
+    # the status ends: the skill die is exhausted into its owner's track
+    back = action_for_drop(placed, "s4", Place(Zone.TRACK, "ada"))
+    assert back == RemoveStatus("e1", StatusSide.DAZE)
+    ended = step(placed, back)
+    assert ended.state.adventurer("ada").track == ("s4",)
+    # a defeated chip lets its skill die go the same way
+    defeated = step(placed, DealDamage("e1", 9, source="bob"))
+    assert defeated.state.adventurer("ada").track == ("s4",)

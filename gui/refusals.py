@@ -69,6 +69,11 @@ def collect_data_words() -> list[str]:
     words.update(str(v).title() for v in Outcome)
     words.update(str(v).title() for v in Zone)
     words.update(w.title() for w in SKILL_LINES)
+    for faces in SKILL_LINES.values():
+        for face in faces:
+            letters = "".join(ch for ch in face.symbol if ch.isalpha())
+            if letters and not face.is_tenacity:
+                words.add(letters.title())
     words.update(
         ["Hp", "Max Hp", "Tenacity", "Cooldown", "Engages", "Defeated", "Light", "Over", "Round"]
     )

@@ -61,6 +61,7 @@ def die_look(die: Die) -> DieLook:
     return DieLook(
         "skill",
         symbol=face_label(face.symbol),
+        word=face_word(face.symbol) if not face.is_tenacity else "",
         code=str(face.code),
         tenacity=face.is_tenacity,
         tint=art.skill_tint(die.skill).name(),
@@ -69,9 +70,16 @@ def die_look(die: Die) -> DieLook:
 
 
 def face_label(symbol: str) -> str:
-    """'strike2' -> 'strike 2' drawn as the number with the word small; '3' -> '3'."""
+    """The big mark of a face: its number ('strike2' -> '2'), or its initial."""
     digits = "".join(ch for ch in symbol if ch.isdigit())
     return digits or symbol[:1].upper()
+
+
+def face_word(symbol: str) -> str:
+    """The small word of a numbered icon ('strike2' -> 'STRIKE'), translated; '' for a plain
+    number."""
+    letters = "".join(ch for ch in symbol if ch.isalpha())
+    return term(letters).upper() if letters else ""
 
 
 def die_places(state: Any) -> dict[str, tuple[Place, int]]:

@@ -1271,12 +1271,20 @@
         <translation>Fléau</translation>
     </message>
     <message>
+        <source>Bash</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
         <source>Blind</source>
         <translation>Aveuglement</translation>
     </message>
     <message>
         <source>Broken aqueduct</source>
         <translation>Aqueduc brisé</translation>
+    </message>
+    <message>
+        <source>Cleave</source>
+        <translation>Taille</translation>
     </message>
     <message>
         <source>Collapsed vault</source>
@@ -1323,16 +1331,32 @@
         <translation>Expert</translation>
     </message>
     <message>
+        <source>Eye</source>
+        <translation>Œil</translation>
+    </message>
+    <message>
         <source>Failed</source>
         <translation>Échec</translation>
+    </message>
+    <message>
+        <source>Fang</source>
+        <translation>Croc</translation>
     </message>
     <message>
         <source>Fear</source>
         <translation>Peur</translation>
     </message>
     <message>
+        <source>Flame</source>
+        <translation>Flamme</translation>
+    </message>
+    <message>
         <source>Flooded gallery</source>
         <translation>Galerie inondée</translation>
+    </message>
+    <message>
+        <source>Gloom</source>
+        <translation>Ombre</translation>
     </message>
     <message>
         <source>Greatblade</source>
@@ -1341,6 +1365,10 @@
     <message>
         <source>Guard barracks</source>
         <translation>Caserne de la garde</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Cache</translation>
     </message>
     <message>
         <source>Hp</source>
@@ -1365,6 +1393,10 @@
     <message>
         <source>Max Hp</source>
         <translation>PV max</translation>
+    </message>
+    <message>
+        <source>Mend</source>
+        <translation>Soin</translation>
     </message>
     <message>
         <source>Might</source>
@@ -1399,6 +1431,10 @@
         <translation>Perception</translation>
     </message>
     <message>
+        <source>Rally</source>
+        <translation>Rallier</translation>
+    </message>
+    <message>
         <source>Retreated</source>
         <translation>Retraite</translation>
     </message>
@@ -1427,6 +1463,10 @@
         <translation>Escalier des contrebandiers</translation>
     </message>
     <message>
+        <source>Spark</source>
+        <translation>Éclair</translation>
+    </message>
+    <message>
         <source>Spirit</source>
         <translation>Esprit</translation>
     </message>
@@ -1435,8 +1475,20 @@
         <translation>Furtivité</translation>
     </message>
     <message>
+        <source>Step</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Orage</translation>
+    </message>
+    <message>
         <source>Stormcall</source>
         <translation>Tempête</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Frappe</translation>
     </message>
     <message>
         <source>Sunken shrine</source>
@@ -1463,8 +1515,16 @@
         <translation>Unité</translation>
     </message>
     <message>
+        <source>Veil</source>
+        <translation>Voile</translation>
+    </message>
+    <message>
         <source>Victory</source>
         <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Ward</source>
+        <translation>Garde</translation>
     </message>
     <message>
         <source>Wardcraft</source>

@@ -256,14 +256,18 @@ class MatItem(QGraphicsItem):
         )
         name_w = painter.fontMetrics().horizontalAdvance(v.name) + 12
         if v.current:
-            tag = QRectF(22 + name_w, 16, 64, 20)
+            painter.setFont(art.sans(7.5, bold=True))
+            tag_text = tr("THEIR TURN")
+            tag = QRectF(
+                22 + name_w, 16, painter.fontMetrics().horizontalAdvance(tag_text) + 14, 20
+            )
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(art.GOLD)
             painter.drawRoundedRect(tag, 6, 6)
             painter.setPen(art.INK)
             painter.setFont(art.sans(7.5, bold=True))
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, tr("THEIR TURN"))
-            name_w += 72
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, tag_text)
+            name_w += tag.width() + 8
         painter.setFont(art.serif(10.5, italic=True))
         painter.setPen(art.INK_SOFT)
         painter.drawText(

@@ -544,7 +544,9 @@ def end_turn(w: Work, action: EndTurn) -> None:
     battle = live_battle(w)
     if battle.phase not in (Phase.ADVENTURERS, Phase.COMPANIONS, Phase.ENEMIES):
         raise IllegalAction("No turn is under way.")
-    if battle.turn is None:
+    # With no turn under way and nobody left to choose (they were defeated meanwhile), the
+    # round simply moves on.
+    if battle.turn is None and _candidates(w, battle):
         raise IllegalAction("Choose which unit takes its turn next.")
     _end_turn(w)
 

@@ -414,3 +414,12 @@ def test_a_status_code_skill_die_goes_on_a_chip() -> None:
     # a defeated chip lets its skill die go the same way
     defeated = step(placed, DealDamage("e1", 9, source="bob"))
     assert defeated.state.adventurer("ada").track == ("s4",)
+
+
+def test_no_dead_end_when_the_units_to_choose_from_are_defeated() -> None:
+    state = make_battle(enemies=[enemy("a", 5, [0, -2]), enemy("b", 5, [1, -2])])
+    state = step(state, StartRound(), EndTurn(), EndTurn()).state
+    assert state.battle is not None and state.battle.turn is None
+    state = step(state, DefeatUnit("a", by="ada"), DefeatUnit("b", by="bob")).state
+    result = step(state, EndTurn())
+    assert result.state.battle is not None and result.state.battle.phase is Phase.ROUND_END

@@ -12,6 +12,8 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, 
 
 from rules import (
     DealDamage,
+    EndRound,
+    EndTurn,
     ForceMoveUnit,
     GameState,
     Heal,
@@ -19,6 +21,8 @@ from rules import (
     LockpickRoll,
     RollDice,
     StartLockpick,
+    StartRound,
+    TakeTurn,
     apply,
     check_invariants,
     delve_state,
@@ -29,6 +33,7 @@ from rules.actions import Action, ForceMoveDie, ForceSetCounter, ForceSetFace
 from rules.gestures import _candidates
 from rules.places import Place, Zone
 from rules.save import dump_game, load_game
+from rules.state import Phase
 
 
 class RulesMachine(RuleBasedStateMachine):
@@ -170,6 +175,22 @@ class BattleMachine(RulesMachine):
         to = data.draw(st.sampled_from([None, *sorted(battle.map.hexes)]))
         with contextlib.suppress(IllegalAction):
             self._do(ForceMoveUnit(unit, to))
+
+    @invariant()
+    def round_can_go_on(self) -> None:
+        """A live battle never reaches a dead end: some action moves the round on."""
+        battle = self.state.battle
+        if battle is None or battle.phase is Phase.OVER:
+            return
+        moves: list[Action] = [StartRound(), EndTurn(), EndRound()]
+        moves += [TakeTurn(u.id) for u in battle.units]
+        for action in moves:
+            try:
+                apply(self.state, action)
+            except IllegalAction:
+                continue
+            return
+        raise AssertionError(f"no way to go on from {battle.phase} (turn {battle.turn})")
 
 
 BattleMachine.TestCase.settings = settings(

@@ -143,20 +143,26 @@ def defeat_unit(w: Work, unit: Unit, by: str | None, leave_on_tile: bool = False
         return
     for die_id in unit.status:
         release_chip_die(w, die_id, "RULES.md §5 the chip leaves the map")
-    battle = current_battle(w)
-    if unit.kind is UnitKind.ENEMY and (unit.quest or unit.objective):
-        to = "set_aside"
-        battle = update(w, set_aside=(*battle.set_aside, unit.id))
-    elif unit.kind is UnitKind.ENEMY:
-        to = "stack"
-        battle = update(w, defeated_stack=(*battle.defeated_stack, unit.id))
-    else:
-        to = "off_map"
+    # a chip left on its tile goes to the stack (or aside) only when it is removed
+    to = "tile" if leave_on_tile else _put_away(w, unit)
     at = unit.at if leave_on_tile else None
     put_unit(w, replace(unit, hp=0, defeated=True, at=at, left_on_tile=leave_on_tile, status=()))
     battle = current_battle(w)
     update(w, defeats=(*battle.defeats, Defeat(unit.id, by)))
-    w.emit(UnitDefeated(unit.id, by, "tile" if leave_on_tile else to))
+    w.emit(UnitDefeated(unit.id, by, to))
+
+
+def _put_away(w: Work, unit: Unit) -> str:
+    """A defeated chip off the map: an enemy on top of the defeated enemy stack, a quest or
+    objective unit set aside (RULES.md §5)."""
+    battle = current_battle(w)
+    if unit.kind is UnitKind.ENEMY and (unit.quest or unit.objective):
+        update(w, set_aside=(*battle.set_aside, unit.id))
+        return "set_aside"
+    if unit.kind is UnitKind.ENEMY:
+        update(w, defeated_stack=(*battle.defeated_stack, unit.id))
+        return "stack"
+    return "off_map"
 
 
 def _on_adventurer_defeat(w: Work, adv: MutableAdventurer, by: str | None) -> None:
@@ -303,6 +309,9 @@ def remove_chip(w: Work, action: RemoveDefeatedChip) -> None:
     if not unit.left_on_tile:
         raise IllegalAction(f"{unit.name} is not a defeated chip left on a tile.")
     put_unit(w, replace(unit, at=None, left_on_tile=False))
+    w.emit(
+        UnitDefeated(unit.id, None, _put_away(w, unit), "RULES.md §5 chip removed from its tile")
+    )
 
 
 # --- status dice on units -------------------------------------------------------------------
@@ -421,6 +430,8 @@ def force_move_unit(w: Work, action: ForceMoveUnit) -> None:
     deployed = unit.deployed or action.to is not None
     left = unit.left_on_tile and action.to is not None
     put_unit(w, replace(unit, at=action.to, deployed=deployed, left_on_tile=left))
+    if unit.left_on_tile and not left:  # a chip left on its tile taken off: put it away
+        _put_away(w, unit)
     w.emit(ManualChange("unit", unit.id, "off map" if action.to is None else repr(action.to)))
 
 

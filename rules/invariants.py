@@ -153,6 +153,16 @@ def _check_battle(state: GameState) -> list[str]:
             on_dice.append(die_id)
         if len(set(sides)) != len(sides):
             _fail(f"{unit.id} has two dice of one status side")
+    put_away = [*battle.defeated_stack, *battle.set_aside]
+    if len(set(put_away)) != len(put_away):
+        _fail("a chip both in the defeated stack and set aside, or twice")
+    for unit_id in put_away:
+        if unit_id not in ids:
+            _fail(f"unknown unit {unit_id!r} in the defeated stack or set aside")
+            continue
+        unit = battle.unit(unit_id)
+        if not unit.defeated or unit.at is not None or unit.kind is not UnitKind.ENEMY:
+            _fail(f"{unit_id} is put away but not a defeated enemy off the map")
     if battle.turn is not None and battle.turn not in ids:
         _fail("the unit whose turn it is does not exist")
     if any(n < 0 for n in battle.stock.values()) or battle.skyshards_found < 0:

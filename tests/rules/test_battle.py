@@ -218,11 +218,13 @@ def test_defeated_unit_left_on_its_tile() -> None:
     assert battle.map.is_occupied(Hex(0, -2))
     assert battle.unit("e1").left_on_tile and battle.unit("e1").defeated
     assert Defeat("e1", "ada") in battle.defeats
+    assert battle.defeated_stack == ()  # the chip is still on its tile
     for action in (DealDamage("e1", 1), MoveUnit("ada", Hex(0, -2))):
         with pytest.raises(IllegalAction):
             apply(result.state, action)
     cleared = step(result.state, RemoveDefeatedChip("e1"), MoveUnit("ada", Hex(0, -2)))
     assert cleared.state.battle is not None
+    assert cleared.state.battle.defeated_stack == ("e1",)
     assert cleared.state.battle.unit("ada").at == Hex(0, -2)
 
 

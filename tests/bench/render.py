@@ -1,0 +1,75 @@
+"""Full repaints of the table's viewport into a QImage, against the bare-Qt twin.
+
+Each repaint is ``viewport.render(image)``: the view's real paint event (background, index
+query, every visible item's paint) for the whole viewport. Ours and the twin are timed
+alternately; the figures are medians.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QGraphicsView
+
+from tests.bench import tables
+from tests.bench.report import Row, interleaved
+
+
+def repaint(view: QGraphicsView) -> Any:
+    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
+
+    def once() -> None:
+        image.fill(0)
+        view.viewport().render(image)
+
+    return once
+
+
+def visible(view: QGraphicsView) -> int:
+    return len(view.items(view.viewport().rect()))
+
+
+def compare(name: str, window: Any, twin: Any, repeat: int, note: str) -> Row:
+    bare = tables.bare_view(twin, window.view)
+    ours_s, bare_s = interleaved(repaint(window.view), repaint(bare), repeat=repeat)
+    row = Row(
+        name,
+        ours_s * 1000,
+        "ms",
+        bare_s * 1000,
+        max_ratio=1.3,
+        note=f"{note}; {visible(window.view)} of our items vs {visible(bare)} stock items in view",
+    )
+    bare.close()
+    bare.deleteLater()
+    QApplication.processEvents()
+    return row
+
+
+def measure(repeat: int = 9) -> list[Row]:
+    rows = []
+    demo = tables.demo_window()
+    twin = tables.bare_twin(demo.scene)
+    rows.append(compare("repaint, demo table (fit)", demo, twin, repeat, "stock items twin"))
+    demo.close()
+
+    stress = tables.stress_window()
+    twin = tables.bare_twin(stress.scene)
+    rows.append(
+        compare(
+            "repaint, stress table (fit)",
+            stress,
+            twin,
+            max(3, repeat // 2),
+            "stock items twin (10k hex polygons)",
+        )
+    )
+    stress.view.set_zoom(1.0)
+    stress.view.centerOn(tables.map_centre(stress))
+    QApplication.processEvents()
+    rows.append(
+        compare("repaint, stress table (100%, map)", stress, twin, repeat, "stock items twin")
+    )
+    stress.close()
+    return rows

@@ -29,7 +29,14 @@ class TableView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        # The felt's gradient covers the whole viewport: draw it once, not at every repaint,
+        # and again only when the table's extent (the gradient's centre) changes.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        scene.sceneRectChanged.connect(self._on_scene_rect_changed)
         self._middle_pan: QPointF | None = None
+
+    def _on_scene_rect_changed(self, _rect: object) -> None:
+        self.resetCachedContent()
 
     def zoom(self) -> float:
         return self.transform().m11()

@@ -122,6 +122,8 @@ class SupplyItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.view = SupplyView(0, 0, 0)
+        # A plaque, dice glyphs and counts: repaints blit a pixmap (redrawn on change).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(
             "The supply. Light fatigue with none left comes as overfatigue; "
             "overfatigue with none left deals 1 true damage instead."

@@ -32,6 +32,8 @@ class DropZoneItem(QGraphicsItem):
         self.hot = False  # the dragged die is over this zone
         self.marked = False  # e.g. within the Cooldown stat of the track
         self.setZValue(1)
+        # Translucent rounded rectangles and a label: cheaper blitted than redrawn.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)

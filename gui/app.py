@@ -29,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
 
     from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
     import gui.resources_rc  # noqa: F401  (registers the :/ resources)
 
@@ -39,27 +39,18 @@ def main(argv: list[str] | None = None) -> int:
         QStandardPaths.setTestModeEnabled(True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
-    from gui import files
     from gui.mainwindow import MainWindow
-    from rules.setup import demo_state
+    from rules.setup import delve_state
 
     settings = QSettings()
-    window = MainWindow(demo_state(), settings=settings, seed=args.seed)
+    from gui import i18n
+
+    i18n.install(i18n.wanted_language(settings))
+    window = MainWindow(delve_state(), settings=settings, seed=args.seed)
     if args.file:
         window.open_path(args.file)
-    elif files.autosave_path().exists():
-        answer = (
-            QMessageBox.question(
-                window,
-                "eraboard",
-                window.tr("eraboard did not close normally last time. Restore the autosaved game?"),
-            )
-            if args.quit_after is None
-            else QMessageBox.StandardButton.No
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            window.open_path(str(files.autosave_path()))
-            window.file_path = None
+    elif args.quit_after is None:
+        window.offer_autosave_restore()
     window.show()
     if args.quit_after is not None:
         QTimer.singleShot(args.quit_after, window.close)

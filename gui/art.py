@@ -299,8 +299,10 @@ def draw_skill_die(
     tenacity: bool,
     tint: QColor,
     status: str | None = None,
+    word: str = "",
 ) -> None:
-    """A skill die showing its current face: the symbol large, the code in a corner."""
+    """A skill die showing its current face: the symbol large, the code in a corner and, for
+    a numbered icon, its word small along the bottom edge."""
     die_body(painter, rect, tint, INK)
     inner = rect.adjusted(
         rect.width() * 0.14, rect.height() * 0.14, -rect.width() * 0.14, -rect.height() * 0.14
@@ -313,7 +315,15 @@ def draw_skill_die(
         painter.setPen(INK)
         font = serif(rect.height() * 0.3, bold=True)
         painter.setFont(font)
-        painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, symbol)
+        number_box = inner.translated(0, -rect.height() * 0.06) if word else inner
+        painter.drawText(number_box, Qt.AlignmentFlag.AlignCenter, symbol)
+        if word:
+            painter.setFont(sans(rect.height() * 0.12, bold=True))
+            painter.setPen(INK_SOFT)
+            band = QRectF(
+                rect.left(), rect.bottom() - rect.height() * 0.3, rect.width(), rect.height() * 0.24
+            )
+            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, word[:7])
     if code:
         corner = QRectF(
             rect.right() - rect.width() * 0.32,

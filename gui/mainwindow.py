@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QIcon, QKeySequence
+from PySide6.QtCore import QEvent, QPoint, QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -17,14 +17,18 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QStyle,
     QToolBar,
+    QToolButton,
     QUndoView,
     QWidget,
 )
 
-from gui import files
-from gui.describe import describe_action, describe_event, rule_of
+from gui import files, glossary, i18n
+from gui.battlecontrols import BattleControls, actions_for_menu
+from gui.describe import describe_action, describe_event, rule_of, rule_section
 from gui.overland import OverlandScene
+from gui.refusals import term, translate_refusal
 from gui.scene import TableScene
 from gui.session import GameSession
 from gui.view import TableView
@@ -58,11 +62,13 @@ class MainWindow(QMainWindow):
         self.autosave_enabled = autosave
         self.selected_adventurer: str | None = None
         self._pending_events: tuple[Any, ...] = ()
+        self._owned_actions: list[QAction] = []
         self.setWindowIcon(QIcon(":/assets/icons/eraboard.svg"))
         self.setMinimumSize(900, 600)
 
         self._build_docks()
         self._build_actions()
+        self.battle_controls = BattleControls(self)
         self._build_menus()
         self._build_toolbar()
         self._build_status_bar()
@@ -88,7 +94,15 @@ class MainWindow(QMainWindow):
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setAlternatingRowColors(True)
-        self.log.setToolTip(self.tr("What the rules did, step by step, and why."))
+        self.log.setIconSize(QSize(14, 14))
+        self.log.setToolTip(
+            self.tr(
+                "What the rules did, step by step, and why. Double-click a line marked ⓘ "
+                "to read the rule's glossary entry."
+            )
+        )
+        self.log.itemDoubleClicked.connect(self._on_log_double_clicked)
+        self._info_icon = self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogInfoView)
         self.log_dock = QDockWidget(self.tr("Log"), self)
         self.log_dock.setObjectName("log")
         self.log_dock.setWidget(self.log)
@@ -105,6 +119,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.overland_dock)
         self.tabifyDockWidget(self.log_dock, self.overland_dock)
         self.log_dock.raise_()
+        self.resizeDocks([self.history_dock], [360], Qt.Orientation.Horizontal)
 
     @staticmethod
     def _overland_of(state: Any) -> Any:
@@ -117,6 +132,7 @@ class MainWindow(QMainWindow):
 
     def _action(self, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QAction:
         action = QAction(text, self)
+        self._owned_actions.append(action)
         if shortcut is not None:
             if isinstance(shortcut, list):
                 action.setShortcuts(shortcut)
@@ -129,92 +145,101 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        t = self.tr
         stack = self.session.undo_stack
-        self.undo_action = stack.createUndoAction(self, t("&Undo"))
+        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
+        self._owned_actions.append(self.undo_action)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = stack.createRedoAction(self, t("&Redo"))
+        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
+        self._owned_actions.append(self.redo_action)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.new_action = self._action(
-            t("&New from scenario…"), self.new_game, QKeySequence.StandardKey.New
+            self.tr("&New from scenario…"), self.new_game, QKeySequence.StandardKey.New
         )
-        self.open_action = self._action(t("&Open…"), self.open_game, QKeySequence.StandardKey.Open)
-        self.save_action = self._action(t("&Save"), self.save_game, QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action(t("Save &As…"), self.save_game_as, "Ctrl+Shift+S")
-        self.quit_action = self._action(t("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self.zoom_in_action = self._action(t("Zoom &In"), self.view.zoom_in, ["Ctrl++", "Ctrl+="])
-        self.zoom_out_action = self._action(t("Zoom &Out"), self.view.zoom_out, "Ctrl+-")
-        self.zoom_reset_action = self._action(t("&Actual Size"), self.view.reset_zoom, "Ctrl+0")
+        self.open_action = self._action(
+            self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open
+        )
+        self.save_action = self._action(
+            self.tr("&Save"), self.save_game, QKeySequence.StandardKey.Save
+        )
+        self.save_as_action = self._action(self.tr("Save &As…"), self.save_game_as, "Ctrl+Shift+S")
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.zoom_in_action = self._action(
+            self.tr("Zoom &In"), self.view.zoom_in, ["Ctrl++", "Ctrl+="]
+        )
+        self.zoom_out_action = self._action(self.tr("Zoom &Out"), self.view.zoom_out, "Ctrl+-")
+        self.zoom_reset_action = self._action(
+            self.tr("&Actual Size"), self.view.reset_zoom, "Ctrl+0"
+        )
         self.fit_action = self._action(
-            t("&Fit to Window"), self.view.fit, "Ctrl+F", t("Show the whole table")
+            self.tr("&Fit to Window"), self.view.fit, "Ctrl+F", self.tr("Show the whole table")
         )
         self.recovery_action = self._action(
-            t("&Recovery Step"),
+            self.tr("&Recovery Step"),
             lambda: self._for_selected(act.RecoveryStep),
             "R",
-            t("Take Cooldown-stat dice from the left of the selected adventurer's track"),
+            self.tr("Take Cooldown-stat dice from the left of the selected adventurer's track"),
         )
         self.engage_action = self._action(
-            t("&Engage"),
+            self.tr("&Engage"),
             lambda: self._for_selected(act.Engage),
             "E",
-            t("The selected adventurer engages; extra engages in a turn cost fatigue"),
+            self.tr("The selected adventurer engages; extra engages in a turn cost fatigue"),
         )
         self.light_action = self._action(
-            t("Gain &Light Fatigue"),
+            self.tr("Gain &Light Fatigue"),
             lambda: self._for_selected(act.GainFatigue, light=1),
             "L",
-            t("The selected adventurer gains one light fatigue"),
+            self.tr("The selected adventurer gains one light fatigue"),
         )
         self.over_action = self._action(
-            t("Gain &Overfatigue"),
+            self.tr("Gain &Overfatigue"),
             lambda: self._for_selected(act.GainFatigue, over=1),
             "O",
-            t("The selected adventurer gains one overfatigue"),
+            self.tr("The selected adventurer gains one overfatigue"),
         )
         self.roll_action = self._action(
-            t("Roll &Available Dice"),
+            self.tr("Roll &Available Dice"),
             self.roll_selected_rows,
             "Ctrl+D",
-            t("Roll the selected adventurer's available skill dice"),
+            self.tr("Roll the selected adventurer's available skill dice"),
         )
         self.rest_action = self._action(
-            t("Adventurers &Rest…"),
+            self.tr("Adventurers &Rest…"),
             self.rest_selected,
             None,
-            t("Heal and remove dice from the track, by difficulty"),
-        )
-        self.inn_action = self._action(
-            t("Visit the &Inn"),
-            lambda: self.session.submit(act.InnRest()),
-            None,
-            t("Heal fully, clear fatigue and status dice, recover every die"),
+            self.tr("Heal and remove dice from the track, by difficulty"),
         )
         self.lockpick_action = self._action(
-            t("&Lockpicking…"),
+            self.tr("&Lockpicking…"),
             self.show_lockpick,
             "Ctrl+K",
-            t("Open the lockpicking dialog: roll or type in your dice"),
+            self.tr("Open the lockpicking dialog: roll or type in your dice"),
         )
+        self.animate_action = self._action(
+            self.tr("&Animate Dice"),
+            self._on_animate_toggled,
+            None,
+            self.tr("Slide dice to their new places, one rules step after another"),
+        )
+        self.animate_action.setCheckable(True)
         self.cleanup_action = self._action(
-            t("End-of-Battle &Cleanup"),
+            self.tr("End-of-Battle &Cleanup"),
             lambda: self.session.submit(act.EndBattleCleanup()),
             None,
-            t("Active dice go to the tracks; drained dice come back"),
+            self.tr("Active dice go to the tracks; drained dice come back"),
         )
 
     def _build_menus(self) -> None:
-        t = self.tr
         bar = self.menuBar()
-        file_menu = bar.addMenu(t("&File"))
+        file_menu = bar.addMenu(self.tr("&File"))
         for a in (self.new_action, self.open_action, self.save_action, self.save_as_action):
             file_menu.addAction(a)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
-        edit = bar.addMenu(t("&Edit"))
+        edit = bar.addMenu(self.tr("&Edit"))
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
-        view = bar.addMenu(t("&View"))
+        view = bar.addMenu(self.tr("&View"))
         for a in (
             self.zoom_in_action,
             self.zoom_out_action,
@@ -223,10 +248,22 @@ class MainWindow(QMainWindow):
         ):
             view.addAction(a)
         view.addSeparator()
+        view.addAction(self.animate_action)
+        language = view.addMenu(self.tr("&Language"))
+        group = QActionGroup(language)
+        chosen = str(self.settings.value(i18n.SETTING, "system"))
+        for code, name in (("system", self.tr("System Default")), *i18n.LANGUAGES.items()):
+            action = language.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == chosen)
+            action.setData(code)
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+        view.addSeparator()
         view.addAction(self.history_dock.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
         view.addAction(self.overland_dock.toggleViewAction())
-        self.game_menu = bar.addMenu(t("&Game"))
+        self.game_menu = bar.addMenu(self.tr("&Game"))
         for a in (
             self.recovery_action,
             self.engage_action,
@@ -235,28 +272,54 @@ class MainWindow(QMainWindow):
             self.roll_action,
         ):
             self.game_menu.addAction(a)
-        status_menu = self.game_menu.addMenu(t("Gain &Status"))
+        status_menu = self.game_menu.addMenu(self.tr("Gain &Status"))
         for side in StatusSide:
             status_menu.addAction(
                 self._action(
-                    str(side).title(),
+                    term(side),
                     lambda _=False, s=side: self._for_selected(act.GainStatus, side=s),
                 )
             )
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.lockpick_action)
+        battle_menu = bar.addMenu(self.tr("&Battle"))
+        for a in actions_for_menu(self.battle_controls):
+            if a is None:
+                battle_menu.addSeparator()
+            else:
+                battle_menu.addAction(a)
         self.game_menu.addSeparator()
-        for a in (self.rest_action, self.inn_action, self.cleanup_action):
+        for a in (self.rest_action, self.cleanup_action):
             self.game_menu.addAction(a)
-        help_menu = bar.addMenu(t("&Help"))
-        help_menu.addAction(self._action(t("&About eraboard"), self.about))
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(
+            self._action(
+                self.tr("&Glossary"),
+                self.show_glossary,
+                QKeySequence.StandardKey.HelpContents,
+                self.tr("The game terms eraboard uses, with their meaning"),
+            )
+        )
+        help_menu.addAction(self._action(self.tr("&About eraboard"), self.about))
 
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.tr("Game"), self)
         bar.setObjectName("game-toolbar")
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         bar.setMovable(False)
-        for a in (self.undo_action, self.redo_action):
+        for a, icon in (
+            (self.undo_action, QStyle.StandardPixmap.SP_ArrowBack),
+            (self.redo_action, QStyle.StandardPixmap.SP_ArrowForward),
+        ):
+            a.setIcon(self.style().standardIcon(icon))
+            bar.addAction(a)
+            button = bar.widgetForAction(a)
+            if isinstance(button, QToolButton):
+                # The action's text names the whole command; the tooltip shows it.
+                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        bar.addSeparator()
+        c = self.battle_controls
+        for a in (c.start_round_action, c.end_turn_action, c.end_round_action):
             bar.addAction(a)
         bar.addSeparator()
         for a in (
@@ -319,7 +382,7 @@ class MainWindow(QMainWindow):
         try:
             action = gestures.action_for_drop(self.session.state, die_id, place, force=force)
         except IllegalAction as refusal:
-            self._on_action_rejected(str(refusal))
+            self._on_action_rejected(translate_refusal(str(refusal)))
             return
         self.session.submit(action)
 
@@ -329,8 +392,18 @@ class MainWindow(QMainWindow):
         for event in events:
             item = QListWidgetItem(describe_event(event, state))
             rule = rule_of(event)
-            if rule:
-                item.setToolTip(self.tr("Rule applied: {rule}").format(rule=rule))
+            term = glossary.term_for_event(event)
+            tip = glossary.tooltip(term) if term else ""
+            section = rule_section(rule)
+            if section:
+                # The section of RULES.md the project follows; the words come from the glossary.
+                tip = self.tr("Rule applied: {section}").format(section=section) + (
+                    "<br>" + tip if tip else ""
+                )
+            if term:
+                item.setData(Qt.ItemDataRole.UserRole, term)
+                item.setIcon(self._info_icon)
+            item.setToolTip(tip)
             if rule == "override":
                 item.setForeground(QColor("#8a5a00"))
             self.log.addItem(item)
@@ -348,6 +421,20 @@ class MainWindow(QMainWindow):
         item.setForeground(QColor("#a33"))
         self.log.addItem(item)
         self.log.scrollToBottom()
+
+    def _on_log_double_clicked(self, item: QListWidgetItem) -> None:
+        term = item.data(Qt.ItemDataRole.UserRole)
+        if term:
+            self.show_glossary(term)
+
+    def show_glossary(self, term: str | None = None) -> None:
+        if getattr(self, "glossary_window", None) is None:
+            self.glossary_window = glossary.GlossaryWindow(self)
+        if isinstance(term, str):
+            self.glossary_window.show_term(term)
+        else:
+            self.glossary_window.show()
+            self.glossary_window.raise_()
 
     def _on_die_clicked(self, die_id: str) -> None:
         die = self.session.state.dice.get(die_id)
@@ -372,63 +459,63 @@ class MainWindow(QMainWindow):
         die = state.dice.get(die_id)
         if die is None:
             return None
-        t = self.tr
         menu = QMenu(self)
         owner = die.owner
         place = locate(state, die_id)
         submit = self.session.submit
         if die.kind == DieKind.SKILL and owner is not None:
-            faces = menu.addMenu(t("Set &Face"))
+            faces = menu.addMenu(self.tr("Set &Face"))
             for index, face in enumerate(die.faces):
                 a = faces.addAction(f"{index + 1}: {face.symbol} ({face.code})")
                 a.setCheckable(True)
                 a.setChecked(index == die.face)
                 a.triggered.connect(lambda _=False, i=index: submit(act.ForceSetFace(die_id, i)))
             if place.zone in (Zone.ROW, Zone.ACTIVE):
-                menu.addAction(t("&Exhaust to the Track")).triggered.connect(
+                menu.addAction(self.tr("&Exhaust to the Track")).triggered.connect(
                     lambda: submit(act.ExhaustDice(owner, (die_id,)))
                 )
                 if die.tenacity_face is not None:
-                    menu.addAction(t("Exhaust Unresolved (Tenacity Face)")).triggered.connect(
+                    menu.addAction(self.tr("Exhaust Unresolved (Tenacity Face)")).triggered.connect(
                         lambda: submit(act.ExhaustDice(owner, (die_id,), tenacity_face=True))
                     )
             if place.zone != Zone.DRAINED:
-                menu.addAction(t("&Drain")).triggered.connect(
+                menu.addAction(self.tr("&Drain")).triggered.connect(
                     lambda: submit(act.DrainDie(owner, die_id))
                 )
             if place.zone == Zone.TRACK:
-                menu.addAction(t("&Recover")).triggered.connect(
+                menu.addAction(self.tr("&Recover")).triggered.connect(
                     lambda: submit(act.RecoverDie(owner, die_id))
                 )
             if place.zone == Zone.DRAINED:
-                menu.addAction(t("Recover &Drained Die")).triggered.connect(
+                menu.addAction(self.tr("Recover &Drained Die")).triggered.connect(
                     lambda: submit(act.RecoverDrained(owner, (die_id,)))
                 )
             if place.zone == Zone.ACTIVE:
                 slot = place.index or 0
-                menu.addAction(t("Clear Slot (Resolved)")).triggered.connect(
+                menu.addAction(self.tr("Clear Slot (Resolved)")).triggered.connect(
                     lambda: submit(act.ClearActiveSlot(owner, slot, resolved=True))
                 )
-                menu.addAction(t("Clear Slot (Unresolved)")).triggered.connect(
+                menu.addAction(self.tr("Clear Slot (Unresolved)")).triggered.connect(
                     lambda: submit(act.ClearActiveSlot(owner, slot, resolved=False))
                 )
-            menu.addAction(t("R&oll This Die")).triggered.connect(lambda: self.roll((die_id,)))
+            menu.addAction(self.tr("R&oll This Die")).triggered.connect(
+                lambda: self.roll((die_id,))
+            )
         else:
-            menu.addAction(t("Return to the &Supply")).triggered.connect(
+            menu.addAction(self.tr("Return to the &Supply")).triggered.connect(
                 lambda: submit(act.ForceMoveDie(die_id, Place(Zone.SUPPLY)))
             )
         return menu
 
     def mat_menu(self, adventurer_id: str) -> QMenu:
-        t = self.tr
         menu = QMenu(self)
         adv = self.session.state.adventurer(adventurer_id)
         for label, counter, value, low, high in (
-            (t("Set &HP…"), "hp", adv.hp, 0, adv.max_hp),
-            (t("Set &Max HP…"), "max_hp", adv.max_hp, 1, 99),
-            (t("Set &Tenacity…"), "tenacity", adv.tenacity, 0, 99),
-            (t("Set &Cooldown Stat…"), "cooldown", adv.cooldown, 0, 13),
-            (t("Set &Engages This Turn…"), "engages", adv.engages, 0, 20),
+            (self.tr("Set &HP…"), "hp", adv.hp, 0, adv.max_hp),
+            (self.tr("Set &Max HP…"), "max_hp", adv.max_hp, 1, 99),
+            (self.tr("Set &Tenacity…"), "tenacity", adv.tenacity, 0, 99),
+            (self.tr("Set &Cooldown Stat…"), "cooldown", adv.cooldown, 0, 13),
+            (self.tr("Set &Engages This Turn…"), "engages", adv.engages, 0, 20),
         ):
             menu.addAction(label).triggered.connect(
                 lambda _=False, c=counter, v=value, lo=low, hi=high, lb=label: self.ask_counter(
@@ -463,7 +550,12 @@ class MainWindow(QMainWindow):
         self._update_selection_label()
 
     def _select_default_adventurer(self) -> None:
-        advs = self.session.state.adventurers
+        state = self.session.state
+        battle = getattr(state, "battle", None)
+        if battle is not None and battle.turn and state.has_adventurer(battle.turn):
+            self.select_adventurer(battle.turn)
+            return
+        advs = state.adventurers
         self.select_adventurer(advs[0].id if advs else None)
 
     def _update_selection_label(self) -> None:
@@ -496,8 +588,15 @@ class MainWindow(QMainWindow):
     def rest_selected(self) -> None:
         if self.selected_adventurer is None:
             return
-        adv = self.session.state.adventurer(self.selected_adventurer)
-        self.session.submit(act.AdventurersRest(adv.id, remove=adv.track[:1], discard_item=True))
+        from gui.restdialog import RestDialog
+
+        dialog = RestDialog(self.session.state, self.selected_adventurer, self)
+        if dialog.exec():
+            self.session.submit(
+                act.AdventurersRest(
+                    self.selected_adventurer, dialog.chosen(), dialog.discard.isChecked()
+                )
+            )
 
     def show_lockpick(self) -> None:
         from gui.lockpick import LockpickDialog
@@ -608,6 +707,28 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Saved {name}").format(name=Path(path).name), 4000)
         return True
 
+    def offer_autosave_restore(self) -> bool:
+        """After a crash the autosave is still there: offer to restore it."""
+        path = files.autosave_path()
+        if not path.exists():
+            return False
+        answer = QMessageBox.question(
+            self,
+            APP_TITLE,
+            self.tr("eraboard did not close normally last time. Restore the autosaved game?"),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            saved = files.load_game(str(path))
+        except files.GameFileError as error:
+            QMessageBox.warning(self, self.tr("Cannot open this file"), str(error))
+            return False
+        self.file_path = None
+        self.load_state(saved.state)
+        self.statusBar().showMessage(self.tr("The autosaved game is back."), 6000)
+        return True
+
     def _autosave(self) -> None:
         if not self.autosave_enabled:
             return
@@ -617,7 +738,56 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Autosave failed: {why}").format(why=error), 6000)
 
     # --- window state -------------------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        """Switch the language now; the choice is remembered."""
+        self.settings.setValue(i18n.SETTING, code)
+        i18n.install(i18n.wanted_language(self.settings))
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        if event.type() == QEvent.Type.LanguageChange and self._owned_actions:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Rebuild every text of the window in the current language."""
+        self.menuBar().clear()
+        self.removeToolBar(self.toolbar)
+        self.toolbar.deleteLater()
+        for action in self._owned_actions:
+            action.setParent(None)
+            action.deleteLater()
+        self._owned_actions = []
+        self._build_actions()
+        self.battle_controls.build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self.battle_controls._on_state_changed(None, self.session.state)
+        self.history_dock.setWindowTitle(self.tr("History"))
+        self.log_dock.setWindowTitle(self.tr("Log"))
+        self.overland_dock.setWindowTitle(self.tr("Overland Map"))
+        self.history_view.setEmptyLabel(self.tr("Start of the game"))
+        for name in ("glossary_window", "lockpick_dialog"):
+            dialog = getattr(self, name, None)
+            if dialog is not None:
+                dialog.close()
+                dialog.deleteLater()
+                setattr(self, name, None)
+        self.scene.retranslate()
+        self._restore_animate_choice()
+        self._update_selection_label()
+        self._update_title()
+
+    def _on_animate_toggled(self, on: bool) -> None:
+        self.scene.animations_enabled = on
+        self.settings.setValue("view/animate", on)
+
+    def _restore_animate_choice(self) -> None:
+        animate = str(self.settings.value("view/animate", "true")).lower() == "true"
+        self.animate_action.setChecked(animate)
+        self.scene.animations_enabled = animate
+
     def _restore_window_state(self) -> None:
+        self._restore_animate_choice()
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)

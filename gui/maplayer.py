@@ -9,16 +9,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from board.battlemap import BattleMap, PlacedTile
 from board.hexes import Hex
 from board.layout import POINTY, Layout
+from gui import art
 from gui.items.chips import ChipItem, ChipView
-from gui.items.tiles import GhostTileItem, HexTileItem, hex_centre
+from gui.items.tiles import GhostTileItem, HexTileItem, hex_centre, hex_polygon
 
-HEX_SIZE = 40.0
+HEX_SIZE = 50.0
 
 
 class MapLayerItem(QGraphicsItem):
@@ -31,6 +32,7 @@ class MapLayerItem(QGraphicsItem):
         self.chips: dict[str, ChipItem] = {}
         self.ghosts: list[GhostTileItem] = []
         self.bmap: BattleMap | None = None
+        self.lit: QGraphicsPathItem | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
     def boundingRect(self) -> QRectF:
@@ -100,6 +102,26 @@ class MapLayerItem(QGraphicsItem):
         scene = item.scene()
         if scene is not None:
             scene.removeItem(item)
+
+    def highlight(self, hexes: Iterable[Hex]) -> None:
+        """Light up ``hexes`` (legal destinations of a dragged chip); empty to clear."""
+        if self.lit is not None:
+            scene = self.lit.scene()
+            if scene is not None:
+                scene.removeItem(self.lit)
+            self.lit = None
+        hexes = list(hexes)
+        if not hexes:
+            return
+        path = QPainterPath()
+        for h in hexes:
+            path.addPolygon(hex_polygon(self.layout, h))
+        glow = QColor(art.HIGHLIGHT)
+        glow.setAlpha(70)
+        self.lit = QGraphicsPathItem(path, self)
+        self.lit.setBrush(glow)
+        self.lit.setPen(QPen(art.HIGHLIGHT.darker(120), 2))
+        self.lit.setZValue(-1)
 
     def show_ghost(self, tile: PlacedTile | None) -> None:
         for ghost in self.ghosts:

@@ -24,8 +24,10 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from gui import art
 from gui.battleview import battle_view
+from gui.i18n import tr
+from gui.items.chips import ChipItem
 from gui.items.dice import DieItem, DieLook
-from gui.items.mat import MAT_H, MatItem, MatView
+from gui.items.mat import MAT_H, MatItem, MatView, zone_tooltip
 from gui.items.tableau import (
     DefeatedStackItem,
     RoundCounterItem,
@@ -35,6 +37,7 @@ from gui.items.tableau import (
 )
 from gui.items.zones import DropZoneItem
 from gui.maplayer import MapLayerItem
+from gui.refusals import term
 from rules.dice import Die, DieKind
 from rules.places import Place, Zone
 
@@ -58,6 +61,7 @@ def die_look(die: Die) -> DieLook:
     return DieLook(
         "skill",
         symbol=face_label(face.symbol),
+        word=face_word(face.symbol) if not face.is_tenacity else "",
         code=str(face.code),
         tenacity=face.is_tenacity,
         tint=art.skill_tint(die.skill).name(),
@@ -66,9 +70,16 @@ def die_look(die: Die) -> DieLook:
 
 
 def face_label(symbol: str) -> str:
-    """'strike2' -> 'strike 2' drawn as the number with the word small; '3' -> '3'."""
+    """The big mark of a face: its number ('strike2' -> '2'), or its initial."""
     digits = "".join(ch for ch in symbol if ch.isdigit())
     return digits or symbol[:1].upper()
+
+
+def face_word(symbol: str) -> str:
+    """The small word of a numbered icon ('strike2' -> 'STRIKE'), translated; '' for a plain
+    number."""
+    letters = "".join(ch for ch in symbol if ch.isalpha())
+    return term(letters).upper() if letters else ""
 
 
 def die_places(state: Any) -> dict[str, tuple[Place, int]]:
@@ -85,22 +96,28 @@ def die_places(state: Any) -> dict[str, tuple[Place, int]]:
             out[die_id] = (Place(Zone.TRACK, adv.id, slot), 0)
         for order, die_id in enumerate(adv.drained):
             out[die_id] = (Place(Zone.DRAINED, adv.id, None), order)
+    # The top die of each fatigue pile (the one the rules take next: the last) lies on the
+    # supply, ready to be dragged to a track.
+    for pile, die_ids in enumerate((state.supply.light, state.supply.over)):
+        if die_ids:
+            out[die_ids[-1]] = (Place(Zone.SUPPLY, None, pile), 0)
     return out
 
 
-def mat_view(adv: Any, current: bool = False) -> MatView:
+def mat_view(adv: Any, current: bool = False, fatigue_damage: int = 0) -> MatView:
     return MatView(
         id=adv.id,
         name=adv.name,
-        race=adv.race,
+        race=term(adv.race),
         hp=adv.hp,
         max_hp=adv.max_hp,
         tenacity=adv.tenacity,
         cooldown=adv.cooldown,
-        attributes=tuple(row.attribute for row in adv.rows),
+        attributes=tuple(term(row.attribute) for row in adv.rows),
         defeated=adv.defeated,
         engages=adv.engages,
         current=current,
+        fatigue_damage=fatigue_damage,
     )
 
 
@@ -111,6 +128,9 @@ class TableScene(QGraphicsScene):
     die_clicked = Signal(str)
     die_menu_requested = Signal(str, object)  # die id, QPoint (screen)
     drop_refused = Signal(str)  # a reason, for the status bar
+    unit_moved = Signal(str, object, bool)  # unit id, Hex, forced (Shift held)
+    unit_clicked = Signal(str)
+    unit_menu_requested = Signal(str, object)  # unit id, QPoint (screen)
     mat_clicked = Signal(str)  # adventurer id
     mat_menu_requested = Signal(str, object)  # adventurer id, QPoint (screen)
     drag_hint = Signal(str)
@@ -120,10 +140,12 @@ class TableScene(QGraphicsScene):
         self.mats: dict[str, MatItem] = {}
         self.dice: dict[str, DieItem] = {}
         self.target_provider: Callable[[str], Iterable[Place]] = lambda die_id: ()
+        self.unit_target_provider: Callable[[str], Iterable[Any]] = lambda unit_id: ()
         self.animations_enabled = True
         self.duration = 240
         self.state: Any = None
         self._animations: dict[str, QAbstractAnimation] = {}
+        self.fatigue_hits: dict[str, int] = {}
         self._lit: list[DropZoneItem] = []
         self._hot: DropZoneItem | None = None
         self.mats_origin = QPointF(0, 0)
@@ -131,7 +153,7 @@ class TableScene(QGraphicsScene):
         self.supply_item = SupplyItem()
         self.supply_item.setPos(0, -TOP_STRIP)
         self.addItem(self.supply_item)
-        self.supply_pos = QPointF(60, -TOP_STRIP + 45)
+        self.supply_pos = self.supply_item.mapToScene(self.supply_item.pile_pos(0))
         self.round_item = RoundCounterItem()
         self.turn_item = TurnOrderItem()
         self.defeated_item = DefeatedStackItem()
@@ -154,15 +176,17 @@ class TableScene(QGraphicsScene):
         current = self.current_adventurer(new)
         if [a.id for a in new.adventurers] != list(self.mats):
             self._rebuild_mats(new)
+        self._note_fatigue_damage(old, new, events)
         for adv in new.adventurers:
-            self.mats[adv.id].set_view(mat_view(adv, adv.id == current))
+            hit = self.fatigue_hits.get(adv.id, 0)
+            self.mats[adv.id].set_view(mat_view(adv, adv.id == current, hit))
         delays = self._step_delays(events)
         places = die_places(new)
         old_places = die_places(old) if old is not None else {}
         for die_id, (place, order) in places.items():
             die = new.dice[die_id]
             item = self.dice.get(die_id)
-            target = self.mats[place.owner or ""].die_pos(place, order)
+            target = self.die_target(place, order)
             if item is None:
                 item = DieItem(die_id, die_look(die))
                 self.addItem(item)
@@ -184,6 +208,16 @@ class TableScene(QGraphicsScene):
         self._sync_supply(new)
         self._sync_battle(new)
         self._fit_scene_rect()
+
+    def _note_fatigue_damage(self, old: Any, new: Any, events: Sequence[Any]) -> None:
+        """Remember the fatigue damage of this round's start, to show it on each mat."""
+        old_round = getattr(getattr(old, "battle", None), "round", None)
+        new_round = getattr(getattr(new, "battle", None), "round", None)
+        if old_round != new_round:
+            self.fatigue_hits = {}
+        for event in events:
+            if type(event).__name__ == "TrueDamageDealt" and "fatigue" in str(event.rule):
+                self.fatigue_hits[event.target] = event.amount
 
     def _sync_supply(self, state: Any) -> None:
         supply = state.supply
@@ -219,6 +253,18 @@ class TableScene(QGraphicsScene):
         x -= 16 + 180
         self.round_item.setPos(x, -TOP_STRIP)
 
+    def die_target(self, place: Place, order: int = 0) -> QPointF:
+        """Scene position of a die at ``place``."""
+        if place.zone == Zone.SUPPLY:
+            return self.supply_item.mapToScene(self.supply_item.pile_pos(place.index or 0))
+        return self.mats[place.owner or ""].die_pos(place, order)
+
+    def drop_zones(self) -> list[DropZoneItem]:
+        zones = [self.supply_item.zone]
+        for mat in self.mats.values():
+            zones.extend(mat.zones.values())
+        return zones
+
     def _rebuild_mats(self, state: Any) -> None:
         for mat in self.mats.values():
             self.removeItem(mat)
@@ -234,12 +280,27 @@ class TableScene(QGraphicsScene):
             self.mats[adv.id] = mat
             y += MAT_H + MAT_GAP
 
+    def retranslate(self) -> None:
+        """Texts follow the language: repaint and reset the tooltips."""
+        for item in (self.supply_item, self.round_item, self.turn_item, self.defeated_item):
+            item.retranslate()
+        for mat in self.mats.values():
+            for zone in mat.zones.values():
+                zone.setToolTip(zone_tooltip(zone.place))
+        if self.state is not None:
+            for die_id, (place, _order) in die_places(self.state).items():
+                item = self.dice.get(die_id)
+                if item is not None:
+                    item.setToolTip(self.die_tooltip(self.state, self.state.dice[die_id], place))
+        self.update()
+
     def set_selected_mat(self, adventurer_id: str | None) -> None:
         for adv_id, mat in self.mats.items():
             mat.set_selected(adv_id == adventurer_id)
 
     def current_adventurer(self, state: Any) -> str | None:
-        return getattr(state, "current_unit", None)
+        battle = getattr(state, "battle", None)
+        return battle.turn if battle is not None else None
 
     def _step_delays(self, events: Sequence[Any]) -> dict[str, int]:
         """The order in which the dice named by the events should move."""
@@ -309,19 +370,23 @@ class TableScene(QGraphicsScene):
     # --- tooltips -------------------------------------------------------------------------
     def die_tooltip(self, state: Any, die: Die, place: Place) -> str:
         if die.kind == DieKind.LIGHT_FATIGUE:
-            return "Light fatigue die"
+            return tr("Light fatigue die")
         if die.kind == DieKind.OVERFATIGUE:
-            return "Overfatigue die"
+            return tr("Overfatigue die")
         if die.kind == DieKind.STATUS:
-            return f"Status die: {die.side}"
+            return tr("Status die: {side}").format(side=term(die.side or ""))
         face = die.current_face
         shown = face.symbol if face else "?"
         code = face.code if face else ""
-        return (
-            f"<b>{(die.skill or 'skill').title()}</b> skill die ({die.attribute or ''})<br>"
-            f"Face up: {shown} · code: {code}<br>"
+        return tr(
+            "<b>{skill}</b> skill die ({attribute})<br>Face up: {face} · code: {code}<br>"
             "<i>Drag to the track, an active slot or the race sheet; Shift+drop forces the "
             "exact place; right-click for more.</i>"
+        ).format(
+            skill=(die.skill or "skill").title(),
+            attribute=die.attribute or "",
+            face=shown,
+            code=code,
         )
 
     # --- drag and drop --------------------------------------------------------------------
@@ -333,12 +398,11 @@ class TableScene(QGraphicsScene):
 
     def die_drag_started(self, item: DieItem) -> None:
         allowed = set(self.target_provider(item.die_id))
-        for mat in self.mats.values():
-            for place, zone in mat.zones.items():
-                if place in allowed:
-                    zone.set_lit(True)
-                    self._lit.append(zone)
-        self.drag_hint.emit("Drop on a lit place; hold Shift to force an exact place.")
+        for zone in self.drop_zones():
+            if zone.place in allowed:
+                zone.set_lit(True)
+                self._lit.append(zone)
+        self.drag_hint.emit(tr("Drop on a lit place; hold Shift to force an exact place."))
 
     def die_drag_moved(self, item: DieItem, pos: QPointF) -> None:
         zone = self.zone_at(pos)
@@ -357,10 +421,31 @@ class TableScene(QGraphicsScene):
         self._hot = None
         self.drag_hint.emit("")
         if zone is None:
-            self.drop_refused.emit("Drop a die on a track, an active slot, a row or a race sheet.")
+            self.drop_refused.emit(
+                tr("Drop a die on a track, an active slot, a row or a race sheet.")
+            )
         else:
             self.die_dropped.emit(item.die_id, zone.place, force)
         # Whatever the rules decided, the die goes where the (possibly new) state says.
         current = self.dice.get(item.die_id)
         if current is item:
             self._move(item, item.home)
+
+    # --- chips --------------------------------------------------------------------------
+    def chip_drag_started(self, item: ChipItem) -> None:
+        self.map_layer.highlight(self.unit_target_provider(item.view.id))
+        self.drag_hint.emit(tr("Drop the chip on a lit hex; hold Shift to place it anywhere."))
+
+    def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None:
+        self.map_layer.highlight(())
+        self.drag_hint.emit("")
+        target = self.map_layer.hex_at(pos)
+        bmap = self.map_layer.bmap
+        if bmap is None or not bmap.contains(target):
+            self.drop_refused.emit(tr("Drop the chip on a hex of the map."))
+        else:
+            self.unit_moved.emit(item.view.id, target, force)
+        # The chip goes where the (possibly new) state says.
+        current = self.map_layer.chips.get(item.view.id)
+        if current is not None:
+            current.setPos(current.home)

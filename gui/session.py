@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from gui.refusals import translate_refusal
 from rules import engine
 from rules.engine import IllegalAction
 
@@ -69,7 +70,7 @@ class GameSession(QObject):
         try:
             transition = engine.apply(self._state, action)
         except IllegalAction as refusal:
-            self.action_rejected.emit(str(refusal))
+            self.action_rejected.emit(translate_refusal(str(refusal)))
             return False
         command = ApplyAction(
             self, action, self._state, transition.state, transition.events, self.describe(action)

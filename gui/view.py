@@ -16,6 +16,7 @@ class TableView(QGraphicsView):
     """A QGraphicsView with the zoom and pan every board program has."""
 
     zoom_changed = Signal(float)
+    table_clicked = Signal(QPointF)  # a click (no drag) on the table itself, in scene coords
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -34,6 +35,7 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         scene.sceneRectChanged.connect(self._on_scene_rect_changed)
         self._middle_pan: QPointF | None = None
+        self._left_press: QPointF | None = None
 
     def _on_scene_rect_changed(self, _rect: object) -> None:
         self.resetCachedContent()
@@ -78,6 +80,8 @@ class TableView(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             event.accept()
             return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._left_press = event.position()
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -97,4 +101,9 @@ class TableView(QGraphicsView):
             self.viewport().unsetCursor()
             event.accept()
             return
+        press, self._left_press = self._left_press, None
         super().mouseReleaseEvent(event)
+        if press is not None and event.button() == Qt.MouseButton.LeftButton:
+            moved = event.position() - press
+            if abs(moved.x()) + abs(moved.y()) < 4 and self.scene() is not None:
+                self.table_clicked.emit(self.mapToScene(event.position().toPoint()))

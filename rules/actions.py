@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from board.battlemap import PlacedTile
+from board.hexes import Hex
 from rules.dice import StatusSide
 from rules.places import Place
 
@@ -205,3 +207,148 @@ class ForceSetCounter(Action):
     owner: str
     counter: str
     value: int
+
+
+# --- battle (RULES.md §4-§7) --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class StartRound(Action):
+    """Start of round: counter +1 (the first round is 1), fatigue round damage, then the first
+    adventurer's turn (its Recovery step is automatic)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Action):
+    """End the current unit's turn; the next one starts by itself when the order is fixed."""
+
+
+@dataclass(frozen=True, slots=True)
+class TakeTurn(Action):
+    """The party picks which companion, or which of equal-level enemies, goes next. A
+    waiting companion deploys on the first unoccupied entrance hex in (q, r) order (move it
+    with ForceMoveUnit if the party wants another one)."""
+
+    unit: str
+
+
+@dataclass(frozen=True, slots=True)
+class EndRound(Action):
+    """End of round: the objective check, a full party defeat, or a retreat end the battle."""
+
+    retreat: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LeaveBattle(Action):
+    """Clear a finished battle from the table."""
+
+
+@dataclass(frozen=True, slots=True)
+class MoveUnit(Action):
+    """Move a unit along unoccupied hexes to an unoccupied hex (RULES.md §6)."""
+
+    unit: str
+    to: Hex
+    max_steps: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage(Action):
+    """Damage (``true_damage`` skips bonus HP); ``source`` = the unit whose engage or ability
+    dealt it (None: a status die or the game itself)."""
+
+    target: str
+    amount: int
+    source: str | None = None
+    true_damage: bool = False
+    leave_on_tile: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DefeatUnit(Action):
+    """An effect says the unit is defeated."""
+
+    target: str
+    by: str | None = None
+    leave_on_tile: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Heal(Action):
+    """Heal a unit; a defeated adventurer revived in battle is deployed at ``deploy_at``."""
+
+    target: str
+    amount: int
+    deploy_at: Hex | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ApplyStatus(Action):
+    """Put a status die on a unit (one per side; quest units take none)."""
+
+    unit: str
+    side: StatusSide
+    force: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveStatus(Action):
+    unit: str
+    side: StatusSide
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveDefeatedChip(Action):
+    """A defeated chip left on a tile is removed; its hex is free again."""
+
+    unit: str
+
+
+@dataclass(frozen=True, slots=True)
+class ExploreHex(Action):
+    """Explore a door hex; ``card`` is the exploration card drawn by the table."""
+
+    hex: Hex
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceTile(Action):
+    """Pick one of the legal placements of the drawn tile (by index, or the tile itself)."""
+
+    index: int | None = None
+    tile: PlacedTile | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ForceMoveUnit(Action):
+    """Override: put a unit on any unoccupied hex, or off the map (None)."""
+
+    unit: str
+    to: Hex | None
+
+
+# --- overland day (RULES.md §5, §9) -------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class EndOfDay(Action):
+    """End of Day Phase: the province effect, then each adventurer's Adventurers Rest."""
+
+
+@dataclass(frozen=True, slots=True)
+class VisitInn(Action):
+    """The inn town action (the party token must be in a town)."""
+
+
+@dataclass(frozen=True, slots=True)
+class UseGuildAssist(Action):
+    """Once per campaign, sessions 1-2: at the end of a battle round or while resting."""
+
+
+@dataclass(frozen=True, slots=True)
+class MovePartyToken(Action):
+    """Move the party token (after a full party defeat: to one of the tied closest towns)."""
+
+    to: Hex

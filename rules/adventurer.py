@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from board.hexes import Hex
 from rules.events import (
     ActiveSlotCleared,
     AdventurerDefeated,
@@ -41,11 +42,14 @@ def defeat(w: Work, adv: MutableAdventurer, by: str | None = None, rule: str = "
     adv.engages = 0
     w.emit(AdventurerDefeated(adv.id, by, rule or AdventurerDefeated.rule))
     for hook in DEFEAT_HOOKS:
-        hook(w, adv)
+        hook(w, adv, by)
 
 
-def heal(w: Work, adv: MutableAdventurer, amount: int, rule: str = "") -> None:
-    """Heal up to max HP; a defeated adventurer whose HP rises above 0 is revived."""
+def heal(
+    w: Work, adv: MutableAdventurer, amount: int, rule: str = "", deploy_at: Hex | None = None
+) -> None:
+    """Heal up to max HP; a defeated adventurer whose HP rises above 0 is revived and, in
+    battle, deployed at ``deploy_at`` (RULES.md §5)."""
     if amount <= 0:
         return
     before = adv.hp
@@ -55,7 +59,11 @@ def heal(w: Work, adv: MutableAdventurer, amount: int, rule: str = "") -> None:
     if adv.defeated and adv.hp > 0:
         adv.defeated = False
         w.emit(AdventurerRevived(adv.id))
+        for hook in REVIVE_HOOKS:
+            hook(w, adv, deploy_at)
 
 
 # Battle code registers what else a defeat does (chip off the map…): f(work, adventurer).
-DEFEAT_HOOKS: list[Callable[[Work, MutableAdventurer], None]] = []
+DEFEAT_HOOKS: list[Callable[[Work, MutableAdventurer, str | None], None]] = []
+# ... and what a revival does (deploy the chip): f(work, adventurer, hex or None).
+REVIVE_HOOKS: list[Callable[[Work, MutableAdventurer, Hex | None], None]] = []

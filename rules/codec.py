@@ -67,7 +67,7 @@ def _make_encoder(cls: type) -> Encoder:
     if issubclass(cls, Enum):
         return lambda v: v.value
     if dataclasses.is_dataclass(cls):
-        names = [f.name for f in dataclasses.fields(cls)]
+        names = [f.name for f in dataclasses.fields(cls) if f.init]
         tag = cls.__name__ if _tag_base(cls) is not None else None
 
         def enc_dataclass(v: Any) -> Any:
@@ -82,7 +82,15 @@ def _make_encoder(cls: type) -> Encoder:
     if issubclass(cls, (frozenset, set)):
         return lambda v: sorted((encode(x) for x in v), key=repr)
     if issubclass(cls, Mapping):
-        return lambda v: {str(k): encode(x) for k, x in v.items()}
+
+        def enc_mapping(v: Any) -> Any:
+            if all(isinstance(k, str) for k in v):
+                return {k: encode(x) for k, x in v.items()}
+            # other keys (hexes): a list of [key, value] pairs in a stable order
+            pairs = [[encode(k), encode(x)] for k, x in v.items()]
+            return sorted(pairs, key=repr)
+
+        return enc_mapping
     raise TypeError(f"cannot encode {cls.__name__}")
 
 
@@ -149,12 +157,30 @@ def _make_decoder(tp: Any) -> Decoder:
         )
     if origin in (Mapping, dict, typing.Mapping):
         value_dec = decoder_for(args[1])
+        if args[0] is str:
 
-        def dec_map(v: Any, p: str, r: Reader) -> dict[str, Any]:
-            obj = r.obj(v, p)
-            return {k: value_dec(x, f"{p}.{k}", r) for k, x in obj.items()}
+            def dec_map(v: Any, p: str, r: Reader) -> dict[str, Any]:
+                obj = r.obj(v, p)
+                return {k: value_dec(x, f"{p}.{k}", r) for k, x in obj.items()}
 
-        return dec_map
+            return dec_map
+        key_dec = decoder_for(args[0])
+
+        def dec_pairs(v: Any, p: str, r: Reader) -> dict[Any, Any]:
+            if v == {}:
+                return {}
+            out: dict[Any, Any] = {}
+            for i, pair in enumerate(r.arr(v, p, MAX_ITEMS)):
+                items = r.arr(pair, f"{p}[{i}]")
+                if len(items) != 2:
+                    raise r.fail(f"{p}[{i}]", "a [key, value] pair")
+                key = key_dec(items[0], f"{p}[{i}][0]", r)
+                if key in out:
+                    raise r.fail(f"{p}[{i}][0]", "a key not used before")
+                out[key] = value_dec(items[1], f"{p}[{i}][1]", r)
+            return out
+
+        return dec_pairs
     if isinstance(tp, type) and tp in TAGGED:
         table = TAGGED[tp]
 

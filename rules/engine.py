@@ -6,8 +6,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 # Importing the rule modules registers their handlers.
+from rules import battle as _battle
+from rules import exploration as _exploration
 from rules import lockpick as _lockpick
 from rules import mat as _mat
+from rules import overland as _overland
 from rules import overrides as _overrides
 from rules import rest as _rest
 from rules.actions import (
@@ -37,7 +40,7 @@ from rules.state import GameState, LockpickStage
 from rules.work import Work
 
 __all__ = ["IllegalAction", "Transition", "apply", "legal_actions"]
-_REGISTERED = (_lockpick, _mat, _overrides, _rest)
+_REGISTERED = (_battle, _exploration, _lockpick, _mat, _overland, _overrides, _rest)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,10 +125,17 @@ def _lockpick_actions(state: GameState) -> list[Action]:
 def legal_actions(state: GameState) -> list[Action]:
     """A reasonable enumeration of the actions `apply` accepts now.
 
-    Actions that carry chance results (`RollDice`, `LockpickRoll`) or free choices
-    (`StartLockpick`, the Force… family) are not enumerated: the table builds them.
+    Actions that carry dice results (`RollDice`, `LockpickRoll`) or free choices
+    (`StartLockpick`, damage amounts, the Force… family) are not enumerated: the table
+    builds them. `ExploreHex` is listed once per explorable door and card left in the deck
+    (the table draws the card). Unit moves are listed to adjacent hexes only.
     """
-    candidates = _mat_actions(state) + _lockpick_actions(state)
+    candidates = (
+        _mat_actions(state)
+        + _lockpick_actions(state)
+        + _battle.battle_candidates(state)
+        + _overland.overland_candidates(state)
+    )
     for extra in LEGAL_ENUMERATORS:
         candidates.extend(extra(state))
     legal: list[Action] = []
@@ -135,4 +145,5 @@ def legal_actions(state: GameState) -> list[Action]:
         except IllegalAction:
             continue
         legal.append(action)
+    legal.extend(_battle.sure_explorations(state))
     return legal

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from board.hexes import Hex
 from rules.dice import DieKind, StatusSide
 
 
@@ -287,3 +288,203 @@ class LockpickFailed(Event):
     adventurer: str
     reason: str
     rule: str = "RULES.md §8 check failed"
+
+
+# --- battle (RULES.md §4-§7) --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RoundStarted(Event):
+    round: int
+    fatigue_round: bool
+    rule: str = "RULES.md §4.1 start of round"
+
+
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    unit: str
+    rule: str = "RULES.md §4 turn order"
+
+
+@dataclass(frozen=True)
+class TurnEnded(Event):
+    unit: str
+    rule: str = "RULES.md §4 turn order"
+
+
+@dataclass(frozen=True)
+class TurnChoiceNeeded(Event):
+    """Several units may go next: the party picks one (TakeTurn)."""
+
+    candidates: tuple[str, ...]
+    rule: str = "RULES.md §4 the party chooses the order"
+
+
+@dataclass(frozen=True)
+class PhaseChanged(Event):
+    phase: str
+    rule: str = "RULES.md §4 round sequence"
+
+
+@dataclass(frozen=True)
+class RoundEnded(Event):
+    round: int
+    rule: str = "RULES.md §4.5 end of round"
+
+
+@dataclass(frozen=True)
+class BattleEnded(Event):
+    """``outcome``: victory, failed or retreated; ``reason``: objective, retreat, party_defeat."""
+
+    outcome: str
+    reason: str
+    rule: str = "RULES.md §4.5 end of round"
+
+
+@dataclass(frozen=True)
+class BattleLeft(Event):
+    rule: str = "battle over"
+
+
+@dataclass(frozen=True)
+class UnitMoved(Event):
+    unit: str
+    start: Hex
+    end: Hex
+    steps: int
+    rule: str = "RULES.md §6 moves through unoccupied hexes"
+
+
+@dataclass(frozen=True)
+class DamageDealt(Event):
+    """``amount`` HP lost after ``absorbed`` bonus HP (true damage skips bonus HP)."""
+
+    target: str
+    amount: int
+    hp: int
+    source: str | None = None
+    true_damage: bool = False
+    absorbed: int = 0
+    rule: str = "RULES.md §4 damage"
+
+
+@dataclass(frozen=True)
+class UnitDefeated(Event):
+    """``to``: "stack" (defeated enemy stack), "set_aside", "tile" (left on its hex),
+    "race_sheet" (an adventurer chip) or "off_map" (a companion)."""
+
+    unit: str
+    by: str | None
+    to: str
+    rule: str = "RULES.md §5 defeat"
+
+
+@dataclass(frozen=True)
+class UnitDeployed(Event):
+    unit: str
+    at: Hex
+    rule: str = "RULES.md §4.3 deploy on an unoccupied hex"
+
+
+@dataclass(frozen=True)
+class CompanionNotDeployed(Event):
+    unit: str
+    rule: str = "RULES.md §4.3 no unoccupied hex on the entrance tile"
+
+
+@dataclass(frozen=True)
+class PartyDefeated(Event):
+    rule: str = "RULES.md §5 full party defeat: the encounter ends after this round"
+
+
+@dataclass(frozen=True)
+class StatusApplied(Event):
+    unit: str
+    die: str
+    side: StatusSide
+    rule: str = "RULES.md §1 status dice on enemies"
+
+
+@dataclass(frozen=True)
+class StatusRemoved(Event):
+    unit: str
+    die: str
+    side: StatusSide
+    rule: str = "RULES.md §1 status dice return to the supply"
+
+
+@dataclass(frozen=True)
+class HexExplored(Event):
+    hex: Hex
+    card: str
+    rule: str = "RULES.md §7 exploring draws a card"
+
+
+@dataclass(frozen=True)
+class SkyshardFound(Event):
+    found: int
+    needed: int
+    rule: str = "RULES.md §7 skyshard"
+
+
+@dataclass(frozen=True)
+class TilePlaced(Event):
+    shape: str
+    uid: str
+    offset: Hex
+    rotation: int
+    rule: str = "RULES.md §7 placing a tile"
+
+
+@dataclass(frozen=True)
+class PlacementChoiceNeeded(Event):
+    hex: Hex
+    shape: str
+    options: int
+    rule: str = "RULES.md §7 the player picks a legal placement"
+
+
+@dataclass(frozen=True)
+class TileDidNotFit(Event):
+    shape: str
+    rule: str = "RULES.md §7 no placement fits: bottom of its stack"
+
+
+# --- overland (RULES.md §5, §9) -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PartyTokenMoved(Event):
+    start: Hex
+    end: Hex
+    rule: str = "RULES.md §9 overland map"
+
+
+@dataclass(frozen=True)
+class TownChoiceNeeded(Event):
+    options: tuple[Hex, ...]
+    rule: str = "RULES.md §5 closest town, the party picks among ties"
+
+
+@dataclass(frozen=True)
+class RewardPhase(Event):
+    failed: bool
+    rule: str = "RULES.md §5 Reward Phase"
+
+
+@dataclass(frozen=True)
+class EndOfDayStarted(Event):
+    day: int
+    party_defeated: bool = False
+    rule: str = "RULES.md §9 End of Day: Adventurers Rest"
+
+
+@dataclass(frozen=True)
+class NewDay(Event):
+    day: int
+    rule: str = "RULES.md §9 a new day"
+
+
+@dataclass(frozen=True)
+class GuildAssistUsed(Event):
+    rule: str = "RULES.md §5 guild assist (once per campaign)"

@@ -9,22 +9,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from board.hexes import Hex
 from rules.actions import (
     Action,
     ClearActiveSlot,
     DrainDie,
     ExhaustDice,
     ForceMoveDie,
+    ForceMoveUnit,
     GainFatigue,
+    MoveUnit,
     PlaceActive,
     RecoverDie,
     RecoverDrained,
+    RemoveStatus,
 )
 from rules.dice import DieKind
 from rules.engine import apply
 from rules.errors import IllegalAction
 from rules.places import Place, Zone, locate
-from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState
+from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState, Phase
 
 #: Other modules add drop mappings for their zones: f(state, die_id, source, place) -> Action
 #: or None when they do not handle that drop.
@@ -34,6 +38,8 @@ DROP_MAPPERS: list[Callable[[GameState, str, Place, Place], Action | None]] = []
 def _candidates(state: GameState, die_id: str) -> list[Place]:
     die = state.die(die_id)
     places: list[Place] = [Place(Zone.SUPPLY)]
+    if die.kind is DieKind.STATUS and state.battle is not None:
+        places.extend(Place(Zone.UNIT, u.id) for u in state.battle.units if u.on_map)
     owners = [die.owner] if die.kind is DieKind.SKILL else [a.id for a in state.adventurers]
     for owner in owners:
         if owner is None:
@@ -149,3 +155,46 @@ def _rules_action(state: GameState, die_id: str, source: Place, place: Place) ->
     if dst is Zone.TRACK and src is Zone.TRACK:
         raise IllegalAction("A die never moves from one cooldown track to another.")
     raise IllegalAction("Fatigue and status dice go only in cooldown tracks or the supply.")
+
+
+# --- unit chips on the battle map (RULES.md §6) --------------------------------------------
+
+
+def unit_targets(state: GameState, unit_id: str) -> frozenset[Hex]:
+    """The hexes a unit chip may be dragged to by the rules: unoccupied hexes reachable along
+    unoccupied hexes (movement allowances are the player's to count)."""
+    from board import graph
+
+    battle = state.battle
+    if battle is None or battle.phase is Phase.OVER:
+        return frozenset()
+    try:
+        unit = battle.unit(unit_id)
+    except KeyError:
+        return frozenset()
+    if not unit.on_map or unit.at is None:
+        return frozenset()
+    reach = graph.distances(battle.map, unit.at)
+    return frozenset(h for h in reach if h != unit.at and not battle.map.is_occupied(h))
+
+
+def action_for_unit_drop(state: GameState, unit_id: str, to: Hex, force: bool = False) -> Action:
+    """MoveUnit for a drop on a hex (IllegalAction with the reason if the rules refuse);
+    ``force`` gives ForceMoveUnit (exactly there, or deploys an undeployed chip)."""
+    action: Action = ForceMoveUnit(unit_id, to) if force else MoveUnit(unit_id, to)
+    apply(state, action)
+    return action
+
+
+def _status_drop(state: GameState, die_id: str, source: Place, place: Place) -> Action | None:
+    """A status die dragged off a chip to the supply removes that status."""
+    if source.zone is Zone.UNIT and place.zone is Zone.SUPPLY:
+        side = state.die(die_id).side
+        if side is not None:
+            return RemoveStatus(source.owner or "", side)
+    if place.zone is Zone.UNIT or source.zone is Zone.UNIT:
+        raise IllegalAction("Status dice go on a chip by an effect (or an override).")
+    return None
+
+
+DROP_MAPPERS.append(_status_drop)

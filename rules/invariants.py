@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from rules.dice import DieKind
 from rules.errors import InvariantError
-from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState
+from rules.state import ACTIVE_SLOTS, ENEMY_LEVELS, TRACK_SIZE, GameState, Phase, UnitKind
 
 MAX_HP = 999
 
@@ -86,6 +86,8 @@ def check_invariants(state: GameState) -> None:
             seen.append(die_id)
     for extra in EXTRA_PLACES:
         seen.extend(extra(state))
+    if state.battle is not None:
+        seen.extend(_check_battle(state))
     counts = Counter(seen)
     twice = sorted(d for d, n in counts.items() if n > 1)
     if twice:
@@ -100,3 +102,60 @@ def check_invariants(state: GameState) -> None:
             _fail("lockpick check is inconsistent")
         if check.adventurer not in ids:
             _fail("lockpick check by an unknown adventurer")
+
+
+def _check_battle(state: GameState) -> list[str]:
+    """Battle invariants; returns the status dice on unit chips."""
+    battle = state.battle
+    assert battle is not None
+    dice = state.dice
+    ids = [u.id for u in battle.units]
+    if len(set(ids)) != len(ids):
+        _fail("two units share an id")
+    adventurers = {a.id: a for a in state.adventurers}
+    if sorted(battle.seat_order) != sorted(adventurers):
+        _fail("the seat order must list every adventurer once")
+    positions = [u.at for u in battle.units if u.at is not None]
+    if len(set(positions)) != len(positions):
+        _fail("two chips on one hex")
+    if frozenset(positions) != battle.map.occupied:
+        _fail("the occupied hexes differ from the chips on the map")
+    on_dice: list[str] = []
+    for unit in battle.units:
+        if unit.at is not None and unit.at not in battle.map:
+            _fail(f"{unit.id} stands off the map")
+        if unit.kind is UnitKind.ADVENTURER:
+            adv = adventurers.get(unit.id)
+            if adv is None:
+                _fail(f"adventurer unit {unit.id!r} has no mat")
+                continue
+            if battle.phase is not Phase.OVER and adv.defeated != unit.defeated:
+                _fail(f"{unit.id}: defeated on the mat and on the map differ")
+            if adv.defeated and unit.at is not None and battle.phase is not Phase.OVER:
+                _fail(f"{unit.id} is defeated but its chip is on the map")
+        else:
+            if not 0 <= unit.hp <= unit.max_hp or unit.max_hp > MAX_HP:
+                _fail(f"{unit.id}: HP {unit.hp}/{unit.max_hp} out of range")
+            if unit.defeated and unit.at is not None and not unit.left_on_tile:
+                _fail(f"{unit.id} is defeated but still on the map")
+        if unit.bonus_hp < 0:
+            _fail(f"{unit.id}: negative bonus HP")
+        if unit.kind is UnitKind.ENEMY and unit.level not in (*ENEMY_LEVELS, None):
+            _fail(f"{unit.id}: level {unit.level} is not 1, 5, 10 or 20")
+        sides = []
+        for die_id in unit.status:
+            die = dice.get(die_id)
+            if die is None or die.kind is not DieKind.STATUS or die.side is None:
+                _fail(f"{die_id!r} on {unit.id} is not a status die showing a side")
+                continue
+            sides.append(die.side)
+            on_dice.append(die_id)
+        if len(set(sides)) != len(sides):
+            _fail(f"{unit.id} has two dice of one status side")
+    if battle.turn is not None and battle.turn not in ids:
+        _fail("the unit whose turn it is does not exist")
+    if any(n < 0 for n in battle.stock.values()) or battle.skyshards_found < 0:
+        _fail("negative tile stock or skyshard count")
+    if battle.round < 0:
+        _fail("negative round counter")
+    return on_dice

@@ -22,8 +22,9 @@ from rules.work import Work
 
 MAX_COUNTER = 999
 
-#: Extra counters registered by other modules: (owner, counter) -> setter.
-COUNTER_SETTERS: dict[str, Callable[[Work, str, str, int], None]] = {}
+#: Counters of other owners (the battle, the game, units): f(work, owner, counter, value)
+#: returns False when it does not know that owner.
+COUNTER_SETTERS: list[Callable[[Work, str, str, int], bool]] = []
 
 # Hooks for zones other modules own (e.g. UNIT): remove(work, die, place), put(work, die, place)
 ZONE_REMOVERS: dict[Zone, Callable[[Work, str, Place], None]] = {}
@@ -168,8 +169,9 @@ def force_counter(w: Work, action: ForceSetCounter) -> None:
                 continue
             w.set_die(Die(new_id, kind))
             pile.append(new_id)
-    elif counter in COUNTER_SETTERS:
-        COUNTER_SETTERS[counter](w, owner, counter, value)
+    elif not w.state.has_adventurer(owner):
+        if not any(setter(w, owner, counter, value) for setter in COUNTER_SETTERS):
+            w.adv(owner)  # refuses: no adventurer (nor unit, nor battle counter) of that name
     else:
         adv = w.adv(owner)
         if counter not in ADVENTURER_COUNTERS:

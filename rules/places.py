@@ -55,5 +55,6 @@ def locate(state: GameState, die_id: str) -> Place:
 
 
 def _unit_dice(state: GameState) -> list[tuple[str, tuple[str, ...]]]:
-    units = getattr(state, "units", ())
-    return [(unit.id, unit.status) for unit in units]
+    if state.battle is None:
+        return []
+    return [(unit.id, unit.status) for unit in state.battle.units]

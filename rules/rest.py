@@ -54,6 +54,9 @@ def adventurers_rest(w: Work, action: AdventurersRest) -> None:
         remove_from_track(adv, die_id)
         send_home(w, adv, die_id, "RULES.md §5 Adventurers Rest", "track")
     w.emit(Rested(adv.id, adv.hp - before, action.remove, action.discard_item))
+    from rules.overland import rest_done
+
+    rest_done(w, adv.id)
 
 
 def inn_one(w: Work, adv: MutableAdventurer) -> None:

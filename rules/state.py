@@ -11,6 +11,10 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
+from board.battlemap import BattleMap
+from board.hexes import Hex
+from board.overland import OverlandMap
+from board.tiles import TileShape
 from rules.dice import Die
 
 TRACK_SIZE = 13
@@ -108,6 +112,143 @@ class LockpickCheck:
         return frozenset(self.keys) - self.matched
 
 
+class UnitKind(StrEnum):
+    """The units on a battle map (RULES.md §4-§5)."""
+
+    ADVENTURER = "adventurer"
+    COMPANION = "companion"
+    ENEMY = "enemy"
+
+
+ENEMY_LEVELS = (1, 5, 10, 20)
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A chip. An adventurer's HP lives on its `Adventurer` mat (``hp``/``max_hp`` unused).
+
+    ``at`` is its hex, or None when it is off the map (an undeployed companion, a defeated
+    unit, an adventurer chip on its race sheet). ``level`` is 1/5/10/20 for enemies, None
+    for quest units. ``status`` holds the status die ids on the chip (one per side).
+    """
+
+    id: str
+    kind: UnitKind
+    name: str
+    hp: int = 0
+    max_hp: int = 0
+    bonus_hp: int = 0
+    level: int | None = None
+    quest: bool = False
+    objective: bool = False
+    at: Hex | None = None
+    deployed: bool = True
+    defeated: bool = False
+    left_on_tile: bool = False
+    status: tuple[str, ...] = ()
+
+    @property
+    def on_map(self) -> bool:
+        """On a hex and able to act and be targeted (not a defeated chip left on a tile)."""
+        return self.at is not None and not self.defeated
+
+
+class Phase(StrEnum):
+    """Where the battle round stands (RULES.md §4)."""
+
+    ROUND_START = "round_start"  # waiting for StartRound
+    ADVENTURERS = "adventurers"
+    COMPANIONS = "companions"
+    ENEMIES = "enemies"
+    ROUND_END = "round_end"  # waiting for EndRound
+    OVER = "over"
+
+
+class Objective(StrEnum):
+    """What completes an encounter [decision: our own short list]."""
+
+    DEFEAT_ALL = "defeat_all"  # every enemy defeated
+    DEFEAT_OBJECTIVE = "defeat_objective"  # every objective unit defeated
+    SURVEY = "survey"  # the needed skyshards found
+    UNCOVER = "uncover"  # the needed skyshards found; retreating does not fail it
+
+
+class Outcome(StrEnum):
+    NONE = "none"
+    VICTORY = "victory"
+    FAILED = "failed"
+    RETREATED = "retreated"  # an Uncover delve: retreating does not fail it
+
+
+SKYSHARD = "skyshard"
+
+
+@dataclass(frozen=True, slots=True)
+class Defeat:
+    """Who defeated whom (RULES.md §5): ``by`` is None for a status-die defeat."""
+
+    unit: str
+    by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PendingExploration:
+    """A drawn tile with several legal placements: the player picks one (RULES.md §7)."""
+
+    hex: Hex
+    shape: str
+
+
+@dataclass(frozen=True, slots=True)
+class Battle:
+    """A battle in progress (RULES.md §4-§7)."""
+
+    map: BattleMap
+    units: tuple[Unit, ...]
+    seat_order: tuple[str, ...]
+    round: int = 0
+    phase: Phase = Phase.ROUND_START
+    turn: str | None = None
+    acted: tuple[str, ...] = ()
+    defeated_stack: tuple[str, ...] = ()  # enemy ids, the top is last
+    set_aside: tuple[str, ...] = ()  # quest and objective units
+    defeats: tuple[Defeat, ...] = ()
+    party_defeat_pending: bool = False
+    objective: Objective = Objective.DEFEAT_ALL
+    outcome: Outcome = Outcome.NONE
+    shapes: Mapping[str, TileShape] = field(default_factory=dict)
+    stock: Mapping[str, int] = field(default_factory=dict)  # tiles left per shape
+    deck: tuple[str, ...] = ()  # cards left: shape names and "skyshard"
+    skyshards_needed: int = 0
+    skyshards_found: int = 0
+    explored: frozenset[Hex] = frozenset()
+    pending: PendingExploration | None = None
+    placed_count: int = 0
+
+    def unit(self, unit_id: str) -> Unit:
+        for unit in self.units:
+            if unit.id == unit_id:
+                return unit
+        raise KeyError(unit_id)
+
+    @property
+    def is_fatigue_round(self) -> bool:
+        """After round 5 the counter shows the fatigue icon (RULES.md §4)."""
+        return self.round > 5
+
+    @property
+    def round_number(self) -> int:
+        """The round number effects read: fatigue rounds read 6 (RULES.md §4)."""
+        return min(self.round, 6)
+
+
+class DayPhase(StrEnum):
+    """The overland day (RULES.md §9)."""
+
+    DAY = "day"
+    REST = "rest"  # End of Day: Adventurers Rest step
+
+
 @dataclass(frozen=True, slots=True)
 class GameState:
     """The whole game. Fields added later keep defaults so old code and saves still work."""
@@ -119,6 +260,15 @@ class GameState:
     lockpick: LockpickCheck | None = None
     #: Set by a full party defeat until the day's Adventurers Rest is over (RULES.md §5).
     party_defeated: bool = False
+    battle: Battle | None = None
+    overland: OverlandMap | None = None
+    day: int = 1
+    day_phase: DayPhase = DayPhase.DAY
+    rested: tuple[str, ...] = ()
+    #: Closest towns tied after a full party defeat: the party picks one (RULES.md §5).
+    town_choice: tuple[Hex, ...] = ()
+    session: int = 1
+    guild_assist_used: bool = False
 
     def adventurer(self, adventurer_id: str) -> Adventurer:
         """The adventurer with that id (KeyError if none)."""

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from gui import art
+from gui.i18n import tr
+from gui.refusals import term
 
 if TYPE_CHECKING:
     from gui.scene import TableScene
@@ -69,14 +71,19 @@ class ChipItem(QGraphicsObject):
 
     def _update_tooltip(self) -> None:
         v = self.view
-        kind = {"adventurer": "Adventurer", "companion": "Companion", "quest": "Quest unit"}.get(
-            v.kind, f"Enemy, level {v.level}"
-        )
-        lines = [f"<b>{v.name}</b> — {kind}", f"HP {v.hp}/{v.max_hp}"]
+        kind = {
+            "adventurer": tr("Adventurer"),
+            "companion": tr("Companion"),
+            "quest": tr("Quest unit"),
+        }.get(v.kind) or tr("Enemy, level {n}").format(n=v.level)
+        lines = [f"<b>{v.name}</b> — {kind}", tr("HP {hp}/{max}").format(hp=v.hp, max=v.max_hp)]
         if v.statuses:
-            lines.append("Status: " + ", ".join(s.title() for s in v.statuses))
+            lines.append(tr("Status: {sides}").format(sides=", ".join(term(s) for s in v.statuses)))
         if v.defeated:
-            lines.append("<i>Defeated (left on the tile: the hex stays occupied)</i>")
+            lines.append(tr("<i>Defeated (left on the tile: the hex stays occupied)</i>"))
+        lines.append(
+            tr("<i>Drag to move; Shift+drop places it anywhere; right-click for more.</i>")
+        )
         self.setToolTip("<br>".join(lines))
 
     def set_view(self, view: ChipView) -> None:

@@ -35,6 +35,7 @@ class DieLook:
     tenacity: bool = False
     tint: str = "#efe6d0"
     status: str | None = None
+    word: str = ""
 
 
 class DieItem(QGraphicsObject):
@@ -82,7 +83,14 @@ class DieItem(QGraphicsObject):
             art.draw_status_die(painter, rect, look.status or "")
         else:
             art.draw_skill_die(
-                painter, rect, look.symbol, look.code, look.tenacity, QColor(look.tint), look.status
+                painter,
+                rect,
+                look.symbol,
+                look.code,
+                look.tenacity,
+                QColor(look.tint),
+                look.status,
+                look.word if lod >= 0.6 else "",
             )
 
     def _flat_colour(self) -> QColor:

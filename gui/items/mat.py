@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import art
+from gui.i18n import tr
 from gui.items.zones import DropZoneItem
 from rules.places import Place, Zone
 
@@ -120,6 +121,7 @@ class MatItem(QGraphicsItem):
         self, place: Place, rect: QRectF, label: str = "", rounded: float = 7.0
     ) -> DropZoneItem:
         zone = DropZoneItem(place, rect, self, label=label, rounded=rounded)
+        zone.setToolTip(zone_tooltip(place))
         self.zones[place] = zone
         return zone
 
@@ -202,15 +204,15 @@ class MatItem(QGraphicsItem):
                 name.upper(),
             )
         painter.drawText(
-            QRectF(ACTIVE_X, ROW_Y - 15, 200, 14), Qt.AlignmentFlag.AlignLeft, "ACTIVE SLOTS"
+            QRectF(ACTIVE_X, ROW_Y - 15, 200, 14), Qt.AlignmentFlag.AlignLeft, tr("ACTIVE SLOTS")
         )
         painter.drawText(
             QRectF(ACTIVE_X, SHEET_Y - 15, 220, 14),
             Qt.AlignmentFlag.AlignLeft,
-            f"{v.race.upper()} SHEET · DRAINED",
+            tr("{race} SHEET · DRAINED").format(race=v.race.upper()),
         )
         painter.drawText(
-            QRectF(TRACK_X, TRACK_Y - 17, 400, 14), Qt.AlignmentFlag.AlignLeft, "COOLDOWN TRACK"
+            QRectF(TRACK_X, TRACK_Y - 17, 400, 14), Qt.AlignmentFlag.AlignLeft, tr("COOLDOWN TRACK")
         )
         # The Cooldown stat: a gold bracket under the positions the Recovery step empties.
         if v.cooldown > 0:
@@ -226,7 +228,21 @@ class MatItem(QGraphicsItem):
             painter.drawText(
                 QRectF(right + 8, y - 7, 300, 14),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                f"COOLDOWN {v.cooldown} · recovered from the left each turn",
+                tr("COOLDOWN {n} · recovered from the left each turn").format(n=v.cooldown),
+            )
+        if v.fatigue_damage:
+            ribbon = QRectF(ROW_X + ROW_LABEL_W, ROW_Y + 2 * ROW_PITCH + 8, 8 * DIE_PITCH + 8, 30)
+            painter.setPen(QPen(art.DANGER.darker(140), 1.2))
+            painter.setBrush(QColor(184, 65, 47, 215))
+            painter.drawRoundedRect(ribbon, 8, 8)
+            painter.setPen(QColor("white"))
+            painter.setFont(art.sans(9, bold=True))
+            painter.drawText(
+                ribbon,
+                Qt.AlignmentFlag.AlignCenter,
+                tr("Fatigue round: −{n} HP (true damage, one per overfatigue)").format(
+                    n=v.fatigue_damage
+                ),
             )
         if v.defeated:
             self._paint_defeated(painter)
@@ -241,6 +257,19 @@ class MatItem(QGraphicsItem):
             v.name,
         )
         name_w = painter.fontMetrics().horizontalAdvance(v.name) + 12
+        if v.current:
+            painter.setFont(art.sans(7.5, bold=True))
+            tag_text = tr("THEIR TURN")
+            tag = QRectF(
+                22 + name_w, 16, painter.fontMetrics().horizontalAdvance(tag_text) + 14, 20
+            )
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(art.GOLD)
+            painter.drawRoundedRect(tag, 6, 6)
+            painter.setPen(art.INK)
+            painter.setFont(art.sans(7.5, bold=True))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, tag_text)
+            name_w += tag.width() + 8
         painter.setFont(art.serif(10.5, italic=True))
         painter.setPen(art.INK_SOFT)
         painter.drawText(
@@ -275,7 +304,9 @@ class MatItem(QGraphicsItem):
         painter.setFont(art.sans(9))
         painter.setPen(art.INK_SOFT)
         painter.drawText(
-            QRectF(x, 12, 100, 28), Qt.AlignmentFlag.AlignVCenter, f"Engages {v.engages}"
+            QRectF(x, 12, 100, 28),
+            Qt.AlignmentFlag.AlignVCenter,
+            tr("Engages {n}").format(n=v.engages),
         )
 
     @staticmethod
@@ -307,7 +338,20 @@ class MatItem(QGraphicsItem):
         painter.drawRoundedRect(QRectF(7, 7, MAT_W - 14, MAT_H - 14), 11, 11)
         painter.setPen(art.DANGER)
         painter.setFont(art.serif(14, bold=True))
-        painter.drawText(QRectF(330, 12, 200, 30), Qt.AlignmentFlag.AlignCenter, "DEFEATED")
+        painter.drawText(QRectF(330, 12, 200, 30), Qt.AlignmentFlag.AlignCenter, tr("DEFEATED"))
+
+
+def zone_tooltip(place: Place) -> str:
+    """What a place on the mat is for: its glossary entry."""
+    from gui import glossary
+
+    term = {
+        Zone.TRACK: "cooldown-track",
+        Zone.ACTIVE: "active-slot",
+        Zone.ROW: "recover",
+        Zone.DRAINED: "drain",
+    }.get(place.zone)
+    return glossary.tooltip(term) if term else ""
 
 
 def initials(name: str) -> str:

@@ -10,7 +10,10 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui import art
+from gui.i18n import tr
 from gui.items.chips import ChipView, chip_colours
+from gui.items.zones import DropZoneItem
+from rules.places import Place, Zone
 
 FATIGUE_ROUND = 6
 
@@ -40,7 +43,10 @@ class RoundCounterItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.view = RoundView(1, False)
-        self.setToolTip("Round counter. After round 5 every round is a fatigue round.")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setToolTip(tr("Round counter. After round 5 every round is a fatigue round."))
 
     def set_view(self, view: RoundView) -> None:
         if view != self.view:
@@ -53,23 +59,25 @@ class RoundCounterItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        _plaque(painter, QRectF(0, 0, 180, 98), "Round")
+        _plaque(painter, QRectF(0, 0, 180, 98), tr("Round"))
         die = QRectF(14, 26, 60, 60)
         if self.view.fatigue:
             art.draw_fatigue_die(painter, die, over=True)
-            text = "Fatigue round"
+            text = tr("Fatigue round")
         else:
             art.die_body(painter, die, art.PARCHMENT, art.INK)
             painter.setPen(art.INK)
             painter.setFont(art.serif(24, bold=True))
             painter.drawText(die, Qt.AlignmentFlag.AlignCenter, str(self.view.round))
-            text = f"Round {self.view.round}"
+            text = tr("Round {n}").format(n=self.view.round)
         painter.setPen(art.PARCHMENT)
-        painter.setFont(art.serif(10, bold=True))
-        painter.drawText(QRectF(84, 30, 92, 24), Qt.AlignmentFlag.AlignLeft, text)
+        painter.setFont(art.serif(9.5, bold=True))
+        painter.drawText(
+            QRectF(82, 26, 94, 30), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text
+        )
         painter.setFont(art.sans(8))
         painter.drawText(
-            QRectF(84, 54, 92, 34),
+            QRectF(84, 62, 92, 30),
             Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
             self.view.phase,
         )
@@ -81,7 +89,12 @@ class TurnOrderItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.chips: tuple[ChipView, ...] = ()
-        self.setToolTip("Turn order this round: adventurers, companions, then enemies by level.")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setToolTip(
+            tr("Turn order this round: adventurers, companions, then enemies by level.")
+        )
 
     def set_chips(self, chips: tuple[ChipView, ...]) -> None:
         if chips != self.chips:
@@ -98,7 +111,7 @@ class TurnOrderItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        _plaque(painter, QRectF(0, 0, self.width(), 98), "Turn order")
+        _plaque(painter, QRectF(0, 0, self.width(), 98), tr("Turn order"))
         for i, chip in enumerate(self.chips):
             centre = QPointF(32 + i * 44, 58)
             fill, border = chip_colours(chip)
@@ -117,22 +130,37 @@ class SupplyView:
 
 
 class SupplyItem(QGraphicsItem):
-    """The supply: how many fatigue, overfatigue and status dice are left."""
+    """The supply: how many fatigue, overfatigue and status dice are left. The top die of
+    each fatigue pile is a real die item lying on it; the plaque is a drop zone."""
 
     def __init__(self) -> None:
         super().__init__()
         self.view = SupplyView(0, 0, 0)
         # A plaque, dice glyphs and counts: repaints blit a pixmap (redrawn on change).
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.zone = DropZoneItem(Place(Zone.SUPPLY), QRectF(4, 20, 232, 74), self, rounded=8)
+
+        self.zone.outline_only = True
+        self.retranslate()
+
+    def retranslate(self) -> None:
         self.setToolTip(
-            "The supply. Light fatigue with none left comes as overfatigue; "
-            "overfatigue with none left deals 1 true damage instead."
+            tr(
+                "The supply. Light fatigue with none left comes as overfatigue; overfatigue "
+                "with none left deals 1 true damage instead."
+            )
         )
+        self.zone.setToolTip(tr("Drop a fatigue or status die here to return it to the supply."))
 
     def set_view(self, view: SupplyView) -> None:
         if view != self.view:
             self.view = view
             self.update()
+
+    @staticmethod
+    def pile_pos(pile: int) -> QPointF:
+        """Local centre of the light (0) or over (1) pile."""
+        return QPointF(29 + 70 * pile, 45)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, 250, 108)
@@ -140,7 +168,7 @@ class SupplyItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        _plaque(painter, QRectF(0, 0, 240, 98), "Supply")
+        _plaque(painter, QRectF(0, 0, 240, 98), tr("Supply"))
         painter.setFont(art.sans(9, bold=True))
         art.draw_fatigue_die(painter, QRectF(14, 30, 30, 30), over=False)
         art.draw_fatigue_die(painter, QRectF(84, 30, 30, 30), over=True)
@@ -158,7 +186,8 @@ class SupplyItem(QGraphicsItem):
             QRectF(188, 30, 40, 30), Qt.AlignmentFlag.AlignVCenter, f"×{self.view.status}"
         )
         painter.setFont(art.sans(7))
-        painter.drawText(QRectF(14, 66, 140, 28), Qt.AlignmentFlag.AlignLeft, "light      over")
+        for x, word in ((14, tr("light")), (84, tr("over")), (154, tr("status"))):
+            painter.drawText(QRectF(x - 6, 64, 60, 14), Qt.AlignmentFlag.AlignLeft, word)
 
 
 class DefeatedStackItem(QGraphicsItem):
@@ -167,7 +196,10 @@ class DefeatedStackItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.chips: tuple[ChipView, ...] = ()
-        self.setToolTip("Defeated enemy stack (quest and objective units are set aside).")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setToolTip(tr("Defeated enemy stack (quest and objective units are set aside)."))
 
     def set_chips(self, chips: tuple[ChipView, ...]) -> None:
         if chips != self.chips:
@@ -180,11 +212,11 @@ class DefeatedStackItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        _plaque(painter, QRectF(0, 0, 160, 98), "Defeated")
+        _plaque(painter, QRectF(0, 0, 160, 98), tr("Defeated"))
         if not self.chips:
             painter.setPen(art.PARCHMENT_DARK)
             painter.setFont(art.sans(8.5))
-            painter.drawText(QRectF(10, 30, 140, 60), Qt.AlignmentFlag.AlignCenter, "none yet")
+            painter.drawText(QRectF(10, 30, 140, 60), Qt.AlignmentFlag.AlignCenter, tr("none yet"))
             return
         for i in range(min(len(self.chips), 5)):
             fill, border = chip_colours(self.chips[0])

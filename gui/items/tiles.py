@@ -3,6 +3,7 @@ a candidate placement shown while exploring."""
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -24,7 +25,8 @@ from gui import art
 
 SHADOW = QColor(0, 0, 0, 100)
 GRID = QPen(QColor(60, 52, 42, 120), 1.0)
-EDGE = QPen(art.STONE_DARK, 3.0)
+EDGE = QPen(QColor("#2e2922"), 4.0)
+GLINT = QPen(QColor(255, 255, 255, 40), 1.5)
 
 
 def hex_polygon(layout: Layout, h: Hex) -> QPolygonF:
@@ -58,7 +60,10 @@ class HexTileItem(QGraphicsItem):
         # engine fills far faster than paths (a 10,000-hex map was slow to draw).
         rect = self._outline.boundingRect()
         gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        base = art.STONE_LIGHT if tile.is_entrance else art.STONE
+        base = QColor(art.STONE_LIGHT if tile.is_entrance else art.STONE)
+        # Each tile gets its own shade of stone so the seams between tiles read at a glance.
+        shift = zlib.crc32((tile.uid or tile.shape.name).encode()) % 5
+        base.setHsv(base.hue(), base.saturation() + shift * 6, base.value() - 6 + shift * 5)
         gradient.setColorAt(0, base.lighter(108))
         gradient.setColorAt(1, base.darker(112))
         self._fill = QBrush(gradient)
@@ -67,6 +72,8 @@ class HexTileItem(QGraphicsItem):
         self._rim = rims[0] if len(rims) == 1 else None  # None: a tile with a hole
         self._shadow = self._outline.translated(4, 6)
         self._shadow_rim = self._rim.translated(4, 6) if self._rim is not None else None
+        self._glint = self._outline.translated(0, 1.5)
+        self._glint_rim = self._rim.translated(0, 1.5) if self._rim is not None else None
         self._hexes = [hex_polygon(layout, h) for h in tile.hexes]
         self.setZValue(-10)
         # A tile is many paths: repaints blit a pixmap (redrawn when the zoom changes).
@@ -113,6 +120,8 @@ class HexTileItem(QGraphicsItem):
                 painter.drawPolygon(polygon)
             painter.setPen(EDGE)
             self._draw_rim(painter, self._rim, self._outline)
+            painter.setPen(GLINT)
+            self._draw_rim(painter, self._glint_rim, self._glint)
         size = self.layout.size[0]
         for h in self.tile.deployments:
             self._deployment(painter, hex_centre(self.layout, h), size)

@@ -31,6 +31,7 @@ class DropZoneItem(QGraphicsItem):
         self.lit = False  # a legal target of the die being dragged
         self.hot = False  # the dragged die is over this zone
         self.marked = False  # e.g. within the Cooldown stat of the track
+        self.outline_only = False  # painted only while lit (a zone over other art)
         self.setZValue(1)
         # Translucent rounded rectangles and a label: cheaper blitted than redrawn.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -46,6 +47,14 @@ class DropZoneItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        if self.outline_only:
+            if self.lit:
+                glow = QColor(art.HIGHLIGHT)
+                glow.setAlpha(230 if self.hot else 150)
+                painter.setPen(QPen(glow, 4.0 if self.hot else 2.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(self.rect, self.rounded, self.rounded)
+            return
         fill = QColor(art.PARCHMENT_DARK)
         fill.setAlpha(150)
         if self.marked:

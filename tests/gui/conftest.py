@@ -28,9 +28,9 @@ def settings(tmp_path: Path) -> QSettings:
 @pytest.fixture
 def window(qtbot, settings):  # type: ignore[no-untyped-def]
     from gui.mainwindow import MainWindow
-    from rules.setup import demo_state
+    from rules.setup import delve_state
 
-    win = MainWindow(demo_state(), settings=settings, seed=7, autosave=False)
+    win = MainWindow(delve_state(), settings=settings, seed=7, autosave=False)
     win.scene.animations_enabled = False
     win.confirm_discard = lambda: True  # type: ignore[method-assign]
     qtbot.addWidget(win)

@@ -120,3 +120,36 @@ def test_undo_and_redo_restore_the_table(window) -> None:
     window.redo_action.trigger()
     assert window.session.state == state1
     assert window.scene.dice[die].pos() == home1
+
+
+def test_with_animation_the_die_slides_into_its_slot(window, qtbot) -> None:
+    window.scene.animations_enabled = True
+    die = window.session.state.adventurer("zarri").rows[0].dice[0]
+    drag(window.view, die_centre(window, die), zone_centre(window, Place(Zone.TRACK, "zarri", 10)))
+    item = window.scene.dice[die]
+    target = window.scene.mats["zarri"].die_pos(Place(Zone.TRACK, "zarri", 2))
+    assert item.home == target
+    qtbot.waitUntil(lambda: item.pos() == target, timeout=3000)
+
+
+def test_dragging_light_fatigue_from_the_supply_to_a_track(window) -> None:
+    state = window.session.state
+    top = state.supply.light[-1]
+    start = window.scene.dice[top].scenePos()
+    drag(window.view, start, zone_centre(window, Place(Zone.TRACK, "zarri", 7)))
+    after = window.session.state
+    assert after.adventurer("zarri").track[-1] == top
+    assert len(after.supply.light) == len(state.supply.light) - 1
+    # A new top die now lies on the pile.
+    assert window.scene.dice[after.supply.light[-1]].pos() == start
+
+
+def test_dragging_fatigue_out_of_a_track_returns_it_to_the_supply(window) -> None:
+    veyth = window.session.state.adventurer("veyth")
+    light = veyth.track[1]
+    assert window.session.state.dice[light].kind == "light_fatigue"
+    supply = window.scene.supply_item
+    drag(window.view, die_centre(window, light), supply.mapToScene(supply.zone.rect.center()))
+    after = window.session.state
+    assert light not in after.adventurer("veyth").track
+    assert light in after.supply.light

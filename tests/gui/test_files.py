@@ -57,3 +57,18 @@ def test_autosave_writes_after_every_action(window, tmp_path: Path) -> None:
     saved = files.load_game(str(files.autosave_path()))
     assert saved.state == window.session.state
     files.autosave_path().unlink(missing_ok=True)
+
+
+def test_after_a_crash_the_autosave_is_offered_and_restored(window, monkeypatch) -> None:
+    from gui import files
+
+    window.autosave_enabled = True
+    window.session.submit(act.GainFatigue("zarri", light=1))  # written to the autosave
+    crashed = window.session.state
+    window.autosave_enabled = False
+    window.session.submit(act.GainFatigue("zarri", light=1))  # lost in the "crash"
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    assert window.offer_autosave_restore()
+    assert window.session.state == crashed
+    files.autosave_path().unlink(missing_ok=True)
+    assert not window.offer_autosave_restore()

@@ -35,5 +35,9 @@ def test_the_stress_table_paints_at_every_zoom(qtbot) -> None:  # type: ignore[n
         QApplication.processEvents()
         image = QImage(window.view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
         window.view.viewport().render(image)
-        centre = image.pixelColor(image.width() // 2, image.height() // 2)
-        assert centre.red() > 60, f"no stone at the centre of the map at zoom {zoom}"
+        cx, cy = image.width() // 2, image.height() // 2
+        around = [
+            image.pixelColor(cx + dx, cy + dy) for dx in range(-30, 31, 3) for dy in (-20, 0, 20)
+        ]
+        stone = [c for c in around if c.red() > c.blue()]  # the felt is blue-grey
+        assert len(stone) > len(around) // 2, f"no stone at the centre of the map at zoom {zoom}"

@@ -108,3 +108,53 @@ def step(state: GameState, *actions: Action) -> Transition:
 
 def names(events: tuple[Any, ...]) -> list[str]:
     return [type(e).__name__ for e in events]
+
+
+def make_battle(
+    adventurers: list[dict[str, Any]] | None = None,
+    enemies: list[dict[str, Any]] | None = None,
+    companions: list[dict[str, Any]] | None = None,
+    tiles: list[dict[str, Any]] | None = None,
+    difficulty: str = "adept",
+    light: int = 10,
+    over: int = 10,
+    status: int = 6,
+    overland: bool = True,
+    party: list[int] | None = None,
+    **battle: Any,
+) -> GameState:
+    """A battle from a scenario dict: by default adventurers "ada" and "bob" on the entrance
+    tile (entrance + guard barracks), waiting for the first StartRound."""
+    data: dict[str, Any] = {
+        "format": "eraboard-scenario",
+        "version": 1,
+        "difficulty": difficulty,
+        "supply": {"light": light, "over": over, "status": status},
+        "adventurers": adventurers or [adventurer_data("ada"), adventurer_data("bob")],
+        "battle": {
+            "tiles": tiles
+            or [
+                {"shape": "entrance", "offset": [0, 0], "rotation": 0},
+                {"shape": "guard-barracks", "offset": [-1, -2], "rotation": 0},
+            ],
+            "enemies": enemies or [],
+            "companions": companions or [],
+            **battle,
+        },
+    }
+    if overland:
+        data["overland"] = True
+    if party is not None:
+        data["party"] = party
+    state = scenario_from_data(data)
+    check_invariants(state)
+    return state
+
+
+def enemy(unit_id: str, level: int | None, at: list[int], hp: int = 3, **more: Any) -> dict:  # type: ignore[type-arg]
+    data = {"id": unit_id, "name": unit_id.title(), "max_hp": hp, "at": at, **more}
+    if level is None:
+        data["quest"] = True
+    else:
+        data["level"] = level
+    return data

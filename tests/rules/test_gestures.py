@@ -111,3 +111,55 @@ def test_demo_full_track_drag() -> None:
     other = first.state.adventurer("veyth").rows[0].dice[0]
     second = step(first.state, action_for_drop(first.state, other, Place(T, "veyth")))
     assert "OverfatigueSwapped" in [type(e).__name__ for e in second.events]
+
+
+# --- unit chips and status dice on chips (issue 4) ------------------------------------------
+
+
+def test_unit_targets_and_drops() -> None:
+    from board.hexes import Hex
+    from rules import ForceMoveUnit, MoveUnit, delve_state
+    from rules.gestures import action_for_unit_drop, unit_targets
+
+    s = delve_state()
+    assert s.battle is not None
+    targets = unit_targets(s, "veyth")
+    assert Hex(-1, 0) in targets
+    assert not any(s.battle.map.is_occupied(h) for h in targets)
+    assert action_for_unit_drop(s, "veyth", Hex(-1, 0)) == MoveUnit("veyth", Hex(-1, 0))
+    with pytest.raises(IllegalAction, match="occupied"):
+        action_for_unit_drop(s, "veyth", Hex(0, -1))
+    assert unit_targets(s, "oswin") == frozenset()  # not deployed yet
+    with pytest.raises(IllegalAction):
+        action_for_unit_drop(s, "oswin", Hex(-1, 0))
+    forced = action_for_unit_drop(s, "oswin", Hex(-1, 0), force=True)
+    assert forced == ForceMoveUnit("oswin", Hex(-1, 0))
+    after = step(s, forced).state
+    assert after.battle is not None and after.battle.unit("oswin").at == Hex(-1, 0)
+
+
+def test_status_dice_on_chips() -> None:
+    from rules import RemoveStatus, StatusSide, delve_state
+
+    s = delve_state()
+    assert s.battle is not None
+    bane = s.battle.unit("bonecaller").status[0]
+    assert locate_place(s, bane) == Place(Zone.UNIT, "bonecaller")
+    assert action_for_drop(s, bane, Place(Zone.SUPPLY)) == RemoveStatus(
+        "bonecaller", StatusSide.BANE
+    )
+    assert Place(Zone.SUPPLY) in drop_targets(s, bane)
+    supply_die = s.supply.status[0]
+    with pytest.raises(IllegalAction, match="effect"):
+        action_for_drop(s, supply_die, Place(Zone.UNIT, "warden"))
+    forced = step(s, action_for_drop(s, supply_die, Place(Zone.UNIT, "warden"), force=True))
+    assert forced.state.battle is not None
+    assert forced.state.battle.unit("warden").status == (supply_die,)
+    back = step(forced.state, ForceMoveDie(supply_die, Place(Zone.SUPPLY)))
+    assert back.state.battle is not None and back.state.battle.unit("warden").status == ()
+
+
+def locate_place(state, die):  # type: ignore[no-untyped-def]
+    from rules import locate
+
+    return locate(state, die)

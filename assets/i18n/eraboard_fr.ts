@@ -1,0 +1,2097 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name></name>
+    <message>
+        <source>no one</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>a die</source>
+        <translation>un dé</translation>
+    </message>
+    <message>
+        <source>light fatigue</source>
+        <translation>fatigue légère</translation>
+    </message>
+    <message>
+        <source>overfatigue</source>
+        <translation>sur-fatigue</translation>
+    </message>
+    <message>
+        <source>a status die</source>
+        <translation>un dé d&apos;état</translation>
+    </message>
+    <message>
+        <source>{side} status die</source>
+        <translation>dé d&apos;état {side}</translation>
+    </message>
+    <message>
+        <source>{who} exhausts {dice}</source>
+        <translation>{who} épuise {dice}</translation>
+    </message>
+    <message>
+        <source>{who} gains fatigue ({light} light, {over} over)</source>
+        <translation>{who} gagne de la fatigue ({light} légère, {over} sur-fatigue)</translation>
+    </message>
+    <message>
+        <source>{who} gains {side}</source>
+        <translation>{who} gagne l&apos;état {side}</translation>
+    </message>
+    <message>
+        <source>{who}: Recovery step</source>
+        <translation>{who} : étape de récupération</translation>
+    </message>
+    <message>
+        <source>{who} places {die} in active slot {slot}</source>
+        <translation>{who} place {die} dans l&apos;emplacement actif {slot}</translation>
+    </message>
+    <message>
+        <source>{who} clears active slot {slot}</source>
+        <translation>{who} libère l&apos;emplacement actif {slot}</translation>
+    </message>
+    <message>
+        <source>{who} drains {die}</source>
+        <translation>{who} draine {die}</translation>
+    </message>
+    <message>
+        <source>{who} recovers {die}</source>
+        <translation>{who} récupère {die}</translation>
+    </message>
+    <message>
+        <source>Roll {count} dice</source>
+        <translation>Jet de {count} dés</translation>
+    </message>
+    <message>
+        <source>{who} engages</source>
+        <translation>{who} effectue un engagement</translation>
+    </message>
+    <message>
+        <source>Manual: move {die} to {zone} {index}</source>
+        <translation>Manuel : déplacer {die} vers {zone} {index}</translation>
+    </message>
+    <message>
+        <source>Manual: turn {die} to face {face}</source>
+        <translation>Manuel : tourner {die} sur la face {face}</translation>
+    </message>
+    <message>
+        <source>Manual: set {owner}&apos;s {counter} to {value}</source>
+        <translation>Manuel : régler {counter} de {owner} à {value}</translation>
+    </message>
+    <message>
+        <source>Start round {n}</source>
+        <translation>Commencer le round {n}</translation>
+    </message>
+    <message>
+        <source>End {who}&apos;s turn</source>
+        <translation>Terminer le tour de {who}</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminer le tour</translation>
+    </message>
+    <message>
+        <source>{who} takes the next turn</source>
+        <translation>{who} joue le tour suivant</translation>
+    </message>
+    <message>
+        <source>End the round and retreat</source>
+        <translation>Terminer le round et battre en retraite</translation>
+    </message>
+    <message>
+        <source>End the round</source>
+        <translation>Terminer le round</translation>
+    </message>
+    <message>
+        <source>Leave the battle</source>
+        <translation>Quitter le combat</translation>
+    </message>
+    <message>
+        <source>Move {who}</source>
+        <translation>Déplacer {who}</translation>
+    </message>
+    <message>
+        <source>Manual: place {who}</source>
+        <translation>Manuel : placer {who}</translation>
+    </message>
+    <message>
+        <source>{amount} true damage to {who}</source>
+        <translation>{amount} dégâts véritables infligés à {who}</translation>
+    </message>
+    <message>
+        <source>{amount} damage to {who}</source>
+        <translation>{amount} dégâts infligés à {who}</translation>
+    </message>
+    <message>
+        <source>Defeat {who}</source>
+        <translation>Vaincre {who}</translation>
+    </message>
+    <message>
+        <source>Heal {who} by {amount}</source>
+        <translation>Soigner {who} de {amount} PV</translation>
+    </message>
+    <message>
+        <source>Remove {who}&apos;s chip</source>
+        <translation>Retirer le pion de {who}</translation>
+    </message>
+    <message>
+        <source>Explore: draw {card}</source>
+        <translation>Explorer : piocher {card}</translation>
+    </message>
+    <message>
+        <source>Place the drawn tile</source>
+        <translation>Placer la tuile piochée</translation>
+    </message>
+    <message>
+        <source>End of day</source>
+        <translation>Fin de la journée</translation>
+    </message>
+    <message>
+        <source>Visit the inn</source>
+        <translation>Aller à l&apos;auberge</translation>
+    </message>
+    <message>
+        <source>Use the guild assist</source>
+        <translation>Utiliser l&apos;aide de la guilde</translation>
+    </message>
+    <message>
+        <source>Move the party token to {to}</source>
+        <translation>Déplacer le pion du groupe vers {to}</translation>
+    </message>
+    <message>
+        <source>{who} rests</source>
+        <translation>{who} se repose</translation>
+    </message>
+    <message>
+        <source>Rest at the inn</source>
+        <translation>Repos à l&apos;auberge</translation>
+    </message>
+    <message>
+        <source>End-of-battle cleanup</source>
+        <translation>Nettoyage de fin de combat</translation>
+    </message>
+    <message>
+        <source>{who} starts picking a lock</source>
+        <translation>{who} commence à crocheter une serrure</translation>
+    </message>
+    <message>
+        <source>Roll the lockpick dice: {faces}</source>
+        <translation>Jet des dés de crochetage : {faces}</translation>
+    </message>
+    <message>
+        <source>Keep lockpick die {d} on digit {n}</source>
+        <translation>Conserver le dé de crochetage {d} sur le chiffre {n}</translation>
+    </message>
+    <message>
+        <source>Turn lockpick die {d} by {delta:+d}</source>
+        <translation>Tourner le dé de crochetage {d} de {delta:+d}</translation>
+    </message>
+    <message>
+        <source>Stop picking the lock</source>
+        <translation>Abandonner le crochetage</translation>
+    </message>
+    <message>
+        <source>{who} recovers drained dice</source>
+        <translation>{who} récupère ses dés drainés</translation>
+    </message>
+    <message>
+        <source>{who}: {die} goes to track position {slot}</source>
+        <translation>{who} : {die} va en position {slot} de la piste</translation>
+    </message>
+    <message>
+        <source>{who}: {die} is drained to the race sheet</source>
+        <translation>{who} : {die} est drainé sur la fiche de race</translation>
+    </message>
+    <message>
+        <source>{who}: {die} returns to the supply</source>
+        <translation>{who} : {die} retourne à la réserve</translation>
+    </message>
+    <message>
+        <source>{who}: overfatigue replaces {die} in position {slot} (track full)</source>
+        <translation>{who} : piste pleine, une sur-fatigue remplace le dé en position {slot} ({die})</translation>
+    </message>
+    <message>
+        <source>{who}: {die} was already in the track; it moves from {a} to {b}</source>
+        <translation>{who} : {die} était déjà sur la piste ; il passe de la position {a} à la position {b}</translation>
+    </message>
+    <message>
+        <source>{who}: overfatigue stays, moving from position {a} to {b}</source>
+        <translation>{who} : la sur-fatigue reste et passe de la position {a} à la position {b}</translation>
+    </message>
+    <message>
+        <source>{who}: Recovery step takes {count} dice</source>
+        <translation>{who} : l&apos;étape de récupération retire {count} dés</translation>
+    </message>
+    <message>
+        <source>{who} gains {die}</source>
+        <translation>{who} gagne 1 {die}</translation>
+    </message>
+    <message>
+        <source>{who} takes {amount} true damage ({hp} HP left)</source>
+        <translation>{who} subit {amount} dégâts véritables ({hp} PV restants)</translation>
+    </message>
+    <message>
+        <source>{who} heals {amount} ({hp} HP)</source>
+        <translation>{who} regagne {amount} PV ({hp} PV)</translation>
+    </message>
+    <message>
+        <source>{who} is defeated</source>
+        <translation>{who} est vaincu</translation>
+    </message>
+    <message>
+        <source>{who} is revived</source>
+        <translation>{who} est ranimé</translation>
+    </message>
+    <message>
+        <source>{who}: {die} in active slot {slot}</source>
+        <translation>{who} : {die} dans l&apos;emplacement actif {slot}</translation>
+    </message>
+    <message>
+        <source>{who}: active slot {slot} cleared</source>
+        <translation>{who} : emplacement actif {slot} libéré</translation>
+    </message>
+    <message>
+        <source>{who} engages (engage {count} this turn)</source>
+        <translation>{who} effectue un engagement (engagement n° {count} de ce tour)</translation>
+    </message>
+    <message>
+        <source>Manual change: {what} of {target} set to {value}</source>
+        <translation>Modification manuelle : {what} de {target} réglé à {value}</translation>
+    </message>
+    <message>
+        <source>Round {n} — fatigue round: each adventurer gains 1 overfatigue, then takes true damage equal to their overfatigue</source>
+        <translation>Round {n} — round de fatigue : chaque aventurier gagne 1 sur-fatigue, puis subit des dégâts véritables égaux à sa sur-fatigue</translation>
+    </message>
+    <message>
+        <source>Round {n} begins</source>
+        <translation>Début du round {n}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s turn</source>
+        <translation>Tour de {who}</translation>
+    </message>
+    <message>
+        <source>{who} ends their turn</source>
+        <translation>{who} termine son tour</translation>
+    </message>
+    <message>
+        <source>Choose who acts next: {units}</source>
+        <translation>Choisir qui agit ensuite : {units}</translation>
+    </message>
+    <message>
+        <source>Start of round</source>
+        <translation>Début du round</translation>
+    </message>
+    <message>
+        <source>Adventurer turns</source>
+        <translation>Tours des aventuriers</translation>
+    </message>
+    <message>
+        <source>Companion turns</source>
+        <translation>Tours des compagnons</translation>
+    </message>
+    <message>
+        <source>Enemy turns</source>
+        <translation>Tours des ennemis</translation>
+    </message>
+    <message>
+        <source>End of round</source>
+        <translation>Fin du round</translation>
+    </message>
+    <message>
+        <source>Battle over</source>
+        <translation>Combat terminé</translation>
+    </message>
+    <message>
+        <source>Enemy turns, highest level first</source>
+        <translation>Tours des ennemis, du plus haut niveau au plus bas</translation>
+    </message>
+    <message>
+        <source>End of the round</source>
+        <translation>Fin du round</translation>
+    </message>
+    <message>
+        <source>Ready for the next round</source>
+        <translation>Prêt pour le round suivant</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>Le combat est terminé</translation>
+    </message>
+    <message>
+        <source>Round {n} ends</source>
+        <translation>Fin du round {n}</translation>
+    </message>
+    <message>
+        <source>The battle ends: {outcome}</source>
+        <translation>Fin du combat : {outcome}</translation>
+    </message>
+    <message>
+        <source>The party leaves the battle map</source>
+        <translation>Le groupe quitte la carte de combat</translation>
+    </message>
+    <message>
+        <source>{who} moves {steps} hexes</source>
+        <translation>{who} se déplace de {steps} hexagones</translation>
+    </message>
+    <message>
+        <source>{who} takes {amount} damage ({hp} HP left)</source>
+        <translation>{who} subit {amount} dégâts ({hp} PV restants)</translation>
+    </message>
+    <message>
+        <source>{who} is defeated by {by}</source>
+        <translation>{who} est vaincu par {by}</translation>
+    </message>
+    <message>
+        <source>{who} is defeated (by no one)</source>
+        <translation>{who} est vaincu (par personne)</translation>
+    </message>
+    <message>
+        <source>{who} is deployed on the entrance tile</source>
+        <translation>{who} est déployé sur la tuile d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>{who} cannot deploy: no unoccupied hex on the entrance tile</source>
+        <translation>{who} ne peut pas être déployé : aucun hexagone libre sur la tuile d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>The whole party is defeated: the encounter ends after this round</source>
+        <translation>Tout le groupe est vaincu : la rencontre prend fin après ce round</translation>
+    </message>
+    <message>
+        <source>{who} loses {side}</source>
+        <translation>{who} perd l&apos;état {side}</translation>
+    </message>
+    <message>
+        <source>Exploring: the card drawn is {card}</source>
+        <translation>Exploration : la carte piochée est {card}</translation>
+    </message>
+    <message>
+        <source>A skyshard! ({found} of {needed})</source>
+        <translation>Un éclat céleste ! ({found} sur {needed})</translation>
+    </message>
+    <message>
+        <source>The {shape} tile is placed</source>
+        <translation>La tuile {shape} est placée</translation>
+    </message>
+    <message>
+        <source>{options} ways to place the {shape} tile: choose one</source>
+        <translation>{options} façons de placer la tuile {shape} : en choisir une</translation>
+    </message>
+    <message>
+        <source>The {shape} tile does not fit: it goes to the bottom of its stack</source>
+        <translation>La tuile {shape} ne peut pas être placée : elle va sous sa pile</translation>
+    </message>
+    <message>
+        <source>The party token moves to {to}</source>
+        <translation>Le pion du groupe se déplace vers {to}</translation>
+    </message>
+    <message>
+        <source>Closest towns tie: choose one ({towns})</source>
+        <translation>Villes les plus proches à égalité : en choisir une ({towns})</translation>
+    </message>
+    <message>
+        <source>Reward Phase (failed encounter)</source>
+        <translation>Phase de récompense (rencontre échouée)</translation>
+    </message>
+    <message>
+        <source>Reward Phase</source>
+        <translation>Phase de récompense</translation>
+    </message>
+    <message>
+        <source>End of day {day}: Adventurers Rest</source>
+        <translation>Fin du jour {day} : repos des aventuriers</translation>
+    </message>
+    <message>
+        <source>Day {day} begins</source>
+        <translation>Début du jour {day}</translation>
+    </message>
+    <message>
+        <source>The guild assist is used</source>
+        <translation>L&apos;aide de la guilde est utilisée</translation>
+    </message>
+    <message>
+        <source>Adventurer</source>
+        <translation>Aventurier</translation>
+    </message>
+    <message>
+        <source>Companion</source>
+        <translation>Compagnon</translation>
+    </message>
+    <message>
+        <source>Quest unit</source>
+        <translation>Unité de quête</translation>
+    </message>
+    <message>
+        <source>Enemy, level {n}</source>
+        <translation>Ennemi, niveau {n}</translation>
+    </message>
+    <message>
+        <source>HP {hp}/{max}</source>
+        <translation>PV {hp}/{max}</translation>
+    </message>
+    <message>
+        <source>Status: {sides}</source>
+        <translation>États : {sides}</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Defeated (left on the tile: the hex stays occupied)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Vaincu (laissé sur la tuile : l&apos;hexagone reste occupé)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Drag to move; Shift+drop places it anywhere; right-click for more.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Glisser pour déplacer ; Maj+déposer le place n&apos;importe où ; clic droit pour plus d&apos;options.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>ACTIVE SLOTS</source>
+        <translation>EMPLACEMENTS ACTIFS</translation>
+    </message>
+    <message>
+        <source>{race} SHEET · DRAINED</source>
+        <translation>FICHE {race} · DRAINÉS</translation>
+    </message>
+    <message>
+        <source>COOLDOWN TRACK</source>
+        <translation>PISTE DE RÉCUPÉRATION</translation>
+    </message>
+    <message>
+        <source>COOLDOWN {n} · recovered from the left each turn</source>
+        <translation>RÉCUPÉRATION {n} · repris à gauche à chaque tour</translation>
+    </message>
+    <message>
+        <source>Fatigue round: −{n} HP (true damage, one per overfatigue)</source>
+        <translation>Round de fatigue : −{n} PV (dégâts véritables, 1 par sur-fatigue)</translation>
+    </message>
+    <message>
+        <source>THEIR TURN</source>
+        <translation>SON TOUR</translation>
+    </message>
+    <message>
+        <source>Engages {n}</source>
+        <translation>Engagements {n}</translation>
+    </message>
+    <message>
+        <source>DEFEATED</source>
+        <translation>VAINCU</translation>
+    </message>
+    <message>
+        <source>Round counter. After round 5 every round is a fatigue round.</source>
+        <translation>Compteur de rounds. Après le round 5, chaque round est un round de fatigue.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Fatigue round</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Round {n}</translation>
+    </message>
+    <message>
+        <source>Turn order this round: adventurers, companions, then enemies by level.</source>
+        <translation>Ordre du tour pour ce round : aventuriers, compagnons, puis ennemis par niveau.</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>Ordre du tour</translation>
+    </message>
+    <message>
+        <source>The supply. Light fatigue with none left comes as overfatigue; overfatigue with none left deals 1 true damage instead.</source>
+        <translation>La réserve. Quand il n&apos;y a plus de fatigue légère, on gagne de la sur-fatigue à la place ; quand il n&apos;y a plus de sur-fatigue, on subit 1 dégât véritable à la place.</translation>
+    </message>
+    <message>
+        <source>Drop a fatigue or status die here to return it to the supply.</source>
+        <translation>Déposer ici un dé de fatigue ou d&apos;état pour le remettre dans la réserve.</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>légère</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>sur-fatigue</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>état</translation>
+    </message>
+    <message>
+        <source>Defeated enemy stack (quest and objective units are set aside).</source>
+        <translation>Pile des ennemis vaincus (les unités de quête et d&apos;objectif sont mises de côté).</translation>
+    </message>
+    <message>
+        <source>Defeated</source>
+        <translation>Vaincus</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>aucun pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Light fatigue die</source>
+        <translation>Dé de fatigue légère</translation>
+    </message>
+    <message>
+        <source>Overfatigue die</source>
+        <translation>Dé de sur-fatigue</translation>
+    </message>
+    <message>
+        <source>Status die: {side}</source>
+        <translation>Dé d&apos;état : {side}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{skill}&lt;/b&gt; skill die ({attribute})&lt;br&gt;Face up: {face} · code: {code}&lt;br&gt;&lt;i&gt;Drag to the track, an active slot or the race sheet; Shift+drop forces the exact place; right-click for more.&lt;/i&gt;</source>
+        <translation>Dé de compétence &lt;b&gt;{skill}&lt;/b&gt; ({attribute})&lt;br&gt;Face visible : {face} · code : {code}&lt;br&gt;&lt;i&gt;Glisser vers la piste, un emplacement actif ou la fiche de race ; Maj+déposer force l&apos;emplacement exact ; clic droit pour plus d&apos;options.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Drop on a lit place; hold Shift to force an exact place.</source>
+        <translation>Déposer sur un emplacement en surbrillance ; maintenir Maj pour forcer un emplacement exact.</translation>
+    </message>
+    <message>
+        <source>Drop a die on a track, an active slot, a row or a race sheet.</source>
+        <translation>Déposer un dé sur une piste, un emplacement actif, une ligne d&apos;attribut ou une fiche de race.</translation>
+    </message>
+    <message>
+        <source>Drop the chip on a lit hex; hold Shift to place it anywhere.</source>
+        <translation>Déposer le pion sur un hexagone en surbrillance ; maintenir Maj pour le placer n&apos;importe où.</translation>
+    </message>
+    <message>
+        <source>Drop the chip on a hex of the map.</source>
+        <translation>Déposer le pion sur un hexagone de la carte.</translation>
+    </message>
+</context>
+<context>
+    <name>BattleControls</name>
+    <message>
+        <source>Start &amp;Round</source>
+        <translation>&amp;Commencer le round</translation>
+    </message>
+    <message>
+        <source>Raise the round counter; a fatigue round after round 5</source>
+        <translation>Avancer le compteur de rounds ; round de fatigue après le round 5</translation>
+    </message>
+    <message>
+        <source>End &amp;Turn</source>
+        <translation>&amp;Terminer le tour</translation>
+    </message>
+    <message>
+        <source>End this unit&apos;s turn; the next one starts (adventurers run their Recovery step)</source>
+        <translation>Terminer le tour de cette unité ; la suivante commence (les aventuriers effectuent leur étape de récupération)</translation>
+    </message>
+    <message>
+        <source>End Rou&amp;nd</source>
+        <translation>Terminer le rou&amp;nd</translation>
+    </message>
+    <message>
+        <source>Check the objective, then a new round can start</source>
+        <translation>Vérifier l&apos;objectif ; un nouveau round peut ensuite commencer</translation>
+    </message>
+    <message>
+        <source>Re&amp;treat</source>
+        <translation>&amp;Battre en retraite</translation>
+    </message>
+    <message>
+        <source>At the end of the round, the party retreats: the encounter ends</source>
+        <translation>À la fin du round, le groupe bat en retraite : la rencontre prend fin</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Battle</source>
+        <translation>&amp;Quitter le combat</translation>
+    </message>
+    <message>
+        <source>Clear the battle map once the battle is over</source>
+        <translation>Vider la carte de combat une fois le combat terminé</translation>
+    </message>
+    <message>
+        <source>Previous Placement</source>
+        <translation>Placement précédent</translation>
+    </message>
+    <message>
+        <source>Show the previous legal placement of the drawn tile</source>
+        <translation>Montrer le placement autorisé précédent de la tuile piochée</translation>
+    </message>
+    <message>
+        <source>Next Placement</source>
+        <translation>Placement suivant</translation>
+    </message>
+    <message>
+        <source>Show the next legal placement of the drawn tile (or click the ghost tile)</source>
+        <translation>Montrer le placement autorisé suivant de la tuile piochée (ou cliquer sur la tuile fantôme)</translation>
+    </message>
+    <message>
+        <source>&amp;Place Tile</source>
+        <translation>&amp;Placer la tuile</translation>
+    </message>
+    <message>
+        <source>Place the drawn tile where the ghost shows</source>
+        <translation>Placer la tuile piochée à l&apos;endroit indiqué par le fantôme</translation>
+    </message>
+    <message>
+        <source>End of &amp;Day</source>
+        <translation>Fin de la &amp;journée</translation>
+    </message>
+    <message>
+        <source>End of Day Phase: Adventurers Rest by difficulty</source>
+        <translation>Phase de fin de journée : repos des aventuriers selon la difficulté</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Guild Assist</source>
+        <translation>Utiliser l&apos;&amp;aide de la guilde</translation>
+    </message>
+    <message>
+        <source>Once per campaign: heal fully, clear fatigue and status dice</source>
+        <translation>Une fois par campagne : soin complet, retrait de la fatigue et des dés d&apos;état</translation>
+    </message>
+    <message>
+        <source>Set the Round &amp;Counter…</source>
+        <translation>Régler le &amp;compteur de rounds…</translation>
+    </message>
+    <message>
+        <source>Change the round counter (an effect may lower it to 5 or less)</source>
+        <translation>Changer le compteur de rounds (un effet peut le ramener à 5 ou moins)</translation>
+    </message>
+    <message>
+        <source>Move the Party &amp;Token…</source>
+        <translation>Déplacer le pi&amp;on du groupe…</translation>
+    </message>
+    <message>
+        <source>Move the party token on the overland map (after a full party defeat: to a closest town)</source>
+        <translation>Déplacer le pion du groupe sur la carte de la province (après la défaite de tout le groupe : vers l&apos;une des villes les plus proches)</translation>
+    </message>
+    <message>
+        <source>Visit the &amp;Inn</source>
+        <translation>Aller à l&apos;a&amp;uberge</translation>
+    </message>
+    <message>
+        <source>Town action: heal fully, clear fatigue and status dice, recover every die</source>
+        <translation>Action de ville : soin complet, retrait de la fatigue et des dés d&apos;état, récupération de tous les dés</translation>
+    </message>
+    <message>
+        <source>Choose which closest town the party goes to: Battle &gt; Move the Party Token.</source>
+        <translation>Choisir vers quelle ville la plus proche va le groupe : Combat &gt; Déplacer le pion du groupe.</translation>
+    </message>
+    <message>
+        <source>Choose which unit acts next: click its chip.</source>
+        <translation>Choisir l&apos;unité qui agit ensuite : cliquer sur son pion.</translation>
+    </message>
+    <message>
+        <source>Placement {n} of {total}: ] or a click on the ghost shows the next, Enter places the tile.</source>
+        <translation>Placement {n} sur {total} : ] ou un clic sur le fantôme montre le suivant, Entrée place la tuile.</translation>
+    </message>
+    <message>
+        <source>The exploration deck is empty.</source>
+        <translation>Le paquet d&apos;exploration est vide.</translation>
+    </message>
+    <message>
+        <source>Draw a card at random</source>
+        <translation>Piocher une carte au hasard</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>Explorer</translation>
+    </message>
+    <message>
+        <source>Draw the next exploration card, or pick the card you drew from your deck:</source>
+        <translation>Piocher la carte d&apos;exploration suivante, ou choisir la carte tirée de votre propre paquet :</translation>
+    </message>
+    <message>
+        <source>Round counter</source>
+        <translation>Compteur de rounds</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Round :</translation>
+    </message>
+    <message>
+        <source>Party token</source>
+        <translation>Pion du groupe</translation>
+    </message>
+    <message>
+        <source>Move the party token to:</source>
+        <translation>Déplacer le pion du groupe vers :</translation>
+    </message>
+    <message>
+        <source>Deal &amp;Damage…</source>
+        <translation>Infliger des &amp;dégâts…</translation>
+    </message>
+    <message>
+        <source>Deal &amp;True Damage…</source>
+        <translation>Infliger des dégâts véri&amp;tables…</translation>
+    </message>
+    <message>
+        <source>&amp;Heal…</source>
+        <translation>&amp;Soigner…</translation>
+    </message>
+    <message>
+        <source>Apply &amp;Status</source>
+        <translation>Appliquer un &amp;état</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Status</source>
+        <translation>&amp;Retirer un état</translation>
+    </message>
+    <message>
+        <source>Set HP…</source>
+        <translation>Régler les PV…</translation>
+    </message>
+    <message>
+        <source>Set Max HP…</source>
+        <translation>Régler les PV max…</translation>
+    </message>
+    <message>
+        <source>&amp;Defeat</source>
+        <translation>&amp;Vaincre</translation>
+    </message>
+    <message>
+        <source>Defeat, Leave on the Tile</source>
+        <translation>Vaincre, laisser sur la tuile</translation>
+    </message>
+    <message>
+        <source>Remove the Defeated Chip</source>
+        <translation>Retirer le pion vaincu</translation>
+    </message>
+    <message>
+        <source>Take the Next Turn</source>
+        <translation>Jouer le tour suivant</translation>
+    </message>
+    <message>
+        <source>True damage</source>
+        <translation>Dégâts véritables</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Dégâts</translation>
+    </message>
+    <message>
+        <source>How much?</source>
+        <translation>Combien ?</translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation>Soins</translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryWindow</name>
+    <message>
+        <source>Glossary</source>
+        <extracomment>Which glossary entry explains each rules event.</extracomment>
+        <translation>Glossaire</translation>
+    </message>
+    <message>
+        <source>Search the glossary…</source>
+        <translation>Rechercher dans le glossaire…</translation>
+    </message>
+</context>
+<context>
+    <name>LockpickDialog</name>
+    <message>
+        <source>Lockpicking</source>
+        <translation>Crochetage</translation>
+    </message>
+    <message>
+        <source>e.g. 3 5 1</source>
+        <translation>ex. 3 5 1</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s digits, 1 to 6, three or more.</source>
+        <translation>Les chiffres de la serrure, de 1 à 6, au moins trois.</translation>
+    </message>
+    <message>
+        <source>positions, e.g. 1 3</source>
+        <translation>positions, ex. 1 3</translation>
+    </message>
+    <message>
+        <source>Which digits are key digits (spiked): their positions, counted from 1.</source>
+        <translation>Les chiffres clés (avec un pic) : leurs positions, comptées à partir de 1.</translation>
+    </message>
+    <message>
+        <source>Start the Check</source>
+        <translation>Commencer le test</translation>
+    </message>
+    <message>
+        <source>Adventurer:</source>
+        <translation>Aventurier :</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Code :</translation>
+    </message>
+    <message>
+        <source>Key digits:</source>
+        <translation>Chiffres clés :</translation>
+    </message>
+    <message>
+        <source>Attempts:</source>
+        <translation>Tentatives :</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Roll the dice that are not kept</source>
+        <translation>Lancer les dés qui ne sont pas conservés</translation>
+    </message>
+    <message>
+        <source>or type your dice, e.g. 4 2 6</source>
+        <translation>ou saisir vos dés, ex. 4 2 6</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>Give up: the check fails and kept results are lost</source>
+        <translation>Abandonner : le test échoue et les résultats conservés sont perdus</translation>
+    </message>
+    <message>
+        <source>The lock opens.</source>
+        <translation>La serrure s&apos;ouvre.</translation>
+    </message>
+    <message>
+        <source>The check fails; kept results are lost.</source>
+        <translation>Le test échoue ; les résultats conservés sont perdus.</translation>
+    </message>
+    <message>
+        <source>{who} picks a lock. Code: {digits}&lt;br&gt;Attempts used: {used} of {n}</source>
+        <translation>{who} crochète une serrure. Code : {digits}&lt;br&gt;Tentatives utilisées : {used} sur {n}</translation>
+    </message>
+    <message>
+        <source>Die {n}: {value}</source>
+        <translation>Dé {n} : {value}</translation>
+    </message>
+    <message>
+        <source>kept on digit {d}</source>
+        <translation>conservé sur le chiffre {d}</translation>
+    </message>
+    <message>
+        <source>Turn this die by one pip: gain 1 light fatigue</source>
+        <translation>Tourner ce dé d&apos;un point : gagner 1 fatigue légère</translation>
+    </message>
+    <message>
+        <source>Keep on…</source>
+        <translation>Conserver sur…</translation>
+    </message>
+    <message>
+        <source>digit {d}</source>
+        <translation>chiffre {d}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Start of the game</source>
+        <translation>Début de la partie</translation>
+    </message>
+    <message>
+        <source>Every action in order; click a line to rewind to it.</source>
+        <translation>Toutes les actions dans l&apos;ordre ; cliquer sur une ligne pour revenir à ce moment.</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>What the rules did, step by step, and why. Double-click a line marked ⓘ to read the rule&apos;s glossary entry.</source>
+        <translation>Ce que les règles ont fait, étape par étape, et pourquoi. Double-cliquer sur une ligne marquée ⓘ pour lire l&apos;entrée du glossaire sur cette règle.</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>The province: towns, landmarks and the party token.</source>
+        <translation>La province : villes, lieux remarquables et pion du groupe.</translation>
+    </message>
+    <message>
+        <source>Overland Map</source>
+        <translation>Carte de la province</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;New from scenario…</source>
+        <translation>&amp;Nouvelle partie depuis un scénario…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Taille réelle</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>A&amp;juster à la fenêtre</translation>
+    </message>
+    <message>
+        <source>Show the whole table</source>
+        <translation>Afficher toute la table</translation>
+    </message>
+    <message>
+        <source>&amp;Recovery Step</source>
+        <translation>Étape de &amp;récupération</translation>
+    </message>
+    <message>
+        <source>Take Cooldown-stat dice from the left of the selected adventurer&apos;s track</source>
+        <translation>Retirer de la gauche de la piste de l&apos;aventurier sélectionné autant de dés que sa caractéristique de récupération</translation>
+    </message>
+    <message>
+        <source>&amp;Engage</source>
+        <translation>&amp;Engager</translation>
+    </message>
+    <message>
+        <source>The selected adventurer engages; extra engages in a turn cost fatigue</source>
+        <translation>L&apos;aventurier sélectionné effectue un engagement ; les engagements supplémentaires d&apos;un même tour coûtent de la fatigue</translation>
+    </message>
+    <message>
+        <source>Gain &amp;Light Fatigue</source>
+        <translation>Gagner une fatigue &amp;légère</translation>
+    </message>
+    <message>
+        <source>The selected adventurer gains one light fatigue</source>
+        <translation>L&apos;aventurier sélectionné gagne 1 fatigue légère</translation>
+    </message>
+    <message>
+        <source>Gain &amp;Overfatigue</source>
+        <translation>Gagner une &amp;sur-fatigue</translation>
+    </message>
+    <message>
+        <source>The selected adventurer gains one overfatigue</source>
+        <translation>L&apos;aventurier sélectionné gagne 1 sur-fatigue</translation>
+    </message>
+    <message>
+        <source>Roll &amp;Available Dice</source>
+        <translation>Lancer les dés &amp;disponibles</translation>
+    </message>
+    <message>
+        <source>Roll the selected adventurer&apos;s available skill dice</source>
+        <translation>Lancer les dés de compétence disponibles de l&apos;aventurier sélectionné</translation>
+    </message>
+    <message>
+        <source>Adventurers &amp;Rest…</source>
+        <translation>Re&amp;pos des aventuriers…</translation>
+    </message>
+    <message>
+        <source>Heal and remove dice from the track, by difficulty</source>
+        <translation>Soigner et retirer des dés de la piste, selon la difficulté</translation>
+    </message>
+    <message>
+        <source>&amp;Lockpicking…</source>
+        <translation>&amp;Crochetage…</translation>
+    </message>
+    <message>
+        <source>Open the lockpicking dialog: roll or type in your dice</source>
+        <translation>Ouvrir la fenêtre de crochetage : lancer les dés ou saisir vos résultats</translation>
+    </message>
+    <message>
+        <source>&amp;Animate Dice</source>
+        <translation>A&amp;nimer les dés</translation>
+    </message>
+    <message>
+        <source>Slide dice to their new places, one rules step after another</source>
+        <translation>Faire glisser les dés vers leur nouvelle place, une étape de règle après l&apos;autre</translation>
+    </message>
+    <message>
+        <source>End-of-Battle &amp;Cleanup</source>
+        <translation>&amp;Nettoyage de fin de combat</translation>
+    </message>
+    <message>
+        <source>Active dice go to the tracks; drained dice come back</source>
+        <translation>Les dés actifs vont sur les pistes ; les dés drainés reviennent</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <source>Gain &amp;Status</source>
+        <translation>Gagner un é&amp;tat</translation>
+    </message>
+    <message>
+        <source>&amp;Battle</source>
+        <translation>&amp;Combat</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Glossaire</translation>
+    </message>
+    <message>
+        <source>The game terms eraboard uses, with their meaning</source>
+        <translation>Les termes de jeu employés par eraboard, avec leur signification</translation>
+    </message>
+    <message>
+        <source>&amp;About eraboard</source>
+        <translation>À &amp;propos d&apos;eraboard</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Rule applied: {section}</source>
+        <translation>Règle appliquée : {section}</translation>
+    </message>
+    <message>
+        <source>Refused: {reason}</source>
+        <translation>Refusé : {reason}</translation>
+    </message>
+    <message>
+        <source>Set &amp;Face</source>
+        <translation>Choisir la &amp;face</translation>
+    </message>
+    <message>
+        <source>&amp;Exhaust to the Track</source>
+        <translation>&amp;Épuiser sur la piste</translation>
+    </message>
+    <message>
+        <source>Exhaust Unresolved (Tenacity Face)</source>
+        <translation>Épuiser sans résoudre (face Ténacité)</translation>
+    </message>
+    <message>
+        <source>&amp;Drain</source>
+        <translation>&amp;Drainer</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Récupérer</translation>
+    </message>
+    <message>
+        <source>Recover &amp;Drained Die</source>
+        <translation>Récupérer le dé &amp;drainé</translation>
+    </message>
+    <message>
+        <source>Clear Slot (Resolved)</source>
+        <translation>Libérer l&apos;emplacement (résolu)</translation>
+    </message>
+    <message>
+        <source>Clear Slot (Unresolved)</source>
+        <translation>Libérer l&apos;emplacement (non résolu)</translation>
+    </message>
+    <message>
+        <source>R&amp;oll This Die</source>
+        <translation>&amp;Lancer ce dé</translation>
+    </message>
+    <message>
+        <source>Return to the &amp;Supply</source>
+        <translation>Remettre dans la &amp;réserve</translation>
+    </message>
+    <message>
+        <source>Set &amp;HP…</source>
+        <translation>Régler les P&amp;V…</translation>
+    </message>
+    <message>
+        <source>Set &amp;Max HP…</source>
+        <translation>Régler les PV &amp;max…</translation>
+    </message>
+    <message>
+        <source>Set &amp;Tenacity…</source>
+        <translation>Régler la &amp;ténacité…</translation>
+    </message>
+    <message>
+        <source>Set &amp;Cooldown Stat…</source>
+        <translation>Régler la caractéristique de ré&amp;cupération…</translation>
+    </message>
+    <message>
+        <source>Set &amp;Engages This Turn…</source>
+        <translation>Régler les e&amp;ngagements de ce tour…</translation>
+    </message>
+    <message>
+        <source>Selected: {name}</source>
+        <translation>Sélection : {name}</translation>
+    </message>
+    <message>
+        <source>Click an adventurer&apos;s mat first.</source>
+        <translation>Cliquer d&apos;abord sur le plateau d&apos;un aventurier.</translation>
+    </message>
+    <message>
+        <source>Demo table</source>
+        <translation>Table de démonstration</translation>
+    </message>
+    <message>
+        <source>Save your changes to this game first?</source>
+        <translation>Enregistrer d&apos;abord les modifications de cette partie ?</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>Scénario :</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>eraboard games (*.json *.eraboard.json);;All files (*)</source>
+        <translation>Parties eraboard (*.json *.eraboard.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>Impossible d&apos;ouvrir ce fichier</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>eraboard games (*.json)</source>
+        <translation>Parties eraboard (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save: {why}</source>
+        <translation>Échec de l&apos;enregistrement : {why}</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>{name} enregistré</translation>
+    </message>
+    <message>
+        <source>eraboard did not close normally last time. Restore the autosaved game?</source>
+        <translation>eraboard ne s&apos;est pas fermé correctement la dernière fois. Restaurer la partie enregistrée automatiquement ?</translation>
+    </message>
+    <message>
+        <source>The autosaved game is back.</source>
+        <translation>La partie sauvegardée automatiquement est restaurée.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {why}</source>
+        <translation>Échec de l&apos;enregistrement automatique : {why}</translation>
+    </message>
+    <message>
+        <source>About eraboard</source>
+        <translation>À propos d&apos;eraboard</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;eraboard&lt;/h3&gt;&lt;p&gt;A virtual table for solo games of &lt;i&gt;The Elder Scrolls: Betrayal of the Second Era&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;An unofficial fan tool: no rules text or art of the published game is included.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;eraboard&lt;/h3&gt;&lt;p&gt;Une table virtuelle pour jouer en solo à &lt;i&gt;The Elder Scrolls: La trahison de la seconde ère&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Un outil de fan non officiel : il ne contient aucun texte de règles ni aucune illustration du jeu publié.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>RestDialog</name>
+    <message>
+        <source>Adventurers Rest — {name}</source>
+        <translation>Repos des aventuriers — {name}</translation>
+    </message>
+    <message>
+        <source>On {difficulty}, a rest heals {heal} HP and removes up to {remove} dice from any positions of the track.</source>
+        <translation>En difficulté {difficulty}, un repos soigne {heal} PV et retire jusqu&apos;à {remove} dés de n&apos;importe quelle position de la piste.</translation>
+    </message>
+    <message>
+        <source>Discard an item</source>
+        <translation>Défausser un objet</translation>
+    </message>
+    <message>
+        <source>On Expert, resting needs a discarded item.</source>
+        <translation>En difficulté Expert, le repos exige de défausser un objet.</translation>
+    </message>
+</context>
+<context>
+    <name>data</name>
+    <message>
+        <source>Active</source>
+        <translation>Emplacement actif</translation>
+    </message>
+    <message>
+        <source>Adept</source>
+        <translation>Adepte</translation>
+    </message>
+    <message>
+        <source>Agility</source>
+        <translation>Agilité</translation>
+    </message>
+    <message>
+        <source>Apprentice</source>
+        <translation>Apprenti</translation>
+    </message>
+    <message>
+        <source>Bane</source>
+        <translation>Fléau</translation>
+    </message>
+    <message>
+        <source>Bash</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Blind</source>
+        <translation>Aveuglement</translation>
+    </message>
+    <message>
+        <source>Broken aqueduct</source>
+        <translation>Aqueduc brisé</translation>
+    </message>
+    <message>
+        <source>Cleave</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Collapsed vault</source>
+        <translation>Caveau effondré</translation>
+    </message>
+    <message>
+        <source>Cooldown</source>
+        <translation>Récupération</translation>
+    </message>
+    <message>
+        <source>Crypt corridor</source>
+        <translation>Couloir de la crypte</translation>
+    </message>
+    <message>
+        <source>Daze</source>
+        <translation>Étourdissement</translation>
+    </message>
+    <message>
+        <source>Defeated</source>
+        <translation>Vaincu</translation>
+    </message>
+    <message>
+        <source>Drained</source>
+        <translation>Drainé</translation>
+    </message>
+    <message>
+        <source>Dunmer</source>
+        <translation>Dunmer</translation>
+    </message>
+    <message>
+        <source>Emberweave</source>
+        <translation>Tissebraise</translation>
+    </message>
+    <message>
+        <source>Engages</source>
+        <translation>Engagements</translation>
+    </message>
+    <message>
+        <source>Entrance hall</source>
+        <translation>Salle d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Eye</source>
+        <translation>Œil</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <source>Fang</source>
+        <translation>Croc</translation>
+    </message>
+    <message>
+        <source>Fear</source>
+        <translation>Peur</translation>
+    </message>
+    <message>
+        <source>Flame</source>
+        <translation>Flamme</translation>
+    </message>
+    <message>
+        <source>Flooded gallery</source>
+        <translation>Galerie inondée</translation>
+    </message>
+    <message>
+        <source>Gloom</source>
+        <translation>Ombre</translation>
+    </message>
+    <message>
+        <source>Greatblade</source>
+        <translation>Espadon</translation>
+    </message>
+    <message>
+        <source>Guard barracks</source>
+        <translation>Caserne de la garde</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <source>Hp</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Intellect</source>
+        <translation>Intellect</translation>
+    </message>
+    <message>
+        <source>Khajiit</source>
+        <translation>Khajiit</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Fatigue légère</translation>
+    </message>
+    <message>
+        <source>Maim</source>
+        <translation>Mutilation</translation>
+    </message>
+    <message>
+        <source>Max Hp</source>
+        <translation>PV max</translation>
+    </message>
+    <message>
+        <source>Mend</source>
+        <translation>Soin</translation>
+    </message>
+    <message>
+        <source>Might</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <source>Mushroom grotto</source>
+        <translation>Grotte aux champignons</translation>
+    </message>
+    <message>
+        <source>Nightsight</source>
+        <translation>Nyctalope</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>Nord</source>
+        <translation>Nordique</translation>
+    </message>
+    <message>
+        <source>Ossuary niche</source>
+        <translation>Niche de l&apos;ossuaire</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <translation>Sur-fatigue</translation>
+    </message>
+    <message>
+        <source>Perception</source>
+        <translation>Perception</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Rallier</translation>
+    </message>
+    <message>
+        <source>Retreated</source>
+        <translation>Retraite</translation>
+    </message>
+    <message>
+        <source>Ritual circle</source>
+        <translation>Cercle rituel</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Shadowstep</source>
+        <translation>Ombrepas</translation>
+    </message>
+    <message>
+        <source>Shieldwall</source>
+        <translation>Rempart</translation>
+    </message>
+    <message>
+        <source>Smugglers&apos; stair</source>
+        <translation>Escalier des contrebandiers</translation>
+    </message>
+    <message>
+        <source>Spark</source>
+        <translation>Éclair</translation>
+    </message>
+    <message>
+        <source>Spirit</source>
+        <translation>Esprit</translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation>Furtivité</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Orage</translation>
+    </message>
+    <message>
+        <source>Stormcall</source>
+        <translation>Tempête</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Frappe</translation>
+    </message>
+    <message>
+        <source>Sunken shrine</source>
+        <translation>Sanctuaire englouti</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <source>Tenacity</source>
+        <translation>Ténacité</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Piste</translation>
+    </message>
+    <message>
+        <source>Twinfang</source>
+        <translation>Doublecroc</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Veil</source>
+        <translation>Voile</translation>
+    </message>
+    <message>
+        <source>Victory</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <source>Ward</source>
+        <translation>Garde</translation>
+    </message>
+    <message>
+        <source>Wardcraft</source>
+        <translation>Abjuration</translation>
+    </message>
+    <message>
+        <source>Warsong</source>
+        <translation>Chantguerre</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>A defeated adventurer&apos;s chip stays on its race sheet.</source>
+        <translation>Le pion d&apos;un aventurier vaincu reste sur sa fiche de race.</translation>
+    </message>
+    <message>
+        <source>A die leaving an active slot is exhausted into the cooldown track.</source>
+        <translation>Un dé qui quitte un emplacement actif est épuisé sur la piste de récupération.</translation>
+    </message>
+    <message>
+        <source>A die never moves from one cooldown track to another.</source>
+        <translation>Un dé ne passe jamais d&apos;une piste de récupération à une autre.</translation>
+    </message>
+    <message>
+        <source>A die turns by one pip at a time.</source>
+        <translation>Un dé se tourne d&apos;un point à la fois.</translation>
+    </message>
+    <message>
+        <source>A drained die is unavailable for the rest of the battle.</source>
+        <translation>Un dé drainé reste indisponible jusqu&apos;à la fin du combat.</translation>
+    </message>
+    <message>
+        <source>A lock allows 1 to 20 attempts.</source>
+        <translation>Une serrure autorise de 1 à 20 tentatives.</translation>
+    </message>
+    <message>
+        <source>A lock code has 3 to 6 digits.</source>
+        <translation>Le code d&apos;une serrure compte de 3 à 6 chiffres.</translation>
+    </message>
+    <message>
+        <source>A lockpick check is already in progress.</source>
+        <translation>Un test de crochetage est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>A lockpick die never turns from 6 to 1 or from 1 to 6.</source>
+        <translation>Un dé de crochetage ne passe jamais de 6 à 1 ni de 1 à 6.</translation>
+    </message>
+    <message>
+        <source>A lockpick die shows 1 to 6.</source>
+        <translation>Un dé de crochetage indique une valeur de 1 à 6.</translation>
+    </message>
+    <message>
+        <source>A revived adventurer is deployed to an unoccupied hex of the map.</source>
+        <translation>Un aventurier ranimé est déployé sur un hexagone libre de la carte.</translation>
+    </message>
+    <message>
+        <source>A roll needs one result per die.</source>
+        <translation>Un jet demande un résultat par dé.</translation>
+    </message>
+    <message>
+        <source>A skill die stays on its own adventurer&apos;s mat.</source>
+        <translation>Un dé de compétence reste sur le plateau de son aventurier.</translation>
+    </message>
+    <message>
+        <source>A status die has 6 sides.</source>
+        <translation>Un dé d&apos;état a 6 faces.</translation>
+    </message>
+    <message>
+        <source>A status die in the supply shows no side.</source>
+        <translation>Un dé d&apos;état dans la réserve n&apos;affiche aucun état.</translation>
+    </message>
+    <message>
+        <source>Active slot {0} already holds a die.</source>
+        <translation>L&apos;emplacement actif {0} contient déjà un dé.</translation>
+    </message>
+    <message>
+        <source>Active slot {0} is empty.</source>
+        <translation>L&apos;emplacement actif {0} est vide.</translation>
+    </message>
+    <message>
+        <source>Adventurers gain status dice in their cooldown track.</source>
+        <translation>Les aventuriers gagnent les dés d&apos;état sur leur piste de récupération.</translation>
+    </message>
+    <message>
+        <source>Adventurers keep status dice in their cooldown track.</source>
+        <translation>Les aventuriers gardent leurs dés d&apos;état sur leur piste de récupération.</translation>
+    </message>
+    <message>
+        <source>After a full party defeat the party goes to a closest town.</source>
+        <translation>Après la défaite de tout le groupe, celui-ci se rend dans l&apos;une des villes les plus proches.</translation>
+    </message>
+    <message>
+        <source>An adventurer has no counter called {0}.</source>
+        <translation>Un aventurier n&apos;a pas de compteur nommé {0}.</translation>
+    </message>
+    <message>
+        <source>An exhausted die must be recovered before it can be used again.</source>
+        <translation>Un dé épuisé doit être récupéré avant de pouvoir resservir.</translation>
+    </message>
+    <message>
+        <source>Another unit&apos;s turn is under way.</source>
+        <translation>Le tour d&apos;une autre unité est en cours.</translation>
+    </message>
+    <message>
+        <source>Choose at least one die to exhaust.</source>
+        <translation>Choisir au moins un dé à épuiser.</translation>
+    </message>
+    <message>
+        <source>Choose one of the {0} active slots.</source>
+        <translation>Choisir l&apos;un des {0} emplacements actifs.</translation>
+    </message>
+    <message>
+        <source>Choose one of the {0} placements.</source>
+        <translation>Choisir l&apos;un des {0} placements.</translation>
+    </message>
+    <message>
+        <source>Choose which status side the adventurer gains.</source>
+        <translation>Choisir l&apos;état que gagne l&apos;aventurier.</translation>
+    </message>
+    <message>
+        <source>Choose which unit takes its turn next.</source>
+        <translation>Choisir l&apos;unité qui joue le tour suivant.</translation>
+    </message>
+    <message>
+        <source>Counters go from 0 to {0}.</source>
+        <translation>Les compteurs vont de 0 à {0}.</translation>
+    </message>
+    <message>
+        <source>Damage is a number from 1 to 999.</source>
+        <translation>Les dégâts sont un nombre de 1 à 999.</translation>
+    </message>
+    <message>
+        <source>Defeated is 0 (no) or 1 (yes).</source>
+        <translation>Vaincu vaut 0 (non) ou 1 (oui).</translation>
+    </message>
+    <message>
+        <source>Dice cannot be put in the {0} area here.</source>
+        <translation>Impossible de placer des dés dans la zone {0} ici.</translation>
+    </message>
+    <message>
+        <source>Drop the die on one of the active slots.</source>
+        <translation>Déposer le dé sur l&apos;un des emplacements actifs.</translation>
+    </message>
+    <message>
+        <source>Each adventurer rests at the inn once.</source>
+        <translation>Chaque aventurier ne se repose qu&apos;une fois à l&apos;auberge.</translation>
+    </message>
+    <message>
+        <source>Each adventurer rests once at the end of the day.</source>
+        <translation>Chaque aventurier ne se repose qu&apos;une fois en fin de journée.</translation>
+    </message>
+    <message>
+        <source>Each die can be exhausted only once at a time.</source>
+        <translation>Un même dé ne peut être épuisé qu&apos;une seule fois par action.</translation>
+    </message>
+    <message>
+        <source>Each die can be removed only once.</source>
+        <translation>Un même dé ne peut être retiré qu&apos;une seule fois.</translation>
+    </message>
+    <message>
+        <source>Each die can be rolled only once at a time.</source>
+        <translation>Un même dé ne peut être lancé qu&apos;une seule fois par jet.</translation>
+    </message>
+    <message>
+        <source>Enemies act from the highest level down (quest units first).</source>
+        <translation>Les ennemis agissent du plus haut niveau au plus bas (unités de quête d&apos;abord).</translation>
+    </message>
+    <message>
+        <source>Every lock digit is a number from 1 to 6.</source>
+        <translation>Chaque chiffre de la serrure est un nombre de 1 à 6.</translation>
+    </message>
+    <message>
+        <source>Every skyshard has been found: nothing is left to explore.</source>
+        <translation>Tous les éclats célestes ont été trouvés : il ne reste rien à explorer.</translation>
+    </message>
+    <message>
+        <source>Every unit takes its turn before the round ends.</source>
+        <translation>Chaque unité doit jouer son tour avant la fin du round.</translation>
+    </message>
+    <message>
+        <source>Fatigue and status dice go only in cooldown tracks or the supply.</source>
+        <translation>Les dés de fatigue et d&apos;état ne vont que sur les pistes de récupération ou dans la réserve.</translation>
+    </message>
+    <message>
+        <source>Fatigue dice have no faces to turn.</source>
+        <translation>Les dés de fatigue n&apos;ont pas de face à tourner.</translation>
+    </message>
+    <message>
+        <source>Finish the battle before the day ends.</source>
+        <translation>Terminer le combat avant la fin de la journée.</translation>
+    </message>
+    <message>
+        <source>First choose the town the party goes to.</source>
+        <translation>Choisir d&apos;abord la ville où se rend le groupe.</translation>
+    </message>
+    <message>
+        <source>First place the tile already drawn.</source>
+        <translation>Placer d&apos;abord la tuile déjà piochée.</translation>
+    </message>
+    <message>
+        <source>Gain at least one fatigue die.</source>
+        <translation>Il faut gagner au moins un dé de fatigue.</translation>
+    </message>
+    <message>
+        <source>HP cannot exceed the max HP ({0}).</source>
+        <translation>Les PV ne peuvent pas dépasser les PV max ({0}).</translation>
+    </message>
+    <message>
+        <source>Healing is a number from 1 to 999.</source>
+        <translation>Les soins sont un nombre de 1 à 999.</translation>
+    </message>
+    <message>
+        <source>Key digits must be matched before any other digit.</source>
+        <translation>Les chiffres clés doivent être trouvés avant tout autre chiffre.</translation>
+    </message>
+    <message>
+        <source>Key digits must name different digits of the code.</source>
+        <translation>Les chiffres clés doivent désigner des chiffres différents du code.</translation>
+    </message>
+    <message>
+        <source>Max HP is at least 1.</source>
+        <translation>Les PV max valent au moins 1.</translation>
+    </message>
+    <message>
+        <source>No attempts are left: stop the check.</source>
+        <translation>Il ne reste aucune tentative : abandonner le test.</translation>
+    </message>
+    <message>
+        <source>No battle is in progress.</source>
+        <translation>Aucun combat n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>No lockpick check is in progress.</source>
+        <translation>Aucun test de crochetage n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>No route of unoccupied hexes leads there.</source>
+        <translation>Aucun chemin d&apos;hexagones libres ne mène là.</translation>
+    </message>
+    <message>
+        <source>No status die is left in the supply.</source>
+        <translation>Il ne reste aucun dé d&apos;état dans la réserve.</translation>
+    </message>
+    <message>
+        <source>No tile is waiting to be placed.</source>
+        <translation>Aucune tuile n&apos;attend d&apos;être placée.</translation>
+    </message>
+    <message>
+        <source>No tile shape is called {0}.</source>
+        <translation>Aucune forme de tuile ne s&apos;appelle {0}.</translation>
+    </message>
+    <message>
+        <source>No turn is under way.</source>
+        <translation>Aucun tour n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>On Expert, discard an item to remove a die while resting.</source>
+        <translation>En difficulté Expert, il faut défausser un objet pour retirer un dé pendant le repos.</translation>
+    </message>
+    <message>
+        <source>On {0}, a rest removes at most {1} {2}.</source>
+        <translation>En difficulté {0}, un repos retire au plus {1} {2}.</translation>
+    </message>
+    <message>
+        <source>Only a die from an attribute row can go into an active slot.</source>
+        <translation>Seul un dé d&apos;une ligne d&apos;attribut peut aller dans un emplacement actif.</translation>
+    </message>
+    <message>
+        <source>Only a die from an attribute row or an active slot can be exhausted; {0} is in the {1} area.</source>
+        <translation>Seul un dé d&apos;une ligne d&apos;attribut ou d&apos;un emplacement actif peut être épuisé ; {0} est dans la zone {1}.</translation>
+    </message>
+    <message>
+        <source>Only a die in the cooldown track can be recovered.</source>
+        <translation>Seul un dé de la piste de récupération peut être récupéré.</translation>
+    </message>
+    <message>
+        <source>Only an unexplored door hex on the edge of the map can be explored.</source>
+        <translation>Seul un hexagone d&apos;entrée inexploré au bord de la carte peut être exploré.</translation>
+    </message>
+    <message>
+        <source>Only dice available in an attribute row can be rolled.</source>
+        <translation>Seuls les dés disponibles dans une ligne d&apos;attribut peuvent être lancés.</translation>
+    </message>
+    <message>
+        <source>Only skill dice are rolled onto the table.</source>
+        <translation>Seuls les dés de compétence se lancent sur la table.</translation>
+    </message>
+    <message>
+        <source>Only skill dice go in attribute rows, active slots or drained.</source>
+        <translation>Seuls les dés de compétence vont dans les lignes d&apos;attribut, les emplacements actifs ou parmi les dés drainés.</translation>
+    </message>
+    <message>
+        <source>Only status dice go on units.</source>
+        <translation>Seuls les dés d&apos;état vont sur les unités.</translation>
+    </message>
+    <message>
+        <source>Quest units take no status effects unless an effect says so.</source>
+        <translation>Les unités de quête ne subissent aucun état, sauf si un effet l&apos;indique.</translation>
+    </message>
+    <message>
+        <source>Roll the lockpick dice first.</source>
+        <translation>Lancer d&apos;abord les dés de crochetage.</translation>
+    </message>
+    <message>
+        <source>Say whose mat the die goes to.</source>
+        <translation>Préciser sur quel plateau va le dé.</translation>
+    </message>
+    <message>
+        <source>Skill dice never go to the supply.</source>
+        <translation>Les dés de compétence ne vont jamais dans la réserve.</translation>
+    </message>
+    <message>
+        <source>Status dice go on a chip by an effect (or an override).</source>
+        <translation>Un dé d&apos;état ne va sur un pion que par un effet (ou une modification manuelle).</translation>
+    </message>
+    <message>
+        <source>That die cannot go there.</source>
+        <translation>Ce dé ne peut pas aller là.</translation>
+    </message>
+    <message>
+        <source>That die has not been rolled yet.</source>
+        <translation>Ce dé n&apos;a pas encore été lancé.</translation>
+    </message>
+    <message>
+        <source>That die is already drained.</source>
+        <translation>Ce dé est déjà drainé.</translation>
+    </message>
+    <message>
+        <source>That die is already kept.</source>
+        <translation>Ce dé est déjà conservé.</translation>
+    </message>
+    <message>
+        <source>That digit is already matched.</source>
+        <translation>Ce chiffre est déjà trouvé.</translation>
+    </message>
+    <message>
+        <source>That hex is not on the map.</source>
+        <translation>Cet hexagone n&apos;est pas sur la carte.</translation>
+    </message>
+    <message>
+        <source>That hex is occupied.</source>
+        <translation>Cet hexagone est occupé.</translation>
+    </message>
+    <message>
+        <source>That is more fatigue than the game has dice for.</source>
+        <translation>C&apos;est plus de fatigue que le jeu n&apos;a de dés.</translation>
+    </message>
+    <message>
+        <source>That unit cannot take the next turn.</source>
+        <translation>Cette unité ne peut pas jouer le tour suivant.</translation>
+    </message>
+    <message>
+        <source>The End of Day Phase is already under way.</source>
+        <translation>La phase de fin de journée est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>The battle is not over yet.</source>
+        <translation>Le combat n&apos;est pas encore terminé.</translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation>Le combat est terminé.</translation>
+    </message>
+    <message>
+        <source>The cooldown track already holds 13 dice.</source>
+        <translation>La piste de récupération contient déjà 13 dés.</translation>
+    </message>
+    <message>
+        <source>The cooldown track can only take dice at its leftmost open position; dice in it do not change order.</source>
+        <translation>La piste de récupération ne reçoit de dés qu&apos;à sa première position libre en partant de la gauche ; les dés qui s&apos;y trouvent ne changent pas d&apos;ordre.</translation>
+    </message>
+    <message>
+        <source>The cooldown track has 13 positions.</source>
+        <translation>La piste de récupération compte 13 positions.</translation>
+    </message>
+    <message>
+        <source>The die is already there.</source>
+        <translation>Le dé est déjà là.</translation>
+    </message>
+    <message>
+        <source>The die shows {0}, the digit is {1}.</source>
+        <translation>Le dé indique {0}, le chiffre est {1}.</translation>
+    </message>
+    <message>
+        <source>The die {0} has no Tenacity face.</source>
+        <translation>Le dé {0} n&apos;a pas de face Ténacité.</translation>
+    </message>
+    <message>
+        <source>The die {0} has no face {1}.</source>
+        <translation>Le dé {0} n&apos;a pas de face {1}.</translation>
+    </message>
+    <message>
+        <source>The die {0} is not drained.</source>
+        <translation>Le dé {0} n&apos;est pas drainé.</translation>
+    </message>
+    <message>
+        <source>The die {0} is not in {1}&apos;s cooldown track.</source>
+        <translation>Le dé {0} n&apos;est pas sur la piste de récupération de {1}.</translation>
+    </message>
+    <message>
+        <source>The die {0} is not on the table.</source>
+        <translation>Le dé {0} n&apos;est pas sur la table.</translation>
+    </message>
+    <message>
+        <source>The die {0} is not on {1}&apos;s mat.</source>
+        <translation>Le dé {0} n&apos;est pas sur le plateau de {1}.</translation>
+    </message>
+    <message>
+        <source>The die {0} is not one of {1}&apos;s skill dice.</source>
+        <translation>Le dé {0} ne fait pas partie des dés de compétence de {1}.</translation>
+    </message>
+    <message>
+        <source>The exploration deck holds no {0} card.</source>
+        <translation>Le paquet d&apos;exploration ne contient aucune carte {0}.</translation>
+    </message>
+    <message>
+        <source>The guild assist can be used once per campaign.</source>
+        <translation>L&apos;aide de la guilde ne peut servir qu&apos;une fois par campagne.</translation>
+    </message>
+    <message>
+        <source>The guild assist can be used only in sessions 1 and 2.</source>
+        <translation>L&apos;aide de la guilde ne peut servir que lors des sessions 1 et 2.</translation>
+    </message>
+    <message>
+        <source>The guild assist is used at the end of a battle round or during Adventurers Rest.</source>
+        <translation>L&apos;aide de la guilde s&apos;utilise à la fin d&apos;un round de combat ou pendant le repos des aventuriers.</translation>
+    </message>
+    <message>
+        <source>The party must be in a town to visit its inn.</source>
+        <translation>Le groupe doit être dans une ville pour aller à son auberge.</translation>
+    </message>
+    <message>
+        <source>The party token cannot go there.</source>
+        <translation>Le pion du groupe ne peut pas aller là.</translation>
+    </message>
+    <message>
+        <source>The party token is already there.</source>
+        <translation>Le pion du groupe est déjà là.</translation>
+    </message>
+    <message>
+        <source>The party token stays put during a battle.</source>
+        <translation>Le pion du groupe ne bouge pas pendant un combat.</translation>
+    </message>
+    <message>
+        <source>The supply counts light, over and status dice.</source>
+        <translation>La réserve compte des dés de fatigue légère, de sur-fatigue et d&apos;état.</translation>
+    </message>
+    <message>
+        <source>The tile must touch the explored hex door to door, overlap nothing and, where possible, leave a door explorable.</source>
+        <translation>La tuile doit toucher l&apos;hexagone exploré entrée contre entrée, ne rien chevaucher et, si possible, laisser une entrée explorable.</translation>
+    </message>
+    <message>
+        <source>There are only {0} active slots.</source>
+        <translation>Il n&apos;y a que {0} emplacements actifs.</translation>
+    </message>
+    <message>
+        <source>There is no adventurer called {0}.</source>
+        <translation>Il n&apos;y a aucun aventurier nommé {0}.</translation>
+    </message>
+    <message>
+        <source>There is no die called {0} on the table.</source>
+        <translation>Il n&apos;y a aucun dé nommé {0} sur la table.</translation>
+    </message>
+    <message>
+        <source>There is no die called {0}.</source>
+        <translation>Il n&apos;y a aucun dé nommé {0}.</translation>
+    </message>
+    <message>
+        <source>There is no inn on a battle map.</source>
+        <translation>Il n&apos;y a pas d&apos;auberge sur une carte de combat.</translation>
+    </message>
+    <message>
+        <source>There is no such digit in the code.</source>
+        <translation>Ce chiffre n&apos;existe pas dans le code.</translation>
+    </message>
+    <message>
+        <source>There is no such lockpick die.</source>
+        <translation>Ce dé de crochetage n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>There is no unit called {0} on this battle.</source>
+        <translation>Il n&apos;y a aucune unité nommée {0} dans ce combat.</translation>
+    </message>
+    <message>
+        <source>This attempt rolls {0} dice.</source>
+        <translation>Cette tentative lance {0} dés.</translation>
+    </message>
+    <message>
+        <source>This die belongs in the {0} row.</source>
+        <translation>Ce dé appartient à la ligne d&apos;attribut {0}.</translation>
+    </message>
+    <message>
+        <source>This die has faces 0 to {0}.</source>
+        <translation>Ce dé a les faces 0 à {0}.</translation>
+    </message>
+    <message>
+        <source>This game has no overland map.</source>
+        <translation>Cette partie n&apos;a pas de carte de la province.</translation>
+    </message>
+    <message>
+        <source>This round is already under way.</source>
+        <translation>Ce round est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>Unknown action {0}.</source>
+        <translation>Action inconnue : {0}.</translation>
+    </message>
+    <message>
+        <source>{0} already has a die of every status side.</source>
+        <translation>{0} a déjà un dé de chaque état.</translation>
+    </message>
+    <message>
+        <source>{0} already has a {1} die.</source>
+        <translation>{0} a déjà un dé d&apos;état {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has no drained dice.</source>
+        <translation>{0} n&apos;a aucun dé drainé.</translation>
+    </message>
+    <message>
+        <source>{0} has no {1} die.</source>
+        <translation>{0} n&apos;a pas de dé d&apos;état {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has no {1} row for this die.</source>
+        <translation>{0} n&apos;a pas de ligne d&apos;attribut {1} pour ce dé.</translation>
+    </message>
+    <message>
+        <source>{0} is already there.</source>
+        <translation>{0} est déjà là.</translation>
+    </message>
+    <message>
+        <source>{0} is defeated and cannot be targeted.</source>
+        <translation>{0} est vaincu et ne peut pas être ciblé.</translation>
+    </message>
+    <message>
+        <source>{0} is defeated and cannot gain fatigue.</source>
+        <translation>{0} est vaincu et ne peut pas gagner de fatigue.</translation>
+    </message>
+    <message>
+        <source>{0} is defeated and cannot pick a lock.</source>
+        <translation>{0} est vaincu et ne peut pas crocheter de serrure.</translation>
+    </message>
+    <message>
+        <source>{0} is defeated and cannot {1}.</source>
+        <translation>{0} est vaincu et ne peut pas agir ({1}).</translation>
+    </message>
+    <message>
+        <source>{0} is defeated and off the map.</source>
+        <translation>{0} est vaincu et hors de la carte.</translation>
+    </message>
+    <message>
+        <source>{0} is defeated.</source>
+        <translation>{0} est vaincu.</translation>
+    </message>
+    <message>
+        <source>{0} is not a defeated chip left on a tile.</source>
+        <translation>{0} n&apos;est pas un pion vaincu laissé sur une tuile.</translation>
+    </message>
+    <message>
+        <source>{0} is not on the map and cannot be targeted.</source>
+        <translation>{0} n&apos;est pas sur la carte et ne peut pas être ciblé.</translation>
+    </message>
+    <message>
+        <source>{0} is not on the map.</source>
+        <translation>{0} n&apos;est pas sur la carte.</translation>
+    </message>
+</context>
+</TS>

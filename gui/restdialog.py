@@ -1,0 +1,68 @@
+"""Adventurers Rest: pick which dice leave the track (any positions) and whether an item is
+discarded; the rules check the allowance of the difficulty."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.describe import Namer
+
+ALLOWANCE = {"apprentice": (2, 2), "adept": (1, 1), "expert": (1, 1)}
+
+
+class RestDialog(QDialog):
+    """Choose the dice an adventurer removes while resting."""
+
+    def __init__(self, state: Any, adventurer_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        adv = state.adventurer(adventurer_id)
+        difficulty = str(state.difficulty)
+        heal, remove = ALLOWANCE.get(difficulty, (1, 1))
+        self.setWindowTitle(self.tr("Adventurers Rest — {name}").format(name=adv.name))
+        explain = QLabel(
+            self.tr(
+                "On {difficulty}, a rest heals {heal} HP and removes up to {remove} dice from "
+                "any positions of the track."
+            ).format(difficulty=difficulty.title(), heal=heal, remove=remove)
+        )
+        explain.setWordWrap(True)
+        self.list = QListWidget()
+        namer = Namer(state)
+        for slot, die_id in enumerate(adv.track):
+            item = QListWidgetItem(f"{slot + 1}. {namer.die(die_id)}")
+            item.setData(Qt.ItemDataRole.UserRole, die_id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        self.discard = QCheckBox(self.tr("Discard an item"))
+        self.discard.setToolTip(self.tr("On Expert, resting needs a discarded item."))
+        self.discard.setChecked(difficulty == "expert")
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(explain)
+        layout.addWidget(self.list)
+        layout.addWidget(self.discard)
+        layout.addWidget(buttons)
+
+    def chosen(self) -> tuple[str, ...]:
+        return tuple(
+            self.list.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(self.list.count())
+            if self.list.item(i).checkState() == Qt.CheckState.Checked
+        )

@@ -1,0 +1,140 @@
+"""Battle on the real window: chips, turn flow and exploration, with real mouse events."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtWidgets import QApplication, QInputDialog
+
+from board.hexes import Hex
+from tests.gui.conftest import _send, drag
+
+
+def click(view, scene_pos) -> None:  # type: ignore[no-untyped-def]
+    p: QPoint = view.mapFromScene(scene_pos)
+    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+    mods = Qt.KeyboardModifier.NoModifier
+    _send(view, QEvent.Type.MouseButtonPress, p, left, left, mods)
+    _send(view, QEvent.Type.MouseButtonRelease, p, left, none, mods)
+    QApplication.processEvents()
+
+
+def test_dragging_a_chip_moves_the_unit_along_free_hexes(window) -> None:
+    battle = window.session.state.battle
+    hrolfa = battle.unit("hrolfa")
+    layer = window.scene.map_layer
+    target = next(
+        h for h in hrolfa.at.neighbors() if battle.map.contains(h) and not battle.map.is_occupied(h)
+    )
+    drag(window.view, layer.chips["hrolfa"].scenePos(), layer.hex_scene_pos(target))
+    assert window.session.state.battle.unit("hrolfa").at == target
+    assert layer.chips["hrolfa"].pos() == layer.chips["hrolfa"].home
+
+
+def test_a_chip_dropped_off_the_map_goes_back(window) -> None:
+    layer = window.scene.map_layer
+    before = window.session.state
+    start = layer.chips["zarri"].scenePos()
+    drag(window.view, start, layer.hex_scene_pos(Hex(30, 30)))
+    assert window.session.state is before
+    assert layer.chips["zarri"].scenePos() == start
+    assert window.statusBar().currentMessage()
+
+
+def test_end_turn_starts_the_next_adventurer_with_its_recovery_step(window) -> None:
+    state = window.session.state
+    assert state.battle.turn == "veyth"
+    track_before = state.adventurer("zarri").track
+    window.battle_controls.end_turn_action.trigger()
+    after = window.session.state
+    assert after.battle.turn == "zarri"
+    cooldown = after.adventurer("zarri").cooldown
+    assert len(after.adventurer("zarri").track) == max(0, len(track_before) - cooldown)
+    lines = [window.log.item(i).text() for i in range(window.log.count())]
+    assert any("Recovery step" in line for line in lines)
+    assert window.scene.mats["zarri"].view.current
+
+
+def test_exploring_a_door_shows_ghost_placements_to_cycle_and_place(window, monkeypatch) -> None:
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("crypt-corridor", True))
+    from rules.exploration import explorable
+
+    door = sorted(explorable(window.session.state.battle))[0]
+    layer = window.scene.map_layer
+    tiles_before = len(window.session.state.battle.map.tiles)
+    click(window.view, layer.hex_scene_pos(door))
+    battle = window.session.state.battle
+    assert battle.pending is not None and battle.pending.shape == "crypt-corridor"
+    assert len(layer.ghosts) == 1
+    first = layer.ghosts[0].hexes
+    # The mouse cycles: a click on the ghost shows the next placement...
+    inside = next(iter(first))
+    click(window.view, layer.hex_scene_pos(inside))
+    assert window.battle_controls.ghost_index == 1
+    second = layer.ghosts[0].hexes
+    assert second != first
+    # ...and so does the keyboard.
+    window.battle_controls.next_placement_action.trigger()
+    window.battle_controls.prev_placement_action.trigger()
+    assert layer.ghosts[0].hexes == second
+    window.battle_controls.place_tile_action.trigger()
+    battle = window.session.state.battle
+    assert battle.pending is None
+    assert len(battle.map.tiles) == tiles_before + 1
+    assert battle.map.tiles[-1].hexes == second
+    assert layer.ghosts == []
+    assert len(layer.tiles) == tiles_before + 1
+
+
+def test_a_fatigue_round_shows_its_damage_on_each_mat(window) -> None:
+    from dataclasses import replace
+
+    from rules import actions as act
+
+    session = window.session
+    state = session.state
+    window.load_state(replace(state, battle=replace(state.battle, round=5)))
+    # Play out round 5 to its end, then start round 6: a fatigue round.
+    for _ in range(40):
+        battle = session.state.battle
+        if str(battle.phase) == "round_end":
+            break
+        if battle.turn is None:
+            ready = [u.id for u in battle.units if u.id not in battle.acted and not u.defeated]
+            if not any(session.submit(act.TakeTurn(u)) for u in ready):
+                break
+            continue
+        window.battle_controls.end_turn_action.trigger()
+    window.battle_controls.end_round_action.trigger()
+    hp_before = {a.id: a.hp for a in session.state.adventurers}
+    window.battle_controls.start_round_action.trigger()
+    state = session.state
+    assert state.battle.round == 6 and window.scene.round_item.view.fatigue
+    for adv in state.adventurers:
+        mat = window.scene.mats[adv.id]
+        overs = sum(state.dice[d].kind == "overfatigue" for d in adv.track)
+        assert mat.view.fatigue_damage == min(overs, hp_before[adv.id])
+        assert adv.hp == max(0, hp_before[adv.id] - overs)
+    lines = [window.log.item(i).text() for i in range(window.log.count())]
+    assert any("fatigue round" in line for line in lines)
+
+
+def test_the_battle_menu_holds_every_battle_and_day_command(window) -> None:
+    from gui.battlecontrols import actions_for_menu
+
+    listed = [a for a in actions_for_menu(window.battle_controls) if a is not None]
+    c = window.battle_controls
+    for action in (c.town_action, c.inn_town_action, c.set_round_action, c.end_of_day_action):
+        assert action in listed
+    battle_menu = next(
+        a.menu() for a in window.menuBar().actions() if a.text().replace("&", "") == "Battle"
+    )
+    assert c.town_action in battle_menu.actions()
+
+
+def test_setting_the_round_counter_to_six_makes_a_fatigue_round(window, monkeypatch) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (6, True))
+    window.battle_controls.set_round_action.trigger()
+    assert window.session.state.battle.round == 6
+    assert window.scene.round_item.view.fatigue

@@ -1,0 +1,82 @@
+"""French and English: the catalogue is complete, and switching updates open windows."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from gui import i18n
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def english_after():  # type: ignore[no-untyped-def]
+    yield
+    i18n.install("en")
+
+
+def menu_titles(window) -> list[str]:  # type: ignore[no-untyped-def]
+    return [a.text() for a in window.menuBar().actions()]
+
+
+def test_switching_language_updates_the_open_window(window, english_after) -> None:
+    assert menu_titles(window)[0] == "&File"
+    window.set_language("fr")
+    QApplication.processEvents()  # Qt posts the LanguageChange events
+    titles = menu_titles(window)
+    assert titles[0] == "&Fichier"
+    assert window.history_dock.windowTitle() == "Historique"
+    assert window.settings.value(i18n.SETTING) == "fr"
+    # The actions still work after the rebuild.
+    assert window.battle_controls.end_turn_action.isEnabled()
+    window.set_language("en")
+    QApplication.processEvents()
+    assert menu_titles(window)[0] == "&File"
+
+
+def test_every_message_has_a_finished_french_translation() -> None:
+    tree = ET.parse(ROOT / "assets" / "i18n" / "eraboard_fr.ts")
+    unfinished = []
+    for message in tree.iter("message"):
+        translation = message.find("translation")
+        source = message.findtext("source")
+        if (
+            translation is None
+            or translation.get("type") in {"unfinished", "obsolete", "vanished"}
+            or not (translation.text or "").strip()
+        ):
+            unfinished.append(source)
+    assert unfinished == []
+
+
+def test_the_catalogue_is_up_to_date_with_the_sources(tmp_path: Path) -> None:
+    lupdate = shutil.which("pyside6-lupdate")
+    if lupdate is None:
+        pytest.skip("pyside6-lupdate is not on PATH")
+    copy = tmp_path / "eraboard_fr.ts"
+    shutil.copy(ROOT / "assets" / "i18n" / "eraboard_fr.ts", copy)
+    subprocess.run(
+        [
+            lupdate,
+            *i18n.sources(),
+            "-no-obsolete",
+            "-locations",
+            "none",
+            "-target-language",
+            "fr_FR",
+            "-ts",
+            str(copy),
+        ],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    )
+    assert copy.read_text(encoding="utf-8") == (
+        ROOT / "assets" / "i18n" / "eraboard_fr.ts"
+    ).read_text(encoding="utf-8"), "run `python -m gui.i18n` to update the French catalogue"

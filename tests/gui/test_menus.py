@@ -1,0 +1,68 @@
+"""Right-click menus and dialogs of the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog
+
+from gui.restdialog import RestDialog
+
+
+def action_named(menu, text: str):  # type: ignore[no-untyped-def]
+    for action in menu.actions():
+        if action.text().replace("&", "") == text:
+            return action
+        if action.menu() is not None:
+            found = action_named(action.menu(), text)
+            if found is not None:
+                return found
+    return None
+
+
+def test_die_menu_sets_a_face_as_a_manual_change(window) -> None:
+    die_id = window.session.state.adventurer("hrolfa").rows[0].dice[0]
+    menu = window.die_menu(die_id)
+    die = window.session.state.dice[die_id]
+    target = (die.face + 1) % len(die.faces)
+    face_action = next(
+        a for a in menu.actions()[0].menu().actions() if a.text().startswith(f"{target + 1}:")
+    )
+    face_action.trigger()
+    assert window.session.state.dice[die_id].face == target
+    assert window.session.undo_stack.text(window.session.undo_stack.index() - 1).startswith(
+        "Manual"
+    )
+
+
+def test_die_menu_drains_and_recovers(window) -> None:
+    state = window.session.state
+    die_id = state.adventurer("hrolfa").rows[0].dice[0]
+    action_named(window.die_menu(die_id), "Drain").trigger()
+    assert die_id in window.session.state.adventurer("hrolfa").drained
+    action_named(window.die_menu(die_id), "Recover Drained Die").trigger()
+    assert die_id not in window.session.state.adventurer("hrolfa").drained
+
+
+def test_mat_menu_sets_hp(window, monkeypatch) -> None:
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (3, True))
+    action_named(window.mat_menu("zarri"), "Set HP…").trigger()
+    assert window.session.state.adventurer("zarri").hp == 3
+
+
+def test_rest_dialog_removes_the_chosen_dice(window, monkeypatch) -> None:
+    veyth = window.session.state.adventurer("veyth")
+    chosen = veyth.track[4]
+
+    def accept(dialog: RestDialog) -> int:
+        for i in range(dialog.list.count()):
+            item = dialog.list.item(i)
+            if item.data(Qt.ItemDataRole.UserRole) == chosen:
+                item.setCheckState(Qt.CheckState.Checked)
+        return 1
+
+    monkeypatch.setattr(RestDialog, "exec", accept)
+    window.select_adventurer("veyth")
+    window.rest_action.trigger()
+    after = window.session.state.adventurer("veyth")
+    assert chosen not in after.track and len(after.track) == len(veyth.track) - 1
+    assert after.hp == min(veyth.hp + 1, veyth.max_hp)

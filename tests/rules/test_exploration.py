@@ -1,0 +1,119 @@
+"""Exploration (RULES.md §7): explorable doors, cards carried in the action, placements."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from board import graph
+from board.battlemap import BattleMap, PlacedTile
+from board.hexes import ORIGIN, Hex
+from board.tiles import TileShape
+from rules import ExploreHex, IllegalAction, PlaceTile, apply, delve_state
+from rules.events import PlacementChoiceNeeded, SkyshardFound, TileDidNotFit, TilePlaced
+from rules.state import GameState
+from tests.rules.helpers import names, step
+
+DOOR = Hex(2, 0)  # a ring-2 hex of the hall
+POCKET = Hex(3, 0)  # its only neighbour off the map
+
+
+def pocket_state(shape: TileShape, stock: int = 1, needed: int = 2) -> GameState:
+    """A hall (radius 4, with one hex missing) whose door has exactly one free neighbour."""
+    hall_hexes = frozenset(ORIGIN.spiral(4)) - {POCKET}
+    hall = TileShape("hall", hall_hexes, frozenset({DOOR}))
+    state = delve_state()
+    battle = state.battle
+    assert battle is not None
+    units = tuple(replace(u, at=None) for u in battle.units)
+    new = replace(
+        battle,
+        map=BattleMap((PlacedTile(hall, uid="hall-1"),)),
+        units=units,
+        shapes={shape.name: shape},
+        stock={shape.name: stock},
+        deck=(shape.name, "skyshard"),
+        skyshards_needed=needed,
+    )
+    return state.replace(battle=new)
+
+
+NUB = TileShape("nub", frozenset({ORIGIN}), frozenset({ORIGIN}))
+STICK = TileShape("stick", frozenset({ORIGIN, Hex(1, 0)}), frozenset({ORIGIN}))
+
+
+def test_a_tile_that_fits_only_one_way_is_placed() -> None:
+    state = pocket_state(NUB)
+    assert state.battle is not None
+    assert DOOR in graph.explorable_doors(state.battle.map)
+    result = step(state, ExploreHex(DOOR, "nub"))
+    battle = result.state.battle
+    assert battle is not None
+    assert names(result.events) == ["HexExplored", "TilePlaced"]
+    placed = next(e for e in result.events if isinstance(e, TilePlaced))
+    assert placed.shape == "nub" and placed.offset == POCKET
+    assert POCKET in battle.map and battle.stock["nub"] == 0
+    assert battle.deck == ("skyshard",)
+
+
+def test_a_tile_that_cannot_fit_goes_to_the_bottom_of_its_stack() -> None:
+    state = pocket_state(STICK)
+    result = step(state, ExploreHex(DOOR, "stick"))
+    battle = result.state.battle
+    assert battle is not None
+    assert TileDidNotFit("stick") in result.events
+    assert battle.stock["stick"] == 1 and len(battle.map.tiles) == 1
+    assert battle.deck == ("skyshard",)
+
+
+def test_no_tile_of_that_shape_left_counts_as_a_skyshard() -> None:
+    state = pocket_state(NUB, stock=0)
+    result = step(state, ExploreHex(DOOR, "nub"))
+    assert SkyshardFound(1, 2, "RULES.md §7 no tile of that shape left: a skyshard") in (
+        result.events
+    )
+
+
+def test_skyshard_card_and_no_exploring_once_all_are_found() -> None:
+    state = pocket_state(NUB, needed=1)
+    result = step(state, ExploreHex(DOOR, "skyshard"))
+    assert result.state.battle is not None and result.state.battle.skyshards_found == 1
+    with pytest.raises(IllegalAction, match="skyshard"):
+        apply(result.state, ExploreHex(DOOR, "nub"))
+
+
+def test_several_placements_let_the_player_choose() -> None:
+    state = delve_state()
+    battle = state.battle
+    assert battle is not None
+    door = sorted(graph.explorable_doors(battle.map))[0]
+    result = step(state, ExploreHex(door, "ritual-circle"))
+    choice = next(e for e in result.events if isinstance(e, PlacementChoiceNeeded))
+    assert choice.options > 1
+    with pytest.raises(IllegalAction, match="already drawn"):
+        apply(result.state, ExploreHex(door, "skyshard"))
+    with pytest.raises(IllegalAction, match="Choose one"):
+        apply(result.state, PlaceTile(index=choice.options))
+    placed = step(result.state, PlaceTile(index=1))
+    after = placed.state.battle
+    assert after is not None and after.pending is None
+    assert len(after.map.tiles) == len(battle.map.tiles) + 1
+    options = graph.placements(battle.map, battle.shapes["ritual-circle"], door, "ritual-circle-4")
+    by_tile = step(result.state, PlaceTile(tile=options[1]))
+    assert by_tile.state == placed.state
+
+
+@pytest.mark.parametrize(
+    ("hex_", "card", "reason"),
+    [
+        (Hex(0, 0), "ritual-circle", "door hex"),
+        (None, "throne-room", "no 'throne-room'"),
+    ],
+)
+def test_bad_explorations(hex_: Hex | None, card: str, reason: str) -> None:
+    state = delve_state()
+    assert state.battle is not None
+    door = sorted(graph.explorable_doors(state.battle.map))[0]
+    with pytest.raises(IllegalAction, match=reason):
+        apply(state, ExploreHex(hex_ or door, card))

@@ -1,0 +1,158 @@
+"""Hypothesis state machines: random legal actions (plus rolls, lockpicks and overrides)
+from the demo table and from the demo delve (battle actions); after each step the
+invariants hold and a JSON round trip gives an equal state."""
+
+from __future__ import annotations
+
+import contextlib
+
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+
+from rules import (
+    DealDamage,
+    ForceMoveUnit,
+    GameState,
+    Heal,
+    IllegalAction,
+    LockpickRoll,
+    RollDice,
+    StartLockpick,
+    apply,
+    check_invariants,
+    delve_state,
+    demo_state,
+    legal_actions,
+)
+from rules.actions import Action, ForceMoveDie
+from rules.gestures import _candidates
+from rules.save import dump_game, load_game
+
+
+class RulesMachine(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        self.state: GameState = demo_state()
+        self.log: list[Action] = []
+
+    def _do(self, action: Action) -> None:
+        transition = apply(self.state, action)
+        assert all(getattr(event, "rule", "") for event in transition.events)
+        self.state = transition.state
+        self.log.append(action)
+
+    @rule(data=st.data())
+    def legal(self, data: st.DataObject) -> None:
+        actions = legal_actions(self.state)
+        if actions:
+            self._do(data.draw(st.sampled_from(actions)))
+
+    @rule(data=st.data())
+    def roll(self, data: st.DataObject) -> None:
+        dice = [d for a in self.state.adventurers if not a.defeated for d in a.row_dice]
+        if not dice:
+            return
+        chosen = data.draw(st.lists(st.sampled_from(dice), min_size=1, max_size=3, unique=True))
+        faces = data.draw(st.lists(st.integers(0, 5), min_size=len(chosen), max_size=len(chosen)))
+        self._do(RollDice(tuple(chosen), tuple(faces)))
+
+    @precondition(lambda self: self.state.lockpick is None)
+    @rule(
+        who=st.sampled_from(["hrolfa", "veyth", "zarri"]),
+        digits=st.lists(st.integers(1, 6), min_size=3, max_size=4),
+        attempts=st.integers(1, 3),
+        key=st.booleans(),
+    )
+    def start_lock(self, who: str, digits: list[int], attempts: int, key: bool) -> None:
+        try:
+            self._do(StartLockpick(who, tuple(digits), (0,) if key else (), attempts))
+        except IllegalAction:
+            assert self.state.adventurer(who).defeated
+
+    @precondition(lambda self: self.state.lockpick is not None)
+    @rule(data=st.data())
+    def lock_roll(self, data: st.DataObject) -> None:
+        check = self.state.lockpick
+        assert check is not None
+        free = sum(k is None for k in check.kept)
+        results = data.draw(st.lists(st.integers(1, 6), min_size=free, max_size=free))
+        try:
+            self._do(LockpickRoll(tuple(results)))
+        except IllegalAction:
+            assert check.used >= check.attempts
+
+    @rule(data=st.data())
+    def force(self, data: st.DataObject) -> None:
+        die = data.draw(st.sampled_from(sorted(self.state.dice)))
+        place = data.draw(st.sampled_from(_candidates(self.state, die)))
+        with contextlib.suppress(IllegalAction):
+            self._do(ForceMoveDie(die, place))
+
+    @invariant()
+    def consistent(self) -> None:
+        check_invariants(self.state)
+        for adv in self.state.adventurers:
+            assert len(adv.track) <= 13
+            assert 0 <= adv.hp <= adv.max_hp
+        text = dump_game(self.state, self.log)
+        loaded = load_game(text)
+        assert loaded.state == self.state
+        assert list(loaded.actions) == self.log
+
+
+RulesMachine.TestCase.settings = settings(
+    max_examples=25,
+    stateful_step_count=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+TestRulesMachine = RulesMachine.TestCase
+
+
+class BattleMachine(RulesMachine):
+    """The same checks from the demo delve, with battle actions: the round machine, moves,
+    damage from any source, healing, explorations with any card left, unit overrides."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.state = delve_state()
+
+    @rule(data=st.data(), amount=st.integers(1, 6), true_damage=st.booleans())
+    def hit(self, data: st.DataObject, amount: int, true_damage: bool) -> None:
+        battle = self.state.battle
+        if battle is None:
+            return
+        ids = [u.id for u in battle.units]
+        target = data.draw(st.sampled_from(ids))
+        source = data.draw(st.sampled_from([None, *ids]))
+        with contextlib.suppress(IllegalAction):
+            self._do(DealDamage(target, amount, source, true_damage))
+
+    @rule(data=st.data(), amount=st.integers(1, 4))
+    def mend(self, data: st.DataObject, amount: int) -> None:
+        battle = self.state.battle
+        if battle is None:
+            return
+        target = data.draw(st.sampled_from([u.id for u in battle.units]))
+        with contextlib.suppress(IllegalAction):
+            self._do(Heal(target, amount))
+
+    @rule(data=st.data())
+    def shove(self, data: st.DataObject) -> None:
+        battle = self.state.battle
+        if battle is None:
+            return
+        unit = data.draw(st.sampled_from([u.id for u in battle.units]))
+        to = data.draw(st.sampled_from([None, *sorted(battle.map.hexes)]))
+        with contextlib.suppress(IllegalAction):
+            self._do(ForceMoveUnit(unit, to))
+
+
+BattleMachine.TestCase.settings = settings(
+    max_examples=15,
+    stateful_step_count=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+TestBattleMachine = BattleMachine.TestCase

@@ -135,7 +135,13 @@ def main(argv: list[str] | None = None) -> int:
             continue
         began = time.perf_counter()
         print(f"[{name}] ...", file=sys.stderr, flush=True)
-        rows += runners[name]()
+        try:
+            rows += runners[name]()
+        except Exception as error:  # one broken section must not hide the others' figures
+            import traceback
+
+            traceback.print_exc()
+            rows.append(Row(f"{name}: FAILED to run ({type(error).__name__})", float("nan")))
         app.processEvents()
         print(f"[{name}] {time.perf_counter() - began:.0f} s", file=sys.stderr, flush=True)
     print(table(rows))

@@ -56,15 +56,17 @@ def _run(args: list[str], env: dict[str, str]) -> tuple[float, float]:
 
 
 def demo_item_count() -> int:
-    """How many graphics items the demo table has (the bare window gets as many)."""
+    """How many graphics items the opening table has (the bare window gets as many)."""
     from PySide6.QtCore import QSettings
 
     from gui.mainwindow import MainWindow
-    from rules.setup import demo_state
+    from rules import setup
 
+    # The table the app opens with no file (the delve scenario once it exists).
+    opening = getattr(setup, "delve_state", setup.demo_state)
     with tempfile.TemporaryDirectory() as home:
         settings = QSettings(str(Path(home) / "s.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(demo_state(), settings=settings, seed=1, autosave=False)
+        window = MainWindow(opening(), settings=settings, seed=1, autosave=False)
         count = len(window.scene.items())
         window.deleteLater()
     return count

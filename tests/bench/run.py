@@ -20,6 +20,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from tests.bench.report import Row, markdown, table
 
@@ -27,11 +28,10 @@ ROOT = Path(__file__).resolve().parents[2]
 SECTIONS = ("startup", "render", "drag", "rules", "board", "soak")
 
 
-def soak_rows(steps: int) -> list[Row]:
-    """The 10,000-action soak in a fresh process: memory flatness, correctness, warnings."""
+def _soak(steps: int, *flags: str) -> dict[str, Any]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ERABOARD_TEST="1", PYTHONPATH=str(ROOT))
     done = subprocess.run(
-        [sys.executable, "-m", "tests.robustness.soak", str(steps)],
+        [sys.executable, "-m", "tests.robustness.soak", str(steps), *flags],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -41,7 +41,16 @@ def soak_rows(steps: int) -> list[Row]:
     )
     if done.returncode != 0:
         raise RuntimeError(f"soak failed:\n{done.stderr[-3000:]}")
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def soak_rows(steps: int) -> list[Row]:
+    """The 10,000-action soak in a fresh process: memory flatness, correctness, warnings;
+    then the same soak with the undo history and the log kept short, which leaves only
+    leaks to make the memory grow."""
+    result = _soak(steps)
+    bounded = _soak(steps, "--bounded")
     memory = result["memory"]
     warm_at, warm, _ = memory[0]
     _, end, _ = memory[-1]
@@ -54,6 +63,14 @@ def soak_rows(steps: int) -> list[Row]:
             max_ratio=1.10,
             note=f"RSS after {warm_at:,} actions; start {result['rss_start']:.1f} MB; "
             f"undo history at the end: {result['history']:,} actions",
+        ),
+        Row(
+            "  same, history (100) and log (200 lines) bounded",
+            bounded["memory"][-1][1],
+            "MB",
+            bounded["memory"][0][1],
+            max_ratio=1.10,
+            note="the leak check: what still grows when history and log cannot",
         ),
         Row(
             "  soak time per step (list fixes applied)",

@@ -5,6 +5,7 @@ Used by the CI test (``test_soak.py``, a few hundred steps) and by the benchmark
 resident memory:
 
     python -m tests.robustness.soak 10000        # prints one JSON line of results
+    python -m tests.robustness.soak 10000 --bounded   # history and log kept short: leaks only
 
 Every step goes through the same path as play: ``session.submit`` (what a drop or a menu
 does), the undo stack's ``undo``/``redo``/``setIndex`` (Ctrl+Z, Ctrl+Y, a click in the
@@ -114,6 +115,8 @@ def scene_differences(window: Any) -> list[str]:
 def replay_differs(start: Any, window: Any) -> bool:
     from rules.engine import apply
 
+    if window.session.undo_stack.undoLimit():
+        return False  # a bounded history does not reach back to the start
     state = start
     for action in window.session.actions():
         state = apply(state, action).state
@@ -195,6 +198,7 @@ def main(argv: list[str]) -> int:
     from rules.setup import demo_state
 
     count = int(argv[0]) if argv else ACTIONS
+    bounded = "--bounded" in argv  # the leak check: history and log kept short
     with tempfile.TemporaryDirectory() as home:
         settings = QSettings(str(Path(home) / "s.ini"), QSettings.Format.IniFormat)
         window = MainWindow(demo_state(), settings=settings, seed=5, autosave=False)
@@ -203,6 +207,12 @@ def main(argv: list[str]) -> int:
         window.resize(1600, 1000)
         window.show()
         app.processEvents()
+        if bounded:
+            window.session.undo_stack.setUndoLimit(100)
+            log = window.log
+            window.session.events_happened.connect(
+                lambda _events: log.clear() if log.count() > 200 else None
+            )
         baseline = rss_mb()
         result = run(window, count)
         result["rss_start"] = baseline

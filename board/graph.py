@@ -205,10 +205,14 @@ def shortest_route(
 def edge_hexes(bmap: BattleMap) -> frozenset[Hex]:
     """Hexes with at least one neighbour off the map, i.e. an edge shared with no other hex
     (RULES.md §7)."""
-    return bmap.memo(
-        "edge_hexes",
-        lambda: frozenset(h for h, nbrs in _adjacency(bmap).items() if len(nbrs) < 6),
-    )
+
+    def build() -> frozenset[Hex]:
+        # Plain set lookups, not the graph: the table asks for explorable doors at its first
+        # paint, and building the graph would import networkx (~0.3 s) on that path.
+        cells = bmap.hexes
+        return frozenset(h for h in cells if any(n not in cells for n in h.neighbors()))
+
+    return bmap.memo("edge_hexes", build)
 
 
 def _door_owners(bmap: BattleMap) -> dict[Hex, int]:

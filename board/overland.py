@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from types import MappingProxyType
 
@@ -213,5 +214,14 @@ def parse_overland(data: object, source: str = "overland.json") -> OverlandMap:
 def load_overland(path: Path | None = None) -> OverlandMap:
     """Load and check an overland map file (default ``assets/overland.json``, RULES.md §9).
     A missing file, invalid JSON or invalid content raises ``BoardFileError``."""
-    path = DEFAULT_OVERLAND if path is None else Path(path)
+    if path is None:
+        return _default_overland()
+    path = Path(path)
     return parse_overland(read_json(path), path.name)
+
+
+@cache
+def _default_overland() -> OverlandMap:
+    # The shipped map is read once: the table asks for it on every state change while a
+    # state carries no overland map, and parsing and checking it costs milliseconds.
+    return parse_overland(read_json(DEFAULT_OVERLAND), DEFAULT_OVERLAND.name)

@@ -4,12 +4,13 @@ the middle button, fit to window."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtGui import QMouseEvent, QPainter, QPixmapCache, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 MIN_ZOOM = 0.1
 MAX_ZOOM = 6.0
 STEP = 1.15
+PIXMAP_CACHE_KB = 64 * 1024
 
 
 class TableView(QGraphicsView):
@@ -30,8 +31,18 @@ class TableView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        # The felt's gradient covers the whole viewport: draw it once, not at every repaint,
+        # and again only when the table's extent (the gradient's centre) changes.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # Tiles, chips, dice and mats keep pixmaps in QPixmapCache; at 10 MB (Qt's default) a
+        # zoomed-in map evicts its own tiles every frame and paints 20x slower.
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
+        scene.sceneRectChanged.connect(self._on_scene_rect_changed)
         self._middle_pan: QPointF | None = None
         self._left_press: QPointF | None = None
+
+    def _on_scene_rect_changed(self, _rect: object) -> None:
+        self.resetCachedContent()
 
     def zoom(self) -> float:
         return self.transform().m11()

@@ -38,6 +38,8 @@ class Reader:
             raise self.fail("the file", "JSON nested less deeply") from None
         except json.JSONDecodeError as exc:
             raise self.fail(f"line {exc.lineno} column {exc.colno}", "valid JSON") from None
+        except ValueError:  # an integer of more digits than Python converts (4,300)
+            raise self.fail("the file", "numbers of at most a few thousand digits") from None
 
     def obj(self, value: Any, place: str, required: tuple[str, ...] = ()) -> Mapping[str, Any]:
         if not isinstance(value, dict):

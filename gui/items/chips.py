@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
@@ -62,6 +63,8 @@ class ChipItem(QGraphicsObject):
         self._origin = QPointF()
         self._dragging = False
         self.setZValue(20)
+        # A chip is a gradient, eight arcs and text: repaints blit a pixmap.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self._update_tooltip()

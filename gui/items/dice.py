@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
@@ -53,6 +54,8 @@ class DieItem(QGraphicsObject):
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(10)
         self.setAcceptHoverEvents(True)
+        # Faces are paths, gradients and text; a moving die keeps its pixmap.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # --- painting ---------------------------------------------------------------------
     def boundingRect(self) -> QRectF:

@@ -69,6 +69,8 @@ class MatItem(QGraphicsItem):
         self.selected = False
         self._build_zones()
         self.setZValue(0)
+        # Mats are text and gradients: repaints blit a pixmap (redrawn on change or zoom).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
 
     def set_selected(self, selected: bool) -> None:

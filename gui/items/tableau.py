@@ -136,6 +136,8 @@ class SupplyItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.view = SupplyView(0, 0, 0)
+        # A plaque, dice glyphs and counts: repaints blit a pixmap (redrawn on change).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.zone = DropZoneItem(Place(Zone.SUPPLY), QRectF(4, 20, 232, 74), self, rounded=8)
 
         self.zone.outline_only = True

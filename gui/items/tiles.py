@@ -7,13 +7,26 @@ import zlib
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from board.battlemap import PlacedTile
 from board.hexes import Hex
 from board.layout import Layout
 from gui import art
+
+SHADOW = QColor(0, 0, 0, 100)
+GRID = QPen(QColor(60, 52, 42, 120), 1.0)
+EDGE = QPen(QColor("#2e2922"), 4.0)
+GLINT = QPen(QColor(255, 255, 255, 40), 1.5)
 
 
 def hex_polygon(layout: Layout, h: Hex) -> QPolygonF:
@@ -36,10 +49,35 @@ class HexTileItem(QGraphicsItem):
         self._outline = QPainterPath()
         self._outline.setFillRule(Qt.FillRule.WindingFill)
         for h in tile.hexes:
-            self._outline.addPolygon(hex_polygon(layout, h))
+            # Corners rounded to 1/64 px so that neighbours share them exactly: with raw
+            # floats, simplified() lost whole hexes of tiles far from the origin.
+            corners = [QPointF(round(x * 64) / 64, round(y * 64) / 64) for x, y in
+                       layout.polygon_corners(h)]  # fmt: skip
+            self._outline.addPolygon(QPolygonF(corners))
         self._outline = self._outline.simplified()
         self._bounds = self._outline.boundingRect().adjusted(-8, -8, 8, 8)
+        # Polygons and brushes are made once; paint() draws polygons, which the raster
+        # engine fills far faster than paths (a 10,000-hex map was slow to draw).
+        rect = self._outline.boundingRect()
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        base = QColor(art.STONE_LIGHT if tile.is_entrance else art.STONE)
+        # Each tile gets its own shade of stone so the seams between tiles read at a glance.
+        shift = zlib.crc32((tile.uid or tile.shape.name).encode()) % 5
+        base.setHsv(base.hue(), base.saturation() + shift * 6, base.value() - 6 + shift * 5)
+        gradient.setColorAt(0, base.lighter(108))
+        gradient.setColorAt(1, base.darker(112))
+        self._fill = QBrush(gradient)
+        self._flat = QBrush(base)
+        rims = self._outline.toSubpathPolygons()
+        self._rim = rims[0] if len(rims) == 1 else None  # None: a tile with a hole
+        self._shadow = self._outline.translated(4, 6)
+        self._shadow_rim = self._rim.translated(4, 6) if self._rim is not None else None
+        self._glint = self._outline.translated(0, 1.5)
+        self._glint_rim = self._rim.translated(0, 1.5) if self._rim is not None else None
+        self._hexes = [hex_polygon(layout, h) for h in tile.hexes]
         self.setZValue(-10)
+        # A tile is many paths: repaints blit a pixmap (redrawn when the zoom changes).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(self._tooltip())
 
     def _tooltip(self) -> str:
@@ -62,31 +100,28 @@ class HexTileItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 100))
-        painter.drawPath(self._outline.translated(4, 6))
-        rect = self._outline.boundingRect()
-        gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        base = QColor(art.STONE_LIGHT if self.tile.is_entrance else art.STONE)
-        # Each tile gets its own shade of stone so the seams between tiles read at a glance.
-        shift = zlib.crc32((self.tile.uid or self.tile.shape.name).encode()) % 5
-        base.setHsv(base.hue(), base.saturation() + shift * 6, base.value() - 6 + shift * 5)
-        gradient.setColorAt(0, base.lighter(108))
-        gradient.setColorAt(1, base.darker(112))
-        painter.setBrush(QBrush(gradient))
-        painter.drawPath(self._outline)
-        if lod > 0.35:
-            painter.setPen(QPen(QColor(60, 52, 42, 120), 1.0))
+        if lod < 0.35:
+            # Far away (a big map fitted to the window): flat stone and its rim; no shadow,
+            # no hex grid, no marks -- detail the eye cannot see at this size.
+            painter.setPen(EDGE)
+            painter.setBrush(self._flat)
+            self._draw_rim(painter, self._rim, self._outline)
+            if lod < 0.25:
+                return
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(SHADOW)
+            self._draw_rim(painter, self._shadow_rim, self._shadow)
+            painter.setBrush(self._fill)
+            self._draw_rim(painter, self._rim, self._outline)
+            painter.setPen(GRID)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            for h in self.tile.hexes:
-                painter.drawPolygon(hex_polygon(self.layout, h).translated(0, 0))
-        painter.setPen(QPen(QColor("#2e2922"), 4.0))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(self._outline)
-        painter.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
-        painter.drawPath(self._outline.translated(0, 1.5))
-        if lod < 0.25:
-            return
+            for polygon in self._hexes:
+                painter.drawPolygon(polygon)
+            painter.setPen(EDGE)
+            self._draw_rim(painter, self._rim, self._outline)
+            painter.setPen(GLINT)
+            self._draw_rim(painter, self._glint_rim, self._glint)
         size = self.layout.size[0]
         for h in self.tile.deployments:
             self._deployment(painter, hex_centre(self.layout, h), size)
@@ -94,6 +129,13 @@ class HexTileItem(QGraphicsItem):
             self._cache(painter, hex_centre(self.layout, h), size)
         for h in self.tile.doors:
             self._door(painter, hex_centre(self.layout, h), size, h in self.explorable)
+
+    @staticmethod
+    def _draw_rim(painter: QPainter, rim: QPolygonF | None, path: QPainterPath) -> None:
+        if rim is not None:
+            painter.drawPolygon(rim)
+        else:
+            painter.drawPath(path)
 
     @staticmethod
     def _door(painter: QPainter, c: QPointF, size: float, explorable: bool) -> None:

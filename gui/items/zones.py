@@ -33,6 +33,8 @@ class DropZoneItem(QGraphicsItem):
         self.marked = False  # e.g. within the Cooldown stat of the track
         self.outline_only = False  # painted only while lit (a zone over other art)
         self.setZValue(1)
+        # Translucent rounded rectangles and a label: cheaper blitted than redrawn.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)

@@ -1,5 +1,9 @@
 """Benchmarks are run on demand: every test in this folder carries the benchmarks marker,
-which the default test command deselects. Run them with
+which the default test command deselects. The whole table of figures, goals and verdicts:
+
+    python -m tests.bench            (see run.py; --quick for a short run)
+
+and the per-module benchmark tests:
 
     python -m pytest tests/bench -m benchmarks -s
 """

@@ -1,0 +1,175 @@
+"""One command for every speed and memory figure of eraboard (issue 7):
+
+    python -m tests.bench                  # the full run (several minutes)
+    python -m tests.bench --quick          # fewer repeats, 1,000-action soak and game
+    python -m tests.bench --only render,drag --markdown out.md
+
+It prints one table: each figure, the baseline measured in the same run (bare Qt or plain
+Python doing the same work), the ratio, the goal and a verdict. Timings are medians; the two
+sides of a ratio are timed alternately, so a noisy neighbour slows both. Nothing here fails
+on a slow machine: the verdicts are for people.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tests.bench.report import Row, markdown, table
+
+ROOT = Path(__file__).resolve().parents[2]
+SECTIONS = ("startup", "render", "drag", "rules", "board", "soak")
+
+
+def _soak(steps: int, *flags: str) -> dict[str, Any]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ERABOARD_TEST="1", PYTHONPATH=str(ROOT))
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.robustness.soak", str(steps), *flags],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=3600,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"soak failed:\n{done.stderr[-3000:]}")
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def soak_rows(steps: int) -> list[Row]:
+    """The 10,000-action soak in a fresh process: memory flatness, correctness, warnings;
+    then the same soak with the undo history and the log kept short, which leaves only
+    leaks to make the memory grow."""
+    result = _soak(steps)
+    bounded = _soak(steps, "--bounded")
+    memory = result["memory"]
+    warm_at, warm, _ = memory[0]
+    _, end, _ = memory[-1]
+    return [
+        Row(
+            f"memory, {steps:,}-action soak: end vs after {warm_at:,}",
+            end,
+            "MB",
+            warm,
+            max_ratio=1.10,
+            note=f"RSS after {warm_at:,} actions; start {result['rss_start']:.1f} MB; "
+            f"undo history at the end: {result['history']:,} actions",
+        ),
+        Row(
+            "  same, history (100) and log (200 lines) bounded",
+            bounded["memory"][-1][1],
+            "MB",
+            bounded["memory"][0][1],
+            max_ratio=1.10,
+            note="the leak check: what still grows when history and log cannot",
+        ),
+        Row(
+            "  soak time per step (list fixes applied)",
+            result["seconds"] / steps * 1000,
+            note="random legal action, roll, undo, redo or rewind; includes legal_actions()",
+        ),
+        Row(
+            "  soak: table differs from a fresh render",
+            len(result["differences"]) + int(result["replay_differs"]),
+            "diffs",
+            max_value=1,
+        ),
+        Row("  soak: Qt warnings", len(result["qt_warnings"]), "msgs", max_value=1),
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.bench", description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="fewer repeats, shorter soak")
+    parser.add_argument("--only", default=",".join(SECTIONS), help="comma-separated sections")
+    parser.add_argument("--soak", type=int, default=None, help="soak length (default 10,000)")
+    parser.add_argument("--markdown", type=Path, default=None, help="also write a Markdown table")
+    args = parser.parse_args(argv)
+    wanted = [s.strip() for s in args.only.split(",") if s.strip()]
+    unknown = set(wanted) - set(SECTIONS)
+    if unknown:
+        parser.error(f"unknown sections: {', '.join(sorted(unknown))}")
+    quick = args.quick
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("ERABOARD_TEST", "1")
+
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtWidgets import QApplication
+
+    QStandardPaths.setTestModeEnabled(True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    import gui.resources_rc  # noqa: F401
+
+    def startup() -> list[Row]:
+        from tests.bench import startup
+
+        return startup.measure(runs=3 if quick else 9)
+
+    def render() -> list[Row]:
+        from tests.bench import render
+
+        return render.measure(repeat=5 if quick else 11)
+
+    def drag() -> list[Row]:
+        from tests.bench import drag
+
+        rows = drag.measure(repeat=9 if quick else 25)
+        return rows + drag.long_game_rows(repeat=9 if quick else 21)
+
+    def rules() -> list[Row]:
+        from tests.bench import core
+
+        return core.rules_rows(core.random_game(1_000 if quick else core.GAME_ACTIONS))
+
+    def board() -> list[Row]:
+        from tests.bench import core
+
+        return core.board_rows()
+
+    def soak() -> list[Row]:
+        return soak_rows(args.soak or (1_000 if quick else 10_000))
+
+    runners: dict[str, Callable[[], list[Row]]] = {
+        "startup": startup,
+        "render": render,
+        "drag": drag,
+        "rules": rules,
+        "board": board,
+        "soak": soak,
+    }
+    rows: list[Row] = []
+    for name in SECTIONS:
+        if name not in wanted:
+            continue
+        began = time.perf_counter()
+        print(f"[{name}] ...", file=sys.stderr, flush=True)
+        try:
+            rows += runners[name]()
+        except Exception as error:  # one broken section must not hide the others' figures
+            import traceback
+
+            traceback.print_exc()
+            rows.append(Row(f"{name}: FAILED to run ({type(error).__name__})", float("nan")))
+        app.processEvents()
+        print(f"[{name}] {time.perf_counter() - began:.0f} s", file=sys.stderr, flush=True)
+    print(table(rows))
+    failed = [r.name.strip() for r in rows if r.verdict == "FAIL"]
+    print(f"\n{len(rows)} figures, {len(failed)} over their goal" + (": " if failed else ""))
+    for name in failed:
+        print(f"  - {name}")
+    if args.markdown is not None:
+        args.markdown.write_text(markdown(rows) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,226 @@
+"""The soak driver: random legal actions through the GUI session, undo/redo mixed in.
+
+Used by the CI test (``test_soak.py``, a few hundred steps) and by the benchmark runner
+(``python -m tests.bench``), which runs it for 10,000 actions in a fresh process to watch the
+resident memory:
+
+    python -m tests.robustness.soak 10000        # prints one JSON line of results
+    python -m tests.robustness.soak 10000 --bounded   # history and log kept short: leaks only
+
+Every step goes through the same path as play: ``session.submit`` (what a drop or a menu
+does), the undo stack's ``undo``/``redo``/``setIndex`` (Ctrl+Z, Ctrl+Y, a click in the
+history), and the window's own dice roller. At the end the table must equal a fresh
+``TableScene`` synced from nothing with the final state, and replaying the session's action
+log from the start must give the final state.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import random
+import sys
+import time
+from typing import Any
+
+ACTIONS = 10_000
+
+
+def rss_mb() -> float:
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def step(window: Any, rng: random.Random) -> str:
+    """One random thing a player does; returns its kind."""
+    from rules.engine import legal_actions
+
+    session = window.session
+    stack = session.undo_stack
+    r = rng.random()
+    if r < 0.08 and stack.canUndo():
+        for _ in range(rng.randint(1, 3)):
+            if stack.canUndo():
+                stack.undo()
+        return "undo"
+    if r < 0.14 and stack.canRedo():
+        stack.redo()
+        return "redo"
+    if 0.14 <= r < 0.15 and stack.index():
+        stack.setIndex(max(0, stack.index() - rng.randint(1, 20)))  # a click in the history
+        return "rewind"
+    if r < 0.20:
+        adv = rng.choice(session.state.adventurers)
+        dice = adv.row_dice
+        if dice:
+            window.roll(dice)
+            return "roll"
+    action = rng.choice(legal_actions(session.state))
+    if not session.submit(action):
+        raise AssertionError(f"a legal action was refused: {action!r}")
+    return "action"
+
+
+def scene_differences(window: Any) -> list[str]:
+    """What differs between the window's table and a fresh one synced from the state."""
+    from gui.scene import TableScene, die_look
+
+    state = window.session.state
+    scene = window.scene
+    scene.settle()
+    fresh = TableScene()
+    fresh.animations_enabled = False
+    fresh.sync(None, state)
+    out: list[str] = []
+    if set(scene.dice) != set(fresh.dice):
+        out.append(f"dice shown: {sorted(set(scene.dice) ^ set(fresh.dice))}")
+    for die_id, item in scene.dice.items():
+        other = fresh.dice.get(die_id)
+        if other is None:
+            continue
+        if item.pos() != other.pos() or item.home != other.home:
+            out.append(f"{die_id} at {item.pos()} (home {item.home}), fresh at {other.pos()}")
+        if item.look != other.look or item.look != die_look(state.dice[die_id]):
+            out.append(f"{die_id} looks {item.look}, fresh {other.look}")
+        if item.toolTip() != other.toolTip():
+            out.append(f"{die_id} tooltip differs")
+        if item.scene() is not scene:
+            out.append(f"{die_id} item is not on the table")
+    from gui.items.dice import DieItem
+
+    stray = [i for i in scene.items() if isinstance(i, DieItem) and i not in scene.dice.values()]
+    if stray:
+        out.append(f"{len(stray)} die items left on the table: {[i.die_id for i in stray]}")
+    if list(scene.mats) != list(fresh.mats):
+        out.append(f"mats {list(scene.mats)} vs {list(fresh.mats)}")
+    for adv_id, mat in scene.mats.items():
+        other = fresh.mats.get(adv_id)
+        if other is None:
+            continue
+        if mat.view != other.view:
+            out.append(f"mat {adv_id}: {mat.view} vs {other.view}")
+        if mat.pos() != other.pos():
+            out.append(f"mat {adv_id} at {mat.pos()} vs {other.pos()}")
+        marked = {p: z.marked for p, z in mat.zones.items()}
+        if marked != {p: z.marked for p, z in other.zones.items()}:
+            out.append(f"mat {adv_id}: track marks differ")
+    if scene.supply_item.view != fresh.supply_item.view:
+        out.append(f"supply {scene.supply_item.view} vs {fresh.supply_item.view}")
+    return out
+
+
+def replay_differs(start: Any, window: Any) -> bool:
+    from rules.engine import apply
+
+    if window.session.undo_stack.undoLimit():
+        return False  # a bounded history does not reach back to the start
+    state = start
+    for action in window.session.actions():
+        state = apply(state, action).state
+    return bool(state != window.session.state)
+
+
+def apply_list_fixes(window: Any) -> None:
+    """The two fixes proposed for ``MainWindow`` (tests/bench/RESULTS.md), applied here so a
+    long soak does not take quadratic time; the benchmark runner measures the window as it is.
+
+    * the log: with word wrap, ``scrollToBottom`` after every action lays out the whole list,
+      so an action costs O(log length), 200 ms at 10,000 lines: lay it out in batches;
+    * the history (QUndoView): every push resets its model and lays out every line, O(history):
+      its lines are all one line high, so say so (uniform item sizes).
+    """
+    from PySide6.QtWidgets import QListView
+
+    if window.log.layoutMode() != QListView.LayoutMode.Batched:
+        window.log.setLayoutMode(QListView.LayoutMode.Batched)
+    window.history_view.setUniformItemSizes(True)
+
+
+def run(window: Any, count: int, seed: int = 2026, samples: int = 10) -> dict[str, Any]:
+    """``count`` random steps; RSS sampled ``samples`` times. Raises on the first error."""
+    from PySide6.QtWidgets import QApplication
+
+    apply_list_fixes(window)
+
+    from rules.invariants import check_invariants
+
+    rng = random.Random(seed)
+    start = window.session.state
+    kinds: dict[str, int] = {}
+    memory: list[tuple[int, float, float]] = []
+    every = max(1, count // samples)
+    began = time.perf_counter()
+    for i in range(1, count + 1):
+        kind = step(window, rng)
+        kinds[kind] = kinds.get(kind, 0) + 1
+        if i % 50 == 0:
+            QApplication.processEvents()
+        if i % every == 0:
+            check_invariants(window.session.state)
+            gc.collect()
+            memory.append((i, round(rss_mb(), 2), round(time.perf_counter() - began, 2)))
+    seconds = time.perf_counter() - began
+    QApplication.processEvents()
+    return {
+        "steps": count,
+        "kinds": kinds,
+        "seconds": seconds,
+        "memory": memory,
+        "differences": scene_differences(window),
+        "replay_differs": replay_differs(start, window),
+        "history": window.session.undo_stack.count(),
+    }
+
+
+def main(argv: list[str]) -> int:
+    """Standalone soak in a fresh process; prints one JSON line."""
+    import os
+    import tempfile
+    from pathlib import Path
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings, QtMsgType, qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication
+
+    warnings: list[str] = []
+
+    def handler(kind: QtMsgType, _context: Any, message: str) -> None:
+        if kind != QtMsgType.QtDebugMsg and kind != QtMsgType.QtInfoMsg:
+            warnings.append(message)
+
+    qInstallMessageHandler(handler)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    import gui.resources_rc  # noqa: F401
+    from gui.mainwindow import MainWindow
+    from rules.setup import demo_state
+
+    count = int(argv[0]) if argv else ACTIONS
+    bounded = "--bounded" in argv  # the leak check: history and log kept short
+    with tempfile.TemporaryDirectory() as home:
+        settings = QSettings(str(Path(home) / "s.ini"), QSettings.Format.IniFormat)
+        window = MainWindow(demo_state(), settings=settings, seed=5, autosave=False)
+        window.confirm_discard = lambda: True  # type: ignore[method-assign]
+        window.scene.animations_enabled = False
+        window.resize(1600, 1000)
+        window.show()
+        app.processEvents()
+        if bounded:
+            window.session.undo_stack.setUndoLimit(100)
+            log = window.log
+            window.session.events_happened.connect(
+                lambda _events: log.clear() if log.count() > 200 else None
+            )
+        baseline = rss_mb()
+        result = run(window, count)
+        result["rss_start"] = baseline
+        result["qt_warnings"] = warnings[:20]
+        window.close()
+    print(json.dumps(result), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

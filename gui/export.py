@@ -247,6 +247,12 @@ def png_info(save_text: str | None) -> PngInfo:
     return info
 
 
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def write_png(path: str | os.PathLike[str], picture: Image.Image, save_text: str | None) -> None:
     """Write ``picture`` with the game text embedded; atomically (temp file, then rename)."""
     target = Path(path)
@@ -254,6 +260,7 @@ def write_png(path: str | os.PathLike[str], picture: Image.Image, save_text: str
     try:
         with os.fdopen(fd, "wb") as out:
             picture.save(out, "PNG", pnginfo=png_info(save_text), compress_level=6)
+        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes it private; a picture is not
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

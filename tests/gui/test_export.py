@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import struct
 import zlib
 from pathlib import Path
@@ -182,6 +183,8 @@ def test_png_carries_the_game_and_opens(table: Any, tmp_path: Path) -> None:
     export.export_png(out, table.scene, table.state, request, text)
     with Image.open(out) as png:
         assert png.text[export.SAVE_KEY] == text
+    if os.name == "posix":
+        assert out.stat().st_mode & 0o044  # readable by others, like any picture
     assert files.load_game(str(out)).state == table.state
     game = files.open_game_file(str(out))
     assert game.annotations == table.layer.annotations

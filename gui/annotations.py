@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -461,6 +462,7 @@ class AnnotationTool(QObject):
         self._saved_drag_mode = view.dragMode()
         self.ask_text = self._ask_text
         view.viewport().installEventFilter(self)
+        view.installEventFilter(self)  # key events (Escape) go to the view, not its viewport
 
     def set_mode(self, mode: Kind | str | None) -> None:
         if mode is not None and mode != self.ERASE:
@@ -504,11 +506,13 @@ class AnnotationTool(QObject):
         if self.mode is None:
             return False
         kind = event.type()
-        if kind == QEvent.Type.KeyPress and getattr(event, "key", lambda: None)() == int(
-            Qt.Key.Key_Escape
-        ):
-            self.set_mode(None)
-            return True
+        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() == Qt.Key.Key_Escape:
+                self.set_mode(None)
+                return True
+            return False
+        if watched is not self.view.viewport():
+            return False
         if kind not in (
             QEvent.Type.MouseButtonPress,
             QEvent.Type.MouseMove,

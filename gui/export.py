@@ -28,9 +28,29 @@ from typing import Any
 
 from PIL import Image
 from PIL.PngImagePlugin import PngInfo
-from PySide6.QtCore import QMimeData, QRectF, Qt
-from PySide6.QtGui import QGuiApplication, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QGuiApplication,
+    QImage,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QGraphicsScene,
+    QGraphicsView,
+    QInputDialog,
+    QMenu,
+    QMenuBar,
+    QMessageBox,
+    QProgressDialog,
+    QRubberBand,
+)
 
 from gui import caption as cap
 
@@ -441,3 +461,480 @@ def caption_for(scene: Any, state: Any, request: ExportRequest) -> str:
     if ids is None:
         ids = adventurers_in(scene, request.rect)
     return cap.caption_text(state, ids)
+
+
+# --- the window's side: region picker, actions, dialogs -----------------------------------
+
+
+class RegionPicker(QObject):
+    """Lets the user drag a rectangle on the view (a rubber band, not part of the scene).
+
+    ``start()`` arms it; the next left-button drag emits ``picked(QRectF)`` in scene
+    coordinates; Escape or a right click emits ``cancelled``. Installed as a viewport event
+    filter, so the table sees none of those mouse events.
+    """
+
+    picked = Signal(QRectF)
+    cancelled = Signal()
+
+    def __init__(self, view: QGraphicsView, parent: QObject | None = None) -> None:
+        super().__init__(parent or view)
+        self.view = view
+        self.active = False
+        self._origin: QPoint | None = None
+        self._band = QRubberBand(QRubberBand.Shape.Rectangle, view.viewport())
+        self._saved_drag_mode = view.dragMode()
+        view.viewport().installEventFilter(self)
+        view.installEventFilter(self)  # key events (Escape) go to the view
+
+    def start(self) -> None:
+        if not self.active:
+            self._saved_drag_mode = self.view.dragMode()
+        self.active = True
+        self.view.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self.view.viewport().setCursor(Qt.CursorShape.CrossCursor)
+
+    def stop(self) -> None:
+        if self.active:
+            self.view.setDragMode(self._saved_drag_mode)
+            self.view.viewport().unsetCursor()
+        self.active = False
+        self._origin = None
+        self._band.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not self.active:
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() == Qt.Key.Key_Escape:
+                self.stop()
+                self.cancelled.emit()
+                return True
+            return False
+        if not isinstance(event, QMouseEvent) or watched is not self.view.viewport():
+            return False
+        pos = event.position().toPoint()
+        if kind == QEvent.Type.MouseButtonPress:
+            if event.button() == Qt.MouseButton.LeftButton:
+                self._origin = pos
+                self._band.setGeometry(QRect(pos, QSize()))
+                self._band.show()
+            else:
+                self.stop()
+                self.cancelled.emit()
+            return True
+        if kind == QEvent.Type.MouseMove:
+            if self._origin is not None:
+                self._band.setGeometry(QRect(self._origin, pos).normalized())
+            return True
+        if kind == QEvent.Type.MouseButtonRelease and self._origin is not None:
+            area = QRect(self._origin, pos).normalized()
+            rect = self.view.mapToScene(area).boundingRect()
+            self.stop()
+            if area.width() < 4 or area.height() < 4:
+                self.cancelled.emit()
+            else:
+                self.picked.emit(rect)
+            return True
+        return kind in (QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick)
+
+
+KINDS = ("table", "view", "region", "mat")
+
+
+class ScreenshotTools(QObject):
+    """Everything issue 6 adds to the main window, as QActions the window puts in menus.
+
+    Needs from the window: ``scene``, ``view``, ``session`` (state, undo_stack, actions()),
+    ``settings``, ``statusBar()`` and ``selected_adventurer``. It adds the annotation layer
+    to the scene. The dialogs are attributes (``ask_path``, ``ask_width``,
+    ``ask_adventurer``) so tests can answer them.
+    """
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        from gui.annotations import AnnotationTool, ClearAnnotations, Kind, install_layer
+
+        self.window = window
+        self.layer = install_layer(window.scene)
+        self.tool = AnnotationTool(window.view, self.layer, window.session.undo_stack, self)
+        self.picker = RegionPicker(window.view, self)
+        self.picker.picked.connect(self._on_region_picked)
+        self.picker.cancelled.connect(lambda: self._status(self.tr("Region export cancelled")))
+        self._region_then: str = "save"
+        self.last_kind = "table"
+        self.ask_path = self._ask_path
+        self.ask_width = self._ask_width
+        self.ask_adventurer = self._ask_adventurer
+        t = self.tr
+
+        def act(text: str, slot: Any, shortcut: str | None = None, tip: str = "") -> QAction:
+            action = QAction(text, window)
+            if shortcut:
+                action.setShortcut(QKeySequence(shortcut))
+            if tip:
+                action.setStatusTip(tip)
+                action.setToolTip(tip)
+            action.triggered.connect(slot)
+            return action
+
+        self.export_table_action = act(
+            t("Export &Table Picture…"),
+            lambda: self.export("table"),
+            "Ctrl+Shift+E",
+            t("A PNG of the whole table, with its caption and the game inside"),
+        )
+        self.export_view_action = act(
+            t("Export &View Picture…"),
+            lambda: self.export("view"),
+            None,
+            t("A PNG of what the window shows now"),
+        )
+        self.export_region_action = act(
+            t("Export &Region Picture…"),
+            lambda: self.pick_region("save"),
+            "Ctrl+Shift+R",
+            t("Drag a rectangle on the table, then save it as a PNG"),
+        )
+        self.export_mat_action = act(
+            t("Export &Mat Picture…"),
+            lambda: self.export("mat"),
+            None,
+            t("A PNG of the selected adventurer's mat"),
+        )
+        self.copy_action = act(
+            t("&Copy Picture"),
+            self.copy_last,
+            "Ctrl+Shift+C",
+            t("Copy a picture of the table (or of the last kind exported) to the clipboard"),
+        )
+        self.copy_region_action = act(
+            t("Copy Re&gion Picture"),
+            lambda: self.pick_region("copy"),
+            None,
+            t("Drag a rectangle on the table and copy its picture"),
+        )
+        settings = window.settings
+        self.caption_action = QAction(t("Include &Caption"), window)
+        self.caption_action.setCheckable(True)
+        self.caption_action.setChecked(_flag(settings.value("export/caption", True)))
+        self.caption_action.toggled.connect(lambda on: settings.setValue("export/caption", on))
+        self.include_annotations_action = QAction(t("Include &Annotations"), window)
+        self.include_annotations_action.setCheckable(True)
+        self.include_annotations_action.setChecked(
+            _flag(settings.value("export/annotations", True))
+        )
+        self.include_annotations_action.toggled.connect(
+            lambda on: settings.setValue("export/annotations", on)
+        )
+        self.size_group = QActionGroup(window)
+        self.size_actions: dict[str, QAction] = {}
+        for key, text in (("1", t("Size &1×")), ("2", t("Size &2×")), ("width", t("&Width…"))):
+            a = QAction(text, window)
+            a.setCheckable(True)
+            a.setData(key)
+            self.size_group.addAction(a)
+            self.size_actions[key] = a
+        current = str(settings.value("export/size", "1"))
+        self.size_actions.get(current, self.size_actions["1"]).setChecked(True)
+        self.size_group.triggered.connect(self._on_size_chosen)
+
+        self.mode_group = QActionGroup(window)
+        self.mode_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+        self.mode_actions: dict[str, QAction] = {}
+        for number, (mode, text) in enumerate(
+            (
+                (Kind.ARROW.value, t("&Arrow")),
+                (Kind.MARKER.value, t("Numbered &Marker")),
+                (Kind.HEX.value, t("&Hex Highlight")),
+                (Kind.AREA.value, t("A&rea Highlight")),
+                (Kind.LABEL.value, t("Text &Label")),
+                ("erase", t("&Erase Annotation")),
+            ),
+            start=1,
+        ):
+            a = QAction(text, window)
+            a.setCheckable(True)
+            a.setData(mode)
+            a.setShortcut(QKeySequence(f"Alt+{number}"))
+            self.mode_group.addAction(a)
+            self.mode_actions[mode] = a
+        self.mode_group.triggered.connect(self._on_mode_chosen)
+        self.tool.mode_changed.connect(self._on_tool_mode_changed)
+        self.stop_annotating_action = act(
+            t("&Stop Annotating"), lambda: self.tool.set_mode(None), None
+        )
+        self.clear_annotations_action = act(
+            t("&Clear Annotations"),
+            lambda: (
+                self.layer.annotations
+                and window.session.undo_stack.push(ClearAnnotations(self.layer))
+            ),
+            None,
+            t("Remove every annotation (undoable)"),
+        )
+        self.show_annotations_action = QAction(t("Show A&nnotations"), window)
+        self.show_annotations_action.setCheckable(True)
+        self.show_annotations_action.setChecked(True)
+        self.show_annotations_action.toggled.connect(self.layer.setVisible)
+
+    # --- menus ------------------------------------------------------------------------------
+    def file_actions(self) -> list[QAction | None]:
+        """For File > Export Picture (None: a separator)."""
+        return [
+            self.export_table_action,
+            self.export_view_action,
+            self.export_region_action,
+            self.export_mat_action,
+            None,
+            self.copy_action,
+            self.copy_region_action,
+            None,
+            *self.size_actions.values(),
+            None,
+            self.caption_action,
+            self.include_annotations_action,
+        ]
+
+    def annotate_actions(self) -> list[QAction | None]:
+        return [
+            *self.mode_actions.values(),
+            self.stop_annotating_action,
+            None,
+            self.show_annotations_action,
+            self.clear_annotations_action,
+        ]
+
+    def add_menus(self, file_menu: QMenu, bar: QMenuBar | None = None) -> tuple[QMenu, QMenu]:
+        """An "Export Picture" submenu in ``file_menu`` and an "Annotate" menu on ``bar``
+        (or inside ``file_menu`` if no bar is given)."""
+        export_menu = file_menu.addMenu(self.tr("E&xport Picture"))
+        annotate = (bar or file_menu).addMenu(self.tr("A&nnotate"))
+        for menu, actions in (
+            (export_menu, self.file_actions()),
+            (annotate, self.annotate_actions()),
+        ):
+            for action in actions:
+                if action is None:
+                    menu.addSeparator()
+                else:
+                    menu.addAction(action)
+        return export_menu, annotate
+
+    # --- the game's annotations -------------------------------------------------------------
+    def annotations(self) -> tuple[Any, ...]:
+        return self.layer.annotations
+
+    def set_annotations(self, annotations: Iterable[Any]) -> None:
+        """After New/Open: show the loaded game's annotations (not an undoable change)."""
+        self.tool.set_mode(None)
+        self.layer.set_annotations(tuple(annotations))
+
+    # --- exporting --------------------------------------------------------------------------
+    def _status(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, 6000)
+
+    def _on_size_chosen(self, action: QAction) -> None:
+        key = str(action.data())
+        if key == "width":
+            width = self.ask_width()
+            if width is None:
+                previous = str(self.window.settings.value("export/size", "1"))
+                self.size_actions.get(previous, self.size_actions["1"]).setChecked(True)
+                return
+            self.window.settings.setValue("export/width", width)
+        self.window.settings.setValue("export/size", key)
+
+    def _on_mode_chosen(self, action: QAction) -> None:
+        self.picker.stop()
+        self.tool.set_mode(str(action.data()) if action.isChecked() else None)
+
+    def _on_tool_mode_changed(self, mode: Any) -> None:
+        for key, action in self.mode_actions.items():
+            action.setChecked(mode is not None and str(getattr(mode, "value", mode)) == key)
+
+    def size(self) -> tuple[float, int | None]:
+        """(scale, width) from the Size choice."""
+        key = str(self.window.settings.value("export/size", "1"))
+        if key == "width":
+            try:
+                return 1.0, int(self.window.settings.value("export/width", 1920))
+            except (TypeError, ValueError):
+                return 1.0, 1920
+        return (2.0 if key == "2" else 1.0), None
+
+    def request(self, kind: str, rect: QRectF | None = None) -> ExportRequest | None:
+        scale, width = self.size()
+        adventurer = None
+        if kind == "mat":
+            adventurer = self.window.selected_adventurer or self.ask_adventurer()
+            if adventurer is None:
+                return None
+        return request_for(
+            self.window.scene,
+            kind,
+            view=self.window.view,
+            rect=rect,
+            adventurer=adventurer,
+            scale=scale,
+            width=width,
+            caption=self.caption_action.isChecked(),
+            annotations=self.include_annotations_action.isChecked(),
+        )
+
+    def game_text(self) -> str:
+        from gui import files
+
+        session = self.window.session
+        return files.game_text(session.state, session_actions(session), self.layer.annotations)
+
+    def render(self, request: ExportRequest) -> Image.Image | None:
+        """The picture, with a cancellable progress dialog for big ones; None if cancelled
+        or impossible (the status bar says why)."""
+        try:
+            w, h = output_size(request.rect, request.scale, request.width)
+        except ValueError as error:
+            self._status(str(error))
+            return None
+        total = len(tiles(w, h))
+        dialog = None
+        if total > 1:
+            dialog = QProgressDialog(
+                self.tr("Drawing the picture…"), self.tr("Cancel"), 0, total, self.window
+            )
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.setMinimumDuration(300)
+
+        def progress(done: int, count: int) -> bool:
+            if dialog is None:
+                return True
+            dialog.setValue(done)
+            QApplication.processEvents()
+            return not dialog.wasCanceled()
+
+        try:
+            return render_picture(self.window.scene, self.window.session.state, request, progress)
+        except ExportCancelled:
+            self._status(self.tr("Picture cancelled"))
+            return None
+        finally:
+            if dialog is not None:
+                dialog.close()
+                dialog.deleteLater()
+
+    def export(self, kind: str, rect: QRectF | None = None, path: str | None = None) -> bool:
+        """Ask where (unless ``path``), render ``kind`` and write the PNG with the game."""
+        request = self.request(kind, rect)
+        if request is None:
+            return False
+        self.last_kind = kind
+        if path is None:
+            path = self.ask_path(self._suggested_name(kind))
+            if not path:
+                return False
+        picture = self.render(request)
+        if picture is None:
+            return False
+        try:
+            write_png(path, picture, self.game_text())
+        except OSError as error:
+            QMessageBox.warning(
+                self.window,
+                "eraboard",
+                self.tr("Could not write the picture: {why}").format(why=error.strerror or error),
+            )
+            return False
+        self.window.settings.setValue("export/last_dir", str(Path(path).parent))
+        self._status(
+            self.tr("Saved {name} ({w} × {h} px)").format(
+                name=Path(path).name, w=picture.width, h=picture.height
+            )
+        )
+        return True
+
+    def copy(self, kind: str, rect: QRectF | None = None) -> bool:
+        request = self.request(kind, rect)
+        if request is None:
+            return False
+        picture = self.render(request)
+        if picture is None:
+            return False
+        text = caption_for(self.window.scene, self.window.session.state, request)
+        copy_image_to_clipboard(picture, text)
+        self._status(
+            self.tr("Picture copied ({w} × {h} px)").format(w=picture.width, h=picture.height)
+        )
+        return True
+
+    def copy_last(self) -> bool:
+        """Ctrl+Shift+C: the same kind of picture as the last export (the table at first)."""
+        kind = self.last_kind if self.last_kind != "region" else "table"
+        return self.copy(kind)
+
+    def pick_region(self, then: str = "save") -> None:
+        """Arm the rubber band; the dragged rectangle is then saved or copied."""
+        self.tool.set_mode(None)
+        self._region_then = then
+        self.picker.start()
+        self._status(self.tr("Drag a rectangle on the table (Esc cancels)"))
+
+    def _on_region_picked(self, rect: QRectF) -> None:
+        if self._region_then == "copy":
+            self.copy("region", rect)
+        else:
+            self.export("region", rect)
+
+    def _suggested_name(self, kind: str) -> str:
+        folder = str(self.window.settings.value("export/last_dir", "") or Path.home())
+        base = cap.scenario_name(self.window.session.state) or "eraboard"
+        safe = "".join(c if c.isalnum() or c in "-_" else "-" for c in base).strip("-")
+        return str(Path(folder) / f"{safe or 'eraboard'}-{kind}.png")
+
+    def _ask_path(self, suggested: str) -> str | None:
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Export picture"), suggested, self.tr("PNG pictures (*.png)")
+        )
+        if path and not path.lower().endswith(".png"):
+            path += ".png"
+        return path or None
+
+    def _ask_width(self) -> int | None:
+        current = int(self.size()[1] or 1920)
+        width, ok = QInputDialog.getInt(
+            self.window,
+            self.tr("Picture width"),
+            self.tr("Width in pixels:"),
+            current,
+            64,
+            MAX_SIDE,
+        )
+        return width if ok else None
+
+    def _ask_adventurer(self) -> str | None:
+        state = self.window.session.state
+        names = [a.name for a in state.adventurers]
+        if not names:
+            return None
+        name, ok = QInputDialog.getItem(
+            self.window, self.tr("Export mat"), self.tr("Adventurer:"), names, 0, False
+        )
+        return find_adventurer(state, name) if ok else None
+
+
+def _flag(value: Any) -> bool:
+    if isinstance(value, str):
+        return value.lower() not in ("false", "0", "no", "")
+    return bool(value)
+
+
+def session_actions(session: Any) -> list[Any]:
+    """The rules actions on the session's undo stack, skipping annotation commands (which
+    carry none). Same as ``GameSession.actions()`` once that skips them too."""
+    stack = session.undo_stack
+    out = []
+    for index in range(stack.index()):
+        action = getattr(stack.command(index), "action", None)
+        if action is not None:
+            out.append(action)
+    return out

@@ -1,0 +1,160 @@
+"""Issue 6 in the window: ScreenshotTools' actions, the region picker, annotation modes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMenu
+
+from gui import annotations as an
+from gui import export, files
+from tests.gui.conftest import drag
+
+
+@pytest.fixture
+def tools(window: Any) -> export.ScreenshotTools:
+    t = export.ScreenshotTools(window)
+    t.ask_path = lambda suggested: None  # type: ignore[method-assign]
+    return t
+
+
+def test_menus_hold_every_action(window: Any, tools: export.ScreenshotTools) -> None:
+    file_menu = QMenu(window)
+    export_menu, annotate = tools.add_menus(file_menu, window.menuBar())
+    texts = [a.text() for a in export_menu.actions() if not a.isSeparator()]
+    assert "Export &Table Picture…" in texts and "&Copy Picture" in texts
+    assert tools.copy_action.shortcut().toString() == "Ctrl+Shift+C"
+    assert tools.export_table_action.shortcut().toString() == "Ctrl+Shift+E"
+    modes = [a.data() for a in annotate.actions() if a.data()]
+    assert modes == ["arrow", "marker", "hex", "area", "label", "erase"]
+
+
+def test_export_table_writes_a_png_that_opens(
+    window: Any, tools: export.ScreenshotTools, tmp_path: Path
+) -> None:
+    window.roll(("hrolfa-greatblade-1",))
+    window.session.undo_stack.push(an.AddAnnotation(tools.layer, an.marker(QPointF(10, 10), 1)))
+    out = tmp_path / "table.png"
+    tools.ask_path = lambda suggested: str(out)  # type: ignore[method-assign]
+    assert tools.export("table")
+    game = files.open_game_file(str(out))
+    assert game.state == window.session.state
+    assert game.annotations == tools.annotations()
+    assert len(game.actions) == 1  # the roll; the annotation command carries no action
+    assert "Saved table.png" in window.statusBar().currentMessage()
+
+
+def test_export_mat_of_the_selected_adventurer_at_2x(
+    window: Any, tools: export.ScreenshotTools, tmp_path: Path
+) -> None:
+    window.select_adventurer("veyth")
+    tools.caption_action.setChecked(False)
+    tools.size_actions["2"].trigger()
+    out = tmp_path / "mat.png"
+    assert tools.export("mat", path=str(out))
+    rect = export.mat_rect(window.scene, "veyth")
+    with Image.open(out) as png:
+        assert png.size == export.output_size(rect, 2)
+
+
+def test_width_choice_is_asked_and_kept(
+    window: Any, tools: export.ScreenshotTools, tmp_path: Path
+) -> None:
+    tools.ask_width = lambda: 700  # type: ignore[method-assign]
+    tools.size_actions["width"].trigger()
+    assert tools.size() == (1.0, 700)
+    out = tmp_path / "view.png"
+    assert tools.export("view", path=str(out))
+    with Image.open(out) as png:
+        assert png.width == 700
+    tools.ask_width = lambda: None  # type: ignore[method-assign]
+    tools.size_actions["1"].trigger()
+    tools.size_actions["width"].trigger()  # cancelled: back to the previous size
+    assert tools.size_actions["1"].isChecked() and tools.size() == (1.0, None)
+
+
+def test_region_dragged_on_the_table_is_saved(
+    window: Any, tools: export.ScreenshotTools, tmp_path: Path
+) -> None:
+    out = tmp_path / "region.png"
+    tools.ask_path = lambda suggested: str(out)  # type: ignore[method-assign]
+    tools.caption_action.setChecked(False)
+    before = window.session.state
+    tools.export_region_action.trigger()
+    assert tools.picker.active
+    mat = window.scene.mats["hrolfa"].sceneBoundingRect()
+    a, b = mat.topLeft() + QPointF(20, 20), mat.topLeft() + QPointF(420, 220)
+    drag(window.view, a, b)
+    assert not tools.picker.active
+    assert window.session.state is before
+    with Image.open(out) as png:
+        # the rectangle is taken in view pixels, so allow for the zoom's rounding
+        zoom = window.view.zoom()
+        assert abs(png.width - 400) <= 2 / zoom + 2
+        assert abs(png.height - 200) <= 2 / zoom + 2
+    assert window.view.dragMode() == window.view.DragMode.ScrollHandDrag
+
+
+def test_region_picker_escape_cancels(window: Any, tools: export.ScreenshotTools) -> None:
+    from PySide6.QtTest import QTest
+
+    tools.pick_region("copy")
+    assert tools.picker.active
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not tools.picker.active
+    assert "cancelled" in window.statusBar().currentMessage()
+
+
+def test_copy_picture_shortcut_action(window: Any, tools: export.ScreenshotTools) -> None:
+    QGuiApplication.clipboard().clear()
+    tools.copy_action.trigger()
+    image = QGuiApplication.clipboard().image()
+    assert not image.isNull()
+    rect = export.table_rect(window.scene)
+    assert image.width() == export.output_size(rect)[0]
+    assert "Hrolfa Ironbraid" in QGuiApplication.clipboard().text()
+
+
+def test_annotation_mode_actions_drive_the_tool(window: Any, tools: export.ScreenshotTools) -> None:
+    from PySide6.QtTest import QTest
+
+    tools.mode_actions["arrow"].trigger()
+    assert tools.tool.mode is an.Kind.ARROW
+    mat = window.scene.mats["zarri"].sceneBoundingRect()
+    drag(window.view, mat.topLeft() + QPointF(50, 50), mat.topLeft() + QPointF(300, 150))
+    assert [a.kind for a in tools.annotations()] == [an.Kind.ARROW]
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert tools.tool.mode is None
+    assert not any(a.isChecked() for a in tools.mode_actions.values())
+    tools.show_annotations_action.setChecked(False)
+    assert not tools.layer.isVisible()
+    tools.show_annotations_action.setChecked(True)
+    tools.clear_annotations_action.trigger()
+    assert tools.annotations() == ()
+    window.session.undo_stack.undo()
+    assert len(tools.annotations()) == 1
+
+
+def test_session_actions_skip_annotation_commands(
+    window: Any, tools: export.ScreenshotTools
+) -> None:
+    window.roll(("hrolfa-greatblade-1",))
+    window.session.undo_stack.push(an.AddAnnotation(tools.layer, an.marker(QPointF(0, 0), 1)))
+    window.roll(("hrolfa-greatblade-2",))
+    assert len(export.session_actions(window.session)) == 2
+    text = tools.game_text()
+    assert files.parse_game_text(text).annotations == tools.annotations()
+
+
+def test_set_annotations_after_open(window: Any, tools: export.ScreenshotTools) -> None:
+    tools.mode_actions["marker"].trigger()
+    tools.set_annotations([an.label(QPointF(0, 0), "x")])
+    assert tools.tool.mode is None
+    assert [a.text for a in tools.annotations()] == ["x"]
+    QApplication.processEvents()

@@ -264,7 +264,7 @@ def paint_annotation(painter: QPainter, annotation: Annotation) -> None:
         )
     elif kind in (Kind.HEX, Kind.AREA):
         fill = QColor(colour)
-        fill.setAlpha(70)
+        fill.setAlpha(45)
         pen = QPen(colour, 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.setPen(pen)

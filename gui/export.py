@@ -77,9 +77,16 @@ class EmbeddedSaveError(ValueError):
 # --- which part of the table -------------------------------------------------------------
 
 
-def table_rect(scene: QGraphicsScene) -> QRectF:
-    """The whole table: every item, with a margin of felt around it."""
-    items = scene.itemsBoundingRect()
+def table_rect(scene: QGraphicsScene, annotations: bool = True) -> QRectF:
+    """The whole table: every item (the annotations too, if asked), with a margin of felt."""
+    layer = getattr(scene, "annotation_layer", None)
+    if annotations or layer is None:
+        items = scene.itemsBoundingRect()
+    else:
+        items = QRectF()
+        for item in scene.items():
+            if item.parentItem() is None and item is not layer and item.isVisible():
+                items = items.united(item.sceneBoundingRect())
     if items.isEmpty():
         return QRectF(scene.sceneRect())
     m = TABLE_MARGIN
@@ -437,7 +444,7 @@ def request_for(
     """An ExportRequest for ``what`` in {"table", "view", "region", "mat"}."""
     adventurers: tuple[str, ...] | None = None
     if what == "table":
-        area = table_rect(scene)
+        area = table_rect(scene, annotations)
     elif what == "view":
         if view is None:
             raise ValueError("a view export needs the view")
@@ -558,6 +565,11 @@ class ScreenshotTools(QObject):
 
         self.window = window
         self.layer = install_layer(window.scene)
+        # Annotation commands share the undo stack but carry no rules action; until
+        # GameSession.actions() skips them itself, make this session's version do so, so
+        # that Save and the autosave never meet them (same result once session.py is fixed).
+        session = window.session
+        session.actions = lambda: session_actions(session)
         self.tool = AnnotationTool(window.view, self.layer, window.session.undo_stack, self)
         self.picker = RegionPicker(window.view, self)
         self.picker.picked.connect(self._on_region_picked)

@@ -95,3 +95,13 @@ def test_bad_input_exits_2_with_a_sentence(tmp_path: Path) -> None:
     plain = run(str(picture), "-o", str(out))
     assert plain.returncode == 2 and "carries no eraboard game" in plain.stderr
     assert not out.exists()
+
+
+def test_example_pictures_in_docs_open_as_games() -> None:
+    pictures = sorted((ROOT / "docs" / "screenshots").glob("*.png"))
+    assert {p.name for p in pictures} >= {"table.png", "mat.png", "region.png", "annotated.png"}
+    for picture in pictures:
+        assert picture.stat().st_size < 1_500_000
+        game = files.open_game_file(str(picture))
+        assert game.state == demo_state()
+        assert len(game.annotations) == 6

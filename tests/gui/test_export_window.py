@@ -148,6 +148,7 @@ def test_session_actions_skip_annotation_commands(
     window.session.undo_stack.push(an.AddAnnotation(tools.layer, an.marker(QPointF(0, 0), 1)))
     window.roll(("hrolfa-greatblade-2",))
     assert len(export.session_actions(window.session)) == 2
+    assert window.session.actions() == export.session_actions(window.session)
     text = tools.game_text()
     assert files.parse_game_text(text).annotations == tools.annotations()
 
@@ -158,3 +159,25 @@ def test_set_annotations_after_open(window: Any, tools: export.ScreenshotTools) 
     assert tools.tool.mode is None
     assert [a.text for a in tools.annotations()] == ["x"]
     QApplication.processEvents()
+
+
+def test_save_and_autosave_meet_annotation_commands(
+    window: Any, tools: export.ScreenshotTools, tmp_path: Path
+) -> None:
+    window.session.undo_stack.push(an.AddAnnotation(tools.layer, an.marker(QPointF(0, 0), 1)))
+    window.roll(("hrolfa-greatblade-1",))
+    assert window.write_to(str(tmp_path / "game.json"))  # uses session.actions()
+    assert len(files.load_game(str(tmp_path / "game.json")).actions) == 1
+
+
+def test_progress_dialog_cancels_a_big_picture(
+    window: Any, tools: export.ScreenshotTools, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    request = export.request_for(window.scene, "table", width=5000, caption=False)
+    assert len(export.tiles(*export.output_size(request.rect, width=5000))) > 1
+    monkeypatch.setattr(export.QProgressDialog, "wasCanceled", lambda self: True)
+    assert tools.render(request) is None
+    assert "cancelled" in window.statusBar().currentMessage()
+    monkeypatch.undo()
+    picture = tools.render(request)
+    assert picture is not None and picture.width == 5000

@@ -88,6 +88,10 @@ def is_fatigue_round(state: Any, number: int) -> bool:
     return number > FATIGUE_AFTER
 
 
+def _units(state: Any) -> tuple[Any, ...]:
+    return tuple(getattr(getattr(state, "battle", None), "units", ()) or ())
+
+
 def whose_turn(state: Any) -> str | None:
     value = _first_attr(_places(state), ("current_unit", "whose_turn", "turn", "current"))
     if value is None or isinstance(value, (int, bool)):
@@ -96,7 +100,28 @@ def whose_turn(state: Any) -> str | None:
     for adv in state.adventurers:
         if adv.id == value:
             return str(adv.name)
+    for unit in _units(state):
+        if getattr(unit, "id", None) == value:
+            return str(getattr(unit, "name", value))
     return value
+
+
+PHASES = {
+    "round_start": "before the round",
+    "adventurers": "adventurers' phase",
+    "companions": "companions' phase",
+    "enemies": "enemies' phase",
+    "round_end": "end of the round",
+    "over": "battle over",
+}
+
+
+def phase_words(state: Any) -> str | None:
+    phase = getattr(getattr(state, "battle", None), "phase", None)
+    if phase is None:
+        return None
+    key = str(getattr(phase, "value", phase))
+    return tr(PHASES.get(key, key.replace("_", " ")))
 
 
 # --- dice in words ------------------------------------------------------------------------
@@ -162,10 +187,14 @@ def header_line(state: Any) -> str | None:
     if name:
         parts.append(tr("Scenario: {name}").format(name=name))
     number = round_number(state)
-    if number is not None:
+    if number is not None and number >= 1:
         text = tr("Round {n}").format(n=number)
-        if is_fatigue_round(state, number):
-            text += " " + tr("(fatigue round)")
+        notes = [tr("fatigue round")] if is_fatigue_round(state, number) else []
+        phase = phase_words(state)
+        if phase:
+            notes.append(phase)
+        if notes:
+            text += " (" + ", ".join(notes) + ")"
         parts.append(text)
     turn = whose_turn(state)
     if turn:
@@ -193,6 +222,41 @@ def caption_lines(state: Any, adventurer_ids: Iterable[str] | None = None) -> li
         first, *rest = adventurer_lines(state, adv)
         out.append(CaptionLine(first, bold=True))
         out.extend(CaptionLine(text, indent=True) for text in rest)
+    if wanted is None or len(wanted) != 1:  # a single mat's picture shows no map
+        out.extend(CaptionLine(text, bold=False) for text in unit_lines(state))
+    return out
+
+
+def unit_words(state: Any, unit: Any) -> str:
+    """'Bandit (level 5) HP 3/5, Fear' for a chip on the map."""
+    text = str(getattr(unit, "name", getattr(unit, "id", "?")))
+    level = getattr(unit, "level", None)
+    if isinstance(level, int):
+        text += " " + tr("(level {n})").format(n=level)
+    hp, max_hp = getattr(unit, "hp", 0), getattr(unit, "max_hp", 0)
+    bonus = getattr(unit, "bonus_hp", 0) or 0
+    if max_hp:
+        text += " " + tr("HP {hp}/{max_hp}").format(hp=hp, max_hp=max_hp)
+        if bonus:
+            text += " " + tr("+{n} bonus").format(n=bonus)
+    status = [die_words(state, d) for d in getattr(unit, "status", ()) or ()]
+    if status:
+        text += ", " + ", ".join(status)
+    return text
+
+
+def unit_lines(state: Any) -> list[str]:
+    """Companions and enemies still on the battle map, one line each kind."""
+    groups: dict[str, list[str]] = {"companion": [], "enemy": []}
+    for unit in _units(state):
+        kind = str(getattr(getattr(unit, "kind", ""), "value", getattr(unit, "kind", "")))
+        if kind in groups and not getattr(unit, "defeated", False):
+            groups[kind].append(unit_words(state, unit))
+    out = []
+    if groups["companion"]:
+        out.append(tr("Companions: {units}").format(units="; ".join(groups["companion"])))
+    if groups["enemy"]:
+        out.append(tr("Enemies: {units}").format(units="; ".join(groups["enemy"])))
     return out
 
 

@@ -125,14 +125,42 @@ def test_caption_names_track_active_and_drained() -> None:
 
 def test_caption_header_from_battle_fields() -> None:
     state = demo_state()
-    battle = SimpleNamespace(round=6, scenario_name="The Sunken Vault")
+    bandit = SimpleNamespace(
+        id="bandit-1",
+        kind="enemy",
+        name="Bandit",
+        hp=3,
+        max_hp=5,
+        bonus_hp=0,
+        level=5,
+        status=("status-1",),
+        defeated=False,
+    )
+    hound = SimpleNamespace(id="brindle", kind="companion", name="Brindle", hp=4, max_hp=5)
+    battle = SimpleNamespace(
+        round=6, scenario_name="The Sunken Vault", units=(bandit, hound), phase="enemies"
+    )
     fake = SimpleNamespace(
         adventurers=state.adventurers, dice=state.dice, battle=battle, current_unit="veyth"
     )
     header = cap.header_line(fake)
-    assert header == "Scenario: The Sunken Vault · Round 6 (fatigue round) · Turn: Veyth Ashmantle"
+    assert header == (
+        "Scenario: The Sunken Vault · Round 6 (fatigue round, enemies' phase)"
+        " · Turn: Veyth Ashmantle"
+    )
     battle.round = 3
-    assert cap.header_line(fake) == ("Scenario: The Sunken Vault · Round 3 · Turn: Veyth Ashmantle")
+    battle.phase = "adventurers"
+    del fake.current_unit
+    battle.turn = "bandit-1"
+    assert cap.header_line(fake) == (
+        "Scenario: The Sunken Vault · Round 3 (adventurers' phase) · Turn: Bandit"
+    )
+    text = cap.caption_text(fake)
+    assert "Companions: Brindle HP 4/5" in text
+    assert "Enemies: Bandit (level 5) HP 3/5, Fear" in text
+    assert "Enemies" not in cap.caption_text(fake, ["veyth"])  # one mat: no map in view
+    battle.round = 0
+    assert cap.header_line(fake) == "Scenario: The Sunken Vault · Turn: Bandit"
     assert cap.header_line(state) is None  # no battle yet: no header
 
 

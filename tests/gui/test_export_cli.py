@@ -98,10 +98,13 @@ def test_bad_input_exits_2_with_a_sentence(tmp_path: Path) -> None:
 
 
 def test_example_pictures_in_docs_open_as_games() -> None:
-    pictures = sorted((ROOT / "docs" / "screenshots").glob("*.png"))
+    folder = ROOT / "docs" / "screenshots"
+    source = files.open_game_file(str(folder / "rules-question.eraboard.json"))
+    assert len(source.annotations) == 6
+    pictures = sorted(folder.glob("*.png"))
     assert {p.name for p in pictures} >= {"table.png", "mat.png", "region.png", "annotated.png"}
     for picture in pictures:
         assert picture.stat().st_size < 1_500_000
         game = files.open_game_file(str(picture))
-        assert game.state == demo_state()
-        assert len(game.annotations) == 6
+        assert game.state == source.state
+        assert game.annotations == source.annotations

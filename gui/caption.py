@@ -250,7 +250,8 @@ def unit_lines(state: Any) -> list[str]:
     groups: dict[str, list[str]] = {"companion": [], "enemy": []}
     for unit in _units(state):
         kind = str(getattr(getattr(unit, "kind", ""), "value", getattr(unit, "kind", "")))
-        if kind in groups and not getattr(unit, "defeated", False):
+        off_map = hasattr(unit, "at") and unit.at is None
+        if kind in groups and not getattr(unit, "defeated", False) and not off_map:
             groups[kind].append(unit_words(state, unit))
     out = []
     if groups["companion"]:

@@ -430,3 +430,23 @@ def test_clipboard_holds_the_image(table: Any) -> None:
     assert "Veyth Ashmantle" in clip.text()
     export.copy_image_to_clipboard(export.pil_to_qimage(picture.crop((0, 0, 10, 10))))
     assert clip.image().width() == 10
+
+
+def test_hex_tool_snaps_to_the_battle_map(window: Any) -> None:
+    from board.battlemap import BattleMap, PlacedTile
+    from board.tiles import load_tile_library
+
+    shape = next(iter(load_tile_library().values()))
+    window.scene.map_layer.set_map(BattleMap((PlacedTile(shape),)))
+    layer = an.install_layer(window.scene)
+    tool = an.AnnotationTool(window.view, layer, window.session.undo_stack)
+    map_layer = window.scene.map_layer
+    h = sorted(shape.hexes, key=lambda x: (x.q, x.r))[0]
+    centre = map_layer.hex_scene_pos(h)
+    snapped = tool.hex_at(centre + QPointF(7, -5))  # a click near the centre
+    corners = [map_layer.mapToScene(QPointF(x, y)) for x, y in map_layer.layout.polygon_corners(h)]
+    assert len(snapped.points) == 6
+    for (x, y), c in zip(snapped.points, corners, strict=True):
+        assert abs(x - c.x()) < 0.01 and abs(y - c.y()) < 0.01
+    free = tool.hex_at(QPointF(-5000, -5000))  # off the map: a free hex there
+    assert abs(sum(x for x, _ in free.points) / 6 + 5000) < 0.01

@@ -182,7 +182,7 @@ def annotations_from_json(data: Any, place: str = "annotations") -> tuple[Annota
             if key not in ("kind", "points", "text", "colour"):
                 raise _fail(f"{where}.{key}", "no such entry in an annotation")
         try:
-            kind = Kind(item.get("kind"))
+            kind = Kind(str(item.get("kind")))
         except ValueError:
             raise _fail(f"{where}.kind", ", ".join(repr(k.value) for k in Kind)) from None
         points = item.get("points")
@@ -459,6 +459,7 @@ class AnnotationTool(QObject):
         self.mode: Kind | str | None = None
         self.colour = DEFAULT_COLOUR
         self._drag: _Drag | None = None
+        self._eat_context_menu = False
         self._saved_drag_mode = view.dragMode()
         self.ask_text = self._ask_text
         view.viewport().installEventFilter(self)
@@ -503,9 +504,12 @@ class AnnotationTool(QObject):
         return hex_highlight(pos, HEX_SIZE, self.colour)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.ContextMenu and self._eat_context_menu:
+            self._eat_context_menu = False  # the right click that ended the mode
+            return True
         if self.mode is None:
             return False
-        kind = event.type()
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             if event.key() == Qt.Key.Key_Escape:
                 self.set_mode(None)
@@ -513,29 +517,36 @@ class AnnotationTool(QObject):
             return False
         if watched is not self.view.viewport():
             return False
-        if kind not in (
+        if kind == QEvent.Type.ContextMenu:
+            return True  # no die or mat menus while drawing
+        if not isinstance(event, QMouseEvent) or kind not in (
             QEvent.Type.MouseButtonPress,
             QEvent.Type.MouseMove,
             QEvent.Type.MouseButtonRelease,
             QEvent.Type.MouseButtonDblClick,
         ):
             return False
-        assert isinstance(event, QMouseEvent)
+        left = Qt.MouseButton.LeftButton
         pos = self.view.mapToScene(event.position().toPoint())
-        if kind == QEvent.Type.MouseButtonPress:
+        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
             if event.button() == Qt.MouseButton.RightButton:
+                self._eat_context_menu = True
                 self.set_mode(None)
-            elif event.button() == Qt.MouseButton.LeftButton:
+                return True
+            if event.button() != left:
+                return False  # the middle button still pans
+            if kind == QEvent.Type.MouseButtonPress:
                 self._press(pos)
             return True
         if kind == QEvent.Type.MouseMove:
-            if self._drag is not None:
-                self._move(pos)
+            if self._drag is None:
+                return bool(event.buttons() & left)
+            self._move(pos)
             return True
-        if kind == QEvent.Type.MouseButtonRelease:
-            if event.button() == Qt.MouseButton.LeftButton and self._drag is not None:
-                self._release(pos)
-            return True
+        if event.button() != left:
+            return event.button() == Qt.MouseButton.RightButton
+        if self._drag is not None:
+            self._release(pos)
         return True
 
     def _press(self, pos: QPointF) -> None:

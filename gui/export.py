@@ -174,7 +174,7 @@ def tiles(width: int, height: int, tile: int = TILE) -> list[tuple[int, int, int
 
 def _qimage_to_pil(image: QImage) -> Image.Image:
     rgb = image.convertToFormat(QImage.Format.Format_RGB888)
-    data = bytes(rgb.constBits())  # type: ignore[call-overload]
+    data = bytes(rgb.constBits())
     return Image.frombuffer(
         "RGB", (rgb.width(), rgb.height()), data, "raw", "RGB", rgb.bytesPerLine(), 1
     )
@@ -490,6 +490,7 @@ class RegionPicker(QObject):
         self.active = False
         self._origin: QPoint | None = None
         self._band = QRubberBand(QRubberBand.Shape.Rectangle, view.viewport())
+        self._eat_context_menu = False
         self._saved_drag_mode = view.dragMode()
         view.viewport().installEventFilter(self)
         view.installEventFilter(self)  # key events (Escape) go to the view
@@ -510,32 +511,47 @@ class RegionPicker(QObject):
         self._band.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.ContextMenu and self._eat_context_menu:
+            self._eat_context_menu = False
+            return True
         if not self.active:
             return False
-        kind = event.type()
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             if event.key() == Qt.Key.Key_Escape:
                 self.stop()
                 self.cancelled.emit()
                 return True
             return False
-        if not isinstance(event, QMouseEvent) or watched is not self.view.viewport():
+        if watched is not self.view.viewport():
             return False
+        if kind == QEvent.Type.ContextMenu:
+            return True
+        if not isinstance(event, QMouseEvent):
+            return False
+        left = Qt.MouseButton.LeftButton
         pos = event.position().toPoint()
-        if kind == QEvent.Type.MouseButtonPress:
-            if event.button() == Qt.MouseButton.LeftButton:
+        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
+            if event.button() == Qt.MouseButton.RightButton:
+                self._eat_context_menu = True
+                self.stop()
+                self.cancelled.emit()
+                return True
+            if event.button() != left:
+                return False  # the middle button still pans
+            if kind == QEvent.Type.MouseButtonPress:
                 self._origin = pos
                 self._band.setGeometry(QRect(pos, QSize()))
                 self._band.show()
-            else:
-                self.stop()
-                self.cancelled.emit()
             return True
         if kind == QEvent.Type.MouseMove:
-            if self._origin is not None:
-                self._band.setGeometry(QRect(self._origin, pos).normalized())
+            if self._origin is None:
+                return bool(event.buttons() & left)
+            self._band.setGeometry(QRect(self._origin, pos).normalized())
             return True
-        if kind == QEvent.Type.MouseButtonRelease and self._origin is not None:
+        if kind == QEvent.Type.MouseButtonRelease:
+            if event.button() != left or self._origin is None:
+                return event.button() == left
             area = QRect(self._origin, pos).normalized()
             rect = self.view.mapToScene(area).boundingRect()
             self.stop()
@@ -544,7 +560,7 @@ class RegionPicker(QObject):
             else:
                 self.picked.emit(rect)
             return True
-        return kind in (QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick)
+        return False
 
 
 KINDS = ("table", "view", "region", "mat")

@@ -181,3 +181,43 @@ def test_progress_dialog_cancels_a_big_picture(
     monkeypatch.undo()
     picture = tools.render(request)
     assert picture is not None and picture.width == 5000
+
+
+def test_right_click_leaves_a_mode_without_a_table_menu(
+    window: Any, tools: export.ScreenshotTools
+) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QContextMenuEvent, QMouseEvent
+
+    window.scene.mat_menu_requested.disconnect(window._on_mat_menu_requested)
+    window.scene.die_menu_requested.disconnect(window._on_die_menu_requested)
+    menus: list[object] = []
+    window.scene.mat_menu_requested.connect(lambda *a: menus.append(a))
+    window.scene.die_menu_requested.connect(lambda *a: menus.append(a))
+    viewport = window.view.viewport()
+    mat = window.scene.mats["hrolfa"].sceneBoundingRect()
+    at = window.view.mapFromScene(mat.topLeft() + QPointF(300, 120))
+
+    def right_click() -> None:
+        right, none = Qt.MouseButton.RightButton, Qt.MouseButton.NoButton
+        global_at = QPointF(viewport.mapToGlobal(at))
+        for kind, buttons in (
+            (QEvent.Type.MouseButtonPress, right),
+            (QEvent.Type.MouseButtonRelease, none),
+        ):
+            event = QMouseEvent(
+                kind, QPointF(at), global_at, right, buttons, Qt.KeyboardModifier.NoModifier
+            )
+            QApplication.sendEvent(viewport, event)
+        menu = QContextMenuEvent(
+            QContextMenuEvent.Reason.Mouse, at, viewport.mapToGlobal(at), Qt.KeyboardModifier(0)
+        )
+        QApplication.sendEvent(viewport, menu)
+
+    for start in (lambda: tools.mode_actions["arrow"].trigger(), lambda: tools.pick_region()):
+        start()
+        right_click()
+        assert tools.tool.mode is None and not tools.picker.active
+        assert menus == []
+    right_click()  # no mode: the table's menu as usual
+    assert len(menus) == 1

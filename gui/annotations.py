@@ -375,13 +375,13 @@ class AnnotationLayer(QGraphicsObject):
 # for issue 6: ``if hasattr(cmd, "action")``).
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("annotations", text)
-
-
 class AddAnnotation(QUndoCommand):
     def __init__(self, layer: AnnotationLayer, annotation: Annotation) -> None:
-        super().__init__(_tr("Annotate: {kind}").format(kind=annotation.kind.value))
+        super().__init__(
+            QCoreApplication.translate("annotations", "Annotate: {kind}").format(
+                kind=annotation.kind.value
+            )
+        )
         self.layer = layer
         self.annotation = annotation
         self.before: tuple[Annotation, ...] = ()
@@ -397,7 +397,9 @@ class AddAnnotation(QUndoCommand):
 class RemoveAnnotation(QUndoCommand):
     def __init__(self, layer: AnnotationLayer, index: int) -> None:
         kind = layer.annotations[index].kind.value
-        super().__init__(_tr("Remove annotation: {kind}").format(kind=kind))
+        super().__init__(
+            QCoreApplication.translate("annotations", "Remove annotation: {kind}").format(kind=kind)
+        )
         self.layer = layer
         self.index = index
         self.before: tuple[Annotation, ...] = ()
@@ -413,7 +415,7 @@ class RemoveAnnotation(QUndoCommand):
 
 class ClearAnnotations(QUndoCommand):
     def __init__(self, layer: AnnotationLayer) -> None:
-        super().__init__(_tr("Clear annotations"))
+        super().__init__(QCoreApplication.translate("annotations", "Clear annotations"))
         self.layer = layer
         self.before: tuple[Annotation, ...] = ()
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 FATIGUE_AFTER = 5  # after round 5 every round is a fatigue round
 TRACK_SIZE = 13
@@ -45,8 +45,14 @@ BOLD_CANDIDATES = (
 
 
 def tr(text: str) -> str:
-    """Every caption word goes through here (Qt translation context "caption")."""
-    return QCoreApplication.translate("caption", text)
+    """Every caption word goes through here. pyside6-lupdate files these bare ``tr("…")``
+    calls under the empty context (as ``gui.i18n.tr``); words made at run time (skill names,
+    face symbols) can be added by hand under the context "caption", which is looked up
+    first."""
+    translated = QCoreApplication.translate("caption", text)
+    if translated == text:
+        translated = QCoreApplication.translate("", text)
+    return translated
 
 
 # --- reading the state --------------------------------------------------------------------
@@ -107,12 +113,20 @@ def whose_turn(state: Any) -> str | None:
 
 
 PHASES = {
-    "round_start": "before the round",
-    "adventurers": "adventurers' phase",
-    "companions": "companions' phase",
-    "enemies": "enemies' phase",
-    "round_end": "end of the round",
-    "over": "battle over",
+    "round_start": QT_TRANSLATE_NOOP("caption", "before the round"),
+    "adventurers": QT_TRANSLATE_NOOP("caption", "adventurers' phase"),
+    "companions": QT_TRANSLATE_NOOP("caption", "companions' phase"),
+    "enemies": QT_TRANSLATE_NOOP("caption", "enemies' phase"),
+    "round_end": QT_TRANSLATE_NOOP("caption", "end of the round"),
+    "over": QT_TRANSLATE_NOOP("caption", "battle over"),
+}
+STATUS_SIDES = {
+    "bane": QT_TRANSLATE_NOOP("caption", "Bane"),
+    "blind": QT_TRANSLATE_NOOP("caption", "Blind"),
+    "daze": QT_TRANSLATE_NOOP("caption", "Daze"),
+    "fear": QT_TRANSLATE_NOOP("caption", "Fear"),
+    "maim": QT_TRANSLATE_NOOP("caption", "Maim"),
+    "stealth": QT_TRANSLATE_NOOP("caption", "Stealth"),
 }
 
 
@@ -150,7 +164,10 @@ def die_words(state: Any, die_id: str) -> str:
         return tr("overfatigue")
     if kind == "status":
         side = getattr(die, "side", None)
-        return tr(str(side).capitalize()) if side else tr("status")
+        if not side:
+            return tr("status")
+        key = str(getattr(side, "value", side))
+        return tr(STATUS_SIDES.get(key, key.capitalize()))
     skill = tr(str(die.skill or "skill").capitalize())
     face = die.current_face
     if face is None:

@@ -595,61 +595,27 @@ class ScreenshotTools(QObject):
         self.ask_path = self._ask_path
         self.ask_width = self._ask_width
         self.ask_adventurer = self._ask_adventurer
-        t = self.tr
+        settings = window.settings
 
-        def act(text: str, slot: Any, shortcut: str | None = None, tip: str = "") -> QAction:
-            action = QAction(text, window)
+        def act(slot: Any, shortcut: str | None = None, checkable: bool = False) -> QAction:
+            action = QAction(window)
             if shortcut:
                 action.setShortcut(QKeySequence(shortcut))
-            if tip:
-                action.setStatusTip(tip)
-                action.setToolTip(tip)
-            action.triggered.connect(slot)
+            action.setCheckable(checkable)
+            if slot is not None:
+                action.triggered.connect(slot)
             return action
 
-        self.export_table_action = act(
-            t("Export &Table Picture…"),
-            lambda: self.export("table"),
-            "Ctrl+Shift+E",
-            t("A PNG of the whole table, with its caption and the game inside"),
-        )
-        self.export_view_action = act(
-            t("Export &View Picture…"),
-            lambda: self.export("view"),
-            None,
-            t("A PNG of what the window shows now"),
-        )
-        self.export_region_action = act(
-            t("Export &Region Picture…"),
-            lambda: self.pick_region("save"),
-            "Ctrl+Shift+R",
-            t("Drag a rectangle on the table, then save it as a PNG"),
-        )
-        self.export_mat_action = act(
-            t("Export &Mat Picture…"),
-            lambda: self.export("mat"),
-            None,
-            t("A PNG of the selected adventurer's mat"),
-        )
-        self.copy_action = act(
-            t("&Copy Picture"),
-            self.copy_last,
-            "Ctrl+Shift+C",
-            t("Copy a picture of the table (or of the last kind exported) to the clipboard"),
-        )
-        self.copy_region_action = act(
-            t("Copy Re&gion Picture"),
-            lambda: self.pick_region("copy"),
-            None,
-            t("Drag a rectangle on the table and copy its picture"),
-        )
-        settings = window.settings
-        self.caption_action = QAction(t("Include &Caption"), window)
-        self.caption_action.setCheckable(True)
+        self.export_table_action = act(lambda: self.export("table"), "Ctrl+Shift+E")
+        self.export_view_action = act(lambda: self.export("view"))
+        self.export_region_action = act(lambda: self.pick_region("save"), "Ctrl+Shift+R")
+        self.export_mat_action = act(lambda: self.export("mat"))
+        self.copy_action = act(self.copy_last, "Ctrl+Shift+C")
+        self.copy_region_action = act(lambda: self.pick_region("copy"))
+        self.caption_action = act(None, checkable=True)
         self.caption_action.setChecked(_flag(settings.value("export/caption", True)))
         self.caption_action.toggled.connect(lambda on: settings.setValue("export/caption", on))
-        self.include_annotations_action = QAction(t("Include &Annotations"), window)
-        self.include_annotations_action.setCheckable(True)
+        self.include_annotations_action = act(None, checkable=True)
         self.include_annotations_action.setChecked(
             _flag(settings.value("export/annotations", True))
         )
@@ -658,9 +624,8 @@ class ScreenshotTools(QObject):
         )
         self.size_group = QActionGroup(window)
         self.size_actions: dict[str, QAction] = {}
-        for key, text in (("1", t("Size &1×")), ("2", t("Size &2×")), ("width", t("&Width…"))):
-            a = QAction(text, window)
-            a.setCheckable(True)
+        for key in ("1", "2", "width"):
+            a = act(None, checkable=True)
             a.setData(key)
             self.size_group.addAction(a)
             self.size_actions[key] = a
@@ -671,41 +636,120 @@ class ScreenshotTools(QObject):
         self.mode_group = QActionGroup(window)
         self.mode_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
         self.mode_actions: dict[str, QAction] = {}
-        for number, (mode, text) in enumerate(
-            (
-                (Kind.ARROW.value, t("&Arrow")),
-                (Kind.MARKER.value, t("Numbered &Marker")),
-                (Kind.HEX.value, t("&Hex Highlight")),
-                (Kind.AREA.value, t("A&rea Highlight")),
-                (Kind.LABEL.value, t("Text &Label")),
-                ("erase", t("&Erase Annotation")),
-            ),
-            start=1,
-        ):
-            a = QAction(text, window)
-            a.setCheckable(True)
+        modes = [k.value for k in Kind] + ["erase"]
+        for number, mode in enumerate(modes, start=1):
+            a = act(None, f"Alt+{number}", checkable=True)
             a.setData(mode)
-            a.setShortcut(QKeySequence(f"Alt+{number}"))
             self.mode_group.addAction(a)
             self.mode_actions[mode] = a
         self.mode_group.triggered.connect(self._on_mode_chosen)
         self.tool.mode_changed.connect(self._on_tool_mode_changed)
-        self.stop_annotating_action = act(
-            t("&Stop Annotating"), lambda: self.tool.set_mode(None), None
-        )
+        self.stop_annotating_action = act(lambda: self.tool.set_mode(None))
         self.clear_annotations_action = act(
-            t("&Clear Annotations"),
             lambda: (
                 self.layer.annotations
                 and window.session.undo_stack.push(ClearAnnotations(self.layer))
-            ),
-            None,
-            t("Remove every annotation (undoable)"),
+            )
         )
-        self.show_annotations_action = QAction(t("Show A&nnotations"), window)
-        self.show_annotations_action.setCheckable(True)
+        self.show_annotations_action = act(None, checkable=True)
         self.show_annotations_action.setChecked(True)
         self.show_annotations_action.toggled.connect(self.layer.setVisible)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text again (after a language switch)."""
+        texts: list[tuple[QAction, str, str]] = [
+            (
+                self.export_table_action,
+                self.tr("Export &Table Picture…"),
+                self.tr("A PNG of the whole table, with its caption and the game inside"),
+            ),
+            (
+                self.export_view_action,
+                self.tr("Export &View Picture…"),
+                self.tr("A PNG of what the window shows now"),
+            ),
+            (
+                self.export_region_action,
+                self.tr("Export &Region Picture…"),
+                self.tr("Drag a rectangle on the table, then save it as a PNG"),
+            ),
+            (
+                self.export_mat_action,
+                self.tr("Export &Mat Picture…"),
+                self.tr("A PNG of the selected adventurer's mat"),
+            ),
+            (
+                self.copy_action,
+                self.tr("&Copy Picture"),
+                self.tr(
+                    "Copy a picture of the table (or of the last kind exported) to the clipboard"
+                ),
+            ),
+            (
+                self.copy_region_action,
+                self.tr("Copy Re&gion Picture"),
+                self.tr("Drag a rectangle on the table and copy its picture"),
+            ),
+            (
+                self.caption_action,
+                self.tr("Include &Caption"),
+                self.tr("Put the position in words under exported pictures"),
+            ),
+            (
+                self.include_annotations_action,
+                self.tr("Include &Annotations"),
+                self.tr("Draw the annotations in exported pictures"),
+            ),
+            (self.size_actions["1"], self.tr("Size &1×"), self.tr("One pixel per table unit")),
+            (self.size_actions["2"], self.tr("Size &2×"), self.tr("Two pixels per table unit")),
+            (self.size_actions["width"], self.tr("&Width…"), self.tr("Choose the picture's width")),
+            (
+                self.mode_actions["arrow"],
+                self.tr("&Arrow"),
+                self.tr("Drag from the tail to the head"),
+            ),
+            (
+                self.mode_actions["marker"],
+                self.tr("Numbered &Marker"),
+                self.tr("Click to place the next number"),
+            ),
+            (
+                self.mode_actions["hex"],
+                self.tr("&Hex Highlight"),
+                self.tr("Click a hex to highlight it"),
+            ),
+            (self.mode_actions["area"], self.tr("A&rea Highlight"), self.tr("Drag a rectangle")),
+            (
+                self.mode_actions["label"],
+                self.tr("Text &Label"),
+                self.tr("Click, then type a short text"),
+            ),
+            (
+                self.mode_actions["erase"],
+                self.tr("&Erase Annotation"),
+                self.tr("Click an annotation to remove it"),
+            ),
+            (
+                self.stop_annotating_action,
+                self.tr("&Stop Annotating"),
+                self.tr("Give the mouse back to the table (Esc, right click)"),
+            ),
+            (
+                self.clear_annotations_action,
+                self.tr("&Clear Annotations"),
+                self.tr("Remove every annotation (undoable)"),
+            ),
+            (
+                self.show_annotations_action,
+                self.tr("Show A&nnotations"),
+                self.tr("Show or hide the annotations on the table"),
+            ),
+        ]
+        for action, text, tip in texts:
+            action.setText(text)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
 
     # --- menus ------------------------------------------------------------------------------
     def file_actions(self) -> list[QAction | None]:

@@ -450,3 +450,39 @@ def test_hex_tool_snaps_to_the_battle_map(window: Any) -> None:
         assert abs(x - c.x()) < 0.01 and abs(y - c.y()) < 0.01
     free = tool.hex_at(QPointF(-5000, -5000))  # off the map: a free hex there
     assert abs(sum(x for x, _ in free.points) / 6 + 5000) < 0.01
+
+
+def test_caption_follows_the_installed_translation(qapp: Any, tmp_path: Path) -> None:
+    import shutil
+    import subprocess
+
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    lrelease = shutil.which("pyside6-lrelease")
+    if lrelease is None:
+        pytest.skip("pyside6-lrelease is not installed")
+    ts = tmp_path / "t_fr.ts"
+    ts.write_text(
+        """<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="fr_FR">
+<context><name></name>
+<message><source>HP {hp}/{max_hp}</source><translation>PV {hp}/{max_hp}</translation></message>
+<message><source>light fatigue</source><translation>fatigue légère</translation></message>
+</context>
+<context><name>caption</name>
+<message><source>Fear</source><translation>Peur</translation></message>
+</context></TS>""",
+        encoding="utf-8",
+    )
+    qm = tmp_path / "t_fr.qm"
+    subprocess.run([lrelease, str(ts), "-qm", str(qm)], check=True, capture_output=True)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    try:
+        text = cap.caption_text(demo_state(), ["hrolfa"])
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert "PV 10/12" in text
+    assert "Track (3/13): Warsong·rally 2, fatigue légère, Peur" in text
+    layout = cap.layout_caption(cap.caption_lines(demo_state(), ["hrolfa"]), 600)
+    assert layout.rows

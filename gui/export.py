@@ -778,21 +778,21 @@ class ScreenshotTools(QObject):
             self.clear_annotations_action,
         ]
 
+    def add_export_menu(self, menu: QMenu) -> QMenu:
+        """An "Export Picture" submenu in ``menu`` (File)."""
+        sub = menu.addMenu(self.tr("E&xport Picture"))
+        _fill(sub, self.file_actions())
+        return sub
+
+    def add_annotate_menu(self, parent: QMenu | QMenuBar) -> QMenu:
+        """An "Annotate" menu on the menu bar (or in any menu)."""
+        sub = parent.addMenu(self.tr("A&nnotate"))
+        _fill(sub, self.annotate_actions())
+        return sub
+
     def add_menus(self, file_menu: QMenu, bar: QMenuBar | None = None) -> tuple[QMenu, QMenu]:
-        """An "Export Picture" submenu in ``file_menu`` and an "Annotate" menu on ``bar``
-        (or inside ``file_menu`` if no bar is given)."""
-        export_menu = file_menu.addMenu(self.tr("E&xport Picture"))
-        annotate = (bar or file_menu).addMenu(self.tr("A&nnotate"))
-        for menu, actions in (
-            (export_menu, self.file_actions()),
-            (annotate, self.annotate_actions()),
-        ):
-            for action in actions:
-                if action is None:
-                    menu.addSeparator()
-                else:
-                    menu.addAction(action)
-        return export_menu, annotate
+        """Both: Export Picture in ``file_menu``, Annotate on ``bar`` (or in ``file_menu``)."""
+        return self.add_export_menu(file_menu), self.add_annotate_menu(bar or file_menu)
 
     # --- the game's annotations -------------------------------------------------------------
     def annotations(self) -> tuple[Any, ...]:
@@ -992,6 +992,14 @@ class ScreenshotTools(QObject):
             self.window, self.tr("Export mat"), self.tr("Adventurer:"), names, 0, False
         )
         return find_adventurer(state, name) if ok else None
+
+
+def _fill(menu: QMenu, actions: Iterable[QAction | None]) -> None:
+    for action in actions:
+        if action is None:
+            menu.addSeparator()
+        else:
+            menu.addAction(action)
 
 
 def _flag(value: Any) -> bool:

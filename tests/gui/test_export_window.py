@@ -221,3 +221,27 @@ def test_right_click_leaves_a_mode_without_a_table_menu(
         assert menus == []
     right_click()  # no mode: the table's menu as usual
     assert len(menus) == 1
+
+
+def test_window_wiring_once_the_window_has_it(window: Any, tmp_path: Path) -> None:
+    """Runs once MainWindow creates ``self.screenshots`` (see the wiring in issue 6's
+    report): menus, save/open with annotations, PNG open, New clears them."""
+    tools = getattr(window, "screenshots", None)
+    if tools is None:
+        pytest.skip("MainWindow does not wire ScreenshotTools yet")
+    menus = {a.text(): a.menu() for a in window.menuBar().actions() if a.menu()}
+    assert "A&nnotate" in menus
+    file_menu = next(m for t, m in menus.items() if "File" in t or "Fichier" in t)
+    assert any(a.text() == "E&xport Picture" for a in file_menu.actions())
+    window.session.undo_stack.push(an.AddAnnotation(tools.layer, an.marker(QPointF(5, 5), 1)))
+    window.roll(("hrolfa-greatblade-1",))
+    assert window.write_to(str(tmp_path / "g.json"))
+    out = tmp_path / "g.png"
+    assert tools.export("table", path=str(out))
+    tools.set_annotations(())
+    assert window.open_path(str(tmp_path / "g.json"))
+    assert [a.text for a in tools.annotations()] == ["1"]
+    tools.set_annotations(())
+    assert window.open_path(str(out))
+    assert [a.text for a in tools.annotations()] == ["1"]
+    assert window.session.state == files.load_game(str(out)).state

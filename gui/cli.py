@@ -188,10 +188,7 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
     out = Path(args.output)
     if not out.parent.is_dir():
         raise BadInput(f"{out.parent}: no such folder")
-    picture = export.render_picture(scene, state, request, tile=args.tile or export.TILE)
-    export.write_png(out, picture, text)
-    size = picture.size
-    del picture
+    size = export.export_png(out, scene, state, request, text, tile=args.tile or export.TILE)
     scene.clear()
     del app
     return size

@@ -21,10 +21,10 @@ import os
 import struct
 import tempfile
 import zlib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PIL import Image
 from PIL.PngImagePlugin import PngInfo
@@ -54,7 +54,7 @@ from PySide6.QtWidgets import (
 
 from gui import caption as cap
 
-TILE = 2048
+TILE = 1024  # px: 8000 px wide bands of 1024 rows peak ~160 MiB in all (bench)
 MAX_SIDE = 32_000  # px; PNG allows more, but nobody posts that
 TABLE_MARGIN = 40.0
 MAT_MARGIN = 12.0
@@ -62,8 +62,10 @@ SAVE_KEY = "eraboard-save"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MAX_SAVE_CHARS = 10_000_000  # as rules.jsonio.MAX_TEXT
 MAX_CHUNK = 64 * 1024 * 1024
+CLIPBOARD_MAX_PIXELS = 40_000_000  # the clipboard holds the whole picture, twice
 
 Progress = Callable[[int, int], bool]
+_T = TypeVar("_T")
 
 
 class ExportCancelled(Exception):
@@ -202,6 +204,54 @@ class _Hidden:
             item.setVisible(True)
 
 
+def _render_tile(scene: QGraphicsScene, source: QRectF, w: int, h: int) -> Image.Image:
+    image = QImage(w, h, QImage.Format.Format_RGB32)
+    image.fill(Qt.GlobalColor.black)
+    painter = QPainter(image)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing
+        | QPainter.RenderHint.TextAntialiasing
+        | QPainter.RenderHint.SmoothPixmapTransform
+    )
+    scene.render(painter, QRectF(0, 0, w, h), source, Qt.AspectRatioMode.IgnoreAspectRatio)
+    painter.end()
+    return _qimage_to_pil(image)
+
+
+def render_bands(
+    scene: QGraphicsScene,
+    rect: QRectF,
+    size: tuple[int, int],
+    progress: Progress | None = None,
+    tile: int = TILE,
+) -> Iterator[tuple[int, Image.Image]]:
+    """Render scene ``rect`` at ``size`` px one row of tiles at a time: yields (top, band),
+    each band ``size[0]`` px wide and at most ``tile`` px high. Only one band and one tile
+    are alive at once. ExportCancelled when ``progress`` returns False."""
+    width, height = size
+    sx = width / rect.width()
+    sy = height / rect.height()
+    total = len(tiles(width, height, tile))
+    settle = getattr(scene, "settle", None)
+    if callable(settle):
+        settle()
+    done = 0
+    for y in range(0, height, tile):
+        h = min(tile, height - y)
+        band = Image.new("RGB", (width, h))
+        for x in range(0, width, tile):
+            if progress is not None and not progress(done, total):
+                raise ExportCancelled
+            w = min(tile, width - x)
+            source = QRectF(rect.x() + x / sx, rect.y() + y / sy, w / sx, h / sy)
+            band.paste(_render_tile(scene, source, w, h), (x, 0))
+            done += 1
+        yield y, band
+        del band
+    if progress is not None and not progress(total, total):
+        raise ExportCancelled
+
+
 def render_into(
     scene: QGraphicsScene,
     rect: QRectF,
@@ -210,32 +260,20 @@ def render_into(
     progress: Progress | None = None,
     tile: int = TILE,
 ) -> None:
-    """Render scene ``rect`` at ``size`` px into the top of ``target``, one tile at a time."""
-    width, height = size
-    sx = width / rect.width()
-    sy = height / rect.height()
-    parts = tiles(width, height, tile)
-    settle = getattr(scene, "settle", None)
-    if callable(settle):
-        settle()
-    for done, (x, y, w, h) in enumerate(parts):
-        if progress is not None and not progress(done, len(parts)):
-            raise ExportCancelled
-        image = QImage(w, h, QImage.Format.Format_RGB32)
-        image.fill(Qt.GlobalColor.black)
-        painter = QPainter(image)
-        painter.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.TextAntialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-        )
-        source = QRectF(rect.x() + x / sx, rect.y() + y / sy, w / sx, h / sy)
-        scene.render(painter, QRectF(0, 0, w, h), source, Qt.AspectRatioMode.IgnoreAspectRatio)
-        painter.end()
-        target.paste(_qimage_to_pil(image), (x, y))
-        del image
-    if progress is not None and not progress(len(parts), len(parts)):
-        raise ExportCancelled
+    """Render scene ``rect`` at ``size`` px into the top of ``target``, tile by tile."""
+    for y, band in render_bands(scene, rect, size, progress, tile):
+        target.paste(band, (0, y))
+
+
+def _caption_layout(
+    scene: QGraphicsScene, state: Any, request: ExportRequest, width: int
+) -> cap.CaptionLayout | None:
+    if not request.caption or state is None:
+        return None
+    ids = request.adventurers
+    if ids is None:
+        ids = adventurers_in(scene, request.rect)
+    return cap.layout_caption(cap.caption_lines(state, ids), width)
 
 
 def render_picture(
@@ -245,14 +283,10 @@ def render_picture(
     progress: Progress | None = None,
     tile: int = TILE,
 ) -> Image.Image:
-    """The picture (RGB), with its caption band under it if asked for."""
+    """The picture in memory (RGB), with its caption band under it if asked for: for the
+    clipboard and small pictures; `export_png` streams big ones to the file instead."""
     size = output_size(request.rect, request.scale, request.width)
-    layout = None
-    if request.caption and state is not None:
-        ids = request.adventurers
-        if ids is None:
-            ids = adventurers_in(scene, request.rect)
-        layout = cap.layout_caption(cap.caption_lines(state, ids), size[0])
+    layout = _caption_layout(scene, state, request, size[0])
     band = layout.height if layout is not None else 0
     picture = Image.new("RGB", (size[0], size[1] + band), cap.PAPER)
     layer = getattr(scene, "annotation_layer", None)
@@ -294,6 +328,74 @@ def write_png(path: str | os.PathLike[str], picture: Image.Image, save_text: str
         raise
 
 
+class PngWriter:
+    """Writes an RGB PNG row by row (filter None, zlib), so a picture never has to be whole
+    in memory; text chunks go before the pixels. Written to a temporary file beside
+    ``path`` and renamed over it on `close`; `abort` removes it."""
+
+    IDAT_SIZE = 1 << 20
+
+    def __init__(
+        self, path: str | os.PathLike[str], width: int, height: int, texts: dict[str, str]
+    ) -> None:
+        self.target = Path(path)
+        self.width = width
+        self.height = height
+        self.rows = 0
+        fd, self.tmp = tempfile.mkstemp(
+            prefix=".eraboard-", suffix=".png", dir=self.target.parent or "."
+        )
+        self.out = os.fdopen(fd, "wb")
+        self.zip = zlib.compressobj(6)
+        self.pending: list[bytes] = []
+        self.pending_size = 0
+        self.out.write(PNG_SIGNATURE)
+        self._chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+        for key, text in texts.items():
+            if key == "Software":
+                self._chunk(b"tEXt", key.encode("latin-1") + b"\0" + text.encode("latin-1"))
+            else:
+                head = key.encode("latin-1") + b"\0\x01\x00\0\0"
+                self._chunk(b"iTXt", head + zlib.compress(text.encode("utf-8"), 9))
+
+    def _chunk(self, kind: bytes, data: bytes) -> None:
+        self.out.write(struct.pack(">I", len(data)) + kind + data)
+        self.out.write(struct.pack(">I", zlib.crc32(kind + data)))
+
+    def _emit(self, data: bytes) -> None:
+        if data:
+            self.pending.append(data)
+            self.pending_size += len(data)
+        if self.pending_size >= self.IDAT_SIZE:
+            self._chunk(b"IDAT", b"".join(self.pending))
+            self.pending, self.pending_size = [], 0
+
+    def write(self, band: Image.Image) -> None:
+        """Append the rows of ``band`` (RGB, ``width`` px wide)."""
+        if band.width != self.width or band.mode != "RGB":
+            raise ValueError("a band must be RGB and as wide as the picture")
+        raw = band.tobytes()
+        stride = 3 * self.width
+        for row in range(band.height):
+            self._emit(self.zip.compress(b"\0" + raw[row * stride : (row + 1) * stride]))
+        self.rows += band.height
+
+    def close(self) -> None:
+        if self.rows != self.height:
+            raise ValueError(f"{self.rows} rows written for a {self.height} px high picture")
+        self._emit(self.zip.flush())
+        if self.pending:
+            self._chunk(b"IDAT", b"".join(self.pending))
+        self._chunk(b"IEND", b"")
+        self.out.close()
+        os.chmod(self.tmp, 0o666 & ~_umask())
+        os.replace(self.tmp, self.target)
+
+    def abort(self) -> None:
+        self.out.close()
+        Path(self.tmp).unlink(missing_ok=True)
+
+
 def export_png(
     path: str | os.PathLike[str],
     scene: QGraphicsScene,
@@ -303,11 +405,31 @@ def export_png(
     progress: Progress | None = None,
     tile: int = TILE,
 ) -> tuple[int, int]:
-    """Render and write a PNG; returns its pixel size. ``save_text`` is the game to embed
-    (`gui.files.game_text(state, actions, annotations)`); ExportCancelled if cancelled."""
-    picture = render_picture(scene, state, request, progress, tile)
-    write_png(path, picture, save_text)
-    return picture.size
+    """Render and write a PNG, streaming one band of tiles at a time to the file (memory
+    stays about width × ``tile`` px whatever the height); returns its pixel size.
+    ``save_text`` is the game to embed (`gui.files.game_text(...)`). On ExportCancelled (or
+    any error) nothing is left behind."""
+    size = output_size(request.rect, request.scale, request.width)
+    layout = _caption_layout(scene, state, request, size[0])
+    band_h = layout.height if layout is not None else 0
+    texts = {"Software": "eraboard"}
+    if save_text is not None:
+        texts[SAVE_KEY] = save_text
+    writer = PngWriter(path, size[0], size[1] + band_h, texts)
+    try:
+        layer = getattr(scene, "annotation_layer", None)
+        with _Hidden([] if request.annotations else [layer]):
+            for _y, band in render_bands(scene, request.rect, size, progress, tile):
+                writer.write(band)
+        if layout is not None:
+            caption = Image.new("RGB", (size[0], band_h), cap.PAPER)
+            cap.draw_caption(caption, layout, 0)
+            writer.write(caption)
+        writer.close()
+    except BaseException:
+        writer.abort()
+        raise
+    return size[0], size[1] + band_h
 
 
 def _inflate(data: bytes, place: str) -> bytes:
@@ -861,9 +983,9 @@ class ScreenshotTools(QObject):
         session = self.window.session
         return files.game_text(session.state, session_actions(session), self.layer.annotations)
 
-    def render(self, request: ExportRequest) -> Image.Image | None:
-        """The picture, with a cancellable progress dialog for big ones; None if cancelled
-        or impossible (the status bar says why)."""
+    def _run(self, request: ExportRequest, job: Callable[[Progress], _T]) -> _T | None:
+        """Run ``job(progress)`` under a cancellable progress dialog (for more than one
+        tile); None if cancelled or impossible (the status bar says why)."""
         try:
             w, h = output_size(request.rect, request.scale, request.width)
         except ValueError as error:
@@ -886,7 +1008,7 @@ class ScreenshotTools(QObject):
             return not dialog.wasCanceled()
 
         try:
-            return render_picture(self.window.scene, self.window.session.state, request, progress)
+            return job(progress)
         except ExportCancelled:
             self._status(self.tr("Picture cancelled"))
             return None
@@ -895,8 +1017,13 @@ class ScreenshotTools(QObject):
                 dialog.close()
                 dialog.deleteLater()
 
+    def render(self, request: ExportRequest) -> Image.Image | None:
+        """The picture in memory (for the clipboard), with the progress dialog."""
+        scene, state = self.window.scene, self.window.session.state
+        return self._run(request, lambda progress: render_picture(scene, state, request, progress))
+
     def export(self, kind: str, rect: QRectF | None = None, path: str | None = None) -> bool:
-        """Ask where (unless ``path``), render ``kind`` and write the PNG with the game."""
+        """Ask where (unless ``path``), render ``kind`` and stream the PNG with the game."""
         request = self.request(kind, rect)
         if request is None:
             return False
@@ -905,11 +1032,13 @@ class ScreenshotTools(QObject):
             path = self.ask_path(self._suggested_name(kind))
             if not path:
                 return False
-        picture = self.render(request)
-        if picture is None:
-            return False
+        scene, state, text = self.window.scene, self.window.session.state, self.game_text()
+        target = path
         try:
-            write_png(path, picture, self.game_text())
+            size = self._run(
+                request,
+                lambda progress: export_png(target, scene, state, request, text, progress),
+            )
         except OSError as error:
             QMessageBox.warning(
                 self.window,
@@ -917,10 +1046,12 @@ class ScreenshotTools(QObject):
                 self.tr("Could not write the picture: {why}").format(why=error.strerror or error),
             )
             return False
+        if size is None:
+            return False
         self.window.settings.setValue("export/last_dir", str(Path(path).parent))
         self._status(
             self.tr("Saved {name} ({w} × {h} px)").format(
-                name=Path(path).name, w=picture.width, h=picture.height
+                name=Path(path).name, w=size[0], h=size[1]
             )
         )
         return True
@@ -928,6 +1059,18 @@ class ScreenshotTools(QObject):
     def copy(self, kind: str, rect: QRectF | None = None) -> bool:
         request = self.request(kind, rect)
         if request is None:
+            return False
+        try:
+            w, h = output_size(request.rect, request.scale, request.width)
+        except ValueError as error:
+            self._status(str(error))
+            return False
+        if w * h > CLIPBOARD_MAX_PIXELS:
+            self._status(
+                self.tr("{w} × {h} px is too big for the clipboard: export it to a file").format(
+                    w=w, h=h
+                )
+            )
             return False
         picture = self.render(request)
         if picture is None:

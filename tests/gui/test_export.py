@@ -486,3 +486,29 @@ def test_caption_follows_the_installed_translation(qapp: Any, tmp_path: Path) ->
     assert "Track (3/13): Warsong·rally 2, fatigue légère, Peur" in text
     layout = cap.layout_caption(cap.caption_lines(demo_state(), ["hrolfa"]), 600)
     assert layout.rows
+
+
+@pytest.mark.parametrize("tile", [64, 2048])
+def test_streamed_png_equals_the_picture_in_memory(table: Any, tmp_path: Path, tile: int) -> None:
+    table.layer.set_annotations(_some_annotations())
+    request = export.request_for(table.scene, "table", width=500)
+    picture = export.render_picture(table.scene, table.state, request, tile=tile)
+    out = tmp_path / "streamed.png"
+    size = export.export_png(out, table.scene, table.state, request, "{}", tile=tile)
+    assert size == picture.size
+    with Image.open(out) as png:
+        png.load()
+        assert png.mode == "RGB" and png.size == picture.size
+        assert png.tobytes() == picture.tobytes()
+        assert png.text[export.SAVE_KEY] == "{}"
+        assert png.text["Software"] == "eraboard"
+    assert export.read_embedded_text(out) == "{}"
+
+
+def test_png_writer_refuses_a_short_picture(tmp_path: Path) -> None:
+    writer = export.PngWriter(tmp_path / "short.png", 10, 10, {})
+    writer.write(Image.new("RGB", (10, 4)))
+    with pytest.raises(ValueError, match="4 rows"):
+        writer.close()
+    writer.abort()
+    assert list(tmp_path.iterdir()) == []

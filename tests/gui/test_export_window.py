@@ -245,3 +245,12 @@ def test_window_wiring_once_the_window_has_it(window: Any, tmp_path: Path) -> No
     assert window.open_path(str(out))
     assert [a.text for a in tools.annotations()] == ["1"]
     assert window.session.state == files.load_game(str(out)).state
+
+
+def test_copy_refuses_a_picture_too_big_for_the_clipboard(
+    window: Any, tools: export.ScreenshotTools
+) -> None:
+    tools.ask_width = lambda: 20000  # type: ignore[method-assign]
+    tools.size_actions["width"].trigger()
+    assert not tools.copy("table")
+    assert "too big for the clipboard" in window.statusBar().currentMessage()

@@ -1,17 +1,19 @@
 """Pictures of the table for rules questions (issue 6, ARCHITECTURE.md §4 Screenshots).
 
 - Which part: `table_rect` (the whole table), `view_rect` (what the view shows), any scene
-  rectangle, or `mat_rect` (one adventurer's mat).
+  rectangle, or `mat_rect` (one adventurer's mat); `request_for` builds an `ExportRequest`.
 - How big: `output_size` at a scale (1×, 2×) or a chosen pixel width.
-- `render_picture` renders the scene tile by tile (`TILE` px squares, `QGraphicsScene.render`
-  into a small QImage each) straight into one Pillow RGB image that already has room for the
-  caption, so an 8,000 × 8,000 px export holds one picture (192 MB) and one tile, never two
-  copies. A progress callback ``(done, total) -> bool`` can cancel (`ExportCancelled`).
-- `export_png` writes the picture with the game embedded in an iTXt chunk
-  (``eraboard-save``, compressed); `read_embedded_save` gets it back, with clear errors for a
-  PNG without one or with a damaged one. The chunk is read by walking the PNG's chunks, so a
-  huge picture is never decoded just to open the game it carries.
+- `export_png` renders the scene tile by tile (`TILE` px, `QGraphicsScene.render` into a
+  small QImage each) and streams each band of tiles to the file with `PngWriter`, the
+  caption band (Pillow) last, so memory follows the width, not the area: an 8,000 × 8,000 px
+  export peaks around 160 MiB (tests/bench/test_export_bench.py). The game goes in an iTXt
+  chunk (``eraboard-save``, compressed). A progress callback ``(done, total) -> bool`` can
+  cancel (`ExportCancelled`); nothing is left behind then.
+- `render_picture` makes the same picture in memory (Pillow RGB), for the clipboard.
+- `read_embedded_save` gets the game back, with clear errors for a PNG without one or with a
+  damaged one; it walks the PNG's chunks, so a huge picture is never decoded to open it.
 - `copy_image_to_clipboard` puts a picture (and the caption text) on the clipboard.
+- `RegionPicker` and `ScreenshotTools` are the window's side: actions, menus, dialogs.
 """
 
 from __future__ import annotations

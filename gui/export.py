@@ -191,19 +191,29 @@ def pil_to_qimage(image: Image.Image) -> QImage:
     return q.copy()  # own the pixels: ``data`` dies with this frame
 
 
-class _Hidden:
-    """Hide some items while rendering; show them again afterwards, whatever happens."""
+class _ForThePicture:
+    """While rendering: the annotation layer shown or hidden as asked (whatever the table
+    shows), and no mat selection glow (that is the window's state, not the game's);
+    everything put back afterwards, whatever happens."""
 
-    def __init__(self, items: Iterable[Any]) -> None:
-        self.items = [i for i in items if i is not None and i.isVisible()]
+    def __init__(self, scene: Any, annotations: bool) -> None:
+        self.layer = getattr(scene, "annotation_layer", None)
+        self.annotations = annotations
+        self.was_visible = self.layer.isVisible() if self.layer is not None else False
+        mats = getattr(scene, "mats", {})
+        self.selected = [m for m in mats.values() if getattr(m, "selected", False)]
 
     def __enter__(self) -> None:
-        for item in self.items:
-            item.setVisible(False)
+        if self.layer is not None:
+            self.layer.setVisible(self.annotations)
+        for mat in self.selected:
+            mat.set_selected(False)
 
     def __exit__(self, *exc: object) -> None:
-        for item in self.items:
-            item.setVisible(True)
+        if self.layer is not None:
+            self.layer.setVisible(self.was_visible)
+        for mat in self.selected:
+            mat.set_selected(True)
 
 
 def _render_tile(scene: QGraphicsScene, source: QRectF, w: int, h: int) -> Image.Image:
@@ -291,8 +301,7 @@ def render_picture(
     layout = _caption_layout(scene, state, request, size[0])
     band = layout.height if layout is not None else 0
     picture = Image.new("RGB", (size[0], size[1] + band), cap.PAPER)
-    layer = getattr(scene, "annotation_layer", None)
-    with _Hidden([] if request.annotations else [layer]):
+    with _ForThePicture(scene, request.annotations):
         render_into(scene, request.rect, picture, size, progress, tile)
     if layout is not None:
         cap.draw_caption(picture, layout, size[1])
@@ -419,8 +428,7 @@ def export_png(
         texts[SAVE_KEY] = save_text
     writer = PngWriter(path, size[0], size[1] + band_h, texts)
     try:
-        layer = getattr(scene, "annotation_layer", None)
-        with _Hidden([] if request.annotations else [layer]):
+        with _ForThePicture(scene, request.annotations):
             for _y, band in render_bands(scene, request.rect, size, progress, tile):
                 writer.write(band)
         if layout is not None:

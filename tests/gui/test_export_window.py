@@ -254,3 +254,24 @@ def test_copy_refuses_a_picture_too_big_for_the_clipboard(
     tools.size_actions["width"].trigger()
     assert not tools.copy("table")
     assert "too big for the clipboard" in window.statusBar().currentMessage()
+
+
+def test_export_shows_what_was_asked_not_the_window_state(
+    window: Any, tools: export.ScreenshotTools
+) -> None:
+    from dataclasses import replace
+
+    mat = window.scene.mats["hrolfa"]
+    tools.layer.set_annotations([an.marker(mat.sceneBoundingRect().center(), 1)])
+    noted = export.request_for(window.scene, "mat", adventurer="hrolfa", caption=False)
+    bare = replace(noted, annotations=False)
+    state = window.session.state
+    window.select_adventurer(None)
+    want_noted = export.render_picture(window.scene, state, noted).tobytes()
+    want_bare = export.render_picture(window.scene, state, bare).tobytes()
+    assert want_noted != want_bare
+    window.select_adventurer("hrolfa")
+    tools.show_annotations_action.setChecked(False)  # hidden on the table
+    assert export.render_picture(window.scene, state, noted).tobytes() == want_noted
+    assert export.render_picture(window.scene, state, bare).tobytes() == want_bare
+    assert mat.selected and not tools.layer.isVisible()  # the window as it was

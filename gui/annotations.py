@@ -20,7 +20,16 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPointF,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -56,6 +65,19 @@ class Kind(StrEnum):
     HEX = "hex"  # points: the polygon's corners (6 for a hex)
     AREA = "area"  # points: two opposite corners of a rectangle
     LABEL = "label"  # points: the text's left baseline; text: the words
+
+
+KIND_NAMES = {
+    Kind.ARROW: QT_TRANSLATE_NOOP("annotations", "arrow"),
+    Kind.MARKER: QT_TRANSLATE_NOOP("annotations", "marker"),
+    Kind.HEX: QT_TRANSLATE_NOOP("annotations", "hex highlight"),
+    Kind.AREA: QT_TRANSLATE_NOOP("annotations", "area highlight"),
+    Kind.LABEL: QT_TRANSLATE_NOOP("annotations", "label"),
+}
+
+
+def kind_name(kind: Kind) -> str:
+    return QCoreApplication.translate("annotations", KIND_NAMES[kind])
 
 
 POINT_COUNTS: dict[Kind, tuple[int, int]] = {
@@ -379,7 +401,7 @@ class AddAnnotation(QUndoCommand):
     def __init__(self, layer: AnnotationLayer, annotation: Annotation) -> None:
         super().__init__(
             QCoreApplication.translate("annotations", "Annotate: {kind}").format(
-                kind=annotation.kind.value
+                kind=kind_name(annotation.kind)
             )
         )
         self.layer = layer
@@ -396,7 +418,7 @@ class AddAnnotation(QUndoCommand):
 
 class RemoveAnnotation(QUndoCommand):
     def __init__(self, layer: AnnotationLayer, index: int) -> None:
-        kind = layer.annotations[index].kind.value
+        kind = kind_name(layer.annotations[index].kind)
         super().__init__(
             QCoreApplication.translate("annotations", "Remove annotation: {kind}").format(kind=kind)
         )

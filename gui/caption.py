@@ -46,13 +46,14 @@ BOLD_CANDIDATES = (
 
 def tr(text: str) -> str:
     """Every caption word goes through here. pyside6-lupdate files these bare ``tr("…")``
-    calls under the empty context (as ``gui.i18n.tr``); words made at run time (skill names,
-    face symbols) can be added by hand under the context "caption", which is looked up
-    first."""
-    translated = QCoreApplication.translate("caption", text)
-    if translated == text:
-        translated = QCoreApplication.translate("", text)
-    return translated
+    calls under the empty context (as ``gui.i18n.tr``). Words made at run time (skill names,
+    status sides, face symbols) are looked up in the contexts "caption", then "data" (the
+    game-data words ``python -m gui.i18n`` collects), then the empty one."""
+    for context in ("caption", "data", ""):
+        translated = QCoreApplication.translate(context, text)
+        if translated != text:
+            return translated
+    return text
 
 
 # --- reading the state --------------------------------------------------------------------
@@ -120,14 +121,6 @@ PHASES = {
     "round_end": QT_TRANSLATE_NOOP("caption", "end of the round"),
     "over": QT_TRANSLATE_NOOP("caption", "battle over"),
 }
-STATUS_SIDES = {
-    "bane": QT_TRANSLATE_NOOP("caption", "Bane"),
-    "blind": QT_TRANSLATE_NOOP("caption", "Blind"),
-    "daze": QT_TRANSLATE_NOOP("caption", "Daze"),
-    "fear": QT_TRANSLATE_NOOP("caption", "Fear"),
-    "maim": QT_TRANSLATE_NOOP("caption", "Maim"),
-    "stealth": QT_TRANSLATE_NOOP("caption", "Stealth"),
-}
 
 
 def phase_words(state: Any) -> str | None:
@@ -166,8 +159,7 @@ def die_words(state: Any, die_id: str) -> str:
         side = getattr(die, "side", None)
         if not side:
             return tr("status")
-        key = str(getattr(side, "value", side))
-        return tr(STATUS_SIDES.get(key, key.capitalize()))
+        return tr(str(getattr(side, "value", side)).capitalize())
     skill = tr(str(die.skill or "skill").capitalize())
     face = die.current_face
     if face is None:

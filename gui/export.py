@@ -739,9 +739,9 @@ class ScreenshotTools(QObject):
             return action
 
         self.export_table_action = act(lambda: self.export("table"), "Ctrl+Shift+E")
-        self.export_view_action = act(lambda: self.export("view"))
+        self.export_view_action = act(lambda: self.export("view"), "Ctrl+Shift+V")
         self.export_region_action = act(lambda: self.pick_region("save"), "Ctrl+Shift+R")
-        self.export_mat_action = act(lambda: self.export("mat"))
+        self.export_mat_action = act(lambda: self.export("mat"), "Ctrl+Shift+M")
         self.copy_action = act(self.copy_last, "Ctrl+Shift+C")
         self.copy_region_action = act(lambda: self.pick_region("copy"))
         self.caption_action = act(None, checkable=True)

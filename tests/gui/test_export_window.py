@@ -29,7 +29,15 @@ def test_menus_hold_every_action(window: Any, tools: export.ScreenshotTools) -> 
     texts = [a.text() for a in export_menu.actions() if not a.isSeparator()]
     assert "Export &Table Picture…" in texts and "&Copy Picture" in texts
     assert tools.copy_action.shortcut().toString() == "Ctrl+Shift+C"
-    assert tools.export_table_action.shortcut().toString() == "Ctrl+Shift+E"
+    shortcuts = {
+        tools.export_table_action: "Ctrl+Shift+E",
+        tools.export_view_action: "Ctrl+Shift+V",
+        tools.export_region_action: "Ctrl+Shift+R",
+        tools.export_mat_action: "Ctrl+Shift+M",
+        **{a: f"Alt+{i}" for i, a in enumerate(tools.mode_actions.values(), start=1)},
+    }
+    for action, keys in shortcuts.items():
+        assert action.shortcut().toString() == keys
     modes = [a.data() for a in annotate.actions() if a.data()]
     assert modes == ["arrow", "marker", "hex", "area", "label", "erase"]
 

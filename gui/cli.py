@@ -29,13 +29,20 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="eraboard render",
         description="Write a PNG of a game (with its caption and the game embedded).",
+        epilog=(
+            "examples:  eraboard render demo -o table.png --scale 2 | "
+            "eraboard render game.eraboard.json -o veyth.png --mat Veyth --width 1200 | "
+            "eraboard render question.png -o part.png --region=-40,0,800,400 --no-caption"
+        ),
     )
     parser.add_argument("source", help="a save, an eraboard PNG, a scenario file or name")
     parser.add_argument("-o", "--output", required=True, help="the PNG to write")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--mat", metavar="NAME", help="only this adventurer's mat (id or name)")
     where.add_argument(
-        "--region", metavar="X,Y,W,H", help="only this rectangle, in table coordinates"
+        "--region",
+        metavar="X,Y,W,H",
+        help="only this rectangle, in table coordinates (write --region=X,Y,W,H if X < 0)",
     )
     size = parser.add_mutually_exclusive_group()
     size.add_argument("--scale", type=float, default=1.0, help="pixels per table unit (1, 2…)")

@@ -1112,7 +1112,12 @@ class ScreenshotTools(QObject):
 
     def _suggested_name(self, kind: str) -> str:
         folder = str(self.window.settings.value("export/last_dir", "") or Path.home())
-        base = cap.scenario_name(self.window.session.state) or "eraboard"
+        game_file = getattr(self.window, "file_path", None)
+        base = (
+            Path(game_file).name.split(".")[0]
+            if game_file
+            else cap.scenario_name(self.window.session.state) or "eraboard"
+        )
         safe = "".join(c if c.isalnum() or c in "-_" else "-" for c in base).strip("-")
         return str(Path(folder) / f"{safe or 'eraboard'}-{kind}.png")
 

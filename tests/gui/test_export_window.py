@@ -295,3 +295,9 @@ def test_export_shows_what_was_asked_not_the_window_state(
     assert export.render_picture(window.scene, state, noted).tobytes() == want_noted
     assert export.render_picture(window.scene, state, bare).tobytes() == want_bare
     assert mat.selected and not tools.layer.isVisible()  # the window as it was
+
+
+def test_suggested_name_follows_the_game_file(window: Any, tools: export.ScreenshotTools) -> None:
+    assert Path(tools._suggested_name("mat")).name == "eraboard-mat.png"
+    window.file_path = "/somewhere/evening.eraboard.json"
+    assert Path(tools._suggested_name("table")).name == "evening-table.png"

@@ -1,4 +1,5 @@
-"""Entry point of the ``eraboard`` command: ``eraboard [GAME_FILE]`` opens the table."""
+"""Entry point of the ``eraboard`` command: ``eraboard [GAME_FILE]`` opens the table;
+``eraboard render …`` writes a picture of a game without a window (gui/cli.py)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Open the table on the built-in demo (or the given game file)."""
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["render"]:  # ``eraboard render …``: a picture, no window (gui/cli.py)
+        from gui.cli import main as render_main
+
+        return render_main(argv[1:])
+    args = build_parser().parse_args(argv)
 
     from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer
     from PySide6.QtWidgets import QApplication

@@ -3,8 +3,10 @@ application-data folder, and one error type for anything that cannot be opened."
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -33,14 +35,87 @@ def write_atomically(path: str, data: bytes) -> None:
         raise OSError(target.errorString())
 
 
-def save_game(path: str, state: Any, actions: Sequence[Any] = ()) -> None:
+@dataclass(frozen=True)
+class GameFile:
+    """What a game file holds: the rules' SavedGame and the table's annotations."""
+
+    saved: Any  # rules.save.SavedGame
+    annotations: tuple[Any, ...] = ()  # gui.annotations.Annotation
+
+    @property
+    def state(self) -> Any:
+        return self.saved.state
+
+    @property
+    def actions(self) -> Any:
+        return self.saved.actions
+
+
+def game_text(state: Any, actions: Sequence[Any] = (), annotations: Sequence[Any] = ()) -> str:
+    """The save text; annotations, if any, go in a top-level ``"annotations"`` entry.
+
+    The rules' save is sorted JSON starting ``{"actions":``; ``"annotations"`` sorts before
+    it, so splicing it in front keeps the text sorted and deterministic.
+    """
     from rules import save
 
-    write_atomically(path, save.dump_game(state, actions).encode("utf-8"))
+    text = save.dump_game(state, actions)
+    if not annotations:
+        return text
+    from gui.annotations import annotations_to_json
+
+    notes = json.dumps(
+        annotations_to_json(annotations), sort_keys=True, ensure_ascii=False, separators=(",", ":")
+    )
+    if text.startswith('{"actions":'):
+        return '{"annotations":' + notes + "," + text[1:]
+    top = json.loads(text)  # the rules changed their layout: rebuild it, still sorted
+    top["annotations"] = json.loads(notes)
+    return json.dumps(top, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def parse_game_text(data: str | bytes) -> GameFile:
+    """A save's text -> GameFile; ValueError (a rules SaveFileError or AnnotationError)."""
+    from rules import save
+
+    annotations: tuple[Any, ...] = ()
+    marker = b'"annotations"' if isinstance(data, bytes) else '"annotations"'
+    if marker in data:  # type: ignore[operator]
+        try:
+            top = json.loads(data)
+        except (ValueError, RecursionError):
+            top = None  # the rules reader says where the JSON is broken
+        if isinstance(top, dict) and "annotations" in top:
+            from gui.annotations import annotations_from_json
+
+            annotations = annotations_from_json(top.pop("annotations"))
+            data = json.dumps(top, ensure_ascii=False)
+    return GameFile(save.load_game(data), annotations)
+
+
+def save_game(
+    path: str, state: Any, actions: Sequence[Any] = (), annotations: Sequence[Any] = ()
+) -> None:
+    write_atomically(path, game_text(state, actions, annotations).encode("utf-8"))
 
 
 def load_game(path: str) -> Any:
-    """Load a save (or, later, a screenshot carrying one); raise GameFileError on any problem."""
+    """Load a save or a screenshot carrying one (the rules' SavedGame); GameFileError."""
+    return open_game_file(path).saved
+
+
+def open_game_file(path: str) -> GameFile:
+    """Load a save, or a PNG exported by eraboard, with its annotations; GameFileError on any
+    problem, with a sentence a player understands."""
+    from gui import export
+
+    if export.is_png(path):
+        try:
+            return export.read_embedded_game(path)  # type: ignore[no-any-return]
+        except export.EmbeddedSaveError as error:
+            raise GameFileError(path, str(error)) from error
+        except OSError as error:
+            raise GameFileError(path, error.strerror or str(error)) from error
     try:
         size = os.path.getsize(path)
         if size > MAX_FILE_BYTES:
@@ -48,10 +123,8 @@ def load_game(path: str) -> Any:
         data = Path(path).read_bytes()
     except OSError as error:
         raise GameFileError(path, error.strerror or str(error)) from error
-    from rules import save
-
     try:
-        return save.load_game(data)
+        return parse_game_text(data)
     except ValueError as error:
         raise GameFileError(path, str(error)) from error
 

@@ -1,0 +1,215 @@
+"""``eraboard render``: a picture of a game without a window or a display (issue 6).
+
+    eraboard render SAVE_OR_SCENARIO -o out.png [--mat NAME] [--region x,y,w,h]
+                    [--scale 2 | --width PX] [--caption/--no-caption]
+                    [--annotations/--no-annotations]
+
+SAVE_OR_SCENARIO is a save (``.json``), a PNG exported by eraboard (its embedded game), a
+scenario file, or a scenario name ("demo"). The PNG written carries the game, so it opens
+in eraboard. Exit status: 0 done, 2 bad input (with one sentence on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+EXIT_OK = 0
+EXIT_BAD_INPUT = 2
+
+
+class BadInput(Exception):
+    """Input the command cannot use; the message is shown as is."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="eraboard render",
+        description="Write a PNG of a game (with its caption and the game embedded).",
+        epilog=(
+            "examples:  eraboard render demo -o table.png --scale 2 | "
+            "eraboard render game.eraboard.json -o veyth.png --mat Veyth --width 1200 | "
+            "eraboard render question.png -o part.png --region=-40,0,800,400 --no-caption"
+        ),
+    )
+    parser.add_argument("source", help="a save, an eraboard PNG, a scenario file or name")
+    parser.add_argument("-o", "--output", required=True, help="the PNG to write")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--mat", metavar="NAME", help="only this adventurer's mat (id or name)")
+    where.add_argument(
+        "--region",
+        metavar="X,Y,W,H",
+        help="only this rectangle, in table coordinates (write --region=X,Y,W,H if X < 0)",
+    )
+    size = parser.add_mutually_exclusive_group()
+    size.add_argument("--scale", type=float, default=1.0, help="pixels per table unit (1, 2…)")
+    size.add_argument("--width", type=int, default=None, metavar="PX", help="picture width")
+    parser.add_argument(
+        "--caption",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="the position in words under the picture (default: on)",
+    )
+    parser.add_argument(
+        "--annotations",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="draw the game's annotations (default: on)",
+    )
+    parser.add_argument(
+        "--embed",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="embed the game in the PNG (default: on)",
+    )
+    parser.add_argument("--tile", type=int, default=None, help=argparse.SUPPRESS)
+    return parser
+
+
+def parse_region(text: str) -> tuple[float, float, float, float]:
+    try:
+        x, y, w, h = (float(part) for part in text.split(","))
+    except ValueError:
+        raise BadInput(f"--region wants x,y,w,h (four numbers), not {text!r}") from None
+    if w <= 0 or h <= 0:
+        raise BadInput("--region needs a positive width and height")
+    return x, y, w, h
+
+
+def scenario_names() -> list[str]:
+    from rules import setup
+
+    names = getattr(setup, "scenario_names", None)
+    if callable(names):
+        return list(names())
+    return sorted(p.stem for p in Path(setup.SCENARIO_DIR).glob("*.json"))
+
+
+def load_source(source: str) -> Any:
+    """A `gui.files.GameFile` from a save, an eraboard PNG, a scenario file or name."""
+    from gui import files
+    from rules import setup
+    from rules.save import SavedGame
+
+    path = Path(source)
+    if path.is_file():
+        try:
+            with open(path, "rb") as f:
+                head = f.read(4096)
+        except OSError as error:
+            raise BadInput(f"{path.name}: {error.strerror or error}") from None
+        if b'"eraboard-scenario"' in head:
+            try:
+                return files.GameFile(SavedGame(setup.load_scenario(path)))
+            except ValueError as error:
+                raise BadInput(f"{path.name}: {error}") from None
+        try:
+            return files.open_game_file(str(path))
+        except files.GameFileError as error:
+            raise BadInput(str(error)) from None
+    if path.suffix or "/" in source or "\\" in source:
+        raise BadInput(f"{source}: no such file")
+    try:
+        return files.GameFile(SavedGame(setup.load_scenario(source)))
+    except (ValueError, OSError):
+        names = ", ".join(scenario_names())
+        raise BadInput(
+            f"{source!r} is neither a file nor a scenario name (scenarios: {names})"
+        ) from None
+
+
+def _ensure_platform() -> None:
+    if "QT_QPA_PLATFORM" in os.environ:
+        return
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+def build_scene(state: Any, annotations: Any = ()) -> Any:
+    """A TableScene showing ``state`` (no window), with an annotation layer."""
+    from gui.annotations import install_layer
+    from gui.scene import TableScene
+
+    scene = TableScene()
+    scene.animations_enabled = False
+    scene.sync(None, state)
+    install_layer(scene).set_annotations(tuple(annotations))
+    return scene
+
+
+def render(args: argparse.Namespace) -> tuple[int, int]:
+    _ensure_platform()
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "eraboard"])
+    import gui.resources_rc  # noqa: F401
+    from gui import export, files
+
+    game = load_source(args.source)
+    state = game.state
+    scene = build_scene(state, game.annotations)
+    try:
+        if args.mat:
+            try:
+                adventurer = export.find_adventurer(state, args.mat)
+            except KeyError as error:
+                raise BadInput(str(error.args[0])) from None
+            request = export.request_for(
+                scene,
+                "mat",
+                adventurer=adventurer,
+                scale=args.scale,
+                width=args.width,
+                caption=args.caption,
+                annotations=args.annotations,
+            )
+        elif args.region:
+            request = export.request_for(
+                scene,
+                "region",
+                rect=QRectF(*parse_region(args.region)),
+                scale=args.scale,
+                width=args.width,
+                caption=args.caption,
+                annotations=args.annotations,
+            )
+        else:
+            request = export.request_for(
+                scene,
+                "table",
+                scale=args.scale,
+                width=args.width,
+                caption=args.caption,
+                annotations=args.annotations,
+            )
+        export.output_size(request.rect, request.scale, request.width)
+    except ValueError as error:
+        raise BadInput(str(error)) from None
+    text = files.game_text(state, game.actions, game.annotations) if args.embed else None
+    out = Path(args.output)
+    if not out.parent.is_dir():
+        raise BadInput(f"{out.parent}: no such folder")
+    size = export.export_png(out, scene, state, request, text, tile=args.tile or export.TILE)
+    scene.clear()
+    del app
+    return size
+
+
+def main(argv: list[str]) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        width, height = render(args)
+    except BadInput as error:
+        print(f"eraboard render: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except OSError as error:
+        print(f"eraboard render: {args.output}: {error.strerror or error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    print(f"{args.output}: {width} × {height} px")
+    return EXIT_OK

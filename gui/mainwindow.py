@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 from gui import files, glossary, i18n
 from gui.battlecontrols import BattleControls, actions_for_menu
 from gui.describe import describe_action, describe_event, rule_of, rule_section
+from gui.export import ScreenshotTools
 from gui.overland import OverlandScene
 from gui.refusals import term, translate_refusal
 from gui.scene import TableScene
@@ -68,6 +70,7 @@ class MainWindow(QMainWindow):
 
         self._build_docks()
         self._build_actions()
+        self.screenshots = ScreenshotTools(self)
         self.battle_controls = BattleControls(self)
         self._build_menus()
         self._build_toolbar()
@@ -83,6 +86,7 @@ class MainWindow(QMainWindow):
     def _build_docks(self) -> None:
         self.history_view = QUndoView(self.session.undo_stack)
         self.history_view.setEmptyLabel(self.tr("Start of the game"))
+        self.history_view.setUniformItemSizes(True)
         self.history_view.setToolTip(
             self.tr("Every action in order; click a line to rewind to it.")
         )
@@ -95,6 +99,8 @@ class MainWindow(QMainWindow):
         self.log.setWordWrap(True)
         self.log.setAlternatingRowColors(True)
         self.log.setIconSize(QSize(14, 14))
+        # A long evening has thousands of lines: lay them out in batches, not all per action.
+        self.log.setLayoutMode(QListView.LayoutMode.Batched)
         self.log.setToolTip(
             self.tr(
                 "What the rules did, step by step, and why. Double-click a line marked ⓘ "
@@ -235,6 +241,8 @@ class MainWindow(QMainWindow):
         for a in (self.new_action, self.open_action, self.save_action, self.save_as_action):
             file_menu.addAction(a)
         file_menu.addSeparator()
+        self.screenshots.add_export_menu(file_menu)
+        file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         edit = bar.addMenu(self.tr("&Edit"))
         edit.addAction(self.undo_action)
@@ -263,6 +271,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.history_dock.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
         view.addAction(self.overland_dock.toggleViewAction())
+        self.screenshots.add_annotate_menu(bar)
         self.game_menu = bar.addMenu(self.tr("&Game"))
         for a in (
             self.recovery_action,
@@ -645,6 +654,7 @@ class MainWindow(QMainWindow):
             return
         self.file_path = None
         self.load_state(state)
+        self.screenshots.set_annotations(())
 
     def load_state(self, state: Any) -> None:
         self.session.reset(state)
@@ -658,7 +668,7 @@ class MainWindow(QMainWindow):
             self,
             self.tr("Open game"),
             folder,
-            self.tr("eraboard games (*.json *.eraboard.json);;All files (*)"),
+            self.tr("eraboard games and pictures (*.json *.eraboard.json *.png);;All files (*)"),
         )
         if path:
             self.open_path(path)
@@ -666,7 +676,7 @@ class MainWindow(QMainWindow):
     def open_path(self, path: str) -> bool:
         """Open a game file; a bad file leaves the open game untouched."""
         try:
-            saved = files.load_game(path)
+            saved = files.open_game_file(path)
         except files.GameFileError as error:
             QMessageBox.warning(self, self.tr("Cannot open this file"), str(error))
             return False
@@ -675,6 +685,7 @@ class MainWindow(QMainWindow):
         self.file_path = path
         self.settings.setValue("files/last_dir", str(Path(path).parent))
         self.load_state(saved.state)
+        self.screenshots.set_annotations(saved.annotations)
         return True
 
     def save_game(self) -> bool:
@@ -696,7 +707,9 @@ class MainWindow(QMainWindow):
 
     def write_to(self, path: str) -> bool:
         try:
-            files.save_game(path, self.session.state, self.session.actions())
+            files.save_game(
+                path, self.session.state, self.session.actions(), self.screenshots.annotations()
+            )
         except OSError as error:
             QMessageBox.warning(self, APP_TITLE, self.tr("Could not save: {why}").format(why=error))
             return False
@@ -733,7 +746,12 @@ class MainWindow(QMainWindow):
         if not self.autosave_enabled:
             return
         try:
-            files.save_game(str(files.autosave_path()), self.session.state, self.session.actions())
+            files.save_game(
+                str(files.autosave_path()),
+                self.session.state,
+                self.session.actions(),
+                self.screenshots.annotations(),
+            )
         except OSError as error:
             self.statusBar().showMessage(self.tr("Autosave failed: {why}").format(why=error), 6000)
 
@@ -759,6 +777,7 @@ class MainWindow(QMainWindow):
         self._owned_actions = []
         self._build_actions()
         self.battle_controls.build_actions()
+        self.screenshots.retranslate()
         self._build_menus()
         self._build_toolbar()
         self.battle_controls._on_state_changed(None, self.session.state)

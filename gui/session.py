@@ -81,7 +81,8 @@ class GameSession(QObject):
     def actions(self) -> list[Any]:
         """The actions that lead to the current state, oldest first."""
         stack = self.undo_stack
-        return [stack.command(i).action for i in range(stack.index())]  # type: ignore[attr-defined]
+        commands = (stack.command(i) for i in range(stack.index()))
+        return [c.action for c in commands if isinstance(c, ApplyAction)]
 
     def reset(self, state: Any) -> None:
         """Start afresh on ``state`` (New, Open): history is cleared."""

@@ -12,12 +12,80 @@
         <translation>un dé</translation>
     </message>
     <message>
+        <source>Tenacity</source>
+        <translation>Ténacité</translation>
+    </message>
+    <message>
         <source>light fatigue</source>
         <translation>fatigue légère</translation>
     </message>
     <message>
         <source>overfatigue</source>
         <translation>sur-fatigue</translation>
+    </message>
+    <message>
+        <source>HP {hp}/{max_hp}</source>
+        <translation>PV {hp}/{max_hp}</translation>
+    </message>
+    <message>
+        <source>Tenacity {n}</source>
+        <translation>Ténacité {n}</translation>
+    </message>
+    <message>
+        <source>Cooldown {n}</source>
+        <translation>Récupération {n}</translation>
+    </message>
+    <message>
+        <source>defeated</source>
+        <translation>vaincu</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Track ({n}/{size}): {dice}</source>
+        <translation>Piste ({n}/{size}) : {dice}</translation>
+    </message>
+    <message>
+        <source>Active: {dice}</source>
+        <translation>Actifs : {dice}</translation>
+    </message>
+    <message>
+        <source>Drained: {dice}</source>
+        <translation>Drainés : {dice}</translation>
+    </message>
+    <message>
+        <source>Scenario: {name}</source>
+        <translation>Scénario : {name}</translation>
+    </message>
+    <message>
+        <source>fatigue round</source>
+        <translation>round de fatigue</translation>
+    </message>
+    <message>
+        <source>Turn: {name}</source>
+        <translation>Tour : {name}</translation>
+    </message>
+    <message>
+        <source>(level {n})</source>
+        <translation>(niveau {n})</translation>
+    </message>
+    <message>
+        <source>+{n} bonus</source>
+        <translation>+{n} bonus</translation>
+    </message>
+    <message>
+        <source>Companions: {units}</source>
+        <translation>Compagnons : {units}</translation>
+    </message>
+    <message>
+        <source>Enemies: {units}</source>
+        <translation>Ennemis : {units}</translation>
     </message>
     <message>
         <source>a status die</source>
@@ -566,6 +634,17 @@
     <message>
         <source>Drop the chip on a hex of the map.</source>
         <translation>Déposer le pion sur un hexagone de la carte.</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotationTool</name>
+    <message>
+        <source>Label</source>
+        <translation>Étiquette</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Texte :</translation>
     </message>
 </context>
 <context>
@@ -1185,8 +1264,8 @@
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <source>eraboard games (*.json *.eraboard.json);;All files (*)</source>
-        <translation>Parties eraboard (*.json *.eraboard.json);;Tous les fichiers (*)</translation>
+        <source>eraboard games and pictures (*.json *.eraboard.json *.png);;All files (*)</source>
+        <translation>Parties et images eraboard (*.json *.eraboard.json *.png);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Cannot open this file</source>
@@ -1246,6 +1325,300 @@
     <message>
         <source>On Expert, resting needs a discarded item.</source>
         <translation>En difficulté Expert, le repos exige de défausser un objet.</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenshotTools</name>
+    <message>
+        <source>Region export cancelled</source>
+        <extracomment>adventurers in the caption; None means those whose mats show in ``rect``</extracomment>
+        <translation>Export de la zone annulé</translation>
+    </message>
+    <message>
+        <source>Export &amp;Table Picture…</source>
+        <translation>Exporter l&apos;image de la &amp;table…</translation>
+    </message>
+    <message>
+        <source>A PNG of the whole table, with its caption and the game inside</source>
+        <translation>Un PNG de toute la table, avec sa légende et la partie à l&apos;intérieur</translation>
+    </message>
+    <message>
+        <source>Export &amp;View Picture…</source>
+        <translation>Exporter l&apos;image de la &amp;vue…</translation>
+    </message>
+    <message>
+        <source>A PNG of what the window shows now</source>
+        <translation>Un PNG de ce que montre la fenêtre</translation>
+    </message>
+    <message>
+        <source>Export &amp;Region Picture…</source>
+        <translation>Exporter l&apos;image d&apos;une &amp;zone…</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle on the table, then save it as a PNG</source>
+        <translation>Tracer un rectangle sur la table, puis l&apos;enregistrer en PNG</translation>
+    </message>
+    <message>
+        <source>Export &amp;Mat Picture…</source>
+        <translation>Exporter l&apos;image du &amp;plateau…</translation>
+    </message>
+    <message>
+        <source>A PNG of the selected adventurer&apos;s mat</source>
+        <translation>Un PNG du plateau de l&apos;aventurier sélectionné</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Picture</source>
+        <translation>&amp;Copier l&apos;image</translation>
+    </message>
+    <message>
+        <source>Copy a picture of the table (or of the last kind exported) to the clipboard</source>
+        <translation>Copier une image de la table (ou du dernier genre exporté) dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Copy Re&amp;gion Picture</source>
+        <translation>Copier l&apos;image d&apos;une zo&amp;ne</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle on the table and copy its picture</source>
+        <translation>Tracer un rectangle sur la table et copier son image</translation>
+    </message>
+    <message>
+        <source>Include &amp;Caption</source>
+        <translation>Inclure la &amp;légende</translation>
+    </message>
+    <message>
+        <source>Put the position in words under exported pictures</source>
+        <translation>Décrire la position en toutes lettres sous les images exportées</translation>
+    </message>
+    <message>
+        <source>Include &amp;Annotations</source>
+        <translation>Inclure les &amp;annotations</translation>
+    </message>
+    <message>
+        <source>Draw the annotations in exported pictures</source>
+        <translation>Dessiner les annotations dans les images exportées</translation>
+    </message>
+    <message>
+        <source>Size &amp;1×</source>
+        <translation>Taille &amp;1×</translation>
+    </message>
+    <message>
+        <source>One pixel per table unit</source>
+        <translation>Un pixel par unité de table</translation>
+    </message>
+    <message>
+        <source>Size &amp;2×</source>
+        <translation>Taille &amp;2×</translation>
+    </message>
+    <message>
+        <source>Two pixels per table unit</source>
+        <translation>Deux pixels par unité de table</translation>
+    </message>
+    <message>
+        <source>&amp;Width…</source>
+        <translation>&amp;Largeur…</translation>
+    </message>
+    <message>
+        <source>Choose the picture&apos;s width</source>
+        <translation>Choisir la largeur de l&apos;image</translation>
+    </message>
+    <message>
+        <source>&amp;Arrow</source>
+        <translation>&amp;Flèche</translation>
+    </message>
+    <message>
+        <source>Drag from the tail to the head</source>
+        <translation>Tracer de la queue vers la pointe</translation>
+    </message>
+    <message>
+        <source>Numbered &amp;Marker</source>
+        <translation>&amp;Repère numéroté</translation>
+    </message>
+    <message>
+        <source>Click to place the next number</source>
+        <translation>Cliquer pour placer le numéro suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Hex Highlight</source>
+        <translation>&amp;Hexagone en évidence</translation>
+    </message>
+    <message>
+        <source>Click a hex to highlight it</source>
+        <translation>Cliquer sur un hexagone pour le mettre en évidence</translation>
+    </message>
+    <message>
+        <source>A&amp;rea Highlight</source>
+        <translation>&amp;Zone en évidence</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle</source>
+        <translation>Tracer un rectangle</translation>
+    </message>
+    <message>
+        <source>Text &amp;Label</source>
+        <translation>É&amp;tiquette</translation>
+    </message>
+    <message>
+        <source>Click, then type a short text</source>
+        <translation>Cliquer, puis taper un texte court</translation>
+    </message>
+    <message>
+        <source>&amp;Erase Annotation</source>
+        <translation>&amp;Gommer une annotation</translation>
+    </message>
+    <message>
+        <source>Click an annotation to remove it</source>
+        <translation>Cliquer sur une annotation pour la retirer</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Annotating</source>
+        <translation>&amp;Arrêter d&apos;annoter</translation>
+    </message>
+    <message>
+        <source>Give the mouse back to the table (Esc, right click)</source>
+        <translation>Rendre la souris à la table (Échap, clic droit)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Annotations</source>
+        <translation>&amp;Effacer les annotations</translation>
+    </message>
+    <message>
+        <source>Remove every annotation (undoable)</source>
+        <translation>Retirer toutes les annotations (annulable)</translation>
+    </message>
+    <message>
+        <source>Show A&amp;nnotations</source>
+        <translation>Afficher les a&amp;nnotations</translation>
+    </message>
+    <message>
+        <source>Show or hide the annotations on the table</source>
+        <translation>Afficher ou masquer les annotations sur la table</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Picture</source>
+        <translation>E&amp;xporter une image</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate</source>
+        <translation>A&amp;nnoter</translation>
+    </message>
+    <message>
+        <source>Drawing the picture…</source>
+        <translation>Dessin de l&apos;image…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Picture cancelled</source>
+        <translation>Image annulée</translation>
+    </message>
+    <message>
+        <source>Could not write the picture: {why}</source>
+        <translation>Impossible d&apos;écrire l&apos;image : {why}</translation>
+    </message>
+    <message>
+        <source>Saved {name} ({w} × {h} px)</source>
+        <translation>{name} enregistré ({w} × {h} px)</translation>
+    </message>
+    <message>
+        <source>{w} × {h} px is too big for the clipboard: export it to a file</source>
+        <translation>{w} × {h} px, c&apos;est trop grand pour le presse-papiers : exporter dans un fichier</translation>
+    </message>
+    <message>
+        <source>Picture copied ({w} × {h} px)</source>
+        <translation>Image copiée ({w} × {h} px)</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle on the table (Esc cancels)</source>
+        <translation>Tracer un rectangle sur la table (Échap pour annuler)</translation>
+    </message>
+    <message>
+        <source>Export picture</source>
+        <translation>Exporter une image</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Picture width</source>
+        <translation>Largeur de l&apos;image</translation>
+    </message>
+    <message>
+        <source>Width in pixels:</source>
+        <translation>Largeur en pixels :</translation>
+    </message>
+    <message>
+        <source>Export mat</source>
+        <translation>Exporter un plateau</translation>
+    </message>
+    <message>
+        <source>Adventurer:</source>
+        <translation>Aventurier :</translation>
+    </message>
+</context>
+<context>
+    <name>annotations</name>
+    <message>
+        <source>arrow</source>
+        <translation>flèche</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>repère</translation>
+    </message>
+    <message>
+        <source>hex highlight</source>
+        <translation>hexagone en évidence</translation>
+    </message>
+    <message>
+        <source>area highlight</source>
+        <translation>zone en évidence</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>étiquette</translation>
+    </message>
+    <message>
+        <source>Annotate: {kind}</source>
+        <translation>Annoter : {kind}</translation>
+    </message>
+    <message>
+        <source>Remove annotation: {kind}</source>
+        <translation>Retirer l&apos;annotation : {kind}</translation>
+    </message>
+    <message>
+        <source>Clear annotations</source>
+        <translation>Effacer les annotations</translation>
+    </message>
+</context>
+<context>
+    <name>caption</name>
+    <message>
+        <source>before the round</source>
+        <translation>avant le round</translation>
+    </message>
+    <message>
+        <source>adventurers&apos; phase</source>
+        <translation>phase des aventuriers</translation>
+    </message>
+    <message>
+        <source>companions&apos; phase</source>
+        <translation>phase des compagnons</translation>
+    </message>
+    <message>
+        <source>enemies&apos; phase</source>
+        <translation>phase des ennemis</translation>
+    </message>
+    <message>
+        <source>end of the round</source>
+        <translation>fin du round</translation>
+    </message>
+    <message>
+        <source>battle over</source>
+        <translation>combat terminé</translation>
     </message>
 </context>
 <context>

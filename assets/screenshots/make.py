@@ -1,6 +1,6 @@
 """Regenerate the example pictures in this folder with ``eraboard render`` (issue 6).
 
-    python docs/screenshots/make.py
+    python assets/screenshots/make.py
 
 ``rules-question.eraboard.json`` is the demo table with a few annotations, as a player would
 post it: "Veyth's track is full — where does the next die go?". Every PNG written here

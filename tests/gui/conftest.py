@@ -18,6 +18,10 @@ import gui.resources_rc  # noqa: F401
 def _isolated_paths() -> Iterator[None]:
     QStandardPaths.setTestModeEnabled(True)
     yield
+    # An image left on the offscreen clipboard crashes Qt when the process exits.
+    app = QApplication.instance()
+    if app is not None:
+        QApplication.clipboard().clear()
 
 
 @pytest.fixture

@@ -5,19 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsSceneContextMenuEvent,
-    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from gui import art
 from gui.i18n import tr
+from gui.items.piece import PieceItem
 from gui.refusals import term
 
 if TYPE_CHECKING:
@@ -51,22 +49,17 @@ def chip_colours(view: ChipView) -> tuple[QColor, QColor]:
     return colour, QColor("#1d1a16")
 
 
-class ChipItem(QGraphicsObject):
+class ChipItem(PieceItem):
     """A chip; drag it to another hex, right-click it for its menu."""
+
+    rest_z = 20.0
 
     def __init__(self, view: ChipView, radius: float = 24.0) -> None:
         super().__init__()
         self.view = view
         self.radius = radius
-        self.home = QPointF()
-        self._press: QPointF | None = None
-        self._origin = QPointF()
-        self._dragging = False
-        self.setZValue(20)
         # A chip is a gradient, eight arcs and text: repaints blit a pixmap.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self._update_tooltip()
 
     def _update_tooltip(self) -> None:
@@ -133,51 +126,14 @@ class ChipItem(QGraphicsObject):
             art.draw_status_die(painter, rect, side)
 
     # --- gestures ---------------------------------------------------------------------
-    def table(self) -> TableScene | None:
-        from gui.scene import TableScene
+    def drag_started(self, table: TableScene) -> None:
+        table.chip_drag_started(self)
 
-        scene = self.scene()
-        return scene if isinstance(scene, TableScene) else None
+    def drag_finished(self, table: TableScene, pos: QPointF, force: bool) -> None:
+        table.chip_drag_finished(self, pos, force)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            event.ignore()
-            return
-        self._press = event.scenePos()
-        self._origin = self.pos()
-        self._dragging = False
-        event.accept()
+    def clicked(self, table: TableScene) -> None:
+        table.unit_clicked.emit(self.view.id)
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        delta = event.scenePos() - self._press
-        if not self._dragging and abs(delta.x()) + abs(delta.y()) < 4:
-            return
-        if not self._dragging:
-            self._dragging = True
-            self.setZValue(1000)
-            table = self.table()
-            if table is not None:
-                table.chip_drag_started(self)
-        self.setPos(self._origin + delta)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        self._press = None
-        table = self.table()
-        if self._dragging:
-            self._dragging = False
-            self.setZValue(20)
-            if table is not None:
-                force = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-                table.chip_drag_finished(self, event.scenePos(), force)
-        elif table is not None:
-            table.unit_clicked.emit(self.view.id)
-
-    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
-        table = self.table()
-        if table is not None:
-            table.unit_menu_requested.emit(self.view.id, event.screenPos())
-            event.accept()
+    def menu_requested(self, table: TableScene, screen_pos: QPoint) -> None:
+        table.unit_menu_requested.emit(self.view.id, screen_pos)

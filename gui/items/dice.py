@@ -5,24 +5,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsSceneContextMenuEvent,
-    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from gui import art
+from gui.items.piece import PieceItem
 
 if TYPE_CHECKING:
     from gui.scene import TableScene
 
 DIE_SIZE = 40.0
-DRAG_THRESHOLD = 4.0
 
 
 @dataclass(frozen=True)
@@ -38,7 +35,7 @@ class DieLook:
     word: str = ""
 
 
-class DieItem(QGraphicsObject):
+class DieItem(PieceItem):
     """A die. Pressing, moving and releasing it drags it; the scene decides the rest."""
 
     def __init__(self, die_id: str, look: DieLook, size: float = DIE_SIZE) -> None:
@@ -46,13 +43,6 @@ class DieItem(QGraphicsObject):
         self.die_id = die_id
         self.look = look
         self.size = size
-        self.home = QPointF()  # where the state says the die is
-        self._press: QPointF | None = None
-        self._origin = QPointF()
-        self._dragging = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
-        self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self.setZValue(10)
         self.setAcceptHoverEvents(True)
         # Faces are paths, gradients and text; a moving die keeps its pixmap.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -108,55 +98,17 @@ class DieItem(QGraphicsObject):
             self.update()
 
     # --- gestures ---------------------------------------------------------------------
-    def table(self) -> TableScene | None:
-        from gui.scene import TableScene
+    def drag_started(self, table: TableScene) -> None:
+        table.die_drag_started(self)
 
-        scene = self.scene()
-        return scene if isinstance(scene, TableScene) else None
+    def drag_moved(self, table: TableScene, pos: QPointF) -> None:
+        table.die_drag_moved(self, pos)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            event.ignore()
-            return
-        self._press = event.scenePos()
-        self._origin = self.pos()
-        self._dragging = False
-        self.setCursor(Qt.CursorShape.ClosedHandCursor)
-        event.accept()
+    def drag_finished(self, table: TableScene, pos: QPointF, force: bool) -> None:
+        table.die_drag_finished(self, pos, force)
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        delta = event.scenePos() - self._press
-        table = self.table()
-        if not self._dragging:
-            if abs(delta.x()) + abs(delta.y()) < DRAG_THRESHOLD:
-                return
-            self._dragging = True
-            self.setZValue(1000)
-            if table is not None:
-                table.die_drag_started(self)
-        self.setPos(self._origin + delta)
-        if table is not None:
-            table.die_drag_moved(self, event.scenePos())
+    def clicked(self, table: TableScene) -> None:
+        table.die_clicked.emit(self.die_id)
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        self._press = None
-        self.setCursor(Qt.CursorShape.OpenHandCursor)
-        table = self.table()
-        if self._dragging:
-            self._dragging = False
-            self.setZValue(10)
-            if table is not None:
-                force = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-                table.die_drag_finished(self, event.scenePos(), force)
-        elif table is not None:
-            table.die_clicked.emit(self.die_id)
-
-    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
-        table = self.table()
-        if table is not None:
-            table.die_menu_requested.emit(self.die_id, event.screenPos())
-            event.accept()
+    def menu_requested(self, table: TableScene, screen_pos: QPoint) -> None:
+        table.die_menu_requested.emit(self.die_id, screen_pos)

@@ -1,0 +1,105 @@
+"""PieceItem: what dice and chips share — pressing, dragging past a small threshold, and
+releasing report gestures to the table; the table and the rules decide the rest."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent,
+)
+
+if TYPE_CHECKING:
+    from gui.scene import TableScene
+
+DRAG_THRESHOLD = 4.0
+DRAGGED_Z = 1000.0
+
+
+class PieceItem(QGraphicsObject):
+    """A piece the player picks up. Subclasses say what each gesture means."""
+
+    rest_z = 10.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.home = QPointF()  # where the state says the piece is
+        self._press: QPointF | None = None
+        self._origin = QPointF()
+        self._dragging = False
+        self.setZValue(self.rest_z)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+
+    # --- hooks ------------------------------------------------------------------------
+    def drag_started(self, table: TableScene) -> None:
+        """The piece left its place under the pointer."""
+
+    def drag_moved(self, table: TableScene, pos: QPointF) -> None:
+        """The pointer moved while dragging."""
+
+    def drag_finished(self, table: TableScene, pos: QPointF, force: bool) -> None:
+        """Released at ``pos``; ``force`` when Shift was held."""
+
+    def clicked(self, table: TableScene) -> None:
+        """Pressed and released without a drag."""
+
+    def menu_requested(self, table: TableScene, screen_pos: QPoint) -> None:
+        """Right-click."""
+
+    # --- gestures ---------------------------------------------------------------------
+    def table(self) -> TableScene | None:
+        from gui.scene import TableScene
+
+        scene = self.scene()
+        return scene if isinstance(scene, TableScene) else None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._origin = self.pos()
+        self._dragging = False
+        self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        table = self.table()
+        if not self._dragging:
+            if abs(delta.x()) + abs(delta.y()) < DRAG_THRESHOLD:
+                return
+            self._dragging = True
+            self.setZValue(DRAGGED_Z)
+            if table is not None:
+                self.drag_started(table)
+        self.setPos(self._origin + delta)
+        if table is not None:
+            self.drag_moved(table, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        table = self.table()
+        if self._dragging:
+            self._dragging = False
+            self.setZValue(self.rest_z)
+            if table is not None:
+                force = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+                self.drag_finished(table, event.scenePos(), force)
+        elif table is not None:
+            self.clicked(table)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        table = self.table()
+        if table is not None:
+            self.menu_requested(table, event.screenPos())
+            event.accept()

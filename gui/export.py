@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 import struct
 import tempfile
 import zlib
@@ -1118,7 +1119,8 @@ class ScreenshotTools(QObject):
             if game_file
             else cap.scenario_name(self.window.session.state) or "eraboard"
         )
-        safe = "".join(c if c.isalnum() or c in "-_" else "-" for c in base).strip("-")
+        safe = re.sub(r"-+", "-", "".join(c if c.isalnum() or c in "-_" else "-" for c in base))
+        safe = safe.strip("-")
         return str(Path(folder) / f"{safe or 'eraboard'}-{kind}.png")
 
     def _ask_path(self, suggested: str) -> str | None:

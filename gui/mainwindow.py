@@ -617,7 +617,8 @@ class MainWindow(QMainWindow):
 
     # --- files --------------------------------------------------------------------------
     def _update_title(self) -> None:
-        name = Path(self.file_path).name if self.file_path else self.tr("Demo table")
+        scenario = getattr(self.session.state, "scenario", "")
+        name = Path(self.file_path).name if self.file_path else scenario or self.tr("Demo table")
         self.setWindowTitle(f"{name}[*] — {APP_TITLE}")
         self.setWindowModified(not self.session.undo_stack.isClean())
 

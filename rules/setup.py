@@ -223,6 +223,9 @@ def scenario_from_data(data: Any, reader: Reader | None = None) -> GameState:
         for _ in range(r.num(supply_data.get("status", 0), "supply.status", 0, 500))
     )
     state = GameState(dice, tuple(adventurers), Supply(light, over, status), difficulty)
+    name = top.get("name", "")
+    if name:
+        state = state.replace(scenario=r.text(name, "name"))
     for loader in SECTION_LOADERS:
         state = loader(r, top, state)
     try:

@@ -269,6 +269,8 @@ class GameState:
     town_choice: tuple[Hex, ...] = ()
     session: int = 1
     guild_assist_used: bool = False
+    #: The scenario's name, shown in captions and titles.
+    scenario: str = ""
 
     def adventurer(self, adventurer_id: str) -> Adventurer:
         """The adventurer with that id (KeyError if none)."""

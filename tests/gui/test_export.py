@@ -161,7 +161,8 @@ def test_caption_header_from_battle_fields() -> None:
     assert "Enemies" not in cap.caption_text(fake, ["veyth"])  # one mat: no map in view
     battle.round = 0
     assert cap.header_line(fake) == "Scenario: The Sunken Vault · Turn: Bandit"
-    assert cap.header_line(state) is None  # no battle yet: no header
+    # No battle yet: the header names the scenario only.
+    assert cap.header_line(state) == f"Scenario: {state.scenario}"
 
 
 def test_caption_band_is_drawn_under_the_picture(table: Any) -> None:

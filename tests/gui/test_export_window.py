@@ -290,6 +290,7 @@ def test_export_shows_what_was_asked_not_the_window_state(
 
 
 def test_suggested_name_follows_the_game_file(window: Any, tools: export.ScreenshotTools) -> None:
-    assert Path(tools._suggested_name("mat")).name == "eraboard-mat.png"
+    # With no file yet, the scenario names the picture.
+    assert Path(tools._suggested_name("mat")).name == "The-Ashen-Cellar-the-delve-mat.png"
     window.file_path = "/somewhere/evening.eraboard.json"
     assert Path(tools._suggested_name("table")).name == "evening-table.png"

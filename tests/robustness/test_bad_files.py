@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -132,10 +131,8 @@ def _check_message(message: str, path: Path, phrase: str) -> None:
 def test_each_bad_file_gives_one_clear_error(bad_file: Path) -> None:
     if bad_file.name == "a_folder.json" and os.name != "posix":
         pytest.skip("folder errors differ off POSIX")
-    started = time.perf_counter()
     with pytest.raises(files.GameFileError) as caught:
         files.load_game(str(bad_file))
-    assert time.perf_counter() - started < 10
     error = caught.value
     assert error.path == str(bad_file)
     _check_message(str(error), bad_file, expected_phrase(bad_file.name))

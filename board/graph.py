@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from board.battlemap import BattleMap, PlacedTile
 from board.hexes import Hex
+from board.search import nearest
 from board.tiles import TileShape
 
 if TYPE_CHECKING:
@@ -105,26 +106,7 @@ def closest(
         return [(origin, 0)]
     seen = _stops(bmap, blocked, through_occupied)
     seen -= goals
-    seen.add(origin)
-    frontier = [origin]
-    distance = 0
-    while frontier:
-        distance += 1
-        found: list[Hex] = []
-        following: list[Hex] = []
-        for h in frontier:
-            for n in adj[h]:
-                if n not in seen:
-                    seen.add(n)
-                    if n in goals:
-                        found.append(n)
-                    else:
-                        following.append(n)
-        if found:
-            found.sort()
-            return [(h, distance) for h in found]
-        frontier = following
-    return []
+    return nearest(adj.__getitem__, origin, goals, seen)
 
 
 def distances(

@@ -23,6 +23,7 @@ from types import MappingProxyType
 
 from board._json import Checker, join, read_json
 from board.hexes import Hex
+from board.search import nearest
 from board.tiles import ASSETS, is_connected
 
 DEFAULT_OVERLAND = ASSETS / "overland.json"
@@ -119,31 +120,8 @@ class OverlandMap:
         passable hexes only, tokens never block (RULES.md §6). ``[]`` if none is reachable."""
         if origin not in self.hexes:
             raise ValueError(f"{origin} is not on the overland map")
-        goals = set(targets)
-        if origin in goals:
-            return [(origin, 0)]
         adj = self._adjacency()
-        seen = {origin}
-        frontier = [origin]
-        distance = 0
-        neighbours = adj.get
-        while frontier:
-            distance += 1
-            found: list[Hex] = []
-            following: list[Hex] = []
-            for h in frontier:
-                for n in neighbours(h, ()):
-                    if n not in seen:
-                        seen.add(n)
-                        if n in goals:
-                            found.append(n)
-                        else:
-                            following.append(n)
-            if found:
-                found.sort()
-                return [(h, distance) for h in found]
-            frontier = following
-        return []
+        return nearest(lambda h: adj.get(h, ()), origin, set(targets), set())
 
     def closest_town(self, h: Hex | None = None) -> list[tuple[Hex, str]]:
         """The closest towns to ``h`` (default: the party token), by fewest-hex route, every

@@ -90,10 +90,7 @@ class MainWindow(QMainWindow):
         self.history_view.setToolTip(
             self.tr("Every action in order; click a line to rewind to it.")
         )
-        self.history_dock = QDockWidget(self.tr("History"), self)
-        self.history_dock.setObjectName("history")
-        self.history_dock.setWidget(self.history_view)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.history_dock = self._add_dock(self.tr("History"), "history", self.history_view)
 
         self.log = QListWidget()
         self.log.setWordWrap(True)
@@ -103,29 +100,30 @@ class MainWindow(QMainWindow):
         self.log.setLayoutMode(QListView.LayoutMode.Batched)
         self.log.setToolTip(
             self.tr(
-                "What the rules did, step by step, and why. Double-click a line marked ⓘ "
-                "to read the rule's glossary entry."
+                "What the rules did, step by step, and why. Double-click a line with the "
+                "info icon to read the rule's glossary entry."
             )
         )
         self.log.itemDoubleClicked.connect(self._on_log_double_clicked)
         self._info_icon = self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogInfoView)
-        self.log_dock = QDockWidget(self.tr("Log"), self)
-        self.log_dock.setObjectName("log")
-        self.log_dock.setWidget(self.log)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.log_dock = self._add_dock(self.tr("Log"), "log", self.log)
 
         self.overland_scene = OverlandScene(self._overland_of(self.session.state), self)
         self.overland_view = TableView(self.overland_scene, self)
         self.overland_view.setToolTip(
             self.tr("The province: towns, landmarks and the party token.")
         )
-        self.overland_dock = QDockWidget(self.tr("Overland Map"), self)
-        self.overland_dock.setObjectName("overland")
-        self.overland_dock.setWidget(self.overland_view)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.overland_dock)
+        self.overland_dock = self._add_dock(self.tr("Overland Map"), "overland", self.overland_view)
         self.tabifyDockWidget(self.log_dock, self.overland_dock)
         self.log_dock.raise_()
         self.resizeDocks([self.history_dock], [360], Qt.Orientation.Horizontal)
+
+    def _add_dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)  # saveState/restoreState find docks by name
+        dock.setWidget(widget)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return dock
 
     @staticmethod
     def _overland_of(state: Any) -> Any:

@@ -165,14 +165,22 @@ def _put_away(w: Work, unit: Unit) -> str:
     return "off_map"
 
 
-def _on_adventurer_defeat(w: Work, adv: MutableAdventurer, by: str | None) -> None:
+def _live_chip(w: Work, adventurer_id: str) -> tuple[Battle, Unit] | None:
+    """The battle and the adventurer's chip, while a battle is going on."""
     battle: Battle | None = w.get("battle")
     if battle is None or battle.phase is Phase.OVER:
-        return
+        return None
     try:
-        unit = battle.unit(adv.id)
+        return battle, battle.unit(adventurer_id)
     except KeyError:
+        return None
+
+
+def _on_adventurer_defeat(w: Work, adv: MutableAdventurer, by: str | None) -> None:
+    found = _live_chip(w, adv.id)
+    if found is None:
         return
+    battle, unit = found
     put_unit(w, replace(unit, defeated=True, at=None))
     battle = current_battle(w)
     update(w, defeats=(*battle.defeats, Defeat(adv.id, by)))
@@ -183,13 +191,10 @@ def _on_adventurer_defeat(w: Work, adv: MutableAdventurer, by: str | None) -> No
 
 
 def _on_adventurer_revive(w: Work, adv: MutableAdventurer, deploy_at: Hex | None) -> None:
-    battle: Battle | None = w.get("battle")
-    if battle is None or battle.phase is Phase.OVER:
+    found = _live_chip(w, adv.id)
+    if found is None:
         return
-    try:
-        unit = battle.unit(adv.id)
-    except KeyError:
-        return
+    battle, unit = found
     if deploy_at is None:
         choices = entrance_free(battle) or free_hexes(battle)
         deploy_at = choices[0] if choices else None

@@ -980,8 +980,8 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <source>What the rules did, step by step, and why. Double-click a line marked ⓘ to read the rule&apos;s glossary entry.</source>
-        <translation>Ce que les règles ont fait, étape par étape, et pourquoi. Double-cliquer sur une ligne marquée ⓘ pour lire l&apos;entrée du glossaire sur cette règle.</translation>
+        <source>What the rules did, step by step, and why. Double-click a line with the info icon to read the rule&apos;s glossary entry.</source>
+        <translation>Ce que les règles ont fait, étape par étape, et pourquoi. Double-cliquer sur une ligne marquée de l&apos;icône d&apos;information pour lire l&apos;entrée du glossaire de la règle.</translation>
     </message>
     <message>
         <source>Log</source>

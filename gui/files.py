@@ -3,14 +3,15 @@ application-data folder, and one error type for anything that cannot be opened."
 
 from __future__ import annotations
 
-import json
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
+
+from board.errors import DataFileError
+from board.jsonio import read_bounded
 
 
 class GameFileError(Exception):
@@ -20,9 +21,6 @@ class GameFileError(Exception):
         super().__init__(f"{Path(path).name}: {reason}")
         self.path = path
         self.reason = reason
-
-
-MAX_FILE_BYTES = 20 * 1024 * 1024
 
 
 def write_atomically(path: str, data: bytes) -> None:
@@ -53,44 +51,28 @@ class GameFile:
 
 def game_text(state: Any, actions: Sequence[Any] = (), annotations: Sequence[Any] = ()) -> str:
     """The save text; annotations, if any, go in a top-level ``"annotations"`` entry.
-
-    The rules' save is sorted JSON starting ``{"actions":``; ``"annotations"`` sorts before
-    it, so splicing it in front keeps the text sorted and deterministic.
-    """
+    Raises the rules' DataFileError for a game too big for any loader to read back."""
     from rules import save
 
-    text = save.dump_game(state, actions)
-    if not annotations:
-        return text
-    from gui.annotations import annotations_to_json
+    data = save.save_data(state, actions)
+    if annotations:
+        from gui.annotations import annotations_to_json
 
-    notes = json.dumps(
-        annotations_to_json(annotations), sort_keys=True, ensure_ascii=False, separators=(",", ":")
-    )
-    if text.startswith('{"actions":'):
-        return '{"annotations":' + notes + "," + text[1:]
-    top = json.loads(text)  # the rules changed their layout: rebuild it, still sorted
-    top["annotations"] = json.loads(notes)
-    return json.dumps(top, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        data["annotations"] = annotations_to_json(annotations)
+    return save.dump_save_text(data)
 
 
-def parse_game_text(data: str | bytes) -> GameFile:
-    """A save's text -> GameFile; ValueError (a rules SaveFileError or AnnotationError)."""
+def parse_game_text(data: str | bytes, file: str = "the save") -> GameFile:
+    """A save's text -> GameFile; ValueError (a rules DataFileError or AnnotationError)."""
     from rules import save
 
+    saved, extra = save.load_save_data(data, file, ("annotations",))
     annotations: tuple[Any, ...] = ()
-    marker = b'"annotations"' if isinstance(data, bytes) else '"annotations"'
-    if marker in data:  # type: ignore[operator]
-        try:
-            top = json.loads(data)
-        except (ValueError, RecursionError):
-            top = None  # the rules reader says where the JSON is broken
-        if isinstance(top, dict) and "annotations" in top:
-            from gui.annotations import annotations_from_json
+    if "annotations" in extra:
+        from gui.annotations import annotations_from_json
 
-            annotations = annotations_from_json(top.pop("annotations"))
-            data = json.dumps(top, ensure_ascii=False)
-    return GameFile(save.load_game(data), annotations)
+        annotations = annotations_from_json(extra["annotations"])
+    return GameFile(saved, annotations)
 
 
 def save_game(
@@ -102,6 +84,10 @@ def save_game(
 def load_game(path: str) -> Any:
     """Load a save or a screenshot carrying one (the rules' SavedGame); GameFileError."""
     return open_game_file(path).saved
+
+
+def _reason(error: ValueError) -> str:
+    return error.reason if isinstance(error, DataFileError) else str(error)
 
 
 def open_game_file(path: str) -> GameFile:
@@ -116,17 +102,11 @@ def open_game_file(path: str) -> GameFile:
             raise GameFileError(path, str(error)) from error
         except OSError as error:
             raise GameFileError(path, error.strerror or str(error)) from error
+    name = Path(path).name
     try:
-        size = os.path.getsize(path)
-        if size > MAX_FILE_BYTES:
-            raise GameFileError(path, f"the file is {size // (1024 * 1024)} MB, too big for a game")
-        data = Path(path).read_bytes()
-    except OSError as error:
-        raise GameFileError(path, error.strerror or str(error)) from error
-    try:
-        return parse_game_text(data)
+        return parse_game_text(read_bounded(path, name), name)
     except ValueError as error:
-        raise GameFileError(path, str(error)) from error
+        raise GameFileError(path, _reason(error)) from error
 
 
 def app_data_dir() -> Path:

@@ -133,10 +133,10 @@ from rules.places import (
     locate,
 )
 from rules.setup import (
-    ScenarioError,
     delve_state,
     demo_state,
     load_scenario,
+    scenario_from_data,
     scenario_names,
 )
 from rules.state import (
@@ -261,7 +261,6 @@ __all__ = [
     "RollDice",
     "RoundEnded",
     "RoundStarted",
-    "ScenarioError",
     "SkyshardFound",
     "StartLockpick",
     "StartRound",
@@ -296,5 +295,6 @@ __all__ = [
     "legal_actions",
     "load_scenario",
     "locate",
+    "scenario_from_data",
     "scenario_names",
 ]

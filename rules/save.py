@@ -1,9 +1,12 @@
 """Saving and loading a game: state (and action log) <-> JSON (ARCHITECTURE.md §3).
 
 The file is ``{"format": "eraboard-save", "version": 1, "state": …, "actions": […]}`` with
-sorted keys, so the same game always gives the same text. Loading checks every value, then
-the invariants (every die in exactly one place, no track over 13…), and raises
-`SaveFileError` with the place and what was expected; it never returns a half-built state.
+sorted keys, so the same game always gives the same text. Loading reads through the one
+checked JSON reader (`board.jsonio`), checks every value, then the invariants (every die in
+exactly one place, no track over 13…) and the references (every id and hex a state names
+exists), and raises `DataFileError` with the file, the place and what was expected; it never
+returns a half-built state. Saving refuses what loading would refuse, so a written save
+always opens again.
 """
 
 from __future__ import annotations
@@ -11,22 +14,27 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from board.jsonio import MAX_FILE_BYTES, Reader, parse_json
 from rules.actions import Action
-from rules.codec import decode, encode, register_tagged
+from rules.codec import decode, decoder_for, encode, register_tagged
 from rules.errors import DataFileError, InvariantError
 from rules.events import Event
 from rules.invariants import check_invariants
-from rules.jsonio import Reader
+from rules.references import check_references
 from rules.state import GameState
 
 FORMAT = "eraboard-save"
 VERSION = 1
-MAX_ACTIONS = 1_000_000
-
-
-class SaveFileError(DataFileError):
-    """A save that cannot be loaded: ``place`` and ``expected`` (and ``file`` if known)."""
+#: The longest action log a save holds. A long campaign (three sessions of a dozen battles
+#: of a few hundred actions, with undo and overrides) stays far below 100,000 actions; this
+#: leaves room for five times that, and a save this long loads in well under 300 MiB.
+MAX_ACTIONS = 400_000
+#: The largest save text (in UTF-8 bytes), the same cap every loader reads with.
+MAX_SAVE_BYTES = MAX_FILE_BYTES
+#: What a save is called in messages when it comes from no named file.
+UNNAMED = "the save"
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,40 +50,84 @@ def _register() -> None:
     register_tagged(Event)
 
 
-def dump_game(state: GameState, actions: Sequence[Action] = ()) -> str:
-    """The save text: deterministic JSON with the format name and version."""
+def save_data(state: GameState, actions: Sequence[Action] = ()) -> dict[str, Any]:
+    """The save as a JSON-ready dict (for callers that add entries of their own, such as
+    the table's annotations, before `dump_save_text`)."""
     _register()
-    data = {
+    if len(actions) > MAX_ACTIONS:
+        raise DataFileError(
+            UNNAMED, "actions", f"at most {MAX_ACTIONS} actions", f"{len(actions)} actions"
+        )
+    return {
         "format": FORMAT,
         "version": VERSION,
         "state": encode(state),
         "actions": [encode(a) for a in actions],
     }
-    return json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
 
 
-def load_game(text: str | bytes, file: str | None = None) -> SavedGame:
-    """Parse and check a save; raises SaveFileError (never a half-built state)."""
+def dump_save_text(data: dict[str, Any]) -> str:
+    """Deterministic JSON of a save dict; `DataFileError` if it is over the size every loader
+    reads, or holds text no loader accepts (a lone surrogate), so a save never writes what
+    Open refuses."""
+    text = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    try:
+        size = len(text.encode("utf-8"))
+    except UnicodeEncodeError:
+        raise DataFileError(UNNAMED, "", "text that can be written as UTF-8") from None
+    if size > MAX_SAVE_BYTES:
+        mb = MAX_SAVE_BYTES // (1024 * 1024)
+        raise DataFileError(UNNAMED, "", f"a game of at most {mb} MB", f"{size // 1_048_576} MB")
+    return text
+
+
+def dump_game(state: GameState, actions: Sequence[Action] = ()) -> str:
+    """The save text: deterministic JSON with the format name and version."""
+    return dump_save_text(save_data(state, actions))
+
+
+def load_game(text: str | bytes, file: str = UNNAMED, extra: Sequence[str] = ()) -> SavedGame:
+    """Parse and check a save; raises `DataFileError` naming ``file`` (never a half-built
+    state). ``extra`` names top-level entries a caller reads itself (use `load_save_data`)."""
+    return load_save_data(text, file, extra)[0]
+
+
+def load_save_data(
+    text: str | bytes, file: str = UNNAMED, extra: Sequence[str] = ()
+) -> tuple[SavedGame, dict[str, Any]]:
+    """`load_game`, also returning the raw JSON values of the ``extra`` top-level entries."""
     _register()
-    reader = Reader(SaveFileError, file)
-    data = reader.parse(text)
-    top = reader.obj(data, "the top level", ("format", "version", "state"))
+    reader = Reader(file)
+    action = decoder_for(Action)
+    count = [0]
+
+    def one_action(value: Any, place: str) -> Action:
+        count[0] += 1
+        if count[0] > MAX_ACTIONS:
+            raise reader.fail("actions", f"at most {MAX_ACTIONS} actions")
+        return action(value, place, reader)  # type: ignore[no-any-return]
+
+    data = parse_json(text, file, {"actions": one_action}, MAX_SAVE_BYTES)
+    top = reader.obj(data, "", ("format", "version", "state"))
     if top["format"] != FORMAT:
         raise reader.fail("format", repr(FORMAT))
     if top["version"] != VERSION:
         raise reader.fail("version", f"version {VERSION} (this save says {top['version']!r})")
     for key in top:
-        if key not in ("format", "version", "state", "actions"):
+        if key not in ("format", "version", "state", "actions", *extra):
             raise reader.fail(key, "no such entry in a save")
     state = decode(GameState, top["state"], "state", reader)
     try:
         check_invariants(state)
+        check_references(state)
     except InvariantError as exc:
         raise reader.fail("state", f"a consistent table ({exc})") from None
-    actions = decode(tuple[Action, ...], top.get("actions", []), "actions", reader)
-    if len(actions) > MAX_ACTIONS:
-        raise reader.fail("actions", f"at most {MAX_ACTIONS} actions")
-    return SavedGame(state, actions)
+    raw_actions = top.get("actions", [])
+    if isinstance(raw_actions, list) and all(isinstance(a, Action) for a in raw_actions):
+        actions = tuple(raw_actions)
+    else:
+        actions = decode(tuple[Action, ...], raw_actions, "actions", reader)
+    return SavedGame(state, actions), {key: top[key] for key in extra if key in top}
 
 
 def events_to_json(events: Sequence[Event]) -> list[object]:

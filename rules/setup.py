@@ -15,14 +15,13 @@ from pathlib import Path
 from typing import Any
 
 from board.battlemap import BattleMap, PlacedTile
-from board.errors import BoardFileError
 from board.hexes import Hex
+from board.jsonio import Reader, parse_json, read_bounded
 from board.overland import load_overland
 from board.tiles import load_tile_library
 from rules.dice import SKILL_LINES, Die, DieKind, StatusSide
 from rules.errors import DataFileError, InvariantError
 from rules.invariants import check_invariants
-from rules.jsonio import Reader
 from rules.state import (
     ACTIVE_SLOTS,
     ENEMY_LEVELS,
@@ -45,10 +44,6 @@ FORMAT = "eraboard-scenario"
 VERSION = 1
 
 
-class ScenarioError(DataFileError):
-    """A scenario file that cannot be loaded: ``file``, ``place`` and ``expected``."""
-
-
 #: Phase hooks: extra top-level sections, f(reader, data, state) -> state.
 SECTION_LOADERS: list[Callable[[Reader, Mapping[str, Any], GameState], GameState]] = []
 
@@ -67,14 +62,9 @@ def scenario_names() -> list[str]:
 
 
 def load_scenario(path_or_name: str | Path) -> GameState:
-    """Load and validate a scenario; raises ScenarioError with the file, place and expected."""
+    """Load and validate a scenario; raises `DataFileError` with the file, place and expected."""
     path = scenario_path(path_or_name)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ScenarioError("the file", f"a readable file ({exc.strerror})", str(path)) from None
-    reader = Reader(ScenarioError, str(path))
-    return scenario_from_data(reader.parse(raw), reader)
+    return scenario_from_data(parse_json(read_bounded(path, str(path)), str(path)), str(path))
 
 
 def demo_state() -> GameState:
@@ -97,10 +87,10 @@ class _Ids:
         return f"{prefix}-{n}"
 
 
-def scenario_from_data(data: Any, reader: Reader | None = None) -> GameState:
-    """Build the state from parsed scenario JSON."""
-    r = reader or Reader(ScenarioError)
-    top = r.obj(data, "the top level", ("format", "version", "adventurers"))
+def scenario_from_data(data: Any, file: str = "the scenario") -> GameState:
+    """Build the state from parsed scenario JSON (a dict); `DataFileError` naming ``file``."""
+    r = Reader(file)
+    top = r.obj(data, "", ("format", "version", "adventurers"))
     if top["format"] != FORMAT:
         raise r.fail("format", repr(FORMAT))
     if top["version"] != VERSION:
@@ -231,7 +221,7 @@ def scenario_from_data(data: Any, reader: Reader | None = None) -> GameState:
     try:
         check_invariants(state)
     except InvariantError as exc:
-        raise r.fail("the scenario", f"a consistent table ({exc})") from None
+        raise r.fail("", f"a consistent table ({exc})") from None
     return state
 
 
@@ -257,7 +247,7 @@ def _load_overland(r: Reader, top: Mapping[str, Any], state: GameState) -> GameS
             path = SCENARIO_DIR.parent / path
         try:
             overland = load_overland(path)
-        except BoardFileError as exc:
+        except DataFileError as exc:
             raise r.fail("overland", f"a valid overland map ({exc})") from None
         if "party" in top:
             party = _hex(r, top["party"], "party")
@@ -278,7 +268,7 @@ def _load_battle(r: Reader, top: Mapping[str, Any], state: GameState) -> GameSta
             if "tile_library" not in b
             else SCENARIO_DIR.parent / r.text(b["tile_library"], "battle.tile_library")
         )
-    except BoardFileError as exc:
+    except DataFileError as exc:
         raise r.fail("battle.tile_library", f"a valid tile library ({exc})") from None
     tiles: list[PlacedTile] = []
     bmap = BattleMap()

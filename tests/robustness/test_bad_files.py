@@ -29,15 +29,15 @@ EXPECTED = {
     "wrong_type_hp.json": "whole number",
     "wrong_type_list.json": "a list",
     "top_level_list.json": "an object",
-    "missing_state.json": "'state'",
+    "missing_state.json": "state: expected a required key",
     "not_a_save.json": "eraboard-save",
     "unknown_version.json": "version",
     "unknown_action.json": "known action",
     "die_in_two_places.json": "two places",
     "track_of_14.json": "at most 13",
-    "huge_number.json": "number from",
+    "huge_number.json": "digits",
     "huge_digits.json": "digits",
-    "huge_float.json": "whole number",
+    "huge_float.json": "finite numbers",
     "negative_hp.json": "hp",
     "deep_nesting.json": "nested",
     "invalid_utf8.json": "utf-8",
@@ -93,11 +93,11 @@ def _missing(folder: Path) -> Path:
 
 GENERATED: dict[str, tuple[Callable[[Path], Path], str]] = {
     "fifty_megabytes.json": (_fifty_megabytes, "too big"),
-    "fifteen_megabytes.json": (_fifteen_megabytes, "characters"),
+    "fifteen_megabytes.json": (_fifteen_megabytes, "state: expected an object"),
     "very_deep.json": (_very_deep, "nested"),
-    "too_many_actions.json": (_too_many_actions, "at most"),
+    "too_many_actions.json": (_too_many_actions, "too many objects"),
     "a_folder.json": (_a_folder, "directory"),
-    "no_such_game.json": (_missing, "no such file"),
+    "no_such_game.json": (_missing, "an existing file"),
 }
 ALL = sorted(EXPECTED) + sorted(GENERATED)
 

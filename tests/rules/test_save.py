@@ -19,7 +19,8 @@ from rules import (
     Zone,
     demo_state,
 )
-from rules.save import SaveFileError, dump_game, load_game
+from rules.errors import DataFileError
+from rules.save import dump_game, load_game
 from tests.rules.helpers import step
 
 ACTIONS = (
@@ -88,7 +89,7 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
 @pytest.mark.parametrize("case", sorted(BAD))
 def test_bad_saves_say_where_and_what(case: str) -> None:
     fn, place = BAD[case]
-    with pytest.raises(SaveFileError) as info:
+    with pytest.raises(DataFileError) as info:
         load_game(mutate(fn))
     assert info.value.place == place
     assert info.value.expected
@@ -100,7 +101,7 @@ def test_bad_saves_say_where_and_what(case: str) -> None:
     ids=["not utf-8", "invalid json", "list", "null", "missing keys", "too deep"],
 )
 def test_garbage(text: str | bytes) -> None:
-    with pytest.raises(SaveFileError):
+    with pytest.raises(DataFileError):
         load_game(text)
 
 

@@ -10,7 +10,8 @@ import pytest
 
 from rules import check_invariants, demo_state, load_scenario
 from rules.dice import DieKind
-from rules.setup import SCENARIO_DIR, ScenarioError
+from rules.errors import DataFileError
+from rules.setup import SCENARIO_DIR
 from rules.state import TRACK_SIZE, Difficulty
 
 
@@ -78,7 +79,7 @@ def _set(path: list[Any], value: Any) -> Any:
 )
 def test_bad_scenarios_name_the_place(tmp_path: Path, change: Any, place: str) -> None:
     path = _broken(tmp_path, change)
-    with pytest.raises(ScenarioError) as info:
+    with pytest.raises(DataFileError) as info:
         load_scenario(path)
     assert info.value.place == place
     assert info.value.file == str(path)
@@ -88,12 +89,12 @@ def test_bad_scenarios_name_the_place(tmp_path: Path, change: Any, place: str) -
 def test_not_json_and_missing_file(tmp_path: Path) -> None:
     path = tmp_path / "x.json"
     path.write_bytes(b"\xff\xfe{")
-    with pytest.raises(ScenarioError):
+    with pytest.raises(DataFileError):
         load_scenario(path)
     path.write_text("{", "utf-8")
-    with pytest.raises(ScenarioError):
+    with pytest.raises(DataFileError):
         load_scenario(path)
-    with pytest.raises(ScenarioError):
+    with pytest.raises(DataFileError):
         load_scenario(tmp_path / "missing.json")
 
 

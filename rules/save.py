@@ -121,13 +121,17 @@ def load_save_data(
         check_invariants(state)
         check_references(state)
     except InvariantError as exc:
-        raise reader.fail("state", f"a consistent table ({exc})") from None
+        raise reader.fail("state", f"a consistent table ({_brief(str(exc))})") from None
     raw_actions = top.get("actions", [])
     if isinstance(raw_actions, list) and all(isinstance(a, Action) for a in raw_actions):
         actions = tuple(raw_actions)
     else:
         actions = decode(tuple[Action, ...], raw_actions, "actions", reader)
     return SavedGame(state, actions), {key: top[key] for key in extra if key in top}
+
+
+def _brief(text: str, size: int = 120) -> str:
+    return text if len(text) <= size else text[: size - 3] + "..."
 
 
 def events_to_json(events: Sequence[Event]) -> list[object]:

@@ -4,6 +4,7 @@ it loads into a state that saves again, loads again, and survives 30 random lega
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -96,10 +97,8 @@ def _survives(state: GameState, rng: random.Random) -> None:
         options = legal_actions(state)
         if not options:
             return
-        try:
+        with contextlib.suppress(IllegalAction):
             state = apply(state, rng.choice(options)).state
-        except IllegalAction:
-            pass
 
 
 @pytest.mark.parametrize("seed", range(int(os.environ.get("ERABOARD_SEEDS", "4"))))

@@ -289,7 +289,7 @@ class BattleControls(QObject):
         try:
             action = gestures.action_for_unit_drop(self.session.state, unit_id, to, force=force)
         except IllegalAction as refusal:
-            self.window._on_action_rejected(translate_refusal(str(refusal)))
+            self.window._on_action_rejected(translate_refusal(refusal, self.session.state))
             return
         self.session.submit(action)
 

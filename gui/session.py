@@ -70,7 +70,7 @@ class GameSession(QObject):
         try:
             transition = engine.apply(self._state, action)
         except IllegalAction as refusal:
-            self.action_rejected.emit(translate_refusal(str(refusal)))
+            self.action_rejected.emit(translate_refusal(refusal, self._state))
             return False
         command = ApplyAction(
             self, action, self._state, transition.state, transition.events, self.describe(action)

@@ -63,14 +63,14 @@ STATUS_DEFEAT = "RULES.md §5 defeated by a status die: by no one"
 def current_battle(w: Work) -> Battle:
     battle: Battle | None = w.get("battle")
     if battle is None:
-        raise IllegalAction("No battle is in progress.")
+        raise IllegalAction("no_battle")
     return battle
 
 
 def live_battle(w: Work) -> Battle:
     battle = current_battle(w)
     if battle.phase is Phase.OVER:
-        raise IllegalAction("The battle is over.")
+        raise IllegalAction("battle_over")
     return battle
 
 
@@ -82,7 +82,7 @@ def get_unit(w: Work, unit_id: str) -> Unit:
     try:
         return current_battle(w).unit(unit_id)
     except KeyError:
-        raise IllegalAction(f"There is no unit called {unit_id!r} on this battle.") from None
+        raise IllegalAction("no_such_unit", unit_id=unit_id) from None
 
 
 def put_unit(w: Work, unit: Unit) -> None:
@@ -95,7 +95,7 @@ def put_unit(w: Work, unit: Unit) -> None:
             bmap = bmap.vacate(old.at)
         if unit.at is not None:
             if bmap.is_occupied(unit.at):
-                raise IllegalAction("That hex is occupied.")
+                raise IllegalAction("hex_occupied")
             bmap = bmap.occupy(unit.at)
     units = tuple(unit if u.id == unit.id else u for u in battle.units)
     set_battle(w, replace(battle, units=units, map=bmap))
@@ -199,7 +199,7 @@ def _on_adventurer_revive(w: Work, adv: MutableAdventurer, deploy_at: Hex | None
         choices = entrance_free(battle) or free_hexes(battle)
         deploy_at = choices[0] if choices else None
     elif deploy_at not in battle.map or battle.map.is_occupied(deploy_at):
-        raise IllegalAction("A revived adventurer is deployed to an unoccupied hex of the map.")
+        raise IllegalAction("revive_hex")
     put_unit(w, replace(unit, defeated=False, at=deploy_at))
     if deploy_at is not None:
         w.emit(UnitDeployed(adv.id, deploy_at, "RULES.md §5 revived and deployed"))
@@ -231,7 +231,7 @@ def damage(
     if unit is None:  # an adventurer outside battle
         adv = w.adv(target_id)
         if adv.defeated:
-            raise IllegalAction(f"{adv.name} is defeated and cannot be targeted.")
+            raise IllegalAction("adventurer_not_targetable", adventurer=adv.id)
         by = None
         adv.hp = max(0, adv.hp - amount)
         w.emit(
@@ -241,7 +241,7 @@ def damage(
             adventurer_rules.defeat(w, adv, by)
         return
     if not unit.on_map:
-        raise IllegalAction(f"{unit.name} is not on the map and cannot be targeted.")
+        raise IllegalAction("unit_not_targetable", unit=unit.id)
     absorbed = 0 if true_damage else min(unit.bonus_hp, amount)
     lost = amount - absorbed
     if absorbed:
@@ -270,7 +270,7 @@ def damage(
 @handles(DealDamage)
 def deal_damage(w: Work, action: DealDamage) -> None:
     if not 1 <= action.amount <= 999:
-        raise IllegalAction("Damage is a number from 1 to 999.")
+        raise IllegalAction("damage_range")
     rule = "RULES.md §4 true damage" if action.true_damage else "RULES.md §4 damage"
     damage(
         w, action.target, action.amount, action.source, action.true_damage, action.leave_on_tile,
@@ -283,14 +283,14 @@ def defeat_action(w: Work, action: DefeatUnit) -> None:
     unit = get_unit(w, action.target)
     live_battle(w)
     if not unit.on_map:
-        raise IllegalAction(f"{unit.name} is not on the map.")
+        raise IllegalAction("unit_off_map", unit=unit.id)
     defeat_unit(w, unit, credit(w, unit, action.by), action.leave_on_tile)
 
 
 @handles(Heal)
 def heal_action(w: Work, action: Heal) -> None:
     if not 1 <= action.amount <= 999:
-        raise IllegalAction("Healing is a number from 1 to 999.")
+        raise IllegalAction("healing_range")
     battle: Battle | None = w.get("battle")
     unit = None
     if battle is not None:
@@ -302,7 +302,7 @@ def heal_action(w: Work, action: Heal) -> None:
         heal(w, w.adv(action.target), action.amount, "RULES.md §5 heal", action.deploy_at)
         return
     if unit.defeated:
-        raise IllegalAction(f"{unit.name} is defeated.")
+        raise IllegalAction("unit_defeated", unit=unit.id)
     hp = min(unit.max_hp, unit.hp + action.amount)
     put_unit(w, replace(unit, hp=hp))
     w.emit(Healed(unit.id, hp - unit.hp, hp))
@@ -312,7 +312,7 @@ def heal_action(w: Work, action: Heal) -> None:
 def remove_chip(w: Work, action: RemoveDefeatedChip) -> None:
     unit = get_unit(w, action.unit)
     if not unit.left_on_tile:
-        raise IllegalAction(f"{unit.name} is not a defeated chip left on a tile.")
+        raise IllegalAction("not_left_on_tile", unit=unit.id)
     put_unit(w, replace(unit, at=None, left_on_tile=False))
     w.emit(
         UnitDefeated(unit.id, None, _put_away(w, unit), "RULES.md §5 chip removed from its tile")
@@ -329,16 +329,16 @@ def apply_status(w: Work, action: ApplyStatus) -> None:
     unit = get_unit(w, action.unit)
     side = StatusSide(action.side)
     if unit.kind is UnitKind.ADVENTURER:
-        raise IllegalAction("Adventurers gain status dice in their cooldown track.")
+        raise IllegalAction("adventurer_status_in_track")
     if not unit.on_map:
-        raise IllegalAction(f"{unit.name} is not on the map.")
+        raise IllegalAction("unit_off_map", unit=unit.id)
     if unit.quest and not action.force:
-        raise IllegalAction("Quest units take no status effects unless an effect says so.")
+        raise IllegalAction("quest_no_status")
     if any(w.die(d).status_side is side for d in unit.status):
-        raise IllegalAction(f"{unit.name} already has a {side} die.")
+        raise IllegalAction("status_side_taken", unit=unit.id, side=side)
     die_id = w.take_from_supply(DieKind.STATUS)
     if die_id is None:
-        raise IllegalAction("No status die is left in the supply.")
+        raise IllegalAction("no_status_die_left")
     w.set_die(replace(w.die(die_id), side=side))
     put_unit(w, replace(unit, status=(*unit.status, die_id)))
     w.emit(StatusApplied(unit.id, die_id, side))
@@ -353,7 +353,7 @@ def remove_status(w: Work, action: RemoveStatus) -> None:
             w.emit(StatusRemoved(unit.id, die_id, StatusSide(action.side)))
             release_chip_die(w, die_id, "RULES.md §1 a status-code skill die leaves the chip")
             return
-    raise IllegalAction(f"{unit.name} has no {action.side} die.")
+    raise IllegalAction("no_status_die_of_side", unit=unit.id, side=action.side)
 
 
 def release_chip_die(w: Work, die_id: str, rule: str) -> None:
@@ -373,21 +373,21 @@ def place_status_die(w: Work, action: PlaceStatusDie) -> None:
 
     live_battle(w)
     adv = w.adv(action.adventurer)
-    not_defeated(adv, "place dice on chips")
+    not_defeated(adv, "defeated_cannot_place_on_chip")
     own_skill_die(w, adv, action.die)
     unit = get_unit(w, action.unit)
     die = w.die(action.die)
     side = die.status_side
     if where(adv, action.die) not in (Zone.ROW, Zone.ACTIVE) or side is None:
-        raise IllegalAction("That die cannot go there.")
+        raise IllegalAction("die_cannot_go_there")
     if unit.kind is UnitKind.ADVENTURER:
-        raise IllegalAction("Adventurers keep status dice in their cooldown track.")
+        raise IllegalAction("adventurer_status_in_track")
     if not unit.on_map:
-        raise IllegalAction(f"{unit.name} is not on the map.")
+        raise IllegalAction("unit_off_map", unit=unit.id)
     if unit.quest:
-        raise IllegalAction("Quest units take no status effects unless an effect says so.")
+        raise IllegalAction("quest_no_status")
     if any(w.die(d).status_side is side for d in unit.status):
-        raise IllegalAction(f"{unit.name} already has a {side} die.")
+        raise IllegalAction("status_side_taken", unit=unit.id, side=side)
     take_out(adv, action.die)
     put_unit(w, replace(unit, status=(*unit.status, action.die)))
     w.emit(StatusApplied(unit.id, action.die, side, "RULES.md §1 a Status-code face on a chip"))
@@ -402,16 +402,16 @@ def move_unit(w: Work, action: MoveUnit) -> None:
     battle = live_battle(w)
     unit = get_unit(w, action.unit)
     if not unit.on_map or unit.at is None:
-        raise IllegalAction(f"{unit.name} is not on the map.")
+        raise IllegalAction("unit_off_map", unit=unit.id)
     if action.to not in battle.map:
-        raise IllegalAction("That hex is not on the map.")
+        raise IllegalAction("hex_off_map")
     if action.to == unit.at:
-        raise IllegalAction(f"{unit.name} is already there.")
+        raise IllegalAction("unit_already_there", unit=unit.id)
     if battle.map.is_occupied(action.to):
-        raise IllegalAction("That hex is occupied.")
+        raise IllegalAction("hex_occupied")
     reach = graph.distances(battle.map, unit.at, action.max_steps)
     if action.to not in reach:
-        raise IllegalAction("No route of unoccupied hexes leads there.")
+        raise IllegalAction("no_route")
     start = unit.at
     put_unit(w, replace(unit, at=action.to))
     w.emit(UnitMoved(unit.id, start, action.to, reach[action.to]))
@@ -425,13 +425,13 @@ def force_move_unit(w: Work, action: ForceMoveUnit) -> None:
     unit = get_unit(w, action.unit)
     if action.to is not None:
         if action.to not in battle.map:
-            raise IllegalAction("That hex is not on the map.")
+            raise IllegalAction("hex_off_map")
         if battle.map.is_occupied(action.to) and unit.at != action.to:
-            raise IllegalAction("That hex is occupied.")
+            raise IllegalAction("hex_occupied")
     if unit.kind is UnitKind.ADVENTURER and action.to is not None and w.adv(unit.id).defeated:
-        raise IllegalAction("A defeated adventurer's chip stays on its race sheet.")
+        raise IllegalAction("defeated_chip_on_sheet")
     if unit.defeated and not unit.left_on_tile and action.to is not None:
-        raise IllegalAction(f"{unit.name} is defeated and off the map.")
+        raise IllegalAction("unit_defeated_off_map", unit=unit.id)
     deployed = unit.deployed or action.to is not None
     left = unit.left_on_tile and action.to is not None
     put_unit(w, replace(unit, at=action.to, deployed=deployed, left_on_tile=left))
@@ -541,7 +541,7 @@ def start_round(w: Work, action: StartRound) -> None:
     """RULES.md §4.1."""
     battle = live_battle(w)
     if battle.phase is not Phase.ROUND_START:
-        raise IllegalAction("This round is already under way.")
+        raise IllegalAction("round_under_way")
     battle = update(w, round=battle.round + 1, acted=(), turn=None)
     w.emit(RoundStarted(battle.round, battle.is_fatigue_round))
     if battle.is_fatigue_round:
@@ -559,11 +559,11 @@ def start_round(w: Work, action: StartRound) -> None:
 def end_turn(w: Work, action: EndTurn) -> None:
     battle = live_battle(w)
     if battle.phase not in (Phase.ADVENTURERS, Phase.COMPANIONS, Phase.ENEMIES):
-        raise IllegalAction("No turn is under way.")
+        raise IllegalAction("no_turn")
     # With no turn under way and nobody left to choose (they were defeated meanwhile), the
     # round simply moves on.
     if battle.turn is None and _candidates(w, battle):
-        raise IllegalAction("Choose which unit takes its turn next.")
+        raise IllegalAction("choose_next_unit")
     _end_turn(w)
 
 
@@ -571,12 +571,12 @@ def end_turn(w: Work, action: EndTurn) -> None:
 def take_turn(w: Work, action: TakeTurn) -> None:
     battle = live_battle(w)
     if battle.turn is not None:
-        raise IllegalAction("Another unit's turn is under way.")
+        raise IllegalAction("other_turn")
     ready = _candidates(w, battle)
     if action.unit not in [u.id for u in ready]:
         if battle.phase is Phase.ENEMIES:
-            raise IllegalAction("Enemies act from the highest level down (quest units first).")
-        raise IllegalAction("That unit cannot take the next turn.")
+            raise IllegalAction("enemy_order")
+        raise IllegalAction("cannot_take_turn")
     _start_turn(w, action.unit)
 
 
@@ -594,7 +594,7 @@ def end_round(w: Work, action: EndRound) -> None:
     """RULES.md §4.5 and §5 (full party defeat)."""
     battle = live_battle(w)
     if battle.phase is not Phase.ROUND_END:
-        raise IllegalAction("Every unit takes its turn before the round ends.")
+        raise IllegalAction("round_not_done")
     w.emit(RoundEnded(battle.round))
     if objective_complete(battle):
         end_battle(w, Outcome.VICTORY, "objective")
@@ -630,7 +630,7 @@ def end_battle(w: Work, outcome: Outcome, reason: str) -> None:
 def leave_battle(w: Work, action: LeaveBattle) -> None:
     battle = current_battle(w)
     if battle.phase is not Phase.OVER:
-        raise IllegalAction("The battle is not over yet.")
+        raise IllegalAction("battle_not_over")
     for unit in battle.units:
         for die_id in unit.status:
             release_chip_die(w, die_id, "battle over")
@@ -722,14 +722,14 @@ def _remove_from_unit(w: Work, die_id: str, place: Place) -> None:
 def _put_on_unit(w: Work, die_id: str, place: Place) -> None:
     unit = get_unit(w, place.owner or "")
     if unit.kind is UnitKind.ADVENTURER:
-        raise IllegalAction("Adventurers keep status dice in their cooldown track.")
+        raise IllegalAction("adventurer_status_in_track")
     die = w.die(die_id)
     side = die.side
     taken = {w.die(d).status_side for d in unit.status}
     if side is None or side in taken:
         side = next((s for s in StatusSide if s not in taken), None)
     if side is None:
-        raise IllegalAction(f"{unit.name} already has a die of every status side.")
+        raise IllegalAction("every_side_taken", unit=unit.id)
     w.set_die(replace(die, side=side))
     put_unit(w, replace(unit, status=(*unit.status, die_id)))
 
@@ -757,11 +757,11 @@ def _set_counter(w: Work, owner: str, counter: str, value: int) -> bool:
         return False
     if counter == "hp":
         if value > unit.max_hp:
-            raise IllegalAction(f"HP cannot exceed the max HP ({unit.max_hp}).")
+            raise IllegalAction("hp_over_max", max_hp=unit.max_hp)
         put_unit(w, replace(unit, hp=value))
     elif counter == "max_hp":
         if value < 1:
-            raise IllegalAction("Max HP is at least 1.")
+            raise IllegalAction("max_hp_min")
         put_unit(w, replace(unit, max_hp=value, hp=min(unit.hp, value)))
     elif counter == "bonus_hp":
         put_unit(w, replace(unit, bonus_hp=value))

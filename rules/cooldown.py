@@ -94,7 +94,7 @@ def row_for(w: Work, adv: MutableAdventurer, die_id: str) -> int:
     attribute = w.die(die_id).attribute
     index = adv.base.row_index(attribute or "")
     if index is None:
-        raise IllegalAction(f"{adv.name} has no {attribute} row for this die.")
+        raise IllegalAction("no_row_for_die", adventurer=adv.id, attribute=attribute)
     return index
 
 

@@ -38,16 +38,17 @@ def adventurers_rest(w: Work, action: AdventurersRest) -> None:
     heal_hp, may_remove = rest_allowance(w, action.discard_item)
     if len(action.remove) > may_remove:
         if w.state.difficulty is Difficulty.EXPERT and not action.discard_item:
-            raise IllegalAction("On Expert, discard an item to remove a die while resting.")
+            raise IllegalAction("expert_discard")
         raise IllegalAction(
-            f"On {w.state.difficulty.value.title()}, a rest removes at most {may_remove} "
-            f"{'die' if may_remove == 1 else 'dice'}."
+            "rest_limit_one" if may_remove == 1 else "rest_limit",
+            difficulty=w.state.difficulty,
+            count=may_remove,
         )
     if len(set(action.remove)) != len(action.remove):
-        raise IllegalAction("Each die can be removed only once.")
+        raise IllegalAction("rest_remove_twice")
     for die_id in action.remove:
         if die_id not in adv.track:
-            raise IllegalAction(f"The die {die_id!r} is not in {adv.name}'s cooldown track.")
+            raise IllegalAction("not_in_track", adventurer=adv.id, die=die_id)
     before = adv.hp
     heal(w, adv, heal_hp, "RULES.md §5 Adventurers Rest")
     for die_id in action.remove:
@@ -81,6 +82,6 @@ def inn_rest(w: Work, action: InnRest) -> None:
     """RULES.md §9 inn (``adventurers=()``: the whole party)."""
     ids = action.adventurers or tuple(w.adventurer_ids())
     if len(set(ids)) != len(ids):
-        raise IllegalAction("Each adventurer rests at the inn once.")
+        raise IllegalAction("inn_once")
     for adv_id in ids:
         inn_one(w, w.adv(adv_id))

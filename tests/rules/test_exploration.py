@@ -108,7 +108,7 @@ def test_several_placements_let_the_player_choose() -> None:
     ("hex_", "card", "reason"),
     [
         (Hex(0, 0), "ritual-circle", "door hex"),
-        (None, "throne-room", "no 'throne-room'"),
+        (None, "throne-room", "no throne-room card"),
     ],
 )
 def test_bad_explorations(hex_: Hex | None, card: str, reason: str) -> None:

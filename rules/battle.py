@@ -1,5 +1,5 @@
 """The battle round as a state machine, units, damage, status dice on units and defeat
-(RULES.md §4, §5, §6)."""
+(rules §4, §5, §6)."""
 
 from __future__ import annotations
 
@@ -54,8 +54,8 @@ from rules.registry import handles
 from rules.state import Battle, Defeat, GameState, Objective, Outcome, Phase, Unit, UnitKind
 from rules.work import MutableAdventurer, Work
 
-FATIGUE_ROUND = "RULES.md §4.1 fatigue round"
-STATUS_DEFEAT = "RULES.md §5 defeated by a status die: by no one"
+FATIGUE_ROUND = "rules §4.1 fatigue round"
+STATUS_DEFEAT = "rules §5 defeated by a status die: by no one"
 
 # --- access ---------------------------------------------------------------------------------
 
@@ -126,7 +126,7 @@ def entrance_free(battle: Battle) -> list[Hex]:
 
 
 def credit(w: Work, target: Unit, source: str | None) -> str | None:
-    """Who defeated whom (RULES.md §5): only an opposing unit gets the credit."""
+    """Who defeated whom (rules §5): only an opposing unit gets the credit."""
     if source is None:
         return None
     try:
@@ -137,12 +137,12 @@ def credit(w: Work, target: Unit, source: str | None) -> str | None:
 
 
 def defeat_unit(w: Work, unit: Unit, by: str | None, leave_on_tile: bool = False) -> None:
-    """RULES.md §5: off the map (or left on its tile), stack / set aside, status dice back."""
+    """rules §5: off the map (or left on its tile), stack / set aside, status dice back."""
     if unit.kind is UnitKind.ADVENTURER:
         adventurer_rules.defeat(w, w.adv(unit.id), by)
         return
     for die_id in unit.status:
-        release_chip_die(w, die_id, "RULES.md §5 the chip leaves the map")
+        release_chip_die(w, die_id, "rules §5 the chip leaves the map")
     # a chip left on its tile goes to the stack (or aside) only when it is removed
     to = "tile" if leave_on_tile else _put_away(w, unit)
     at = unit.at if leave_on_tile else None
@@ -154,7 +154,7 @@ def defeat_unit(w: Work, unit: Unit, by: str | None, leave_on_tile: bool = False
 
 def _put_away(w: Work, unit: Unit) -> str:
     """A defeated chip off the map: an enemy on top of the defeated enemy stack, a quest or
-    objective unit set aside (RULES.md §5)."""
+    objective unit set aside (rules §5)."""
     battle = current_battle(w)
     if unit.kind is UnitKind.ENEMY and (unit.quest or unit.objective):
         update(w, set_aside=(*battle.set_aside, unit.id))
@@ -202,7 +202,7 @@ def _on_adventurer_revive(w: Work, adv: MutableAdventurer, deploy_at: Hex | None
         raise IllegalAction("revive_hex")
     put_unit(w, replace(unit, defeated=False, at=deploy_at))
     if deploy_at is not None:
-        w.emit(UnitDeployed(adv.id, deploy_at, "RULES.md §5 revived and deployed"))
+        w.emit(UnitDeployed(adv.id, deploy_at, "rules §5 revived and deployed"))
     if battle.party_defeat_pending:
         update(w, party_defeat_pending=False)
 
@@ -271,7 +271,7 @@ def damage(
 def deal_damage(w: Work, action: DealDamage) -> None:
     if not 1 <= action.amount <= 999:
         raise IllegalAction("damage_range")
-    rule = "RULES.md §4 true damage" if action.true_damage else "RULES.md §4 damage"
+    rule = "rules §4 true damage" if action.true_damage else "rules §4 damage"
     damage(
         w, action.target, action.amount, action.source, action.true_damage, action.leave_on_tile,
         rule,
@@ -299,7 +299,7 @@ def heal_action(w: Work, action: Heal) -> None:
         except KeyError:
             unit = None
     if unit is None or unit.kind is UnitKind.ADVENTURER:
-        heal(w, w.adv(action.target), action.amount, "RULES.md §5 heal", action.deploy_at)
+        heal(w, w.adv(action.target), action.amount, "rules §5 heal", action.deploy_at)
         return
     if unit.defeated:
         raise IllegalAction("unit_defeated", unit=unit.id)
@@ -315,7 +315,7 @@ def remove_chip(w: Work, action: RemoveDefeatedChip) -> None:
         raise IllegalAction("not_left_on_tile", unit=unit.id)
     put_unit(w, replace(unit, at=None, left_on_tile=False))
     w.emit(
-        UnitDefeated(unit.id, None, _put_away(w, unit), "RULES.md §5 chip removed from its tile")
+        UnitDefeated(unit.id, None, _put_away(w, unit), "rules §5 chip removed from its tile")
     )
 
 
@@ -351,7 +351,7 @@ def remove_status(w: Work, action: RemoveStatus) -> None:
         if w.die(die_id).status_side is action.side:
             put_unit(w, replace(unit, status=tuple(d for d in unit.status if d != die_id)))
             w.emit(StatusRemoved(unit.id, die_id, StatusSide(action.side)))
-            release_chip_die(w, die_id, "RULES.md §1 a status-code skill die leaves the chip")
+            release_chip_die(w, die_id, "rules §1 a status-code skill die leaves the chip")
             return
     raise IllegalAction("no_status_die_of_side", unit=unit.id, side=action.side)
 
@@ -368,7 +368,7 @@ def release_chip_die(w: Work, die_id: str, rule: str) -> None:
 
 @handles(PlaceStatusDie)
 def place_status_die(w: Work, action: PlaceStatusDie) -> None:
-    """A skill die resolved on its Status-code face goes on the target chip (RULES.md §1)."""
+    """A skill die resolved on its Status-code face goes on the target chip (rules §1)."""
     from rules.mat import not_defeated, own_skill_die, take_out, where
 
     live_battle(w)
@@ -390,7 +390,7 @@ def place_status_die(w: Work, action: PlaceStatusDie) -> None:
         raise IllegalAction("status_side_taken", unit=unit.id, side=side)
     take_out(adv, action.die)
     put_unit(w, replace(unit, status=(*unit.status, action.die)))
-    w.emit(StatusApplied(unit.id, action.die, side, "RULES.md §1 a Status-code face on a chip"))
+    w.emit(StatusApplied(unit.id, action.die, side, "rules §1 a Status-code face on a chip"))
 
 
 # --- movement -----------------------------------------------------------------------------
@@ -398,7 +398,7 @@ def place_status_die(w: Work, action: PlaceStatusDie) -> None:
 
 @handles(MoveUnit)
 def move_unit(w: Work, action: MoveUnit) -> None:
-    """RULES.md §6: along unoccupied hexes to an unoccupied hex."""
+    """rules §6: along unoccupied hexes to an unoccupied hex."""
     battle = live_battle(w)
     unit = get_unit(w, action.unit)
     if not unit.on_map or unit.at is None:
@@ -538,7 +538,7 @@ def _end_turn(w: Work) -> None:
 
 @handles(StartRound)
 def start_round(w: Work, action: StartRound) -> None:
-    """RULES.md §4.1."""
+    """rules §4.1."""
     battle = live_battle(w)
     if battle.phase is not Phase.ROUND_START:
         raise IllegalAction("round_under_way")
@@ -550,7 +550,7 @@ def start_round(w: Work, action: StartRound) -> None:
             gain_over(w, adv, 1, FATIGUE_ROUND)
         for adv in alive:
             overs = sum(w.die(d).kind is DieKind.OVERFATIGUE for d in adv.track)
-            deal_true_damage(w, adv, overs, "RULES.md §4.1 fatigue damage")
+            deal_true_damage(w, adv, overs, "rules §4.1 fatigue damage")
     _phase(w, Phase.ADVENTURERS)
     _advance(w)
 
@@ -591,7 +591,7 @@ def objective_complete(battle: Battle) -> bool:
 
 @handles(EndRound)
 def end_round(w: Work, action: EndRound) -> None:
-    """RULES.md §4.5 and §5 (full party defeat)."""
+    """rules §4.5 and §5 (full party defeat)."""
     battle = live_battle(w)
     if battle.phase is not Phase.ROUND_END:
         raise IllegalAction("round_not_done")
@@ -621,7 +621,7 @@ def end_battle(w: Work, outcome: Outcome, reason: str) -> None:
         if skill:
             put_unit(w, replace(unit, status=tuple(d for d in unit.status if d not in skill)))
             for die_id in skill:
-                release_chip_die(w, die_id, "RULES.md §4 battle end")
+                release_chip_die(w, die_id, "rules §4 battle end")
     for adv_id in w.adventurer_ids():
         cleanup_adventurer(w, w.adv(adv_id))
 
@@ -741,7 +741,7 @@ ZONE_PUTTERS[Zone.UNIT] = _put_on_unit
 def _set_counter(w: Work, owner: str, counter: str, value: int) -> bool:
     """Overrides of battle counters (owner "battle": round, skyshards_found,
     skyshards_needed) and unit counters (hp, max_hp, bonus_hp). Lowering the round to 5 or
-    less ends the fatigue rounds (RULES.md §4.1). False for an owner or counter it does not
+    less ends the fatigue rounds (rules §4.1). False for an owner or counter it does not
     know."""
     battle: Battle | None = w.get("battle")
     if battle is None:

@@ -1,4 +1,4 @@
-"""`apply(state, action) -> Transition` and `legal_actions(state)` (ARCHITECTURE.md §3)."""
+"""`apply(state, action) -> Transition` and `legal_actions(state)`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Exploration in a delve (RULES.md §7): explorable doors, drawing a card, placing a tile."""
+"""Exploration in a delve (rules §7): explorable doors, drawing a card, placing a tile."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from rules.work import Work
 
 def explorable(battle: Battle) -> frozenset[Hex]:
     """Door hexes that may be explored now: edge hexes, unexplored, and skyshards left
-    (RULES.md §7) [decision: skyshards are left while fewer than the needed number are found].
+    (rules §7) [decision: skyshards are left while fewer than the needed number are found].
     """
     if battle.skyshards_found >= battle.skyshards_needed:
         return frozenset()
@@ -59,13 +59,13 @@ def explore(w: Work, action: ExploreHex) -> None:
     w.emit(HexExplored(action.hex, action.card))
     if action.card == SKYSHARD:
         battle = update(w, explored=battle.explored | {action.hex})
-        _skyshard(w, battle, "RULES.md §7 skyshard card")
+        _skyshard(w, battle, "rules §7 skyshard card")
         return
     if action.card not in battle.shapes:
         raise IllegalAction("no_such_shape", card=action.card)
     if battle.stock.get(action.card, 0) <= 0:
         battle = update(w, explored=battle.explored | {action.hex})
-        _skyshard(w, battle, "RULES.md §7 no tile of that shape left: a skyshard")
+        _skyshard(w, battle, "rules §7 no tile of that shape left: a skyshard")
         return
     options = legal_placements(battle, action.hex, action.card)
     if not options:

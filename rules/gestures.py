@@ -1,7 +1,7 @@
 """Gestures for the table: where a dragged die may go, and which action a drop means.
 
 The GUI highlights `drop_targets(state, die)` while a die is dragged, and turns a drop into
-`action_for_drop(state, die, place)` (ARCHITECTURE.md §5). With ``force=True`` a drop is an
+`action_for_drop(state, die, place)`. With ``force=True`` a drop is an
 override (`ForceMoveDie`) to exactly that place.
 """
 
@@ -60,7 +60,7 @@ def drop_targets(state: GameState, die_id: str) -> frozenset[Place]:
     """Every place the die may be dropped on by the rules right now.
 
     Track places are listed with every index (0-12) and with index None: a drop anywhere on
-    the track is accepted and the die goes to the leftmost open position (RULES.md §2.1).
+    the track is accepted and the die goes to the leftmost open position (rules §2.1).
     """
     targets = set()
     for place in _candidates(state, die_id):
@@ -153,7 +153,7 @@ def _rules_action(state: GameState, die_id: str, source: Place, place: Place) ->
     raise IllegalAction("fatigue_where")
 
 
-# --- unit chips on the battle map (RULES.md §6) --------------------------------------------
+# --- unit chips on the battle map (rules §6) --------------------------------------------
 
 
 def unit_targets(state: GameState, unit_id: str) -> frozenset[Hex]:

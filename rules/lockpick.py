@@ -1,4 +1,4 @@
-"""Lockpicking as a state machine (RULES.md §8).
+"""Lockpicking as a state machine (rules §8).
 
 [decision] A code uses one lockpick die per digit (3 for the usual 3-digit code; the first
 attempt rolls all of them). A kept die is set aside on its digit and not rolled again.
@@ -130,7 +130,7 @@ def turn(w: Work, action: LockpickTurn) -> None:
     values[action.die_index] = new
     w.set("lockpick", replace(check, values=tuple(values)))
     w.emit(LockpickDieTurned(action.die_index, value, new))
-    gain_light(w, adv, 1, "RULES.md §8 turning a lockpick die")
+    gain_light(w, adv, 1, "rules §8 turning a lockpick die")
 
 
 @handles(LockpickStop)

@@ -1,5 +1,5 @@
 """Handlers for the adventurer mat: exhausting, active slots, draining, recovering, rolling,
-fatigue, status and engages (RULES.md §1-§4)."""
+fatigue, status and engages (rules §1-§4)."""
 
 from __future__ import annotations
 
@@ -89,7 +89,7 @@ def not_defeated(adv: MutableAdventurer, code: str) -> None:
 
 @handles(ExhaustDice)
 def exhaust_dice(w: Work, action: ExhaustDice) -> None:
-    """RULES.md §2.1-2.2, §2.7: into the track one at a time, in the chosen order."""
+    """rules §2.1-2.2, §2.7: into the track one at a time, in the chosen order."""
     adv = w.adv(action.adventurer)
     not_defeated(adv, "defeated_cannot_exhaust")
     if not action.dice:
@@ -109,15 +109,15 @@ def exhaust_dice(w: Work, action: ExhaustDice) -> None:
             if face is None:
                 raise IllegalAction("no_tenacity_face", die=die_id)
             w.set_die(replace(die, face=face))
-        rule = "RULES.md §2.7 Cooldown code on its Tenacity face" if action.tenacity_face else ""
+        rule = "rules §2.7 Cooldown code on its Tenacity face" if action.tenacity_face else ""
         if zone is Zone.ACTIVE:
-            rule = rule or "RULES.md §4 active die exhausted"
+            rule = rule or "rules §4 active die exhausted"
         add_to_track(w, adv, die_id, rule)
 
 
 @handles(PlaceActive)
 def place_active(w: Work, action: PlaceActive) -> None:
-    """RULES.md §4: at most 4 active dice, each in its own slot."""
+    """rules §4: at most 4 active dice, each in its own slot."""
     adv = w.adv(action.adventurer)
     not_defeated(adv, "defeated_cannot_place_active")
     own_skill_die(w, adv, action.die)
@@ -134,7 +134,7 @@ def place_active(w: Work, action: PlaceActive) -> None:
 
 @handles(ClearActiveSlot)
 def clear_active_slot(w: Work, action: ClearActiveSlot) -> None:
-    """RULES.md §4: a die leaving an active slot is exhausted into the track."""
+    """rules §4: a die leaving an active slot is exhausted into the track."""
     adv = w.adv(action.adventurer)
     if not 0 <= action.slot < ACTIVE_SLOTS:
         raise IllegalAction("active_slot_count", count=ACTIVE_SLOTS)
@@ -143,12 +143,12 @@ def clear_active_slot(w: Work, action: ClearActiveSlot) -> None:
         raise IllegalAction("active_slot_empty", slot=action.slot + 1)
     adv.active[action.slot] = None
     w.emit(ActiveSlotCleared(adv.id, die_id, action.slot, action.resolved))
-    add_to_track(w, adv, die_id, "RULES.md §4 active die exhausted")
+    add_to_track(w, adv, die_id, "rules §4 active die exhausted")
 
 
 @handles(DrainDie)
 def drain_die(w: Work, action: DrainDie) -> None:
-    """RULES.md §1 drain: the skill die goes to the race sheet for the rest of the battle."""
+    """rules §1 drain: the skill die goes to the race sheet for the rest of the battle."""
     adv = w.adv(action.adventurer)
     own_skill_die(w, adv, action.die)
     zone = where(adv, action.die)
@@ -161,17 +161,17 @@ def drain_die(w: Work, action: DrainDie) -> None:
 
 @handles(RecoverDie)
 def recover_die(w: Work, action: RecoverDie) -> None:
-    """RULES.md §1: an effect takes a die out of the track, from any position."""
+    """rules §1: an effect takes a die out of the track, from any position."""
     adv = w.adv(action.adventurer)
     if action.die not in adv.track:
         raise IllegalAction("recover_from_track")
     remove_from_track(adv, action.die)
-    send_home(w, adv, action.die, "RULES.md §1 recover", "track")
+    send_home(w, adv, action.die, "rules §1 recover", "track")
 
 
 @handles(RecoverDrained)
 def recover_drained(w: Work, action: RecoverDrained) -> None:
-    """RULES.md §1: drained dice come back only by effects naming drained dice."""
+    """rules §1: drained dice come back only by effects naming drained dice."""
     adv = w.adv(action.adventurer)
     dice = action.dice or tuple(adv.drained)
     if not dice:
@@ -181,7 +181,7 @@ def recover_drained(w: Work, action: RecoverDrained) -> None:
             raise IllegalAction("not_drained", die=die_id)
     for die_id in dice:
         adv.drained.remove(die_id)
-        send_home(w, adv, die_id, "RULES.md §1 drained dice recovered", "drained")
+        send_home(w, adv, die_id, "rules §1 drained dice recovered", "drained")
 
 
 @handles(RollDice)
@@ -206,7 +206,7 @@ def roll_dice(w: Work, action: RollDice) -> None:
 
 @handles(GainFatigue)
 def gain_fatigue(w: Work, action: GainFatigue) -> None:
-    """RULES.md §1: light then overfatigue, through the track's rules."""
+    """rules §1: light then overfatigue, through the track's rules."""
     if action.light < 0 or action.over < 0 or action.light + action.over == 0:
         raise IllegalAction("gain_some_fatigue")
     if action.light + action.over > 100:
@@ -221,13 +221,13 @@ def gain_fatigue(w: Work, action: GainFatigue) -> None:
 
 @handles(GainStatus)
 def gain_status_die(w: Work, action: GainStatus) -> None:
-    """RULES.md §2.5."""
+    """rules §2.5."""
     gain_status(w, w.adv(action.adventurer), StatusSide(action.side))
 
 
 @handles(RecoveryStep)
 def recovery(w: Work, action: RecoveryStep) -> None:
-    """RULES.md §3; it starts the turn, so the engage count restarts at 0."""
+    """rules §3; it starts the turn, so the engage count restarts at 0."""
     adv = w.adv(action.adventurer)
     not_defeated(adv, "defeated_cannot_take_turn")
     adv.engages = 0
@@ -235,19 +235,19 @@ def recovery(w: Work, action: RecoveryStep) -> None:
 
 
 def engage_cost(difficulty: Difficulty) -> int:
-    """Light fatigue for each engage after the first in a turn (RULES.md §4)."""
+    """Light fatigue for each engage after the first in a turn (rules §4)."""
     return 2 if difficulty is Difficulty.EXPERT else 1
 
 
 @handles(Engage)
 def engage(w: Work, action: Engage) -> None:
-    """RULES.md §4 engage fatigue: first engage free, each further one costs light fatigue."""
+    """rules §4 engage fatigue: first engage free, each further one costs light fatigue."""
     adv = w.adv(action.adventurer)
     not_defeated(adv, "defeated_cannot_engage")
     adv.engages += 1
     w.emit(Engaged(adv.id, adv.engages))
     if adv.engages > 1:
-        gain_light(w, adv, engage_cost(w.state.difficulty), "RULES.md §4 engage fatigue")
+        gain_light(w, adv, engage_cost(w.state.difficulty), "rules §4 engage fatigue")
 
 
 def cleanup_adventurer(w: Work, adv: MutableAdventurer) -> None:
@@ -255,16 +255,16 @@ def cleanup_adventurer(w: Work, adv: MutableAdventurer) -> None:
     for slot, die_id in enumerate(adv.active):
         if die_id is not None:
             adv.active[slot] = None
-            w.emit(ActiveSlotCleared(adv.id, die_id, slot, False, "RULES.md §4 battle end"))
-            add_to_track(w, adv, die_id, "RULES.md §4 active dice exhausted at battle end")
+            w.emit(ActiveSlotCleared(adv.id, die_id, slot, False, "rules §4 battle end"))
+            add_to_track(w, adv, die_id, "rules §4 active dice exhausted at battle end")
     for die_id in list(adv.drained):
         adv.drained.remove(die_id)
-        send_home(w, adv, die_id, "RULES.md §1 drained dice back at battle end", "drained")
+        send_home(w, adv, die_id, "rules §1 drained dice back at battle end", "drained")
     adv.engages = 0
 
 
 @handles(EndBattleCleanup)
 def end_battle_cleanup(w: Work, action: EndBattleCleanup) -> None:
-    """RULES.md §1, §4: for every adventurer."""
+    """rules §1, §4: for every adventurer."""
     for adv_id in w.adventurer_ids():
         cleanup_adventurer(w, w.adv(adv_id))

@@ -1,5 +1,5 @@
 """The overland day: party token, End of Day with Adventurers Rest, the inn, the guild
-assist, and what follows a full party defeat (RULES.md §5, §9)."""
+assist, and what follows a full party defeat (rules §5, §9)."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def move_token(w: Work, to: Hex) -> None:
     overland = overland_map(w)
     start = overland.party
     w.set("overland", overland.with_party(to))
-    w.emit(PartyTokenMoved(start, to, "RULES.md §5 closest town"))
+    w.emit(PartyTokenMoved(start, to, "rules §5 closest town"))
 
 
 def start_rest(w: Work, party_defeated: bool) -> None:
@@ -52,7 +52,7 @@ def start_rest(w: Work, party_defeated: bool) -> None:
 
 
 def after_party_defeat(w: Work) -> None:
-    """RULES.md §5: (1) token to the closest town (ties: the party picks), (2) the Reward
+    """rules §5: (1) token to the closest town (ties: the party picks), (2) the Reward
     Phase, (3) the End of Day's Adventurers Rest (Expert: heal 1 even without discarding)."""
     overland: OverlandMap | None = w.get("overland")
     if overland is not None:
@@ -144,13 +144,13 @@ def guild_assist(w: Work, action: UseGuildAssist) -> None:
     w.emit(GuildAssistUsed())
     for adv_id in w.adventurer_ids():
         adv = w.adv(adv_id)
-        heal(w, adv, adv.max_hp - adv.hp, "RULES.md §5 guild assist")
+        heal(w, adv, adv.max_hp - adv.hp, "rules §5 guild assist")
         for die_id in list(adv.track):
             remove_from_track(adv, die_id)
-            send_home(w, adv, die_id, "RULES.md §5 guild assist", "track")
+            send_home(w, adv, die_id, "rules §5 guild assist", "track")
         for die_id in list(adv.drained):
             adv.drained.remove(die_id)
-            send_home(w, adv, die_id, "RULES.md §5 guild assist", "drained")
+            send_home(w, adv, die_id, "rules §5 guild assist", "drained")
 
 
 def overland_candidates(state: GameState) -> list[Action]:

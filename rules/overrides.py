@@ -47,7 +47,7 @@ def _check_target(w: Work, die: Die, place: Place) -> None:
             if place.owner != die.owner:
                 raise IllegalAction("skill_die_own_mat")
         elif zone is Zone.UNIT:
-            # [not modelled yet] a Status-code skill die on a chip (RULES.md §1)
+            # [not modelled yet] a Status-code skill die on a chip (rules §1)
             raise IllegalAction("status_only_units")
         else:
             raise IllegalAction("skill_die_not_to_supply")
@@ -212,7 +212,7 @@ def force_counter(w: Work, action: ForceSetCounter) -> None:
             from rules import adventurer as adventurer_rules
 
             if value and not adv.defeated:
-                # as a defeat: active dice exhausted, the chip off the map (RULES.md §5)
+                # as a defeat: active dice exhausted, the chip off the map (rules §5)
                 adventurer_rules.defeat(w, adv, None, "override")
             elif not value and adv.defeated:
                 adv.defeated = False

@@ -1,5 +1,5 @@
 """Adventurer mat actions: exhausting, active slots, draining, recovering, rolling, engages
-(RULES.md §1, §2.7, §4)."""
+(rules §1, §2.7, §4)."""
 
 from __future__ import annotations
 

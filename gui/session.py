@@ -1,4 +1,4 @@
-"""The session: the one writer of the game state (ARCHITECTURE.md §4).
+"""The session: the one writer of the game state.
 
 Gestures become rules actions here; the rules core decides; the result is pushed on a
 QUndoStack so that undo and redo run through exactly the same path as play.

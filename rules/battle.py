@@ -314,9 +314,7 @@ def remove_chip(w: Work, action: RemoveDefeatedChip) -> None:
     if not unit.left_on_tile:
         raise IllegalAction("not_left_on_tile", unit=unit.id)
     put_unit(w, replace(unit, at=None, left_on_tile=False))
-    w.emit(
-        UnitDefeated(unit.id, None, _put_away(w, unit), "rules §5 chip removed from its tile")
-    )
+    w.emit(UnitDefeated(unit.id, None, _put_away(w, unit), "rules §5 chip removed from its tile"))
 
 
 # --- status dice on units -------------------------------------------------------------------

@@ -404,7 +404,7 @@ class MainWindow(QMainWindow):
             tip = glossary.tooltip(term) if term else ""
             section = rule_section(rule)
             if section:
-                # The section of RULES.md the project follows; the words come from the glossary.
+                # The section of rules/RULES.md applied; the words come from the glossary.
                 tip = self.tr("Rule applied: {section}").format(section=section) + (
                     "<br>" + tip if tip else ""
                 )

@@ -70,9 +70,7 @@ def test_a_tile_that_cannot_fit_goes_to_the_bottom_of_its_stack() -> None:
 def test_no_tile_of_that_shape_left_counts_as_a_skyshard() -> None:
     state = pocket_state(NUB, stock=0)
     result = step(state, ExploreHex(DOOR, "nub"))
-    assert SkyshardFound(1, 2, "rules §7 no tile of that shape left: a skyshard") in (
-        result.events
-    )
+    assert SkyshardFound(1, 2, "rules §7 no tile of that shape left: a skyshard") in (result.events)
 
 
 def test_skyshard_card_and_no_exploring_once_all_are_found() -> None:

@@ -1,4 +1,4 @@
-"""The one error type for a data file that cannot be used (ARCHITECTURE.md §6).
+"""The one error type for a data file that cannot be used.
 
 It lives in the board layer because both ``board/`` (tile library, overland map) and
 ``rules/`` (saves, scenarios) load files, and ``board/`` may not import ``rules/``; the rules

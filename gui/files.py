@@ -3,6 +3,7 @@ application-data folder, and one error type for anything that cannot be opened."
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -12,6 +13,9 @@ from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 
 from board.errors import DataFileError
 from board.jsonio import read_bounded
+from gui.annotations.model import annotations_from_json, annotations_to_json
+from gui.export import png
+from rules import save
 
 
 class GameFileError(Exception):
@@ -38,7 +42,7 @@ class GameFile:
     """What a game file holds: the rules' SavedGame and the table's annotations."""
 
     saved: Any  # rules.save.SavedGame
-    annotations: tuple[Any, ...] = ()  # gui.annotations.Annotation
+    annotations: tuple[Any, ...] = ()  # gui.annotations.layer.Annotation
 
     @property
     def state(self) -> Any:
@@ -51,28 +55,34 @@ class GameFile:
 
 def game_text(state: Any, actions: Sequence[Any] = (), annotations: Sequence[Any] = ()) -> str:
     """The save text; annotations, if any, go in a top-level ``"annotations"`` entry.
-    Raises the rules' DataFileError for a game too big for any loader to read back."""
-    from rules import save
-
+    Raises the rules' DataFileError for a game no loader would read back (too big)."""
     data = save.save_data(state, actions)
     if annotations:
-        from gui.annotations import annotations_to_json
-
         data["annotations"] = annotations_to_json(annotations)
     return save.dump_save_text(data)
 
 
-def parse_game_text(data: str | bytes, file: str = "the save") -> GameFile:
-    """A save's text -> GameFile; ValueError (a rules DataFileError or AnnotationError)."""
-    from rules import save
-
+def parse_game_text(data: str | bytes, file: str = save.UNNAMED) -> GameFile:
+    """A save's text -> GameFile; ValueError (a DataFileError or AnnotationError)."""
     saved, extra = save.load_save_data(data, file, ("annotations",))
     annotations: tuple[Any, ...] = ()
     if "annotations" in extra:
-        from gui.annotations import annotations_from_json
-
         annotations = annotations_from_json(extra["annotations"])
     return GameFile(saved, annotations)
+
+
+def read_embedded_save(path: str | os.PathLike[str]) -> Any:
+    """The `rules.save.SavedGame` a PNG carries; EmbeddedSaveError with a clear message."""
+    return read_embedded_game(path).saved
+
+
+def read_embedded_game(path: str | os.PathLike[str]) -> GameFile:
+    """The `GameFile` (saved game + annotations) a PNG carries."""
+    text = png.read_embedded_text(path)
+    try:
+        return parse_game_text(text)
+    except ValueError as error:
+        raise png.EmbeddedSaveError(f"the game in this picture is damaged: {error}") from None
 
 
 def save_game(
@@ -93,12 +103,10 @@ def _reason(error: ValueError) -> str:
 def open_game_file(path: str) -> GameFile:
     """Load a save, or a PNG exported by eraboard, with its annotations; GameFileError on any
     problem, with a sentence a player understands."""
-    from gui import export
-
-    if export.is_png(path):
+    if png.is_png(path):
         try:
-            return export.read_embedded_game(path)  # type: ignore[no-any-return]
-        except export.EmbeddedSaveError as error:
+            return read_embedded_game(path)
+        except png.EmbeddedSaveError as error:
             raise GameFileError(path, str(error)) from error
         except OSError as error:
             raise GameFileError(path, error.strerror or str(error)) from error

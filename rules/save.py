@@ -1,4 +1,4 @@
-"""Saving and loading a game: state (and action log) <-> JSON (ARCHITECTURE.md §3).
+"""Saving and loading a game: state (and action log) <-> JSON.
 
 The file is ``{"format": "eraboard-save", "version": 1, "state": …, "actions": […]}`` with
 sorted keys, so the same game always gives the same text. Loading reads through the one

@@ -1,4 +1,4 @@
-"""Scenario JSON -> GameState (ARCHITECTURE.md §3 setup.py).
+"""Scenario JSON -> GameState.
 
 A scenario is an authoring format, friendlier than a save: each adventurer lists its skill
 dice (id, skill line, attribute, face) and where some of them are (active slots, track,

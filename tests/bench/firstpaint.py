@@ -49,7 +49,7 @@ PROBE = FirstPaint()
 
 
 def run_app() -> None:
-    from gui import mainwindow
+    from gui.window import main as mainwindow
 
     show = mainwindow.MainWindow.show
 

@@ -59,7 +59,7 @@ def demo_item_count() -> int:
     """How many graphics items the opening table has (the bare window gets as many)."""
     from PySide6.QtCore import QSettings
 
-    from gui.mainwindow import MainWindow
+    from gui.window.main import MainWindow
     from rules import setup
 
     # The table the app opens with no file (the delve scenario once it exists).

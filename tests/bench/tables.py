@@ -52,7 +52,7 @@ def stress_state() -> Any:
 
 
 def make_window(state: Any, autosave: bool = False) -> Any:
-    from gui.mainwindow import MainWindow
+    from gui.window.main import MainWindow
 
     settings = QSettings(str(Path(TMP.name) / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(state, settings=settings, seed=7, autosave=autosave)
@@ -76,7 +76,7 @@ def stress_map() -> BattleMap:
 
 
 def stress_chips(bmap: BattleMap, count: int = STRESS_CHIPS) -> list[tuple[Any, Hex]]:
-    from gui.items.chips import ChipView
+    from gui.table.items.chips import ChipView
 
     kinds = ("enemy", "enemy", "enemy", "companion", "quest", "adventurer")
     statuses = ((), ("bane",), (), ("fear", "daze"), (), ())
@@ -121,7 +121,7 @@ def map_centre(window: Any) -> QPointF:
 
 
 def _text(scene: QGraphicsScene, text: str, pos: QPointF, size: float = 9.0) -> None:
-    from gui import art
+    from gui.table import art
 
     item = QGraphicsSimpleTextItem(text)
     item.setFont(art.sans(size))
@@ -136,12 +136,12 @@ def _add(scene: QGraphicsScene, item: QGraphicsItem, z: float) -> None:
 
 def bare_twin(table: QGraphicsScene) -> QGraphicsScene:
     """Stock Qt items for what ``table`` shows; the same scene rect and item positions."""
-    from gui import art
-    from gui.items.chips import ChipItem
-    from gui.items.dice import DieItem
-    from gui.items.mat import MAT_H, MAT_W, MatItem
-    from gui.items.tiles import HexTileItem, hex_centre, hex_polygon
-    from gui.items.zones import DropZoneItem
+    from gui.table import art
+    from gui.table.items.chips import ChipItem
+    from gui.table.items.dice import DieItem
+    from gui.table.items.mat import MAT_H, MAT_W, MatItem
+    from gui.table.items.tiles import HexTileItem, hex_centre, hex_polygon
+    from gui.table.items.zones import DropZoneItem
 
     scene = QGraphicsScene()
     scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)

@@ -1,0 +1,268 @@
+"""Battle controls of the main window: chips on the map, exploration, the party token.
+
+Kept apart from main.py so that module stays wiring. Everything here submits rules actions
+through the session; what is offered comes from `rules.table`.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QPoint, QPointF
+from PySide6.QtWidgets import QInputDialog, QMenu, QStatusBar, QWidget
+
+from board.battlemap import PlacedTile
+from board.hexes import Hex
+from gui.refusals import term, translate_refusal
+from gui.session import GameSession
+from gui.table.scene import TableScene
+from gui.table.view import TableView
+from rules import actions as act
+from rules import table
+from rules.dice import StatusSide
+from rules.errors import IllegalAction
+from rules.state import Battle, GameState, UnitKind
+
+
+class BattleWindow(Protocol):
+    """What the battle controls need of the main window (which creates them, so they do not
+    import it)."""
+
+    session: GameSession
+    scene: TableScene
+    view: TableView
+
+    def statusBar(self) -> QStatusBar: ...
+    def select_adventurer(self, adventurer_id: str | None) -> None: ...
+
+
+RANDOM_CARD = "random"
+
+
+class BattleControls(QObject):
+    """The battle gestures and dialogs: chips, exploration ghosts, the token and counters."""
+
+    def __init__(self, window: BattleWindow, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.window = window
+        self.widget = widget  # the parent of dialogs and menus
+        self.session = window.session
+        self.ghost_index = 0
+        scene = window.scene
+        scene.unit_moved.connect(self._on_unit_moved)
+        scene.unit_clicked.connect(self._on_unit_clicked)
+        scene.unit_menu_requested.connect(self._on_unit_menu_requested)
+        window.view.table_clicked.connect(self._on_table_clicked)
+        self.session.state_changed.connect(self._on_state_changed)
+        self._on_state_changed(None, self.session.state)
+
+    @property
+    def battle(self) -> Battle | None:
+        battle: Battle | None = self.session.state.battle
+        return battle
+
+    # --- state --------------------------------------------------------------------------
+    def _on_state_changed(self, _old: GameState | None, state: GameState) -> None:
+        self.show_state(state)
+
+    def show_state(self, state: GameState) -> None:
+        """Show the ghost of a waiting tile and say when the party has a choice to make."""
+        if not table.legal_placements(state):
+            self.ghost_index = 0
+        self.show_ghost()
+        bar = self.window.statusBar()
+        if state.town_choice:
+            bar.showMessage(
+                self.tr(
+                    "Choose which closest town the party goes to: Battle > Move the Party Token."
+                ),
+                8000,
+            )
+        choose = self.tr("Choose which unit acts next: click its chip.")
+        if table.choosable_units(state):
+            bar.showMessage(choose, 8000)
+        elif bar.currentMessage() == choose:
+            bar.clearMessage()
+
+    # --- exploration --------------------------------------------------------------------
+    def placements(self) -> list[PlacedTile]:
+        return table.legal_placements(self.session.state)
+
+    def show_ghost(self) -> None:
+        options = self.placements()
+        layer = self.window.scene.map_layer
+        if not options:
+            layer.show_ghost(None)
+            return
+        self.ghost_index %= len(options)
+        layer.show_ghost(options[self.ghost_index])
+        self.window.statusBar().showMessage(
+            self.tr(
+                "Placement {n} of {total}: ] or a click on the ghost shows the next, "
+                "Enter places the tile."
+            ).format(n=self.ghost_index + 1, total=len(options))
+        )
+
+    def cycle(self, step: int) -> None:
+        if self.placements():
+            self.ghost_index += step
+            self.show_ghost()
+
+    def place_tile(self) -> None:
+        if self.placements():
+            self.session.submit(act.PlaceTile(index=self.ghost_index))
+
+    def explore(self, at: Hex) -> None:
+        battle = self.battle
+        if battle is None:
+            return
+        cards = sorted(set(battle.deck))
+        if not cards:
+            self.window.statusBar().showMessage(self.tr("The exploration deck is empty."), 6000)
+            return
+        choices = [self.tr("Draw a card at random"), *cards]
+        choice, ok = QInputDialog.getItem(
+            self.widget,
+            self.tr("Explore"),
+            self.tr("Draw the next exploration card, or pick the card you drew from your deck:"),
+            choices,
+            0,
+            False,
+        )
+        if not ok:
+            return
+        card = self.session.rng.choice(list(battle.deck)) if choice == choices[0] else choice
+        self.ghost_index = 0
+        self.session.submit(act.ExploreHex(at, card))
+
+    def _on_table_clicked(self, pos: QPointF) -> None:
+        battle = self.battle
+        layer = self.window.scene.map_layer
+        if battle is None or layer.bmap is None:
+            return
+        at = layer.hex_at(pos)
+        if any(g.hexes and at in g.hexes for g in layer.ghosts):
+            self.cycle(1)
+            return
+        if at in table.explorable_doors(self.session.state):
+            self.explore(at)
+
+    def ask_round(self) -> None:
+        battle = self.battle
+        if battle is None:
+            return
+        value, ok = QInputDialog.getInt(
+            self.widget, self.tr("Round counter"), self.tr("Round:"), battle.round, 0, 99
+        )
+        if ok and value != battle.round:
+            self.session.submit(act.ForceSetCounter("battle", "round", value))
+
+    def _ask_unit_counter(self, unit_id: str, counter: str, label: str, value: int) -> None:
+        number, ok = QInputDialog.getInt(self.widget, label, label, value, 0, 999)
+        if ok and number != value:
+            self.session.submit(act.ForceSetCounter(unit_id, counter, number))
+
+    def move_token(self) -> None:
+        state = self.session.state
+        overland = getattr(state, "overland", None)
+        if overland is None:
+            return
+        options = list(getattr(state, "town_choice", ())) or sorted(overland.towns)
+        names = [overland.towns.get(h, f"{h.q}, {h.r}") for h in options]
+        name, ok = QInputDialog.getItem(
+            self.widget,
+            self.tr("Party token"),
+            self.tr("Move the party token to:"),
+            names,
+            0,
+            False,
+        )
+        if ok:
+            self.session.submit(act.MovePartyToken(options[names.index(name)]))
+
+    # --- chips --------------------------------------------------------------------------
+    def _on_unit_moved(self, unit_id: str, to: Hex, force: bool) -> None:
+        try:
+            action = table.action_for_unit_drop(self.session.state, unit_id, to, force=force)
+        except IllegalAction as refusal:
+            self.session.action_rejected.emit(translate_refusal(refusal, self.session.state))
+            return
+        self.session.submit(action)
+
+    def _on_unit_clicked(self, unit_id: str) -> None:
+        if unit_id in table.choosable_units(self.session.state):
+            self.session.submit(act.TakeTurn(unit_id))
+        elif self.session.state.has_adventurer(unit_id):
+            self.window.select_adventurer(unit_id)
+
+    def _on_unit_menu_requested(self, unit_id: str, screen_pos: QPoint) -> None:
+        self.unit_menu(unit_id).exec(screen_pos)
+
+    def unit_menu(self, unit_id: str) -> QMenu:
+        submit = self.session.submit
+        battle = self.battle
+        assert battle is not None, "chips are only on the table during a battle"
+        unit = battle.unit(unit_id)
+        menu = QMenu(self.widget)
+        menu.addAction(self.tr("Deal &Damage…")).triggered.connect(
+            lambda: self._ask_damage(unit_id)
+        )
+        menu.addAction(self.tr("Deal &True Damage…")).triggered.connect(
+            lambda: self._ask_damage(unit_id, true_damage=True)
+        )
+        menu.addAction(self.tr("&Heal…")).triggered.connect(lambda: self._ask_heal(unit_id))
+        status = menu.addMenu(self.tr("Apply &Status"))
+        for side in StatusSide:
+            status.addAction(term(side)).triggered.connect(
+                lambda _=False, s=side: submit(act.ApplyStatus(unit_id, s))
+            )
+        if unit.status:
+            remove = menu.addMenu(self.tr("&Remove Status"))
+            for die_id in unit.status:
+                side = self.session.state.dice[die_id].side
+                if side is not None:
+                    remove.addAction(term(side)).triggered.connect(
+                        lambda _=False, s=side: submit(act.RemoveStatus(unit_id, s))
+                    )
+        if unit.kind is not UnitKind.ADVENTURER:
+            for label, counter, value in (
+                (self.tr("Set HP…"), "hp", unit.hp),
+                (self.tr("Set Max HP…"), "max_hp", unit.max_hp),
+            ):
+                menu.addAction(label).triggered.connect(
+                    lambda _=False, c=counter, v=value, lb=label: self._ask_unit_counter(
+                        unit_id, c, lb.rstrip("…"), v
+                    )
+                )
+        menu.addSeparator()
+        menu.addAction(self.tr("&Defeat")).triggered.connect(
+            lambda: submit(act.DefeatUnit(unit_id))
+        )
+        menu.addAction(self.tr("Defeat, Leave on the Tile")).triggered.connect(
+            lambda: submit(act.DefeatUnit(unit_id, leave_on_tile=True))
+        )
+        if unit.defeated and unit.left_on_tile:
+            menu.addAction(self.tr("Remove the Defeated Chip")).triggered.connect(
+                lambda: submit(act.RemoveDefeatedChip(unit_id))
+            )
+        if unit_id in table.choosable_units(self.session.state):
+            menu.addAction(self.tr("Take the Next Turn")).triggered.connect(
+                lambda: submit(act.TakeTurn(unit_id))
+            )
+        return menu
+
+    def _ask_damage(self, unit_id: str, true_damage: bool = False) -> None:
+        title = self.tr("True damage") if true_damage else self.tr("Damage")
+        amount, ok = QInputDialog.getInt(self.widget, title, self.tr("How much?"), 1, 1, 99)
+        if ok:
+            source = self.battle.turn if self.battle is not None else None
+            self.session.submit(
+                act.DealDamage(unit_id, amount, source=source, true_damage=true_damage)
+            )
+
+    def _ask_heal(self, unit_id: str) -> None:
+        amount, ok = QInputDialog.getInt(
+            self.widget, self.tr("Heal"), self.tr("How much?"), 1, 1, 99
+        )
+        if ok:
+            self.session.submit(act.Heal(unit_id, amount))

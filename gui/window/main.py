@@ -1,0 +1,538 @@
+"""MainWindow: menus, toolbars, docks and all the signal wiring in one place."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
+from PySide6.QtGui import QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QWidget,
+)
+
+from gui import files, i18n
+from gui.dialogs.glossary import GlossaryWindow
+from gui.dialogs.lockpick import LockpickDialog
+from gui.dialogs.rest import RestDialog
+from gui.export.tools import ScreenshotTools
+from gui.refusals import translate_refusal
+from gui.session import GameSession
+from gui.table.scene import TableScene
+from gui.table.view import TableView
+from gui.window import menus
+from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, ActionSet
+from gui.window.battle import BattleControls
+from gui.window.docks import Docks
+from rules import actions as act
+from rules import setup as scenario
+from rules import table
+from rules.actions import Action
+from rules.errors import IllegalAction
+from rules.events import Event
+from rules.places import Place
+from rules.state import GameState
+
+APP_TITLE = "eraboard"
+
+
+class MainWindow(QMainWindow):
+    """The table window a solo player keeps open all evening."""
+
+    def __init__(
+        self,
+        state: GameState,
+        settings: QSettings | None = None,
+        seed: int | None = None,
+        autosave: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else QSettings()
+        self.session = GameSession(state, seed, self)
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.file_path: str | None = None
+        self.autosave_enabled = autosave
+        self.selected_adventurer: str | None = None
+        self._pending_events: tuple[Event, ...] = ()
+        self._built = False
+        self.glossary_window: GlossaryWindow | None = None
+        self.lockpick_dialog: LockpickDialog | None = None
+        self.setWindowIcon(QIcon(":/assets/icons/eraboard.svg"))
+        self.setMinimumSize(900, 600)
+
+        self.docks = Docks(self, self.session.undo_stack, state)
+        self.history_view, self.log = self.docks.history_view, self.docks.log
+        self.history_dock, self.log_dock = self.docks.history_dock, self.docks.log_dock
+        self.overland_dock = self.docks.overland_dock
+        self.commands = ActionSet(self, self, state)
+        self.screenshots = ScreenshotTools(self)
+        self.battle_controls = BattleControls(self, self)
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self._build_status_bar()
+        self._wire()
+
+        self.scene.sync(None, state)
+        self._select_default_adventurer()
+        self._update_title()
+        self._restore_window_state()
+        self._built = True
+
+    # --- construction -------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        stack = self.session.undo_stack
+        undo = stack.createUndoAction(self, self.tr("&Undo"))
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = stack.createRedoAction(self, self.tr("&Redo"))
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.commands.build(undo, redo)
+        self.commands["animate"].toggled.connect(self._on_animate_toggled)
+        self.commands.refresh(self.session.state, self.selected_adventurer)
+
+    def _command_slots(self) -> dict[str, Callable[[], object]]:
+        """What each command that is not a rules action runs."""
+        b, v = self.battle_controls, self.view
+        return {
+            "new": self.new_game,
+            "open": self.open_game,
+            "save": self.save_game,
+            "save_as": self.save_game_as,
+            "quit": self.close,
+            "zoom_in": v.zoom_in,
+            "zoom_out": v.zoom_out,
+            "zoom_reset": v.reset_zoom,
+            "fit": v.fit,
+            "roll": self.roll_selected_rows,
+            "rest": self.rest_selected,
+            "lockpick": self.show_lockpick,
+            "glossary": self.show_glossary,
+            "about": self.about,
+            "prev_placement": lambda: b.cycle(-1),
+            "next_placement": lambda: b.cycle(1),
+            "place_tile": b.place_tile,
+            "set_round": b.ask_round,
+            "town": b.move_token,
+        }
+
+    def run_command(self, name: str) -> None:
+        self._command_slots()[name]()
+
+    def submit_command(self, action: Action | None) -> None:
+        if action is None:
+            self._on_action_rejected(self.tr("Click an adventurer's mat first."))
+        else:
+            self.session.submit(action)
+
+    def _build_menus(self) -> None:
+        bar, acts = self.menuBar(), self.commands
+        file_menu = acts.add_menu(bar, self.tr("&File"), ("new", "open", "save", "save_as", None))
+        self.screenshots.add_export_menu(file_menu)
+        acts.fill(file_menu, (None, "quit"))
+        acts.add_menu(bar, self.tr("&Edit"), ("undo", "redo"))
+        view = acts.add_menu(
+            bar, self.tr("&View"), ("zoom_in", "zoom_out", "zoom_reset", "fit", None, "animate")
+        )
+        self._add_language_menu(view.addMenu(self.tr("&Language")))
+        view.addSeparator()
+        for dock in self.docks.toggle_actions():
+            view.addAction(dock.toggleViewAction())
+        self.screenshots.add_annotate_menu(bar)
+        self.game_menu = acts.add_menu(bar, self.tr("&Game"), GAME_MENU)
+        acts.add_menu(bar, self.tr("&Battle"), BATTLE_MENU)
+        acts.add_menu(bar, self.tr("&Help"), ("glossary", "about"))
+
+    def _add_language_menu(self, language: QMenu) -> None:
+        group = QActionGroup(language)
+        chosen = str(self.settings.value(i18n.SETTING, "system"))
+        for code, name in (("system", self.tr("System Default")), *i18n.LANGUAGES.items()):
+            action = language.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == chosen)
+            action.setData(code)
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+
+    def _build_toolbar(self) -> None:
+        self.toolbar = self.commands.toolbar(self.tr("Game"), self.style())
+        self.toolbar.setParent(self)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+
+    def _build_status_bar(self) -> None:
+        self.selection_label = QLabel()
+        self.zoom_label = QLabel("100%")
+        self.statusBar().addPermanentWidget(self.selection_label)
+        self.statusBar().addPermanentWidget(self.zoom_label)
+
+    def _wire(self) -> None:
+        s, sc = self.session, self.scene
+        sc.die_dropped.connect(self._on_die_dropped)
+        sc.drop_refused.connect(self._on_action_rejected)
+        sc.drag_hint.connect(self._on_drag_hint)
+        sc.die_menu_requested.connect(self._on_die_menu_requested)
+        sc.die_clicked.connect(self._on_die_clicked)
+        sc.mat_clicked.connect(self._on_mat_clicked)
+        sc.mat_menu_requested.connect(self._on_mat_menu_requested)
+        s.events_happened.connect(self._on_events_happened)
+        s.state_changed.connect(self._on_state_changed)
+        s.action_rejected.connect(self._on_action_rejected)
+        s.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        s.undo_stack.indexChanged.connect(self._on_index_changed)
+        self.view.zoom_changed.connect(self._on_zoom_changed)
+        self.log.term_requested.connect(self.show_glossary)
+
+    # --- slots ---
+    def _on_drag_hint(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+
+    def _on_clean_changed(self, _clean: bool) -> None:
+        self._update_title()
+
+    def _on_index_changed(self, _index: int) -> None:
+        self._autosave()
+
+    def _on_zoom_changed(self, zoom: float) -> None:
+        self.zoom_label.setText(f"{zoom * 100:.0f}%")
+
+    def _on_die_dropped(self, die_id: str, place: Place, force: bool) -> None:
+        try:
+            action = table.action_for_drop(self.session.state, die_id, place, force=force)
+        except IllegalAction as refusal:
+            self._on_action_rejected(translate_refusal(refusal, self.session.state))
+            return
+        self.session.submit(action)
+
+    def _on_events_happened(self, events: tuple[Event, ...]) -> None:
+        self._pending_events = events
+        self.log.add_events(events, self.session.state)
+
+    def _on_state_changed(self, old: GameState | None, new: GameState) -> None:
+        events, self._pending_events = self._pending_events, ()
+        self.scene.sync(old, new, events)
+        self.docks.show_state(new)
+        self.commands.refresh(new, self.selected_adventurer)
+        self._update_selection_label()
+
+    def _on_action_rejected(self, reason: str) -> None:
+        self.statusBar().showMessage(reason, 6000)
+        self.log.add_refusal(reason)
+
+    def show_glossary(self, term: str | None = None) -> None:
+        if self.glossary_window is None:
+            self.glossary_window = GlossaryWindow(self)
+        if isinstance(term, str):
+            self.glossary_window.show_term(term)
+        else:
+            self.glossary_window.show()
+            self.glossary_window.raise_()
+
+    def _on_die_clicked(self, die_id: str) -> None:
+        die = self.session.state.dice.get(die_id)
+        if die is not None and die.owner:
+            self.select_adventurer(die.owner)
+
+    def _on_mat_clicked(self, adventurer_id: str) -> None:
+        self.select_adventurer(adventurer_id)
+
+    def _on_die_menu_requested(self, die_id: str, screen_pos: QPoint) -> None:
+        menu = self.die_menu(die_id)
+        if menu is not None:
+            menu.exec(screen_pos)
+
+    def _on_mat_menu_requested(self, adventurer_id: str, screen_pos: QPoint) -> None:
+        self.select_adventurer(adventurer_id)
+        self.mat_menu(adventurer_id).exec(screen_pos)
+
+    # --- menus on the table -------------------------------------------------------------
+    def die_menu(self, die_id: str) -> QMenu | None:
+        return menus.die_menu(self, self.session.state, die_id, self.session.submit, self.roll)
+
+    def mat_menu(self, adventurer_id: str) -> QMenu:
+        commands = [self.commands[name] for name in MENU_OF_A_MAT]
+        state = self.session.state
+        return menus.mat_menu(self, state, adventurer_id, self.ask_counter, commands)
+
+    def ask_counter(
+        self, owner: str, counter: str, value: int, low: int, high: int, label: str
+    ) -> None:
+        number, ok = QInputDialog.getInt(
+            self, APP_TITLE, label.replace("&", "").rstrip("…"), value, low, high
+        )
+        if ok and number != value:
+            self.session.submit(act.ForceSetCounter(owner, counter, number))
+
+    # --- game commands ------------------------------------------------------------------
+    def select_adventurer(self, adventurer_id: str | None) -> None:
+        self.selected_adventurer = adventurer_id
+        self.scene.set_selected_mat(adventurer_id)
+        self.commands.refresh(self.session.state, adventurer_id)
+        self._update_selection_label()
+
+    def _select_default_adventurer(self) -> None:
+        state = self.session.state
+        battle = state.battle
+        if battle is not None and battle.turn and state.has_adventurer(battle.turn):
+            self.select_adventurer(battle.turn)
+            return
+        advs = state.adventurers
+        self.select_adventurer(advs[0].id if advs else None)
+
+    def _update_selection_label(self) -> None:
+        state = self.session.state
+        if self.selected_adventurer and state.has_adventurer(self.selected_adventurer):
+            name = state.adventurer(self.selected_adventurer).name
+            self.selection_label.setText(self.tr("Selected: {name}").format(name=name))
+        else:
+            self.selection_label.setText("")
+
+    def roll(self, dice: tuple[str, ...]) -> bool:
+        state = self.session.state
+        faces = tuple(self.session.rng.randrange(len(state.dice[d].faces) or 6) for d in dice)
+        return self.session.submit(act.RollDice(dice, faces))
+
+    def roll_selected_rows(self) -> None:
+        if self.selected_adventurer is None:
+            return
+        adv = self.session.state.adventurer(self.selected_adventurer)
+        dice = tuple(d for row in adv.rows for d in row.dice)
+        if dice:
+            self.roll(dice)
+
+    def rest_selected(self) -> None:
+        if self.selected_adventurer is None:
+            return
+        dialog = RestDialog(self.session.state, self.selected_adventurer, self)
+        if dialog.exec():
+            self.session.submit(
+                act.AdventurersRest(
+                    self.selected_adventurer, dialog.chosen(), dialog.discard.isChecked()
+                )
+            )
+
+    def show_lockpick(self) -> None:
+        if self.lockpick_dialog is None:
+            self.lockpick_dialog = LockpickDialog(self.session, self)
+        self.lockpick_dialog.show()
+        self.lockpick_dialog.raise_()
+
+    # --- files --------------------------------------------------------------------------
+    def _update_title(self) -> None:
+        title = self.session.state.scenario
+        name = Path(self.file_path).name if self.file_path else title or self.tr("Demo table")
+        self.setWindowTitle(f"{name}[*] — {APP_TITLE}")
+        self.setWindowModified(not self.session.undo_stack.isClean())
+
+    def confirm_discard(self) -> bool:
+        """Ask before losing unsaved changes; True when it is fine to go on."""
+        if self.session.undo_stack.isClean():
+            return True
+        answer = QMessageBox.question(
+            self,
+            APP_TITLE,
+            self.tr("Save your changes to this game first?"),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_game()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_game(self) -> None:
+        names = scenario.scenario_names()
+        name, ok = QInputDialog.getItem(
+            self, self.tr("New game"), self.tr("Scenario:"), names, 0, False
+        )
+        if not ok or not self.confirm_discard():
+            return
+        try:
+            state = scenario.load_scenario(name)
+        except ValueError as error:
+            QMessageBox.warning(self, APP_TITLE, str(error))
+            return
+        self.file_path = None
+        self.load_state(state)
+        self.screenshots.set_annotations(())
+
+    def load_state(self, state: GameState) -> None:
+        self.session.reset(state)
+        self.log.clear()
+        self._select_default_adventurer()
+        self._update_title()
+
+    def open_game(self) -> None:
+        folder = str(self.settings.value("files/last_dir", ""))
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open game"),
+            folder,
+            self.tr("eraboard games and pictures (*.json *.eraboard.json *.png);;All files (*)"),
+        )
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open a game file; a bad file leaves the open game untouched."""
+        try:
+            saved = files.open_game_file(path)
+        except files.GameFileError as error:
+            QMessageBox.warning(self, self.tr("Cannot open this file"), str(error))
+            return False
+        if not self.confirm_discard():
+            return False
+        self.file_path = path
+        self.settings.setValue("files/last_dir", str(Path(path).parent))
+        self.load_state(saved.state)
+        self.screenshots.set_annotations(saved.annotations)
+        return True
+
+    def save_game(self) -> bool:
+        if self.file_path is None:
+            return self.save_game_as()
+        return self.write_to(self.file_path)
+
+    def save_game_as(self) -> bool:
+        folder = str(self.settings.value("files/last_dir", ""))
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save game"),
+            str(Path(folder) / "game.eraboard.json"),
+            self.tr("eraboard games (*.json)"),
+        )
+        if not path:
+            return False
+        return self.write_to(path)
+
+    def write_to(self, path: str) -> bool:
+        try:
+            files.save_game(
+                path, self.session.state, self.session.actions(), self.screenshots.annotations()
+            )
+        except OSError as error:
+            QMessageBox.warning(self, APP_TITLE, self.tr("Could not save: {why}").format(why=error))
+            return False
+        self.file_path = path
+        self.settings.setValue("files/last_dir", str(Path(path).parent))
+        self.session.undo_stack.setClean()
+        self._update_title()
+        self.statusBar().showMessage(self.tr("Saved {name}").format(name=Path(path).name), 4000)
+        return True
+
+    def offer_autosave_restore(self) -> bool:
+        """After a crash the autosave is still there: offer to restore it."""
+        path = files.autosave_path()
+        if not path.exists():
+            return False
+        answer = QMessageBox.question(
+            self,
+            APP_TITLE,
+            self.tr("eraboard did not close normally last time. Restore the autosaved game?"),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            saved = files.load_game(str(path))
+        except files.GameFileError as error:
+            QMessageBox.warning(self, self.tr("Cannot open this file"), str(error))
+            return False
+        self.file_path = None
+        self.load_state(saved.state)
+        self.statusBar().showMessage(self.tr("The autosaved game is back."), 6000)
+        return True
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            files.save_game(
+                str(files.autosave_path()),
+                self.session.state,
+                self.session.actions(),
+                self.screenshots.annotations(),
+            )
+        except OSError as error:
+            self.statusBar().showMessage(self.tr("Autosave failed: {why}").format(why=error), 6000)
+
+    # --- window state -------------------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        """Switch the language now; the choice is remembered."""
+        self.settings.setValue(i18n.SETTING, code)
+        i18n.install(i18n.wanted_language(self.settings))
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        if event.type() == QEvent.Type.LanguageChange and self._built:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Rebuild every text of the window in the current language."""
+        self.menuBar().clear()
+        self.removeToolBar(self.toolbar)
+        self.toolbar.deleteLater()
+        self._build_actions()
+        self.screenshots.retranslate()
+        self._build_menus()
+        self._build_toolbar()
+        self.battle_controls.show_state(self.session.state)
+        self.docks.retranslate()
+        for dialog in (self.glossary_window, self.lockpick_dialog):
+            if dialog is not None:
+                dialog.close()
+                dialog.deleteLater()
+        self.glossary_window = self.lockpick_dialog = None
+        self.scene.retranslate()
+        self._restore_animate_choice()
+        self._update_selection_label()
+        self._update_title()
+
+    def _on_animate_toggled(self, on: bool) -> None:
+        self.scene.animations_enabled = on
+        self.settings.setValue("view/animate", on)
+
+    def _restore_animate_choice(self) -> None:
+        animate = str(self.settings.value("view/animate", "true")).lower() == "true"
+        self.commands["animate"].setChecked(animate)
+        self.scene.animations_enabled = animate
+
+    def _restore_window_state(self) -> None:
+        self._restore_animate_choice()
+        geometry = self.settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1500, 950)
+        state = self.settings.value("window/state")
+        if state is not None:
+            self.restoreState(state)
+        QTimer.singleShot(0, self.view.fit)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_discard():
+            event.ignore()
+            return
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        if self.autosave_enabled:
+            files.autosave_path().unlink(missing_ok=True)
+        event.accept()
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About eraboard"),
+            self.tr(
+                "<h3>eraboard</h3><p>A virtual table for solo games of <i>The Elder Scrolls: "
+                "Betrayal of the Second Era</i>.</p><p>An unofficial fan tool: no rules text "
+                "or art of the published game is included.</p>"
+            ),
+        )

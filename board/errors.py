@@ -27,3 +27,17 @@ class DataFileError(ValueError):
             reason += f", got {got}"
         self.reason = reason
         super().__init__(f"{file}, {reason}" if place else f"{file}: {reason}")
+
+
+class NewerFormatError(DataFileError):
+    """A file written by a newer eraboard: its format ``version`` is above the ``supported``
+    one. Kept apart so the message can say so instead of calling the file damaged."""
+
+    def __init__(self, file: str, place: str, version: int, supported: int) -> None:
+        super().__init__(
+            file,
+            place,
+            f"format version {supported} (it was made by a newer eraboard, format {version})",
+        )
+        self.version = version
+        self.supported = supported

@@ -59,28 +59,40 @@ class _Refused(Exception):
         self.got = got
 
 
+def open_regular(path: Path | str, file: str) -> int:
+    """An open file descriptor of a regular file (the caller closes it); a missing file, a
+    folder, a pipe, a socket or a device raise `DataFileError` without waiting on them."""
+    # O_NONBLOCK: opening a named pipe must not wait for a writer.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise DataFileError(file, "", "an existing file") from None
+    except IsADirectoryError:
+        raise DataFileError(file, "", "a file, not a directory") from None
+    except OSError as exc:
+        raise DataFileError(file, "", f"a readable file ({_os_reason(exc)})") from None
+    try:
+        mode = os.fstat(fd).st_mode
+    except OSError as exc:
+        os.close(fd)
+        raise DataFileError(file, "", f"a readable file ({_os_reason(exc)})") from None
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        if stat.S_ISDIR(mode):
+            raise DataFileError(file, "", "a file, not a directory")
+        raise DataFileError(file, "", "a regular file (this is a pipe, socket or device)")
+    return fd
+
+
 def read_bounded(path: Path | str, file: str | None = None, limit: int = MAX_FILE_BYTES) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes, read without following it past
     ``limit + 1`` bytes; a missing file, a folder, a pipe or a device, an unreadable file or
     a bigger one raise `DataFileError`."""
     path = Path(path)
     name = path.name if file is None else file
-    # O_NONBLOCK: opening a named pipe must not wait for a writer.
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = open_regular(path, name)
     try:
-        fd = os.open(path, flags)
-    except FileNotFoundError:
-        raise DataFileError(name, "", "an existing file") from None
-    except IsADirectoryError:
-        raise DataFileError(name, "", "a file, not a directory") from None
-    except OSError as exc:
-        raise DataFileError(name, "", f"a readable file ({_os_reason(exc)})") from None
-    try:
-        mode = os.fstat(fd).st_mode
-        if stat.S_ISDIR(mode):
-            raise DataFileError(name, "", "a file, not a directory")
-        if not stat.S_ISREG(mode):
-            raise DataFileError(name, "", "a regular file (this is a pipe, socket or device)")
         chunks: list[bytes] = []
         left = limit + 1
         while left > 0:

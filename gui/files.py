@@ -1,18 +1,21 @@
-"""Reading and writing game files: atomic saves with QSaveFile, the autosave in the
-application-data folder, and one error type for anything that cannot be opened."""
+"""Reading and writing game files: atomic saves, the autosave folder in the application-data
+folder, and one error type for anything that cannot be opened."""
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
+import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
+from PySide6.QtCore import QStandardPaths
 
-from board.errors import DataFileError
-from board.jsonio import read_bounded
+from board.errors import DataFileError, NewerFormatError
+from board.jsonio import open_regular, read_bounded
 from gui.annotations.model import annotations_from_json, annotations_to_json
 from gui.export import png
 from rules import save
@@ -28,13 +31,80 @@ class GameFileError(Exception):
 
 
 def write_atomically(path: str, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that a crash leaves either the old or the new file."""
-    target = QSaveFile(path)
-    if not target.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise OSError(target.errorString())
-    target.write(data)
-    if not target.commit():
-        raise OSError(target.errorString())
+    """Write ``data`` to ``path`` so that a crash leaves either the old or the new file: the
+    bytes go to a temporary file beside it (``.eraboard-<pid>-….tmp``), reach the disk, and
+    only then replace the old file. Plain Python paths, so folders whose names are not
+    UTF-8 work as well as for Open. OSError says why it failed (see `describe_os_error`)."""
+    target = Path(path)
+    folder = target.parent
+    fd, tmp = tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        try:
+            mode = target.stat().st_mode & 0o777
+        except OSError:
+            mode = 0o666 & ~_umask()
+        os.chmod(tmp, mode)
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+TEMP_PREFIX = ".eraboard-"
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def describe_os_error(error: BaseException) -> str:
+    """A sentence for a failed read or write: "the disk is full" rather than a code."""
+    if isinstance(error, OSError):
+        if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+            return "the disk is full"
+        if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return "this folder cannot be written to"
+        if error.strerror:
+            return error.strerror[0].lower() + error.strerror[1:]
+    if isinstance(error, DataFileError):
+        return error.reason
+    return str(error) or type(error).__name__
+
+
+def clean_stale_temp_files(folder: Path) -> int:
+    """Remove temporary files our own killed processes left in ``folder`` (their process is
+    gone); returns how many. Files of live processes, and anything else, stay."""
+    removed = 0
+    try:
+        entries = list(folder.glob(f"{TEMP_PREFIX}*-*"))
+    except OSError:
+        return 0
+    for path in entries:
+        pid = path.name[len(TEMP_PREFIX) :].split("-", 1)[0]
+        if pid.isdigit() and not _alive(int(pid)):
+            with contextlib.suppress(OSError):
+                path.unlink()
+                removed += 1
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
 
 
 @dataclass(frozen=True)
@@ -45,6 +115,10 @@ class GameFile:
     annotations: tuple[Any, ...] = ()  # gui.annotations.layer.Annotation
 
     @property
+    def start(self) -> Any:
+        return self.saved.start
+
+    @property
     def state(self) -> Any:
         return self.saved.state
 
@@ -53,10 +127,13 @@ class GameFile:
         return self.saved.actions
 
 
-def game_text(state: Any, actions: Sequence[Any] = (), annotations: Sequence[Any] = ()) -> str:
-    """The save text; annotations, if any, go in a top-level ``"annotations"`` entry.
-    Raises the rules' DataFileError for a game no loader would read back (too big)."""
-    data = save.save_data(state, actions)
+def game_text(
+    state: Any, actions: Sequence[Any] = (), annotations: Sequence[Any] = (), start: Any = None
+) -> str:
+    """The save text; annotations, if any, go in a top-level ``"annotations"`` entry, and
+    ``start`` (the state the actions start from) lets Open rebuild the history. Raises the
+    rules' DataFileError for a game no loader would read back (too big)."""
+    data = save.save_data(state, actions, start)
     if annotations:
         data["annotations"] = annotations_to_json(annotations)
     return save.dump_save_text(data)
@@ -80,15 +157,24 @@ def read_embedded_game(path: str | os.PathLike[str]) -> GameFile:
     """The `GameFile` (saved game + annotations) a PNG carries."""
     text = png.read_embedded_text(path)
     try:
-        return parse_game_text(text)
+        return parse_game_text(text, "the picture's game")
+    except NewerFormatError as error:
+        picture = _newer(error).replace("this game was", "this picture was", 1)
+        raise png.EmbeddedSaveError(picture) from None
     except ValueError as error:
-        raise png.EmbeddedSaveError(f"the game in this picture is damaged: {error}") from None
+        reason = _reason(error)
+        raise png.EmbeddedSaveError(f"the game in this picture is damaged: {reason}") from None
 
 
 def save_game(
-    path: str, state: Any, actions: Sequence[Any] = (), annotations: Sequence[Any] = ()
+    path: str,
+    state: Any,
+    actions: Sequence[Any] = (),
+    annotations: Sequence[Any] = (),
+    start: Any = None,
 ) -> None:
-    write_atomically(path, game_text(state, actions, annotations).encode("utf-8"))
+    """Write a game file atomically; OSError, or DataFileError for a game too big to open."""
+    write_atomically(path, game_text(state, actions, annotations, start).encode("utf-8"))
 
 
 def load_game(path: str) -> Any:
@@ -100,21 +186,75 @@ def _reason(error: ValueError) -> str:
     return error.reason if isinstance(error, DataFileError) else str(error)
 
 
+#: Other pictures a player may pick by mistake, by their first bytes.
+_PICTURES = (
+    (b"\xff\xd8\xff", "JPEG"),
+    (b"GIF8", "GIF"),
+    (b"BM", "BMP"),
+    (b"II*\x00", "TIFF"),
+    (b"MM\x00*", "TIFF"),
+    (b"RIFF", "WebP"),
+)
+
+
+def _head(path: str, name: str) -> bytes:
+    fd = open_regular(path, name)
+    try:
+        return os.read(fd, 16)
+    finally:
+        os.close(fd)
+
+
+def head_of(path: str) -> bytes:
+    """The first bytes of a regular file, or b"" for anything else (never waits)."""
+    try:
+        return _head(path, Path(path).name)
+    except (DataFileError, OSError):
+        return b""
+
+
+def is_picture(head: bytes) -> bool:
+    """Whether a file starting with ``head`` is a picture (PNG or another kind)."""
+    return head.startswith(png.PNG_SIGNATURE) or any(head.startswith(m) for m, _ in _PICTURES)
+
+
 def open_game_file(path: str) -> GameFile:
     """Load a save, or a PNG exported by eraboard, with its annotations; GameFileError on any
     problem, with a sentence a player understands."""
-    if png.is_png(path):
+    name = Path(path).name
+    try:
+        head = _head(path, name)
+    except DataFileError as error:
+        raise GameFileError(path, error.reason) from error
+    except OSError as error:
+        raise GameFileError(path, describe_os_error(error)) from error
+    if head.startswith(png.PNG_SIGNATURE):
         try:
             return read_embedded_game(path)
         except png.EmbeddedSaveError as error:
             raise GameFileError(path, str(error)) from error
         except OSError as error:
-            raise GameFileError(path, error.strerror or str(error)) from error
-    name = Path(path).name
+            raise GameFileError(path, describe_os_error(error)) from error
+    for magic, kind in _PICTURES:
+        if head.startswith(magic):
+            raise GameFileError(
+                path,
+                f"this is a {kind} picture, not a game: only PNG pictures exported by "
+                "eraboard carry one",
+            )
     try:
         return parse_game_text(read_bounded(path, name), name)
+    except NewerFormatError as error:
+        raise GameFileError(path, _newer(error)) from error
     except ValueError as error:
         raise GameFileError(path, _reason(error)) from error
+
+
+def _newer(error: NewerFormatError) -> str:
+    return (
+        f"this game was made by a newer eraboard (format version {error.version}); this "
+        f"eraboard reads format version {error.supported}"
+    )
 
 
 def app_data_dir() -> Path:
@@ -124,5 +264,8 @@ def app_data_dir() -> Path:
     return folder
 
 
-def autosave_path() -> Path:
-    return app_data_dir() / "autosave.eraboard.json"
+def autosave_dir() -> Path:
+    """Where the autosaves live (created if needed; OSError if it cannot be)."""
+    folder = app_data_dir() / "autosaves"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

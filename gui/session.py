@@ -58,6 +58,9 @@ class GameSession(QObject):
     def __init__(self, state: Any, seed: int | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._state = state
+        #: The state the undo stack starts from (saved with the log, so Open can rebuild it).
+        self.start = state
+        self._quiet = False
         self.rng = random.Random(seed)
         self.undo_stack = QUndoStack(self)
 
@@ -93,13 +96,53 @@ class GameSession(QObject):
         """Start afresh on ``state`` (New, Open): history is cleared."""
         old = self._state
         self.undo_stack.clear()
-        self._state = state
+        self._state = self.start = state
         self.undo_stack.setClean()
         self.state_changed.emit(old, state)
+
+    def rebuild(self, start: Any, actions: Sequence[Any], final: Any) -> list[tuple[Any, Any]]:
+        """Replace the history by ``actions`` replayed from ``start``, as if just played, so
+        undo, redo and rewinding work as before the save. Returns each action's (events,
+        state after) for the log. If the replay does not end on ``final`` (or the rules
+        refuse a step), the game restarts on ``final`` with an empty history and ``[]``."""
+        steps: list[tuple[Any, Any]] = []
+        commands: list[ApplyAction] = []
+        state = start
+        try:
+            for action in actions:
+                transition = engine.apply(state, action)
+                text = describe_action(action, state)
+                commands.append(ApplyAction(self, action, state, transition.state, (), text))
+                steps.append((transition.events, transition.state))
+                state = transition.state
+        except IllegalAction:
+            state = None
+        if state != final:
+            self.reset(final)
+            return []
+        old = self._state
+        self.undo_stack.blockSignals(True)
+        self._quiet = True
+        try:
+            self.undo_stack.clear()
+            self.start = start
+            for command in commands:
+                self.undo_stack.push(command)
+            self.undo_stack.setClean()
+        finally:
+            self._quiet = False
+            self.undo_stack.blockSignals(False)
+        self._state = final
+        self.undo_stack.indexChanged.emit(self.undo_stack.index())
+        self.undo_stack.cleanChanged.emit(True)
+        self.state_changed.emit(old, final)
+        return steps
 
     def _set_state(self, state: Any, events: Sequence[Any], action: Any) -> None:
         old = self._state
         self._state = state
+        if self._quiet:
+            return
         # Events first, so the table can stage its animation in the order the rules acted.
         if events:
             self.events_happened.emit(tuple(events))

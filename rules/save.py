@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from board.errors import NewerFormatError
 from board.jsonio import MAX_FILE_BYTES, Reader, parse_json
 from rules.actions import Action
 from rules.codec import decode, decoder_for, encode, register_tagged
@@ -39,10 +40,12 @@ UNNAMED = "the save"
 
 @dataclass(frozen=True, slots=True)
 class SavedGame:
-    """A loaded save: the state and the action log stored with it."""
+    """A loaded save: the state, the action log stored with it and, if the save has it, the
+    state the log starts from (so the whole history can be rebuilt)."""
 
     state: GameState
     actions: tuple[Action, ...] = ()
+    start: GameState | None = None
 
 
 def _register() -> None:
@@ -50,20 +53,26 @@ def _register() -> None:
     register_tagged(Event)
 
 
-def save_data(state: GameState, actions: Sequence[Action] = ()) -> dict[str, Any]:
+def save_data(
+    state: GameState, actions: Sequence[Action] = (), start: GameState | None = None
+) -> dict[str, Any]:
     """The save as a JSON-ready dict (for callers that add entries of their own, such as
-    the table's annotations, before `dump_save_text`)."""
+    the table's annotations, before `dump_save_text`); ``start`` is the state the actions
+    start from, kept so that Open can rebuild the whole history."""
     _register()
     if len(actions) > MAX_ACTIONS:
         raise DataFileError(
             UNNAMED, "actions", f"at most {MAX_ACTIONS} actions", f"{len(actions)} actions"
         )
-    return {
+    data = {
         "format": FORMAT,
         "version": VERSION,
         "state": encode(state),
         "actions": [encode(a) for a in actions],
     }
+    if start is not None:
+        data["start"] = encode(start)
+    return data
 
 
 def dump_save_text(data: dict[str, Any]) -> str:
@@ -81,9 +90,11 @@ def dump_save_text(data: dict[str, Any]) -> str:
     return text
 
 
-def dump_game(state: GameState, actions: Sequence[Action] = ()) -> str:
+def dump_game(
+    state: GameState, actions: Sequence[Action] = (), start: GameState | None = None
+) -> str:
     """The save text: deterministic JSON with the format name and version."""
-    return dump_save_text(save_data(state, actions))
+    return dump_save_text(save_data(state, actions, start))
 
 
 def load_game(text: str | bytes, file: str = UNNAMED, extra: Sequence[str] = ()) -> SavedGame:
@@ -112,22 +123,30 @@ def load_save_data(
     if top["format"] != FORMAT:
         raise reader.fail("format", repr(FORMAT))
     if top["version"] != VERSION:
-        raise reader.fail("version", f"version {VERSION} (this save says {top['version']!r})")
+        if isinstance(top["version"], int) and top["version"] > VERSION:
+            raise NewerFormatError(file, "version", top["version"], VERSION)
+        raise reader.fail("version", f"version {VERSION}", _brief(repr(top["version"]), 20))
     for key in top:
-        if key not in ("format", "version", "state", "actions", *extra):
+        if key not in ("format", "version", "state", "actions", "start", *extra):
             raise reader.fail(key, "no such entry in a save")
-    state = decode(GameState, top["state"], "state", reader)
-    try:
-        check_invariants(state)
-        check_references(state)
-    except InvariantError as exc:
-        raise reader.fail("state", f"a consistent table ({_brief(str(exc))})") from None
+    state = _checked_state(top["state"], "state", reader)
+    start = None if top.get("start") is None else _checked_state(top["start"], "start", reader)
     raw_actions = top.get("actions", [])
     if isinstance(raw_actions, list) and all(isinstance(a, Action) for a in raw_actions):
         actions = tuple(raw_actions)
     else:
         actions = decode(tuple[Action, ...], raw_actions, "actions", reader)
-    return SavedGame(state, actions), {key: top[key] for key in extra if key in top}
+    return SavedGame(state, actions, start), {key: top[key] for key in extra if key in top}
+
+
+def _checked_state(value: Any, place: str, reader: Reader) -> GameState:
+    state: GameState = decode(GameState, value, place, reader)
+    try:
+        check_invariants(state)
+        check_references(state)
+    except InvariantError as exc:
+        raise reader.fail(place, f"a consistent table ({_brief(str(exc))})") from None
+    return state
 
 
 def _brief(text: str, size: int = 120) -> str:

@@ -11,9 +11,10 @@ from pathlib import Path
 
 from PIL import Image
 
+from board.jsonio import MAX_FILE_BYTES
+
 SAVE_KEY = "eraboard-save"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-MAX_SAVE_CHARS = 10_000_000  # as rules.jsonio.MAX_TEXT
 MAX_CHUNK = 64 * 1024 * 1024
 
 
@@ -41,8 +42,9 @@ class PngWriter:
         self.width = width
         self.height = height
         self.rows = 0
+        # The pid in the name lets a later run remove what a killed one left.
         fd, self.tmp = tempfile.mkstemp(
-            prefix=".eraboard-", suffix=".png", dir=self.target.parent or "."
+            prefix=f".eraboard-{os.getpid()}-", suffix=".png", dir=self.target.parent or "."
         )
         self.out = os.fdopen(fd, "wb")
         self.zip = zlib.compressobj(6)
@@ -91,17 +93,24 @@ class PngWriter:
         os.replace(self.tmp, self.target)
 
     def abort(self) -> None:
-        self.out.close()
-        Path(self.tmp).unlink(missing_ok=True)
+        try:
+            self.out.close()  # may fail again on a full disk: remove the file all the same
+        except OSError:
+            pass
+        finally:
+            Path(self.tmp).unlink(missing_ok=True)
 
 
 def _inflate(data: bytes, place: str) -> bytes:
     inflater = zlib.decompressobj()
     try:
-        out = inflater.decompress(data, MAX_SAVE_CHARS * 4)
-    except zlib.error as error:
-        raise EmbeddedSaveError(f"the game in this picture is damaged: {place} ({error})") from None
-    if inflater.unconsumed_tail:
+        out = inflater.decompress(data, MAX_FILE_BYTES + 1)
+    except zlib.error:
+        # zlib's own words ("Error -3 while decompressing data") mean nothing to a player.
+        raise EmbeddedSaveError(
+            f"the game in this picture is damaged: {place} cannot be unpacked"
+        ) from None
+    if inflater.unconsumed_tail or len(out) > MAX_FILE_BYTES:
         raise EmbeddedSaveError("the game in this picture is too big to be a game")
     if not inflater.eof:
         raise EmbeddedSaveError(f"the game in this picture is damaged: {place} is cut short")

@@ -154,12 +154,14 @@ def test_opening_a_bad_file_changes_nothing(
 ) -> None:
     games = tmp_path / "games"
     games.mkdir()
-    autosave = games / "autosave.eraboard.json"
-    monkeypatch.setattr(files, "autosave_path", lambda: autosave)
+    autosaves = games / "autosaves"
+    autosaves.mkdir()
+    monkeypatch.setattr(files, "autosave_dir", lambda: autosaves)
     window.autosave_enabled = True
     assert window.write_to(str(games / "evening.eraboard.json"))
     window.session.submit(act.GainFatigue("hrolfa", light=1))  # unsaved, autosaved
-    assert autosave.exists()
+    window.filing.autosave.flush()
+    assert any(autosaves.glob("*.journal"))
     warnings: list[str] = []
     asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args, **kw: warnings.append(args[2]))

@@ -63,13 +63,15 @@ def main(argv: list[str] | None = None) -> int:
         problems.append(window.filing.problem)
     window.show()
     if problems:  # the window is open; now say, in words, what is wrong
-        QMessageBox.warning(window, "eraboard", "\n\n".join(problems))
+        box = QMessageBox(QMessageBox.Icon.Warning, "eraboard", "\n\n".join(problems))
+        box.setParent(window, box.windowFlags())
+        box.open()
     if args.file:
         window.open_path(args.file)
     elif args.quit_after is None:
         window.offer_autosave_restore()
     if args.quit_after is not None:
-        QTimer.singleShot(args.quit_after, window.close)
+        QTimer.singleShot(args.quit_after, app.closeAllWindows)
     return int(app.exec())
 
 
@@ -77,8 +79,11 @@ def first_state() -> tuple[Any, list[str]]:
     """The table to open on: the demo delve, or, when a data file a user may have edited
     (tiles, overland map, a scenario) is broken, the best that still loads, with sentences
     saying what is wrong. Never raises: the window always opens."""
+    from PySide6.QtCore import QCoreApplication
+
+    from rules import setup
     from rules.errors import DataFileError
-    from rules.setup import SCENARIO_DIR, load_scenario, scenario_from_data
+    from rules.setup import load_scenario, scenario_from_data
     from rules.state import GameState
 
     problems: list[str] = []
@@ -86,9 +91,10 @@ def first_state() -> tuple[Any, list[str]]:
         try:
             return load_scenario(name), problems
         except DataFileError as error:
-            problems.append(f"The {name} table cannot be set up: {error}")
+            text = QCoreApplication.translate("app", "The {name} table cannot be set up: {why}")
+            problems.append(text.format(name=name, why=error))
     try:  # the demo's adventurers without its map sections, if those are what is broken
-        data = json.loads((SCENARIO_DIR / "demo.json").read_text("utf-8"))
+        data = json.loads((setup.SCENARIO_DIR / "demo.json").read_text("utf-8"))
         for key in ("overland", "battle"):
             data.pop(key, None)
         return scenario_from_data(data, "demo.json"), problems

@@ -63,6 +63,21 @@ class BattleControls(QObject):
             "Ctrl+R",
             self.tr("Raise the round counter; a fatigue round after round 5"),
         )
+        self.begin_turns_action = w._action(
+            self.tr("&Begin Turns"),
+            self._submit(act.BeginTurns),
+            "Ctrl+B",
+            self.tr(
+                "Start-of-round effects are done: the fatigue check of a fatigue round, then "
+                "the first adventurer's turn"
+            ),
+        )
+        self.lower_round_action = w._action(
+            self.tr("&Lower the Round Counter"),
+            self._submit(act.LowerRoundCounter),
+            None,
+            self.tr("An effect lowers the round counter by 1 (from the fatigue face: to 5)"),
+        )
         self.end_turn_action = w._action(
             self.tr("End &Turn"),
             self._submit(act.EndTurn),
@@ -142,6 +157,7 @@ class BattleControls(QObject):
         )
         self.all_actions = [
             self.start_round_action,
+            self.begin_turns_action,
             self.end_turn_action,
             self.end_round_action,
             self.retreat_action,
@@ -163,6 +179,10 @@ class BattleControls(QObject):
         battle = getattr(state, "battle", None)
         phase = str(battle.phase) if battle is not None else ""
         self.start_round_action.setEnabled(phase == "round_start")
+        self.begin_turns_action.setEnabled(phase == "round_effects")
+        self.lower_round_action.setEnabled(
+            battle is not None and phase != "over" and battle.round > 1
+        )
         self.end_turn_action.setEnabled(battle is not None and battle.turn is not None)
         self.end_round_action.setEnabled(phase == "round_end")
         self.retreat_action.setEnabled(phase == "round_end")
@@ -261,7 +281,7 @@ class BattleControls(QObject):
         if battle is None:
             return
         value, ok = QInputDialog.getInt(
-            self.window, self.tr("Round counter"), self.tr("Round:"), battle.round, 0, 99
+            self.window, self.tr("Round counter"), self.tr("Round:"), battle.round, 0, 6
         )
         if ok and value != battle.round:
             self.session.submit(act.ForceSetCounter("battle", "round", value))
@@ -392,6 +412,7 @@ def actions_for_menu(controls: BattleControls) -> list[QAction | None]:
     c = controls
     return [
         c.start_round_action,
+        c.begin_turns_action,
         c.end_turn_action,
         c.end_round_action,
         c.retreat_action,
@@ -400,6 +421,7 @@ def actions_for_menu(controls: BattleControls) -> list[QAction | None]:
         c.next_placement_action,
         c.place_tile_action,
         None,
+        c.lower_round_action,
         c.set_round_action,
         c.leave_action,
         None,

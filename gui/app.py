@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
         QStandardPaths.setTestModeEnabled(True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
-    from gui.mainwindow import MainWindow
+    from gui.window.main import MainWindow
     from rules.setup import delve_state
 
     settings = QSettings()

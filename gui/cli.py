@@ -132,8 +132,8 @@ def _ensure_platform() -> None:
 
 def build_scene(state: Any, annotations: Any = ()) -> Any:
     """A TableScene showing ``state`` (no window), with an annotation layer."""
-    from gui.annotations import install_layer
-    from gui.scene import TableScene
+    from gui.annotations.layer import install_layer
+    from gui.table.scene import TableScene
 
     scene = TableScene()
     scene.animations_enabled = False
@@ -149,7 +149,9 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "eraboard"])
     import gui.resources_rc  # noqa: F401
-    from gui import export, files
+    from gui import files
+    from gui.export import region as export_region
+    from gui.export import render as export_render
 
     game = load_source(args.source)
     state = game.state
@@ -157,10 +159,10 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
     try:
         if args.mat:
             try:
-                adventurer = export.find_adventurer(state, args.mat)
+                adventurer = export_region.find_adventurer(state, args.mat)
             except KeyError as error:
                 raise BadInput(str(error.args[0])) from None
-            request = export.request_for(
+            request = export_render.request_for(
                 scene,
                 "mat",
                 adventurer=adventurer,
@@ -170,7 +172,7 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
                 annotations=args.annotations,
             )
         elif args.region:
-            request = export.request_for(
+            request = export_render.request_for(
                 scene,
                 "region",
                 rect=QRectF(*parse_region(args.region)),
@@ -180,7 +182,7 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
                 annotations=args.annotations,
             )
         else:
-            request = export.request_for(
+            request = export_render.request_for(
                 scene,
                 "table",
                 scale=args.scale,
@@ -188,14 +190,16 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
                 caption=args.caption,
                 annotations=args.annotations,
             )
-        export.output_size(request.rect, request.scale, request.width)
+        export_region.output_size(request.rect, request.scale, request.width)
     except ValueError as error:
         raise BadInput(str(error)) from None
     text = files.game_text(state, game.actions, game.annotations) if args.embed else None
     out = Path(args.output)
     if not out.parent.is_dir():
         raise BadInput(f"{out.parent}: no such folder")
-    size = export.export_png(out, scene, state, request, text, tile=args.tile or export.TILE)
+    size = export_render.export_png(
+        out, scene, state, request, text, tile=args.tile or export_region.TILE
+    )
     scene.clear()
     del app
     return size

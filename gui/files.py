@@ -12,6 +12,10 @@ from typing import Any
 
 from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 
+from gui.annotations.model import annotations_from_json, annotations_to_json
+from gui.export import png
+from rules import save
+
 
 class GameFileError(Exception):
     """A file that cannot be opened as a game, with a sentence saying why."""
@@ -40,7 +44,7 @@ class GameFile:
     """What a game file holds: the rules' SavedGame and the table's annotations."""
 
     saved: Any  # rules.save.SavedGame
-    annotations: tuple[Any, ...] = ()  # gui.annotations.Annotation
+    annotations: tuple[Any, ...] = ()  # gui.annotations.layer.Annotation
 
     @property
     def state(self) -> Any:
@@ -57,13 +61,9 @@ def game_text(state: Any, actions: Sequence[Any] = (), annotations: Sequence[Any
     The rules' save is sorted JSON starting ``{"actions":``; ``"annotations"`` sorts before
     it, so splicing it in front keeps the text sorted and deterministic.
     """
-    from rules import save
-
     text = save.dump_game(state, actions)
     if not annotations:
         return text
-    from gui.annotations import annotations_to_json
-
     notes = json.dumps(
         annotations_to_json(annotations), sort_keys=True, ensure_ascii=False, separators=(",", ":")
     )
@@ -76,8 +76,6 @@ def game_text(state: Any, actions: Sequence[Any] = (), annotations: Sequence[Any
 
 def parse_game_text(data: str | bytes) -> GameFile:
     """A save's text -> GameFile; ValueError (a rules SaveFileError or AnnotationError)."""
-    from rules import save
-
     annotations: tuple[Any, ...] = ()
     marker = b'"annotations"' if isinstance(data, bytes) else '"annotations"'
     if marker in data:  # type: ignore[operator]
@@ -86,11 +84,23 @@ def parse_game_text(data: str | bytes) -> GameFile:
         except (ValueError, RecursionError):
             top = None  # the rules reader says where the JSON is broken
         if isinstance(top, dict) and "annotations" in top:
-            from gui.annotations import annotations_from_json
-
             annotations = annotations_from_json(top.pop("annotations"))
             data = json.dumps(top, ensure_ascii=False)
     return GameFile(save.load_game(data), annotations)
+
+
+def read_embedded_save(path: str | os.PathLike[str]) -> Any:
+    """The `rules.save.SavedGame` a PNG carries; EmbeddedSaveError with a clear message."""
+    return read_embedded_game(path).saved
+
+
+def read_embedded_game(path: str | os.PathLike[str]) -> GameFile:
+    """The `GameFile` (saved game + annotations) a PNG carries."""
+    text = png.read_embedded_text(path)
+    try:
+        return parse_game_text(text)
+    except ValueError as error:
+        raise png.EmbeddedSaveError(f"the game in this picture is damaged: {error}") from None
 
 
 def save_game(
@@ -107,12 +117,10 @@ def load_game(path: str) -> Any:
 def open_game_file(path: str) -> GameFile:
     """Load a save, or a PNG exported by eraboard, with its annotations; GameFileError on any
     problem, with a sentence a player understands."""
-    from gui import export
-
-    if export.is_png(path):
+    if png.is_png(path):
         try:
-            return export.read_embedded_game(path)  # type: ignore[no-any-return]
-        except export.EmbeddedSaveError as error:
+            return read_embedded_game(path)
+        except png.EmbeddedSaveError as error:
             raise GameFileError(path, str(error)) from error
         except OSError as error:
             raise GameFileError(path, error.strerror or str(error)) from error

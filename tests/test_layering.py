@@ -6,6 +6,8 @@ An AST walk over every module, so a lazy import inside a function counts too.
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -60,3 +62,16 @@ def test_checker_sees_forbidden_imports(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert {"PySide6", "rules"} <= imported_roots(sample)
+
+
+def test_import_linter_contracts_are_kept() -> None:
+    """The contracts in pyproject.toml: layers, a Qt-free core, no circles in a package."""
+    done = subprocess.run(
+        [sys.executable, "-c", "from importlinter.cli import lint_imports_command as c; c()"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr

@@ -862,7 +862,6 @@
     <name>GlossaryWindow</name>
     <message>
         <source>Glossary</source>
-        <extracomment>Which glossary entry explains each rules event.</extracomment>
         <translation>Glossaire</translation>
     </message>
     <message>
@@ -1331,7 +1330,6 @@
     <name>ScreenshotTools</name>
     <message>
         <source>Region export cancelled</source>
-        <extracomment>adventurers in the caption; None means those whose mats show in ``rect``</extracomment>
         <translation>Export de la zone annulé</translation>
     </message>
     <message>

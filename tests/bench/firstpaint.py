@@ -60,7 +60,7 @@ PROBE = FirstPaint()
 
 
 def run_app(args: list[str]) -> None:
-    from gui import mainwindow
+    from gui.window import main as mainwindow
 
     describe_to = None
     if "--describe" in args:

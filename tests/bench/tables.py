@@ -45,7 +45,7 @@ def stress_state() -> Any:
 
 
 def make_window(state: Any, autosave: bool = False) -> Any:
-    from gui.mainwindow import MainWindow
+    from gui.window.main import MainWindow
 
     settings = QSettings(str(Path(TMP.name) / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(state, settings=settings, seed=7, autosave=autosave)
@@ -124,8 +124,8 @@ COLOURS = {"path": "#8f8778", "ellipse": "#d9d4c7", "rect": "#e8dcc0", "empty": 
 
 def _entry(item: QGraphicsItem) -> dict[str, Any]:
     """What the bare program draws for ``item``: the same kind of shape, place and size."""
-    from gui.items.chips import ChipItem
-    from gui.items.tiles import HexTileItem, hex_polygon
+    from gui.table.items.chips import ChipItem
+    from gui.table.items.tiles import HexTileItem, hex_polygon
 
     if isinstance(item, HexTileItem):
         polygons = [

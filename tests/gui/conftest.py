@@ -31,7 +31,7 @@ def settings(tmp_path: Path) -> QSettings:
 
 @pytest.fixture
 def window(qtbot, settings):  # type: ignore[no-untyped-def]
-    from gui.mainwindow import MainWindow
+    from gui.window.main import MainWindow
     from rules.setup import delve_state
 
     win = MainWindow(delve_state(), settings=settings, seed=7, autosave=False)

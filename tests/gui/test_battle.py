@@ -119,7 +119,7 @@ def test_a_fatigue_round_shows_its_damage_on_each_mat(window) -> None:
 
 
 def test_the_battle_menu_holds_every_battle_and_day_command(window) -> None:
-    from gui.battlecontrols import actions_for_menu
+    from gui.window.battle import actions_for_menu
 
     listed = [a for a in actions_for_menu(window.battle_controls) if a is not None]
     c = window.battle_controls

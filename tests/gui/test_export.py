@@ -14,9 +14,15 @@ from PIL import Image, ImageChops
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QGuiApplication
 
-from gui import annotations as an
-from gui import caption as cap
-from gui import export, files
+from gui import files
+from gui.annotations import commands as an_commands
+from gui.annotations import layer as an_layer
+from gui.annotations import model as an_model
+from gui.annotations import tool as an_tool
+from gui.export import caption as cap
+from gui.export import png as export_png
+from gui.export import region as export_region
+from gui.export import render as export_render
 from rules.setup import demo_state
 
 
@@ -39,44 +45,46 @@ def band_height(picture: Image.Image, height: int) -> int:
 
 def test_output_size_scale_and_width() -> None:
     rect = QRectF(0, 0, 400, 300)
-    assert export.output_size(rect) == (400, 300)
-    assert export.output_size(rect, 2) == (800, 600)
-    assert export.output_size(rect, width=1000) == (1000, 750)
+    assert export_region.output_size(rect) == (400, 300)
+    assert export_region.output_size(rect, 2) == (800, 600)
+    assert export_region.output_size(rect, width=1000) == (1000, 750)
     with pytest.raises(ValueError):
-        export.output_size(QRectF(0, 0, 0, 10))
+        export_region.output_size(QRectF(0, 0, 0, 10))
     with pytest.raises(ValueError):
-        export.output_size(rect, width=10**6)
+        export_region.output_size(rect, width=10**6)
 
 
 @pytest.mark.parametrize(("scale", "width"), [(1.0, None), (2.0, None), (1.0, 640)])
 def test_picture_size_without_caption(table: Any, scale: float, width: int | None) -> None:
-    request = export.request_for(table.scene, "table", scale=scale, width=width, caption=False)
-    picture = export.render_picture(table.scene, table.state, request)
+    request = export_render.request_for(
+        table.scene, "table", scale=scale, width=width, caption=False
+    )
+    picture = export_render.render_picture(table.scene, table.state, request)
     assert picture.mode == "RGB"
-    assert picture.size == export.output_size(request.rect, scale, width)
+    assert picture.size == export_region.output_size(request.rect, scale, width)
     if width:
         assert picture.width == width
 
 
 def test_two_x_is_twice_one_x(table: Any) -> None:
-    one = export.request_for(table.scene, "mat", adventurer="veyth", caption=False)
-    two = export.request_for(table.scene, "mat", adventurer="veyth", scale=2, caption=False)
-    a = export.render_picture(table.scene, table.state, one)
-    b = export.render_picture(table.scene, table.state, two)
+    one = export_render.request_for(table.scene, "mat", adventurer="veyth", caption=False)
+    two = export_render.request_for(table.scene, "mat", adventurer="veyth", scale=2, caption=False)
+    a = export_render.render_picture(table.scene, table.state, one)
+    b = export_render.render_picture(table.scene, table.state, two)
     assert b.size == (2 * a.width, 2 * a.height)
 
 
 def test_mat_rect_is_the_mat(table: Any) -> None:
-    rect = export.mat_rect(table.scene, "zarri")
+    rect = export_region.mat_rect(table.scene, "zarri")
     mat = table.scene.mats["zarri"].sceneBoundingRect()
     assert rect.contains(mat)
-    assert export.adventurers_in(table.scene, mat) == ("zarri",)
+    assert export_region.adventurers_in(table.scene, mat) == ("zarri",)
 
 
 def test_tiles_join_without_seams(table: Any) -> None:
-    request = export.request_for(table.scene, "table", width=900, caption=False)
-    whole = export.render_picture(table.scene, table.state, request, tile=4096)
-    tiled = export.render_picture(table.scene, table.state, request, tile=200)
+    request = export_render.request_for(table.scene, "table", width=900, caption=False)
+    whole = export_render.render_picture(table.scene, table.state, request, tile=4096)
+    tiled = export_render.render_picture(table.scene, table.state, request, tile=200)
     diff = ImageChops.difference(whole, tiled)
     # identical but for antialiasing rounding at a few tile edges
     assert max(hi for _lo, hi in diff.getextrema()) <= 40
@@ -85,16 +93,16 @@ def test_tiles_join_without_seams(table: Any) -> None:
 
 
 def test_progress_reports_every_tile_and_cancels(table: Any, tmp_path: Path) -> None:
-    request = export.request_for(table.scene, "table", width=1000, caption=False)
+    request = export_render.request_for(table.scene, "table", width=1000, caption=False)
     seen: list[tuple[int, int]] = []
-    export.render_picture(
+    export_render.render_picture(
         table.scene, table.state, request, lambda d, t: seen.append((d, t)) or True, tile=256
     )
-    total = len(export.tiles(*export.output_size(request.rect, width=1000), 256))
+    total = len(export_region.tiles(*export_region.output_size(request.rect, width=1000), 256))
     assert seen[0] == (0, total) and seen[-1] == (total, total)
     out = tmp_path / "cancelled.png"
-    with pytest.raises(export.ExportCancelled):
-        export.export_png(
+    with pytest.raises(export_render.ExportCancelled):
+        export_render.export_png(
             out, table.scene, table.state, request, None, lambda d, t: d < 2, tile=256
         )
     assert not out.exists()
@@ -102,9 +110,9 @@ def test_progress_reports_every_tile_and_cancels(table: Any, tmp_path: Path) -> 
 
 
 def test_view_export_matches_the_viewport(window: Any) -> None:
-    request = export.request_for(window.scene, "view", view=window.view, caption=False)
+    request = export_render.request_for(window.scene, "view", view=window.view, caption=False)
     viewport = window.view.viewport().rect()
-    _w, h = export.output_size(request.rect, width=viewport.width())
+    _w, h = export_region.output_size(request.rect, width=viewport.width())
     assert abs(h - viewport.height()) <= 2
 
 
@@ -166,9 +174,9 @@ def test_caption_header_from_battle_fields() -> None:
 
 
 def test_caption_band_is_drawn_under_the_picture(table: Any) -> None:
-    request = export.request_for(table.scene, "mat", adventurer="hrolfa")
-    bare = export.output_size(request.rect)
-    picture = export.render_picture(table.scene, table.state, request)
+    request = export_render.request_for(table.scene, "mat", adventurer="hrolfa")
+    bare = export_region.output_size(request.rect)
+    picture = export_render.render_picture(table.scene, table.state, request)
     lines = cap.caption_lines(table.state, ["hrolfa"])
     assert picture.width == bare[0]
     band = picture.crop((0, bare[1], picture.width, picture.height))
@@ -205,19 +213,19 @@ def test_caption_wraps_to_the_width() -> None:
 
 
 def test_png_carries_the_game_and_opens(table: Any, tmp_path: Path) -> None:
-    table.layer.set_annotations([an.marker(QPointF(100, 100), 1)])
+    table.layer.set_annotations([an_model.marker(QPointF(100, 100), 1)])
     out = tmp_path / "q.png"
     text = files.game_text(table.state, (), table.layer.annotations)
-    request = export.request_for(table.scene, "table", scale=0.5)
-    export.export_png(out, table.scene, table.state, request, text)
+    request = export_render.request_for(table.scene, "table", scale=0.5)
+    export_render.export_png(out, table.scene, table.state, request, text)
     with Image.open(out) as png:
-        assert png.text[export.SAVE_KEY] == text
+        assert png.text[export_png.SAVE_KEY] == text
     if os.name == "posix":
         assert out.stat().st_mode & 0o044  # readable by others, like any picture
     assert files.load_game(str(out)).state == table.state
     game = files.open_game_file(str(out))
     assert game.annotations == table.layer.annotations
-    assert export.read_embedded_save(out).state == table.state
+    assert files.read_embedded_save(out).state == table.state
 
 
 def test_png_round_trip_with_actions(window: Any, tmp_path: Path) -> None:
@@ -226,8 +234,8 @@ def test_png_round_trip_with_actions(window: Any, tmp_path: Path) -> None:
     assert actions
     out = tmp_path / "after-roll.png"
     text = files.game_text(window.session.state, actions)
-    request = export.request_for(window.scene, "table", scale=0.3)
-    export.export_png(out, window.scene, window.session.state, request, text)
+    request = export_render.request_for(window.scene, "table", scale=0.3)
+    export_render.export_png(out, window.scene, window.session.state, request, text)
     saved = files.load_game(str(out))
     assert saved.state == window.session.state
     assert saved.actions == tuple(actions)
@@ -240,8 +248,8 @@ def test_png_without_a_game_says_so(tmp_path: Path) -> None:
     Image.new("RGB", (20, 10), "blue").save(out)
     with pytest.raises(files.GameFileError, match="this picture carries no eraboard game"):
         files.load_game(str(out))
-    with pytest.raises(export.EmbeddedSaveError, match="carries no eraboard game"):
-        export.read_embedded_save(out)
+    with pytest.raises(export_png.EmbeddedSaveError, match="carries no eraboard game"):
+        files.read_embedded_save(out)
 
 
 def _png_with_chunk(path: Path, data: bytes, crc: int | None = None) -> None:
@@ -254,7 +262,7 @@ def _png_with_chunk(path: Path, data: bytes, crc: int | None = None) -> None:
 
 
 def test_png_with_a_damaged_game_says_so(tmp_path: Path) -> None:
-    key = export.SAVE_KEY.encode()
+    key = export_png.SAVE_KEY.encode()
     bad_json = tmp_path / "bad-json.png"
     _png_with_chunk(bad_json, key + b"\0\0\0\0\0" + b'{"format": "eraboard-save", "vers')
     with pytest.raises(files.GameFileError, match="the game in this picture is damaged: "):
@@ -276,8 +284,8 @@ def test_png_with_a_damaged_game_says_so(tmp_path: Path) -> None:
 
 def test_cut_png_says_so(table: Any, tmp_path: Path) -> None:
     out = tmp_path / "cut.png"
-    request = export.request_for(table.scene, "table", scale=0.2, caption=False)
-    export.export_png(out, table.scene, table.state, request, None)
+    request = export_render.request_for(table.scene, "table", scale=0.2, caption=False)
+    export_render.export_png(out, table.scene, table.state, request, None)
     out.write_bytes(out.read_bytes()[:60])
     with pytest.raises(files.GameFileError, match="no eraboard game"):
         files.load_game(str(out))
@@ -286,23 +294,23 @@ def test_cut_png_says_so(table: Any, tmp_path: Path) -> None:
 # --- annotations --------------------------------------------------------------------------
 
 
-def _some_annotations() -> list[an.Annotation]:
+def _some_annotations() -> list[an_model.Annotation]:
     return [
-        an.arrow(QPointF(20, 20), QPointF(300, 200)),
-        an.marker(QPointF(400, 100), 1),
-        an.label(QPointF(100, 500), "Pourquoi ici ? é è à ç"),
-        an.hex_highlight(QPointF(600, 300)),
-        an.area(QRectF(50, 300, 200, 100), "#3c7be8"),
+        an_model.arrow(QPointF(20, 20), QPointF(300, 200)),
+        an_model.marker(QPointF(400, 100), 1),
+        an_model.label(QPointF(100, 500), "Pourquoi ici ? é è à ç"),
+        an_model.hex_highlight(QPointF(600, 300)),
+        an_model.area(QRectF(50, 300, 200, 100), "#3c7be8"),
     ]
 
 
 def test_annotations_appear_in_the_export_or_not(table: Any) -> None:
-    request = export.request_for(table.scene, "table", scale=0.5, caption=False)
-    before = export.render_picture(table.scene, table.state, request)
+    request = export_render.request_for(table.scene, "table", scale=0.5, caption=False)
+    before = export_render.render_picture(table.scene, table.state, request)
     table.layer.set_annotations(_some_annotations())
-    with_notes = export.render_picture(table.scene, table.state, request)
+    with_notes = export_render.render_picture(table.scene, table.state, request)
     plain = ExportRequestWithout(request)
-    without = export.render_picture(table.scene, table.state, plain)
+    without = export_render.render_picture(table.scene, table.state, plain)
     assert ImageChops.difference(before, with_notes).getbbox() is not None
     assert ImageChops.difference(before, without).getbbox() is None
     assert table.layer.isVisible()  # shown again after the export
@@ -313,7 +321,7 @@ def test_annotations_appear_in_the_export_or_not(table: Any) -> None:
     assert r > 180 and g < 120 and b < 120
 
 
-def ExportRequestWithout(request: export.ExportRequest) -> export.ExportRequest:
+def ExportRequestWithout(request: export_render.ExportRequest) -> export_render.ExportRequest:
     from dataclasses import replace
 
     return replace(request, annotations=False)
@@ -321,15 +329,15 @@ def ExportRequestWithout(request: export.ExportRequest) -> export.ExportRequest:
 
 def test_annotations_json_round_trip_and_errors() -> None:
     notes = tuple(_some_annotations())
-    assert an.annotations_from_json(an.annotations_to_json(notes)) == notes
-    with pytest.raises(an.AnnotationError, match=r"annotations\[0\].kind"):
-        an.annotations_from_json([{"kind": "smiley", "points": [[0, 0]]}])
-    with pytest.raises(an.AnnotationError, match="points"):
-        an.annotations_from_json([{"kind": "arrow", "points": [[0, 0]]}])
-    with pytest.raises(an.AnnotationError, match="colour"):
-        an.annotations_from_json([{"kind": "marker", "points": [[0, 0]], "colour": "red"}])
-    with pytest.raises(an.AnnotationError, match="number"):
-        an.annotations_from_json([{"kind": "marker", "points": [[0, float("nan")]]}])
+    assert an_model.annotations_from_json(an_model.annotations_to_json(notes)) == notes
+    with pytest.raises(an_model.AnnotationError, match=r"annotations\[0\].kind"):
+        an_model.annotations_from_json([{"kind": "smiley", "points": [[0, 0]]}])
+    with pytest.raises(an_model.AnnotationError, match="points"):
+        an_model.annotations_from_json([{"kind": "arrow", "points": [[0, 0]]}])
+    with pytest.raises(an_model.AnnotationError, match="colour"):
+        an_model.annotations_from_json([{"kind": "marker", "points": [[0, 0]], "colour": "red"}])
+    with pytest.raises(an_model.AnnotationError, match="number"):
+        an_model.annotations_from_json([{"kind": "marker", "points": [[0, float("nan")]]}])
 
 
 def test_save_file_keeps_annotations(tmp_path: Path) -> None:
@@ -352,17 +360,17 @@ def test_save_file_keeps_annotations(tmp_path: Path) -> None:
 
 
 def test_annotation_commands_undo_and_redo(window: Any) -> None:
-    layer = an.install_layer(window.scene)
-    assert an.install_layer(window.scene) is layer
+    layer = an_layer.install_layer(window.scene)
+    assert an_layer.install_layer(window.scene) is layer
     stack = window.session.undo_stack
-    stack.push(an.AddAnnotation(layer, an.marker(QPointF(0, 0), 1)))
-    stack.push(an.AddAnnotation(layer, an.marker(QPointF(50, 0), 2)))
+    stack.push(an_commands.AddAnnotation(layer, an_model.marker(QPointF(0, 0), 1)))
+    stack.push(an_commands.AddAnnotation(layer, an_model.marker(QPointF(50, 0), 2)))
     assert [a.text for a in layer.annotations] == ["1", "2"]
-    stack.push(an.RemoveAnnotation(layer, 0))
+    stack.push(an_commands.RemoveAnnotation(layer, 0))
     assert [a.text for a in layer.annotations] == ["2"]
     stack.undo()
     assert [a.text for a in layer.annotations] == ["1", "2"]
-    stack.push(an.ClearAnnotations(layer))
+    stack.push(an_commands.ClearAnnotations(layer))
     assert layer.annotations == ()
     stack.undo()  # the clear
     assert [a.text for a in layer.annotations] == ["1", "2"]
@@ -378,27 +386,27 @@ def test_annotation_commands_undo_and_redo(window: Any) -> None:
 def test_annotation_tool_draws_with_the_mouse(window: Any) -> None:
     from tests.gui.conftest import drag
 
-    layer = an.install_layer(window.scene)
-    tool = an.AnnotationTool(window.view, layer, window.session.undo_stack)
+    layer = an_layer.install_layer(window.scene)
+    tool = an_tool.AnnotationTool(window.view, layer, window.session.undo_stack)
     mat = window.scene.mats["hrolfa"].sceneBoundingRect()
     a, b = mat.topLeft() + QPointF(100, 100), mat.topLeft() + QPointF(400, 250)
-    tool.set_mode(an.Kind.ARROW)
+    tool.set_mode(an_model.Kind.ARROW)
     before = window.session.state
     drag(window.view, a, b)
     assert window.session.state is before  # the table did not see the drag
-    assert [x.kind for x in layer.annotations] == [an.Kind.ARROW]
+    assert [x.kind for x in layer.annotations] == [an_model.Kind.ARROW]
     head = layer.annotations[0].points[1]
     assert abs(head[0] - b.x()) < 3 and abs(head[1] - b.y()) < 3
-    tool.set_mode(an.Kind.MARKER)
+    tool.set_mode(an_model.Kind.MARKER)
     drag(window.view, a, a, steps=1)
     drag(window.view, b, b, steps=1)
-    assert [x.text for x in layer.annotations if x.kind is an.Kind.MARKER] == ["1", "2"]
-    tool.set_mode(an.Kind.AREA)
+    assert [x.text for x in layer.annotations if x.kind is an_model.Kind.MARKER] == ["1", "2"]
+    tool.set_mode(an_model.Kind.AREA)
     drag(window.view, a, b)
-    tool.set_mode(an.Kind.HEX)
+    tool.set_mode(an_model.Kind.HEX)
     drag(window.view, b, b, steps=1)
     tool.ask_text = lambda: "ici"
-    tool.set_mode(an.Kind.LABEL)
+    tool.set_mode(an_model.Kind.LABEL)
     drag(window.view, a, a, steps=1)
     kinds = [x.kind.value for x in layer.annotations]
     assert kinds == ["arrow", "marker", "marker", "area", "hex", "label"]
@@ -421,15 +429,17 @@ def test_annotation_tool_draws_with_the_mouse(window: Any) -> None:
 
 
 def test_clipboard_holds_the_image(table: Any) -> None:
-    request = export.request_for(table.scene, "mat", adventurer="veyth")
-    picture = export.render_picture(table.scene, table.state, request)
-    export.copy_image_to_clipboard(picture, export.caption_for(table.scene, table.state, request))
+    request = export_render.request_for(table.scene, "mat", adventurer="veyth")
+    picture = export_render.render_picture(table.scene, table.state, request)
+    export_render.copy_image_to_clipboard(
+        picture, export_render.caption_for(table.scene, table.state, request)
+    )
     clip = QGuiApplication.clipboard()
     image = clip.image()
     assert not image.isNull()
     assert (image.width(), image.height()) == picture.size
     assert "Veyth Ashmantle" in clip.text()
-    export.copy_image_to_clipboard(export.pil_to_qimage(picture.crop((0, 0, 10, 10))))
+    export_render.copy_image_to_clipboard(export_render.pil_to_qimage(picture.crop((0, 0, 10, 10))))
     assert clip.image().width() == 10
 
 
@@ -439,8 +449,8 @@ def test_hex_tool_snaps_to_the_battle_map(window: Any) -> None:
 
     shape = next(iter(load_tile_library().values()))
     window.scene.map_layer.set_map(BattleMap((PlacedTile(shape),)))
-    layer = an.install_layer(window.scene)
-    tool = an.AnnotationTool(window.view, layer, window.session.undo_stack)
+    layer = an_layer.install_layer(window.scene)
+    tool = an_tool.AnnotationTool(window.view, layer, window.session.undo_stack)
     map_layer = window.scene.map_layer
     h = sorted(shape.hexes, key=lambda x: (x.q, x.r))[0]
     centre = map_layer.hex_scene_pos(h)
@@ -492,22 +502,22 @@ def test_caption_follows_the_installed_translation(qapp: Any, tmp_path: Path) ->
 @pytest.mark.parametrize("tile", [64, 2048])
 def test_streamed_png_equals_the_picture_in_memory(table: Any, tmp_path: Path, tile: int) -> None:
     table.layer.set_annotations(_some_annotations())
-    request = export.request_for(table.scene, "table", width=500)
-    picture = export.render_picture(table.scene, table.state, request, tile=tile)
+    request = export_render.request_for(table.scene, "table", width=500)
+    picture = export_render.render_picture(table.scene, table.state, request, tile=tile)
     out = tmp_path / "streamed.png"
-    size = export.export_png(out, table.scene, table.state, request, "{}", tile=tile)
+    size = export_render.export_png(out, table.scene, table.state, request, "{}", tile=tile)
     assert size == picture.size
     with Image.open(out) as png:
         png.load()
         assert png.mode == "RGB" and png.size == picture.size
         assert png.tobytes() == picture.tobytes()
-        assert png.text[export.SAVE_KEY] == "{}"
+        assert png.text[export_png.SAVE_KEY] == "{}"
         assert png.text["Software"] == "eraboard"
-    assert export.read_embedded_text(out) == "{}"
+    assert export_png.read_embedded_text(out) == "{}"
 
 
 def test_png_writer_refuses_a_short_picture(tmp_path: Path) -> None:
-    writer = export.PngWriter(tmp_path / "short.png", 10, 10, {})
+    writer = export_png.PngWriter(tmp_path / "short.png", 10, 10, {})
     writer.write(Image.new("RGB", (10, 4)))
     with pytest.raises(ValueError, match="4 rows"):
         writer.close()

@@ -9,7 +9,10 @@ from pathlib import Path
 
 from PIL import Image
 
-from gui import export, files
+from gui import files
+from gui.annotations import model as an_model
+from gui.export import png as export_png
+from gui.export import region as export_region
 from rules.setup import demo_state
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,7 +37,7 @@ def test_render_scenario_whole_table(tmp_path: Path, qapp: object) -> None:
     from gui.cli import build_scene
 
     scene = build_scene(demo_state())
-    expected = export.output_size(export.table_rect(scene), 0.5)
+    expected = export_region.output_size(export_region.table_rect(scene), 0.5)
     scene.clear()
     out = tmp_path / "table.png"
     done = run("demo", "-o", str(out), "--scale", "0.5")
@@ -42,7 +45,7 @@ def test_render_scenario_whole_table(tmp_path: Path, qapp: object) -> None:
     assert "table.png" in done.stdout
     with Image.open(out) as png:
         width, height = png.size
-        assert png.text[export.SAVE_KEY].startswith('{"actions":')
+        assert png.text[export_png.SAVE_KEY].startswith('{"actions":')
     assert width == expected[0]
     assert height > expected[1]  # the caption band under the table
     assert files.load_game(str(out)).state == demo_state()
@@ -66,10 +69,8 @@ def test_render_mat_region_width_and_no_caption(tmp_path: Path) -> None:
 def test_render_keeps_annotations_or_not(tmp_path: Path) -> None:
     from PySide6.QtCore import QPointF
 
-    from gui import annotations as an
-
     save = tmp_path / "noted.json"
-    files.save_game(str(save), demo_state(), (), (an.marker(QPointF(200, 100), 1),))
+    files.save_game(str(save), demo_state(), (), (an_model.marker(QPointF(200, 100), 1),))
     with_notes = tmp_path / "with.png"
     without = tmp_path / "without.png"
     assert run(str(save), "-o", str(with_notes), "--no-caption").returncode == 0

@@ -11,19 +11,23 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMenu
 
-from gui import annotations as an
-from gui import export, files
+from gui import files
+from gui.annotations import commands as an_commands
+from gui.annotations import model as an_model
+from gui.export import region as export_region
+from gui.export import render as export_render
+from gui.export import tools as export_tools
 from tests.gui.conftest import drag
 
 
 @pytest.fixture
-def tools(window: Any) -> export.ScreenshotTools:
-    t = export.ScreenshotTools(window)
+def tools(window: Any) -> export_tools.ScreenshotTools:
+    t = export_tools.ScreenshotTools(window)
     t.ask_path = lambda suggested: None  # type: ignore[method-assign]
     return t
 
 
-def test_menus_hold_every_action(window: Any, tools: export.ScreenshotTools) -> None:
+def test_menus_hold_every_action(window: Any, tools: export_tools.ScreenshotTools) -> None:
     file_menu = QMenu(window)
     export_menu, annotate = tools.add_menus(file_menu, window.menuBar())
     texts = [a.text() for a in export_menu.actions() if not a.isSeparator()]
@@ -43,10 +47,12 @@ def test_menus_hold_every_action(window: Any, tools: export.ScreenshotTools) -> 
 
 
 def test_export_table_writes_a_png_that_opens(
-    window: Any, tools: export.ScreenshotTools, tmp_path: Path
+    window: Any, tools: export_tools.ScreenshotTools, tmp_path: Path
 ) -> None:
     window.roll(("hrolfa-greatblade-1",))
-    window.session.undo_stack.push(an.AddAnnotation(tools.layer, an.marker(QPointF(10, 10), 1)))
+    window.session.undo_stack.push(
+        an_commands.AddAnnotation(tools.layer, an_model.marker(QPointF(10, 10), 1))
+    )
     out = tmp_path / "table.png"
     tools.ask_path = lambda suggested: str(out)  # type: ignore[method-assign]
     assert tools.export("table")
@@ -58,20 +64,20 @@ def test_export_table_writes_a_png_that_opens(
 
 
 def test_export_mat_of_the_selected_adventurer_at_2x(
-    window: Any, tools: export.ScreenshotTools, tmp_path: Path
+    window: Any, tools: export_tools.ScreenshotTools, tmp_path: Path
 ) -> None:
     window.select_adventurer("veyth")
     tools.caption_action.setChecked(False)
     tools.size_actions["2"].trigger()
     out = tmp_path / "mat.png"
     assert tools.export("mat", path=str(out))
-    rect = export.mat_rect(window.scene, "veyth")
+    rect = export_region.mat_rect(window.scene, "veyth")
     with Image.open(out) as png:
-        assert png.size == export.output_size(rect, 2)
+        assert png.size == export_region.output_size(rect, 2)
 
 
 def test_width_choice_is_asked_and_kept(
-    window: Any, tools: export.ScreenshotTools, tmp_path: Path
+    window: Any, tools: export_tools.ScreenshotTools, tmp_path: Path
 ) -> None:
     tools.ask_width = lambda: 700  # type: ignore[method-assign]
     tools.size_actions["width"].trigger()
@@ -87,7 +93,7 @@ def test_width_choice_is_asked_and_kept(
 
 
 def test_region_dragged_on_the_table_is_saved(
-    window: Any, tools: export.ScreenshotTools, tmp_path: Path
+    window: Any, tools: export_tools.ScreenshotTools, tmp_path: Path
 ) -> None:
     out = tmp_path / "region.png"
     tools.ask_path = lambda suggested: str(out)  # type: ignore[method-assign]
@@ -108,7 +114,7 @@ def test_region_dragged_on_the_table_is_saved(
     assert window.view.dragMode() == window.view.DragMode.ScrollHandDrag
 
 
-def test_region_picker_escape_cancels(window: Any, tools: export.ScreenshotTools) -> None:
+def test_region_picker_escape_cancels(window: Any, tools: export_tools.ScreenshotTools) -> None:
     from PySide6.QtTest import QTest
 
     tools.pick_region("copy")
@@ -118,24 +124,26 @@ def test_region_picker_escape_cancels(window: Any, tools: export.ScreenshotTools
     assert "cancelled" in window.statusBar().currentMessage()
 
 
-def test_copy_picture_shortcut_action(window: Any, tools: export.ScreenshotTools) -> None:
+def test_copy_picture_shortcut_action(window: Any, tools: export_tools.ScreenshotTools) -> None:
     QGuiApplication.clipboard().clear()
     tools.copy_action.trigger()
     image = QGuiApplication.clipboard().image()
     assert not image.isNull()
-    rect = export.table_rect(window.scene)
-    assert image.width() == export.output_size(rect)[0]
+    rect = export_region.table_rect(window.scene)
+    assert image.width() == export_region.output_size(rect)[0]
     assert "Hrolfa Ironbraid" in QGuiApplication.clipboard().text()
 
 
-def test_annotation_mode_actions_drive_the_tool(window: Any, tools: export.ScreenshotTools) -> None:
+def test_annotation_mode_actions_drive_the_tool(
+    window: Any, tools: export_tools.ScreenshotTools
+) -> None:
     from PySide6.QtTest import QTest
 
     tools.mode_actions["arrow"].trigger()
-    assert tools.tool.mode is an.Kind.ARROW
+    assert tools.tool.mode is an_model.Kind.ARROW
     mat = window.scene.mats["zarri"].sceneBoundingRect()
     drag(window.view, mat.topLeft() + QPointF(50, 50), mat.topLeft() + QPointF(300, 150))
-    assert [a.kind for a in tools.annotations()] == [an.Kind.ARROW]
+    assert [a.kind for a in tools.annotations()] == [an_model.Kind.ARROW]
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert tools.tool.mode is None
@@ -150,40 +158,44 @@ def test_annotation_mode_actions_drive_the_tool(window: Any, tools: export.Scree
 
 
 def test_session_actions_skip_annotation_commands(
-    window: Any, tools: export.ScreenshotTools
+    window: Any, tools: export_tools.ScreenshotTools
 ) -> None:
     window.roll(("hrolfa-greatblade-1",))
-    window.session.undo_stack.push(an.AddAnnotation(tools.layer, an.marker(QPointF(0, 0), 1)))
+    window.session.undo_stack.push(
+        an_commands.AddAnnotation(tools.layer, an_model.marker(QPointF(0, 0), 1))
+    )
     window.roll(("hrolfa-greatblade-2",))
-    assert len(export.session_actions(window.session)) == 2
-    assert window.session.actions() == export.session_actions(window.session)
+    assert len(export_tools.session_actions(window.session)) == 2
+    assert window.session.actions() == export_tools.session_actions(window.session)
     text = tools.game_text()
     assert files.parse_game_text(text).annotations == tools.annotations()
 
 
-def test_set_annotations_after_open(window: Any, tools: export.ScreenshotTools) -> None:
+def test_set_annotations_after_open(window: Any, tools: export_tools.ScreenshotTools) -> None:
     tools.mode_actions["marker"].trigger()
-    tools.set_annotations([an.label(QPointF(0, 0), "x")])
+    tools.set_annotations([an_model.label(QPointF(0, 0), "x")])
     assert tools.tool.mode is None
     assert [a.text for a in tools.annotations()] == ["x"]
     QApplication.processEvents()
 
 
 def test_save_and_autosave_meet_annotation_commands(
-    window: Any, tools: export.ScreenshotTools, tmp_path: Path
+    window: Any, tools: export_tools.ScreenshotTools, tmp_path: Path
 ) -> None:
-    window.session.undo_stack.push(an.AddAnnotation(tools.layer, an.marker(QPointF(0, 0), 1)))
+    window.session.undo_stack.push(
+        an_commands.AddAnnotation(tools.layer, an_model.marker(QPointF(0, 0), 1))
+    )
     window.roll(("hrolfa-greatblade-1",))
     assert window.write_to(str(tmp_path / "game.json"))  # uses session.actions()
     assert len(files.load_game(str(tmp_path / "game.json")).actions) == 1
 
 
 def test_progress_dialog_cancels_a_big_picture(
-    window: Any, tools: export.ScreenshotTools, monkeypatch: pytest.MonkeyPatch
+    window: Any, tools: export_tools.ScreenshotTools, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    request = export.request_for(window.scene, "table", width=5000, caption=False)
-    assert len(export.tiles(*export.output_size(request.rect, width=5000))) > 1
-    monkeypatch.setattr(export.QProgressDialog, "wasCanceled", lambda self: True)
+    request = export_render.request_for(window.scene, "table", width=5000, caption=False)
+    assert len(export_region.tiles(*export_region.output_size(request.rect, width=5000))) > 1
+    monkeypatch.setattr(export_tools.QProgressDialog, "wasCanceled", lambda self: True)
     assert tools.render(request) is None
     assert "cancelled" in window.statusBar().currentMessage()
     monkeypatch.undo()
@@ -192,7 +204,7 @@ def test_progress_dialog_cancels_a_big_picture(
 
 
 def test_right_click_leaves_a_mode_without_a_table_menu(
-    window: Any, tools: export.ScreenshotTools
+    window: Any, tools: export_tools.ScreenshotTools
 ) -> None:
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QContextMenuEvent, QMouseEvent
@@ -241,7 +253,9 @@ def test_window_wiring_once_the_window_has_it(window: Any, tmp_path: Path) -> No
     assert "A&nnotate" in menus
     file_menu = next(m for t, m in menus.items() if "File" in t or "Fichier" in t)
     assert any(a.text() == "E&xport Picture" for a in file_menu.actions())
-    window.session.undo_stack.push(an.AddAnnotation(tools.layer, an.marker(QPointF(5, 5), 1)))
+    window.session.undo_stack.push(
+        an_commands.AddAnnotation(tools.layer, an_model.marker(QPointF(5, 5), 1))
+    )
     window.roll(("hrolfa-greatblade-1",))
     assert window.write_to(str(tmp_path / "g.json"))
     out = tmp_path / "g.png"
@@ -260,7 +274,7 @@ def test_window_wiring_once_the_window_has_it(window: Any, tmp_path: Path) -> No
 
 
 def test_copy_refuses_a_picture_too_big_for_the_clipboard(
-    window: Any, tools: export.ScreenshotTools
+    window: Any, tools: export_tools.ScreenshotTools
 ) -> None:
     tools.ask_width = lambda: 20000  # type: ignore[method-assign]
     tools.size_actions["width"].trigger()
@@ -269,27 +283,29 @@ def test_copy_refuses_a_picture_too_big_for_the_clipboard(
 
 
 def test_export_shows_what_was_asked_not_the_window_state(
-    window: Any, tools: export.ScreenshotTools
+    window: Any, tools: export_tools.ScreenshotTools
 ) -> None:
     from dataclasses import replace
 
     mat = window.scene.mats["hrolfa"]
-    tools.layer.set_annotations([an.marker(mat.sceneBoundingRect().center(), 1)])
-    noted = export.request_for(window.scene, "mat", adventurer="hrolfa", caption=False)
+    tools.layer.set_annotations([an_model.marker(mat.sceneBoundingRect().center(), 1)])
+    noted = export_render.request_for(window.scene, "mat", adventurer="hrolfa", caption=False)
     bare = replace(noted, annotations=False)
     state = window.session.state
     window.select_adventurer(None)
-    want_noted = export.render_picture(window.scene, state, noted).tobytes()
-    want_bare = export.render_picture(window.scene, state, bare).tobytes()
+    want_noted = export_render.render_picture(window.scene, state, noted).tobytes()
+    want_bare = export_render.render_picture(window.scene, state, bare).tobytes()
     assert want_noted != want_bare
     window.select_adventurer("hrolfa")
     tools.show_annotations_action.setChecked(False)  # hidden on the table
-    assert export.render_picture(window.scene, state, noted).tobytes() == want_noted
-    assert export.render_picture(window.scene, state, bare).tobytes() == want_bare
+    assert export_render.render_picture(window.scene, state, noted).tobytes() == want_noted
+    assert export_render.render_picture(window.scene, state, bare).tobytes() == want_bare
     assert mat.selected and not tools.layer.isVisible()  # the window as it was
 
 
-def test_suggested_name_follows_the_game_file(window: Any, tools: export.ScreenshotTools) -> None:
+def test_suggested_name_follows_the_game_file(
+    window: Any, tools: export_tools.ScreenshotTools
+) -> None:
     # With no file yet, the scenario names the picture.
     assert Path(tools._suggested_name("mat")).name == "The-Ashen-Cellar-the-delve-mat.png"
     window.file_path = "/somewhere/evening.eraboard.json"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QPushButton
 
-from gui.lockpick import parse_digits
+from gui.dialogs.lockpick import parse_digits
 
 
 def test_parse_digits_accepts_common_spellings() -> None:

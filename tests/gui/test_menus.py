@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
-from gui.restdialog import RestDialog
+from gui.dialogs.rest import RestDialog
 
 
 def action_named(menu, text: str):  # type: ignore[no-untyped-def]

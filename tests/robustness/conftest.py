@@ -21,7 +21,7 @@ def _isolated_paths() -> Iterator[None]:
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
-    from gui.mainwindow import MainWindow
+    from gui.window.main import MainWindow
     from rules.setup import demo_state
 
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)

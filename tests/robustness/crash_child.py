@@ -61,7 +61,7 @@ def main(mode: str, folder: Path, seed: int) -> None:
         from PySide6.QtWidgets import QApplication
 
         app = QApplication(sys.argv[:1])
-        from gui.mainwindow import MainWindow
+        from gui.window.main import MainWindow
 
         settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
         window = MainWindow(state, settings=settings, seed=seed, autosave=True)

@@ -66,7 +66,7 @@ def step(window: Any, rng: random.Random) -> str:
 
 def scene_differences(window: Any) -> list[str]:
     """What differs between the window's table and a fresh one synced from the state."""
-    from gui.scene import TableScene, die_look
+    from gui.table.scene import TableScene, die_look
 
     state = window.session.state
     scene = window.scene
@@ -89,7 +89,7 @@ def scene_differences(window: Any) -> list[str]:
             out.append(f"{die_id} tooltip differs")
         if item.scene() is not scene:
             out.append(f"{die_id} item is not on the table")
-    from gui.items.dice import DieItem
+    from gui.table.items.dice import DieItem
 
     stray = [i for i in scene.items() if isinstance(i, DieItem) and i not in scene.dice.values()]
     if stray:
@@ -194,7 +194,7 @@ def main(argv: list[str]) -> int:
     qInstallMessageHandler(handler)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     import gui.resources_rc  # noqa: F401
-    from gui.mainwindow import MainWindow
+    from gui.window.main import MainWindow
     from rules.setup import demo_state
 
     count = int(argv[0]) if argv else ACTIONS

@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from gui.items.tiles import HexTileItem, hex_centre
-from gui.maplayer import MapLayerItem
+from gui.table.items.maplayer import MapLayerItem
+from gui.table.items.tiles import HexTileItem, hex_centre
 from tests.bench import tables
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -13,13 +12,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import art
 from gui.i18n import tr
-from gui.items.piece import PieceItem
 from gui.refusals import term
-
-if TYPE_CHECKING:
-    from gui.scene import TableScene
+from gui.table import art
+from gui.table.items.piece import PieceItem, PieceTable
 
 
 @dataclass(frozen=True)
@@ -126,14 +122,14 @@ class ChipItem(PieceItem):
             art.draw_status_die(painter, rect, side)
 
     # --- gestures ---------------------------------------------------------------------
-    def drag_started(self, table: TableScene) -> None:
+    def drag_started(self, table: PieceTable) -> None:
         table.chip_drag_started(self)
 
-    def drag_finished(self, table: TableScene, pos: QPointF, force: bool) -> None:
+    def drag_finished(self, table: PieceTable, pos: QPointF, force: bool) -> None:
         table.chip_drag_finished(self, pos, force)
 
-    def clicked(self, table: TableScene) -> None:
+    def clicked(self, table: PieceTable) -> None:
         table.unit_clicked.emit(self.view.id)
 
-    def menu_requested(self, table: TableScene, screen_pos: QPoint) -> None:
+    def menu_requested(self, table: PieceTable, screen_pos: QPoint) -> None:
         table.unit_menu_requested.emit(self.view.id, screen_pos)

@@ -3,17 +3,32 @@ releasing report gestures to the table; the table and the rules decide the rest.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol, runtime_checkable
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt, SignalInstance
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
 )
 
-if TYPE_CHECKING:
-    from gui.scene import TableScene
+
+@runtime_checkable
+class PieceTable(Protocol):
+    """What a piece needs of the scene it lies on: where to report its gestures. The table
+    scene provides it; items never import the scene, so the scene can import the items."""
+
+    die_clicked: SignalInstance
+    die_menu_requested: SignalInstance
+    unit_clicked: SignalInstance
+    unit_menu_requested: SignalInstance
+
+    def die_drag_started(self, item: PieceItem) -> None: ...
+    def die_drag_moved(self, item: PieceItem, pos: QPointF) -> None: ...
+    def die_drag_finished(self, item: PieceItem, pos: QPointF, force: bool) -> None: ...
+    def chip_drag_started(self, item: PieceItem) -> None: ...
+    def chip_drag_finished(self, item: PieceItem, pos: QPointF, force: bool) -> None: ...
+
 
 DRAG_THRESHOLD = 4.0
 DRAGGED_Z = 1000.0
@@ -35,27 +50,25 @@ class PieceItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
 
     # --- hooks ------------------------------------------------------------------------
-    def drag_started(self, table: TableScene) -> None:
+    def drag_started(self, table: PieceTable) -> None:
         """The piece left its place under the pointer."""
 
-    def drag_moved(self, table: TableScene, pos: QPointF) -> None:
+    def drag_moved(self, table: PieceTable, pos: QPointF) -> None:
         """The pointer moved while dragging."""
 
-    def drag_finished(self, table: TableScene, pos: QPointF, force: bool) -> None:
+    def drag_finished(self, table: PieceTable, pos: QPointF, force: bool) -> None:
         """Released at ``pos``; ``force`` when Shift was held."""
 
-    def clicked(self, table: TableScene) -> None:
+    def clicked(self, table: PieceTable) -> None:
         """Pressed and released without a drag."""
 
-    def menu_requested(self, table: TableScene, screen_pos: QPoint) -> None:
+    def menu_requested(self, table: PieceTable, screen_pos: QPoint) -> None:
         """Right-click."""
 
     # --- gestures ---------------------------------------------------------------------
-    def table(self) -> TableScene | None:
-        from gui.scene import TableScene
-
+    def table(self) -> PieceTable | None:
         scene = self.scene()
-        return scene if isinstance(scene, TableScene) else None
+        return scene if isinstance(scene, PieceTable) else None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:

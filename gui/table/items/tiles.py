@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from board.battlemap import PlacedTile
 from board.hexes import Hex
 from board.layout import Layout
-from gui import art
+from gui.table import art
 
 SHADOW = QColor(0, 0, 0, 100)
 GRID = QPen(QColor(60, 52, 42, 120), 1.0)

@@ -8,9 +8,9 @@ from typing import Any
 from board.battlemap import BattleMap
 from board.hexes import Hex
 from gui.i18n import tr
-from gui.items.chips import ChipView
-from gui.items.mat import initials
-from gui.items.tableau import RoundView
+from gui.table.items.chips import ChipView
+from gui.table.items.mat import initials
+from gui.table.items.panels import RoundView
 
 
 def phase_text(phase: str) -> str:

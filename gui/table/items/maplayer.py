@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 from board.battlemap import BattleMap, PlacedTile
 from board.hexes import Hex
 from board.layout import POINTY, Layout
-from gui import art
-from gui.items.chips import ChipItem, ChipView
-from gui.items.tiles import GhostTileItem, HexTileItem, hex_centre, hex_polygon
+from gui.table import art
+from gui.table.items.chips import ChipItem, ChipView
+from gui.table.items.tiles import GhostTileItem, HexTileItem, hex_centre, hex_polygon
 
 HEX_SIZE = 50.0
 

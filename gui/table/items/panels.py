@@ -9,10 +9,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from gui import art
 from gui.i18n import tr
-from gui.items.chips import ChipView, chip_colours
-from gui.items.zones import DropZoneItem
+from gui.table import art
+from gui.table.items.chips import ChipView, chip_colours
+from gui.table.items.zones import DropZoneItem
 from rules.places import Place, Zone
 
 FATIGUE_ROUND = 6

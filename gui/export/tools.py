@@ -18,34 +18,23 @@
 
 from __future__ import annotations
 
-import math
-import os
 import re
-import struct
-import tempfile
-import zlib
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TypeVar
 
 from PIL import Image
-from PIL.PngImagePlugin import PngInfo
-from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
-    QGuiApplication,
-    QImage,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
-    QPainter,
 )
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
-    QGraphicsScene,
     QGraphicsView,
     QInputDialog,
     QMenu,
@@ -55,552 +44,26 @@ from PySide6.QtWidgets import (
     QRubberBand,
 )
 
-from gui import caption as cap
-
-TILE = 1024  # px: 8000 px wide bands of 1024 rows peak ~160 MiB in all (bench)
-MAX_SIDE = 32_000  # px; PNG allows more, but nobody posts that
-TABLE_MARGIN = 40.0
-MAT_MARGIN = 12.0
-SAVE_KEY = "eraboard-save"
-PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-MAX_SAVE_CHARS = 10_000_000  # as rules.jsonio.MAX_TEXT
-MAX_CHUNK = 64 * 1024 * 1024
-CLIPBOARD_MAX_PIXELS = 40_000_000  # the clipboard holds the whole picture, twice
+from gui import files
+from gui.annotations.commands import ClearAnnotations
+from gui.annotations.layer import install_layer
+from gui.annotations.model import Kind
+from gui.annotations.tool import AnnotationTool
+from gui.export import caption as cap
+from gui.export.region import MAX_SIDE, find_adventurer, output_size, tiles
+from gui.export.render import (
+    CLIPBOARD_MAX_PIXELS,
+    ExportCancelled,
+    ExportRequest,
+    caption_for,
+    copy_image_to_clipboard,
+    export_png,
+    render_picture,
+    request_for,
+)
 
 Progress = Callable[[int, int], bool]
 _T = TypeVar("_T")
-
-
-class ExportCancelled(Exception):
-    """The progress callback returned False: nothing was written."""
-
-
-class EmbeddedSaveError(ValueError):
-    """A picture that does not carry a readable game; the message says why."""
-
-
-# --- which part of the table -------------------------------------------------------------
-
-
-def table_rect(scene: QGraphicsScene, annotations: bool = True) -> QRectF:
-    """The whole table: every item (the annotations too, if asked), with a margin of felt."""
-    layer = getattr(scene, "annotation_layer", None)
-    if annotations or layer is None:
-        items = scene.itemsBoundingRect()
-    else:
-        items = QRectF()
-        for item in scene.items():
-            if item.parentItem() is None and item is not layer and item.isVisible():
-                items = items.united(item.sceneBoundingRect())
-    if items.isEmpty():
-        return QRectF(scene.sceneRect())
-    m = TABLE_MARGIN
-    return items.adjusted(-m, -m, m, m)
-
-
-def view_rect(view: QGraphicsView) -> QRectF:
-    """The part of the scene the view shows now."""
-    return view.mapToScene(view.viewport().rect()).boundingRect()
-
-
-def mat_rect(scene: Any, adventurer_id: str) -> QRectF:
-    """One adventurer's mat (KeyError if the scene has no such mat)."""
-    m = MAT_MARGIN
-    return QRectF(scene.mats[adventurer_id].sceneBoundingRect()).adjusted(-m, -m, m, m)
-
-
-def adventurers_in(scene: Any, rect: QRectF) -> tuple[str, ...]:
-    """The adventurers whose mats show in ``rect``, in table order."""
-    return tuple(
-        adv_id
-        for adv_id, mat in getattr(scene, "mats", {}).items()
-        if mat.sceneBoundingRect().intersects(rect)
-    )
-
-
-def find_adventurer(state: Any, name: str) -> str:
-    """An adventurer id from its id, its name or the start of its name (any case)."""
-    wanted = name.strip().casefold()
-    advs = list(state.adventurers)
-    for adv in advs:
-        if adv.id.casefold() == wanted or adv.name.casefold() == wanted:
-            return str(adv.id)
-    matches = [a for a in advs if a.name.casefold().startswith(wanted)]
-    if len(matches) == 1:
-        return str(matches[0].id)
-    names = ", ".join(a.name for a in advs)
-    raise KeyError(f"no adventurer called {name!r} (there are: {names})")
-
-
-def output_size(rect: QRectF, scale: float = 1.0, width: int | None = None) -> tuple[int, int]:
-    """Pixel size of a picture of ``rect``: ``width`` px wide if given, else ``scale`` × 1 px
-    per scene unit. Raises ValueError for an empty area or an absurd size."""
-    if rect.width() <= 0 or rect.height() <= 0:
-        raise ValueError("the area to export is empty")
-    if width is not None:
-        if width <= 0:
-            raise ValueError("the width must be a positive number of pixels")
-        w = int(width)
-        h = max(1, round(rect.height() * w / rect.width()))
-    else:
-        if not (scale > 0 and math.isfinite(scale)):
-            raise ValueError("the scale must be a positive number")
-        w = max(1, round(rect.width() * scale))
-        h = max(1, round(rect.height() * scale))
-    if w > MAX_SIDE or h > MAX_SIDE:
-        raise ValueError(f"{w} × {h} px is too big (at most {MAX_SIDE} px a side)")
-    return w, h
-
-
-# --- rendering ----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ExportRequest:
-    """What to export: a scene rectangle, its size, and what goes with it."""
-
-    rect: QRectF
-    scale: float = 1.0
-    width: int | None = None
-    caption: bool = True
-    annotations: bool = True
-    #: adventurers in the caption; None means those whose mats show in ``rect``
-    adventurers: tuple[str, ...] | None = None
-
-
-def tiles(width: int, height: int, tile: int = TILE) -> list[tuple[int, int, int, int]]:
-    """Pixel rectangles (x, y, w, h) covering width × height, row by row."""
-    return [
-        (x, y, min(tile, width - x), min(tile, height - y))
-        for y in range(0, height, tile)
-        for x in range(0, width, tile)
-    ]
-
-
-def _qimage_to_pil(image: QImage) -> Image.Image:
-    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
-    data = bytes(rgb.constBits())
-    return Image.frombuffer(
-        "RGB", (rgb.width(), rgb.height()), data, "raw", "RGB", rgb.bytesPerLine(), 1
-    )
-
-
-def pil_to_qimage(image: Image.Image) -> QImage:
-    rgb = image.convert("RGB") if image.mode != "RGB" else image
-    data = rgb.tobytes()
-    q = QImage(data, rgb.width, rgb.height, 3 * rgb.width, QImage.Format.Format_RGB888)
-    return q.copy()  # own the pixels: ``data`` dies with this frame
-
-
-class _ForThePicture:
-    """While rendering: the annotation layer shown or hidden as asked (whatever the table
-    shows), and no mat selection glow (that is the window's state, not the game's);
-    everything put back afterwards, whatever happens."""
-
-    def __init__(self, scene: Any, annotations: bool) -> None:
-        self.layer = getattr(scene, "annotation_layer", None)
-        self.annotations = annotations
-        self.was_visible = self.layer.isVisible() if self.layer is not None else False
-        mats = getattr(scene, "mats", {})
-        self.selected = [m for m in mats.values() if getattr(m, "selected", False)]
-
-    def __enter__(self) -> None:
-        if self.layer is not None:
-            self.layer.setVisible(self.annotations)
-        for mat in self.selected:
-            mat.set_selected(False)
-
-    def __exit__(self, *exc: object) -> None:
-        if self.layer is not None:
-            self.layer.setVisible(self.was_visible)
-        for mat in self.selected:
-            mat.set_selected(True)
-
-
-def _render_tile(scene: QGraphicsScene, source: QRectF, w: int, h: int) -> Image.Image:
-    image = QImage(w, h, QImage.Format.Format_RGB32)
-    image.fill(Qt.GlobalColor.black)
-    painter = QPainter(image)
-    painter.setRenderHints(
-        QPainter.RenderHint.Antialiasing
-        | QPainter.RenderHint.TextAntialiasing
-        | QPainter.RenderHint.SmoothPixmapTransform
-    )
-    scene.render(painter, QRectF(0, 0, w, h), source, Qt.AspectRatioMode.IgnoreAspectRatio)
-    painter.end()
-    return _qimage_to_pil(image)
-
-
-def render_bands(
-    scene: QGraphicsScene,
-    rect: QRectF,
-    size: tuple[int, int],
-    progress: Progress | None = None,
-    tile: int = TILE,
-) -> Iterator[tuple[int, Image.Image]]:
-    """Render scene ``rect`` at ``size`` px one row of tiles at a time: yields (top, band),
-    each band ``size[0]`` px wide and at most ``tile`` px high. Only one band and one tile
-    are alive at once. ExportCancelled when ``progress`` returns False."""
-    width, height = size
-    sx = width / rect.width()
-    sy = height / rect.height()
-    total = len(tiles(width, height, tile))
-    settle = getattr(scene, "settle", None)
-    if callable(settle):
-        settle()
-    done = 0
-    for y in range(0, height, tile):
-        h = min(tile, height - y)
-        band = Image.new("RGB", (width, h))
-        for x in range(0, width, tile):
-            if progress is not None and not progress(done, total):
-                raise ExportCancelled
-            w = min(tile, width - x)
-            source = QRectF(rect.x() + x / sx, rect.y() + y / sy, w / sx, h / sy)
-            band.paste(_render_tile(scene, source, w, h), (x, 0))
-            done += 1
-        yield y, band
-        del band
-    if progress is not None and not progress(total, total):
-        raise ExportCancelled
-
-
-def render_into(
-    scene: QGraphicsScene,
-    rect: QRectF,
-    target: Image.Image,
-    size: tuple[int, int],
-    progress: Progress | None = None,
-    tile: int = TILE,
-) -> None:
-    """Render scene ``rect`` at ``size`` px into the top of ``target``, tile by tile."""
-    for y, band in render_bands(scene, rect, size, progress, tile):
-        target.paste(band, (0, y))
-
-
-def _caption_layout(
-    scene: QGraphicsScene, state: Any, request: ExportRequest, width: int
-) -> cap.CaptionLayout | None:
-    if not request.caption or state is None:
-        return None
-    ids = request.adventurers
-    if ids is None:
-        ids = adventurers_in(scene, request.rect)
-    return cap.layout_caption(cap.caption_lines(state, ids), width)
-
-
-def render_picture(
-    scene: QGraphicsScene,
-    state: Any,
-    request: ExportRequest,
-    progress: Progress | None = None,
-    tile: int = TILE,
-) -> Image.Image:
-    """The picture in memory (RGB), with its caption band under it if asked for: for the
-    clipboard and small pictures; `export_png` streams big ones to the file instead."""
-    size = output_size(request.rect, request.scale, request.width)
-    layout = _caption_layout(scene, state, request, size[0])
-    band = layout.height if layout is not None else 0
-    picture = Image.new("RGB", (size[0], size[1] + band), cap.PAPER)
-    with _ForThePicture(scene, request.annotations):
-        render_into(scene, request.rect, picture, size, progress, tile)
-    if layout is not None:
-        cap.draw_caption(picture, layout, size[1])
-    return picture
-
-
-# --- PNG with the game inside ---------------------------------------------------------------
-
-
-def png_info(save_text: str | None) -> PngInfo:
-    info = PngInfo()
-    info.add_text("Software", "eraboard")
-    if save_text is not None:
-        info.add_itxt(SAVE_KEY, save_text, zip=True)
-    return info
-
-
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
-
-
-def write_png(path: str | os.PathLike[str], picture: Image.Image, save_text: str | None) -> None:
-    """Write ``picture`` with the game text embedded; atomically (temp file, then rename)."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=".eraboard-", suffix=".png", dir=target.parent or ".")
-    try:
-        with os.fdopen(fd, "wb") as out:
-            picture.save(out, "PNG", pnginfo=png_info(save_text), compress_level=6)
-        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes it private; a picture is not
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-class PngWriter:
-    """Writes an RGB PNG row by row (filter None, zlib), so a picture never has to be whole
-    in memory; text chunks go before the pixels. Written to a temporary file beside
-    ``path`` and renamed over it on `close`; `abort` removes it."""
-
-    IDAT_SIZE = 1 << 20
-
-    def __init__(
-        self, path: str | os.PathLike[str], width: int, height: int, texts: dict[str, str]
-    ) -> None:
-        self.target = Path(path)
-        self.width = width
-        self.height = height
-        self.rows = 0
-        fd, self.tmp = tempfile.mkstemp(
-            prefix=".eraboard-", suffix=".png", dir=self.target.parent or "."
-        )
-        self.out = os.fdopen(fd, "wb")
-        self.zip = zlib.compressobj(6)
-        self.pending: list[bytes] = []
-        self.pending_size = 0
-        self.out.write(PNG_SIGNATURE)
-        self._chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-        for key, text in texts.items():
-            if key == "Software":
-                self._chunk(b"tEXt", key.encode("latin-1") + b"\0" + text.encode("latin-1"))
-            else:
-                head = key.encode("latin-1") + b"\0\x01\x00\0\0"
-                self._chunk(b"iTXt", head + zlib.compress(text.encode("utf-8"), 9))
-
-    def _chunk(self, kind: bytes, data: bytes) -> None:
-        self.out.write(struct.pack(">I", len(data)) + kind + data)
-        self.out.write(struct.pack(">I", zlib.crc32(kind + data)))
-
-    def _emit(self, data: bytes) -> None:
-        if data:
-            self.pending.append(data)
-            self.pending_size += len(data)
-        if self.pending_size >= self.IDAT_SIZE:
-            self._chunk(b"IDAT", b"".join(self.pending))
-            self.pending, self.pending_size = [], 0
-
-    def write(self, band: Image.Image) -> None:
-        """Append the rows of ``band`` (RGB, ``width`` px wide)."""
-        if band.width != self.width or band.mode != "RGB":
-            raise ValueError("a band must be RGB and as wide as the picture")
-        raw = band.tobytes()
-        stride = 3 * self.width
-        for row in range(band.height):
-            self._emit(self.zip.compress(b"\0" + raw[row * stride : (row + 1) * stride]))
-        self.rows += band.height
-
-    def close(self) -> None:
-        if self.rows != self.height:
-            raise ValueError(f"{self.rows} rows written for a {self.height} px high picture")
-        self._emit(self.zip.flush())
-        if self.pending:
-            self._chunk(b"IDAT", b"".join(self.pending))
-        self._chunk(b"IEND", b"")
-        self.out.close()
-        os.chmod(self.tmp, 0o666 & ~_umask())
-        os.replace(self.tmp, self.target)
-
-    def abort(self) -> None:
-        self.out.close()
-        Path(self.tmp).unlink(missing_ok=True)
-
-
-def export_png(
-    path: str | os.PathLike[str],
-    scene: QGraphicsScene,
-    state: Any,
-    request: ExportRequest,
-    save_text: str | None = None,
-    progress: Progress | None = None,
-    tile: int = TILE,
-) -> tuple[int, int]:
-    """Render and write a PNG, streaming one band of tiles at a time to the file (memory
-    stays about width × ``tile`` px whatever the height); returns its pixel size.
-    ``save_text`` is the game to embed (`gui.files.game_text(...)`). On ExportCancelled (or
-    any error) nothing is left behind."""
-    size = output_size(request.rect, request.scale, request.width)
-    layout = _caption_layout(scene, state, request, size[0])
-    band_h = layout.height if layout is not None else 0
-    texts = {"Software": "eraboard"}
-    if save_text is not None:
-        texts[SAVE_KEY] = save_text
-    writer = PngWriter(path, size[0], size[1] + band_h, texts)
-    try:
-        with _ForThePicture(scene, request.annotations):
-            for _y, band in render_bands(scene, request.rect, size, progress, tile):
-                writer.write(band)
-        if layout is not None:
-            caption = Image.new("RGB", (size[0], band_h), cap.PAPER)
-            cap.draw_caption(caption, layout, 0)
-            writer.write(caption)
-        writer.close()
-    except BaseException:
-        writer.abort()
-        raise
-    return size[0], size[1] + band_h
-
-
-def _inflate(data: bytes, place: str) -> bytes:
-    inflater = zlib.decompressobj()
-    try:
-        out = inflater.decompress(data, MAX_SAVE_CHARS * 4)
-    except zlib.error as error:
-        raise EmbeddedSaveError(f"the game in this picture is damaged: {place} ({error})") from None
-    if inflater.unconsumed_tail:
-        raise EmbeddedSaveError("the game in this picture is too big to be a game")
-    if not inflater.eof:
-        raise EmbeddedSaveError(f"the game in this picture is damaged: {place} is cut short")
-    return out
-
-
-def _text_of_chunk(kind: bytes, data: bytes, key: str) -> str | None:
-    """The text of a tEXt/zTXt/iTXt chunk whose keyword is ``key``; None for another key."""
-    keyword, sep, rest = data.partition(b"\0")
-    if not sep or keyword.decode("latin-1") != key:
-        return None
-    damaged = "the game in this picture is damaged: "
-    if kind == b"tEXt":
-        return rest.decode("latin-1")
-    if kind == b"zTXt":
-        return _inflate(rest[1:], "its text").decode("latin-1")
-    if len(rest) < 2:
-        raise EmbeddedSaveError(damaged + "its text chunk is cut short")
-    compressed, method, rest = rest[0], rest[1], rest[2:]
-    _lang, sep1, rest = rest.partition(b"\0")
-    _translated, sep2, text = rest.partition(b"\0")
-    if not (sep1 and sep2):
-        raise EmbeddedSaveError(damaged + "its text chunk is malformed")
-    if compressed:
-        if method != 0:
-            raise EmbeddedSaveError(damaged + "unknown compression")
-        text = _inflate(text, "its text")
-    try:
-        return text.decode("utf-8")
-    except UnicodeDecodeError:
-        raise EmbeddedSaveError(damaged + "its text is not UTF-8") from None
-
-
-def read_embedded_text(path: str | os.PathLike[str], key: str = SAVE_KEY) -> str:
-    """The game text a PNG carries; EmbeddedSaveError if it has none or it is damaged.
-    Walks the chunks (checking their CRC) without decoding the picture."""
-    with open(path, "rb") as f:
-        if f.read(8) != PNG_SIGNATURE:
-            raise EmbeddedSaveError("this is not a PNG picture")
-        while True:
-            head = f.read(8)
-            if len(head) < 8:
-                raise EmbeddedSaveError(
-                    "this picture carries no eraboard game (the file is cut short)"
-                )
-            length, kind = struct.unpack(">I4s", head)
-            if kind in (b"tEXt", b"zTXt", b"iTXt") and length <= MAX_CHUNK:
-                data = f.read(length)
-                crc = f.read(4)
-                if len(data) < length or len(crc) < 4:
-                    raise EmbeddedSaveError(
-                        "this picture carries no eraboard game (the file is cut short)"
-                    )
-                text_key = data.partition(b"\0")[0]
-                if text_key == key.encode("latin-1"):
-                    if zlib.crc32(kind + data) != struct.unpack(">I", crc)[0]:
-                        raise EmbeddedSaveError(
-                            "the game in this picture is damaged: its checksum does not match"
-                        )
-                    text = _text_of_chunk(kind, data, key)
-                    if text is not None:
-                        return text
-            else:
-                f.seek(length + 4, os.SEEK_CUR)
-            if kind == b"IEND":
-                raise EmbeddedSaveError("this picture carries no eraboard game")
-
-
-def is_png(path: str | os.PathLike[str]) -> bool:
-    try:
-        with open(path, "rb") as f:
-            return f.read(8) == PNG_SIGNATURE
-    except OSError:
-        return False
-
-
-def read_embedded_save(path: str | os.PathLike[str]) -> Any:
-    """The `rules.save.SavedGame` a PNG carries; EmbeddedSaveError with a clear message."""
-    return read_embedded_game(path).saved
-
-
-def read_embedded_game(path: str | os.PathLike[str]) -> Any:
-    """The `gui.files.GameFile` (saved game + annotations) a PNG carries."""
-    from gui import files
-
-    text = read_embedded_text(path)
-    try:
-        return files.parse_game_text(text)
-    except ValueError as error:
-        raise EmbeddedSaveError(f"the game in this picture is damaged: {error}") from None
-
-
-# --- clipboard ----------------------------------------------------------------------------
-
-
-def copy_image_to_clipboard(image: QImage | Image.Image, text: str | None = None) -> None:
-    """Put the picture on the clipboard (and ``text``, e.g. the caption, for text-only
-    targets)."""
-    qimage = pil_to_qimage(image) if isinstance(image, Image.Image) else image
-    clipboard = QGuiApplication.clipboard()
-    if text is None:
-        clipboard.setImage(qimage)
-        return
-    data = QMimeData()
-    data.setImageData(qimage)
-    data.setText(text)
-    clipboard.setMimeData(data)
-
-
-# --- one call for the window --------------------------------------------------------------
-
-
-def request_for(
-    scene: Any,
-    what: str,
-    *,
-    view: QGraphicsView | None = None,
-    rect: QRectF | None = None,
-    adventurer: str | None = None,
-    scale: float = 1.0,
-    width: int | None = None,
-    caption: bool = True,
-    annotations: bool = True,
-) -> ExportRequest:
-    """An ExportRequest for ``what`` in {"table", "view", "region", "mat"}."""
-    adventurers: tuple[str, ...] | None = None
-    if what == "table":
-        area = table_rect(scene, annotations)
-    elif what == "view":
-        if view is None:
-            raise ValueError("a view export needs the view")
-        area = view_rect(view)
-    elif what == "region":
-        if rect is None:
-            raise ValueError("a region export needs a rectangle")
-        area = QRectF(rect).normalized()
-    elif what == "mat":
-        if adventurer is None:
-            raise ValueError("a mat export needs an adventurer")
-        area = mat_rect(scene, adventurer)
-        adventurers = (adventurer,)
-    else:
-        raise ValueError(f"unknown export kind {what!r}")
-    return ExportRequest(area, scale, width, caption, annotations, adventurers)
-
-
-def caption_for(scene: Any, state: Any, request: ExportRequest) -> str:
-    ids: Sequence[str] | None = request.adventurers
-    if ids is None:
-        ids = adventurers_in(scene, request.rect)
-    return cap.caption_text(state, ids)
 
 
 # --- the window's side: region picker, actions, dialogs -----------------------------------
@@ -710,8 +173,6 @@ class ScreenshotTools(QObject):
 
     def __init__(self, window: Any) -> None:
         super().__init__(window)
-        from gui.annotations import AnnotationTool, ClearAnnotations, Kind, install_layer
-
         self.window = window
         self.layer = install_layer(window.scene)
         # Annotation commands share the undo stack but carry no rules action; until
@@ -989,8 +450,6 @@ class ScreenshotTools(QObject):
         )
 
     def game_text(self) -> str:
-        from gui import files
-
         session = self.window.session
         return files.game_text(session.state, session_actions(session), self.layer.annotations)
 

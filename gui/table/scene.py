@@ -22,22 +22,22 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from gui import art
-from gui.battleview import battle_view
 from gui.i18n import tr
-from gui.items.chips import ChipItem
-from gui.items.dice import DieItem, DieLook
-from gui.items.mat import MAT_H, MatItem, MatView, zone_tooltip
-from gui.items.tableau import (
+from gui.refusals import term
+from gui.table import art
+from gui.table.items.chips import ChipItem
+from gui.table.items.dice import DieItem, DieLook
+from gui.table.items.maplayer import MapLayerItem
+from gui.table.items.mat import MAT_H, MatItem, MatView, zone_tooltip
+from gui.table.items.panels import (
     DefeatedStackItem,
     RoundCounterItem,
     SupplyItem,
     SupplyView,
     TurnOrderItem,
 )
-from gui.items.zones import DropZoneItem
-from gui.maplayer import MapLayerItem
-from gui.refusals import term
+from gui.table.items.zones import DropZoneItem
+from gui.table.looks import battle_view
 from rules.dice import Die, DieKind
 from rules.places import Place, Zone
 

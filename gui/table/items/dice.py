@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
@@ -13,11 +12,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import art
-from gui.items.piece import PieceItem
-
-if TYPE_CHECKING:
-    from gui.scene import TableScene
+from gui.table import art
+from gui.table.items.piece import PieceItem, PieceTable
 
 DIE_SIZE = 40.0
 
@@ -98,17 +94,17 @@ class DieItem(PieceItem):
             self.update()
 
     # --- gestures ---------------------------------------------------------------------
-    def drag_started(self, table: TableScene) -> None:
+    def drag_started(self, table: PieceTable) -> None:
         table.die_drag_started(self)
 
-    def drag_moved(self, table: TableScene, pos: QPointF) -> None:
+    def drag_moved(self, table: PieceTable, pos: QPointF) -> None:
         table.die_drag_moved(self, pos)
 
-    def drag_finished(self, table: TableScene, pos: QPointF, force: bool) -> None:
+    def drag_finished(self, table: PieceTable, pos: QPointF, force: bool) -> None:
         table.die_drag_finished(self, pos, force)
 
-    def clicked(self, table: TableScene) -> None:
+    def clicked(self, table: PieceTable) -> None:
         table.die_clicked.emit(self.die_id)
 
-    def menu_requested(self, table: TableScene, screen_pos: QPoint) -> None:
+    def menu_requested(self, table: PieceTable, screen_pos: QPoint) -> None:
         table.die_menu_requested.emit(self.die_id, screen_pos)

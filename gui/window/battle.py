@@ -6,19 +6,32 @@ here submits rules actions through the session; nothing changes state by itself.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QPoint, QPointF
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QInputDialog, QMenu
+from PySide6.QtWidgets import QInputDialog, QMenu, QStatusBar
 
 from board.hexes import Hex
 from gui.refusals import term, translate_refusal
+from gui.session import GameSession
+from gui.table.scene import TableScene
+from gui.table.view import TableView
 from rules import actions as act
 from rules.dice import StatusSide
 
-if TYPE_CHECKING:
-    from gui.mainwindow import MainWindow
+
+class BattleWindow(Protocol):
+    """What the battle controls need of the main window (which creates them, so they do not
+    import it)."""
+
+    session: GameSession
+    scene: TableScene
+    view: TableView
+
+    def statusBar(self) -> QStatusBar: ...
+    def select_adventurer(self, adventurer_id: str | None) -> None: ...
+
 
 RANDOM_CARD = "random"
 
@@ -26,8 +39,8 @@ RANDOM_CARD = "random"
 class BattleControls(QObject):
     """Owns the battle actions (menu, toolbar, shortcuts) and the exploration ghosts."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: BattleWindow, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.window = window
         self.session = window.session
         self.ghost_index = 0
@@ -289,7 +302,7 @@ class BattleControls(QObject):
         try:
             action = gestures.action_for_unit_drop(self.session.state, unit_id, to, force=force)
         except IllegalAction as refusal:
-            self.window._on_action_rejected(translate_refusal(str(refusal)))
+            self.session.action_rejected.emit(translate_refusal(str(refusal)))
             return
         self.session.submit(action)
 

@@ -15,9 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import art
+from gui import glossary
 from gui.i18n import tr
-from gui.items.zones import DropZoneItem
+from gui.table import art
+from gui.table.items.zones import DropZoneItem
 from rules.places import Place, Zone
 
 MAT_W = 790.0
@@ -343,8 +344,6 @@ class MatItem(QGraphicsItem):
 
 def zone_tooltip(place: Place) -> str:
     """What a place on the mat is for: its glossary entry."""
-    from gui import glossary
-
     term = {
         Zone.TRACK: "cooldown-track",
         Zone.ACTIVE: "active-slot",

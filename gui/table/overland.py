@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 from board.hexes import Hex
 from board.layout import POINTY, Layout
 from board.overland import OverlandMap
-from gui import art
+from gui.table import art
 
 TERRAIN_COLOURS = {
     "plains": QColor("#b9b27a"),

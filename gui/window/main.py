@@ -26,14 +26,15 @@ from PySide6.QtWidgets import (
 )
 
 from gui import files, glossary, i18n
-from gui.battlecontrols import BattleControls, actions_for_menu
 from gui.describe import describe_action, describe_event, rule_of, rule_section
-from gui.export import ScreenshotTools
-from gui.overland import OverlandScene
+from gui.dialogs.glossary import GlossaryWindow
+from gui.export.tools import ScreenshotTools
 from gui.refusals import term, translate_refusal
-from gui.scene import TableScene
 from gui.session import GameSession
-from gui.view import TableView
+from gui.table.overland import OverlandScene
+from gui.table.scene import TableScene
+from gui.table.view import TableView
+from gui.window.battle import BattleControls, actions_for_menu
 from rules import actions as act
 from rules.dice import DieKind, StatusSide
 from rules.engine import IllegalAction
@@ -71,7 +72,7 @@ class MainWindow(QMainWindow):
         self._build_docks()
         self._build_actions()
         self.screenshots = ScreenshotTools(self)
-        self.battle_controls = BattleControls(self)
+        self.battle_controls = BattleControls(self, self)
         self._build_menus()
         self._build_toolbar()
         self._build_status_bar()
@@ -436,7 +437,7 @@ class MainWindow(QMainWindow):
 
     def show_glossary(self, term: str | None = None) -> None:
         if getattr(self, "glossary_window", None) is None:
-            self.glossary_window = glossary.GlossaryWindow(self)
+            self.glossary_window = GlossaryWindow(self)
         if isinstance(term, str):
             self.glossary_window.show_term(term)
         else:
@@ -595,7 +596,7 @@ class MainWindow(QMainWindow):
     def rest_selected(self) -> None:
         if self.selected_adventurer is None:
             return
-        from gui.restdialog import RestDialog
+        from gui.dialogs.rest import RestDialog
 
         dialog = RestDialog(self.session.state, self.selected_adventurer, self)
         if dialog.exec():
@@ -606,7 +607,7 @@ class MainWindow(QMainWindow):
             )
 
     def show_lockpick(self) -> None:
-        from gui.lockpick import LockpickDialog
+        from gui.dialogs.lockpick import LockpickDialog
 
         if getattr(self, "lockpick_dialog", None) is None:
             self.lockpick_dialog = LockpickDialog(self.session, self)

@@ -1,0 +1,269 @@
+"""Rendering the table into pictures: tile by tile into memory or streamed into a PNG,
+with the caption band under it, and onto the clipboard."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PIL import Image
+from PySide6.QtCore import QMimeData, QRectF, Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from gui.export import caption as cap
+from gui.export.png import SAVE_KEY, PngWriter
+from gui.export.region import (
+    TILE,
+    adventurers_in,
+    mat_rect,
+    output_size,
+    table_rect,
+    tiles,
+    view_rect,
+)
+
+CLIPBOARD_MAX_PIXELS = 40_000_000  # the clipboard holds the whole picture, twice
+
+Progress = Callable[[int, int], bool]
+
+
+class ExportCancelled(Exception):
+    """The progress callback returned False: nothing was written."""
+
+
+@dataclass(frozen=True)
+class ExportRequest:
+    """What to export: a scene rectangle, its size, and what goes with it."""
+
+    rect: QRectF
+    scale: float = 1.0
+    width: int | None = None
+    caption: bool = True
+    annotations: bool = True
+    #: adventurers in the caption; None means those whose mats show in ``rect``
+    adventurers: tuple[str, ...] | None = None
+
+
+def _qimage_to_pil(image: QImage) -> Image.Image:
+    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
+    data = bytes(rgb.constBits())
+    return Image.frombuffer(
+        "RGB", (rgb.width(), rgb.height()), data, "raw", "RGB", rgb.bytesPerLine(), 1
+    )
+
+
+def pil_to_qimage(image: Image.Image) -> QImage:
+    rgb = image.convert("RGB") if image.mode != "RGB" else image
+    data = rgb.tobytes()
+    q = QImage(data, rgb.width, rgb.height, 3 * rgb.width, QImage.Format.Format_RGB888)
+    return q.copy()  # own the pixels: ``data`` dies with this frame
+
+
+class _ForThePicture:
+    """While rendering: the annotation layer shown or hidden as asked (whatever the table
+    shows), and no mat selection glow (that is the window's state, not the game's);
+    everything put back afterwards, whatever happens."""
+
+    def __init__(self, scene: Any, annotations: bool) -> None:
+        self.layer = getattr(scene, "annotation_layer", None)
+        self.annotations = annotations
+        self.was_visible = self.layer.isVisible() if self.layer is not None else False
+        mats = getattr(scene, "mats", {})
+        self.selected = [m for m in mats.values() if getattr(m, "selected", False)]
+
+    def __enter__(self) -> None:
+        if self.layer is not None:
+            self.layer.setVisible(self.annotations)
+        for mat in self.selected:
+            mat.set_selected(False)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.layer is not None:
+            self.layer.setVisible(self.was_visible)
+        for mat in self.selected:
+            mat.set_selected(True)
+
+
+def _render_tile(scene: QGraphicsScene, source: QRectF, w: int, h: int) -> Image.Image:
+    image = QImage(w, h, QImage.Format.Format_RGB32)
+    image.fill(Qt.GlobalColor.black)
+    painter = QPainter(image)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing
+        | QPainter.RenderHint.TextAntialiasing
+        | QPainter.RenderHint.SmoothPixmapTransform
+    )
+    scene.render(painter, QRectF(0, 0, w, h), source, Qt.AspectRatioMode.IgnoreAspectRatio)
+    painter.end()
+    return _qimage_to_pil(image)
+
+
+def render_bands(
+    scene: QGraphicsScene,
+    rect: QRectF,
+    size: tuple[int, int],
+    progress: Progress | None = None,
+    tile: int = TILE,
+) -> Iterator[tuple[int, Image.Image]]:
+    """Render scene ``rect`` at ``size`` px one row of tiles at a time: yields (top, band),
+    each band ``size[0]`` px wide and at most ``tile`` px high. Only one band and one tile
+    are alive at once. ExportCancelled when ``progress`` returns False."""
+    width, height = size
+    sx = width / rect.width()
+    sy = height / rect.height()
+    total = len(tiles(width, height, tile))
+    settle = getattr(scene, "settle", None)
+    if callable(settle):
+        settle()
+    done = 0
+    for y in range(0, height, tile):
+        h = min(tile, height - y)
+        band = Image.new("RGB", (width, h))
+        for x in range(0, width, tile):
+            if progress is not None and not progress(done, total):
+                raise ExportCancelled
+            w = min(tile, width - x)
+            source = QRectF(rect.x() + x / sx, rect.y() + y / sy, w / sx, h / sy)
+            band.paste(_render_tile(scene, source, w, h), (x, 0))
+            done += 1
+        yield y, band
+        del band
+    if progress is not None and not progress(total, total):
+        raise ExportCancelled
+
+
+def render_into(
+    scene: QGraphicsScene,
+    rect: QRectF,
+    target: Image.Image,
+    size: tuple[int, int],
+    progress: Progress | None = None,
+    tile: int = TILE,
+) -> None:
+    """Render scene ``rect`` at ``size`` px into the top of ``target``, tile by tile."""
+    for y, band in render_bands(scene, rect, size, progress, tile):
+        target.paste(band, (0, y))
+
+
+def _caption_layout(
+    scene: QGraphicsScene, state: Any, request: ExportRequest, width: int
+) -> cap.CaptionLayout | None:
+    if not request.caption or state is None:
+        return None
+    ids = request.adventurers
+    if ids is None:
+        ids = adventurers_in(scene, request.rect)
+    return cap.layout_caption(cap.caption_lines(state, ids), width)
+
+
+def render_picture(
+    scene: QGraphicsScene,
+    state: Any,
+    request: ExportRequest,
+    progress: Progress | None = None,
+    tile: int = TILE,
+) -> Image.Image:
+    """The picture in memory (RGB), with its caption band under it if asked for: for the
+    clipboard and small pictures; `export_png` streams big ones to the file instead."""
+    size = output_size(request.rect, request.scale, request.width)
+    layout = _caption_layout(scene, state, request, size[0])
+    band = layout.height if layout is not None else 0
+    picture = Image.new("RGB", (size[0], size[1] + band), cap.PAPER)
+    with _ForThePicture(scene, request.annotations):
+        render_into(scene, request.rect, picture, size, progress, tile)
+    if layout is not None:
+        cap.draw_caption(picture, layout, size[1])
+    return picture
+
+
+def export_png(
+    path: str | os.PathLike[str],
+    scene: QGraphicsScene,
+    state: Any,
+    request: ExportRequest,
+    save_text: str | None = None,
+    progress: Progress | None = None,
+    tile: int = TILE,
+) -> tuple[int, int]:
+    """Render and write a PNG, streaming one band of tiles at a time to the file (memory
+    stays about width × ``tile`` px whatever the height); returns its pixel size.
+    ``save_text`` is the game to embed (`gui.files.game_text(...)`). On ExportCancelled (or
+    any error) nothing is left behind."""
+    size = output_size(request.rect, request.scale, request.width)
+    layout = _caption_layout(scene, state, request, size[0])
+    band_h = layout.height if layout is not None else 0
+    texts = {"Software": "eraboard"}
+    if save_text is not None:
+        texts[SAVE_KEY] = save_text
+    writer = PngWriter(path, size[0], size[1] + band_h, texts)
+    try:
+        with _ForThePicture(scene, request.annotations):
+            for _y, band in render_bands(scene, request.rect, size, progress, tile):
+                writer.write(band)
+        if layout is not None:
+            caption = Image.new("RGB", (size[0], band_h), cap.PAPER)
+            cap.draw_caption(caption, layout, 0)
+            writer.write(caption)
+        writer.close()
+    except BaseException:
+        writer.abort()
+        raise
+    return size[0], size[1] + band_h
+
+
+def copy_image_to_clipboard(image: QImage | Image.Image, text: str | None = None) -> None:
+    """Put the picture on the clipboard (and ``text``, e.g. the caption, for text-only
+    targets)."""
+    qimage = pil_to_qimage(image) if isinstance(image, Image.Image) else image
+    clipboard = QGuiApplication.clipboard()
+    if text is None:
+        clipboard.setImage(qimage)
+        return
+    data = QMimeData()
+    data.setImageData(qimage)
+    data.setText(text)
+    clipboard.setMimeData(data)
+
+
+def request_for(
+    scene: Any,
+    what: str,
+    *,
+    view: QGraphicsView | None = None,
+    rect: QRectF | None = None,
+    adventurer: str | None = None,
+    scale: float = 1.0,
+    width: int | None = None,
+    caption: bool = True,
+    annotations: bool = True,
+) -> ExportRequest:
+    """An ExportRequest for ``what`` in {"table", "view", "region", "mat"}."""
+    adventurers: tuple[str, ...] | None = None
+    if what == "table":
+        area = table_rect(scene, annotations)
+    elif what == "view":
+        if view is None:
+            raise ValueError("a view export needs the view")
+        area = view_rect(view)
+    elif what == "region":
+        if rect is None:
+            raise ValueError("a region export needs a rectangle")
+        area = QRectF(rect).normalized()
+    elif what == "mat":
+        if adventurer is None:
+            raise ValueError("a mat export needs an adventurer")
+        area = mat_rect(scene, adventurer)
+        adventurers = (adventurer,)
+    else:
+        raise ValueError(f"unknown export kind {what!r}")
+    return ExportRequest(area, scale, width, caption, annotations, adventurers)
+
+
+def caption_for(scene: Any, state: Any, request: ExportRequest) -> str:
+    ids: Sequence[str] | None = request.adventurers
+    if ids is None:
+        ids = adventurers_in(scene, request.rect)
+    return cap.caption_text(state, ids)

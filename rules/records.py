@@ -34,7 +34,7 @@ class _Fields:
 def _first_init(self: object, *args: Any, **kwargs: Any) -> None:
     cls = type(self)
     _make(cls)
-    cls.__init__(self, *args, **kwargs)  # type: ignore[misc]
+    cls.__init__(self, *args, **kwargs)
 
 
 def _frozen_setattr(self: object, name: str, value: Any) -> None:

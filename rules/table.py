@@ -29,6 +29,7 @@ from rules.actions import (
 from rules.dice import DieKind
 from rules.engine import apply, legal_actions
 from rules.errors import IllegalAction
+from rules.events import Event, RoundStarted, SupplyExhausted, TrueDamageDealt
 from rules.places import Place, Zone, locate
 from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState, Phase, Unit, UnitKind
 
@@ -43,6 +44,7 @@ __all__ = [
     "die_actions",
     "drop_targets",
     "explorable_doors",
+    "fatigue_damage",
     "is_fatigue_round",
     "legal_actions",
     "legal_placements",
@@ -74,6 +76,27 @@ def is_fatigue_round(state: GameState) -> bool:
 def _enemy_priority(unit: Unit) -> tuple[int, int]:
     # Quest units act before the others, then higher levels first (rules §4).
     return (0 if unit.quest or unit.level is None else 1, -(unit.level or 0))
+
+
+def fatigue_damage(events: Iterable[Event]) -> dict[str, int]:
+    """The true damage each adventurer took in the damage step of a fatigue round's start
+    (rules §4.1), read from the events of `StartRound`: after a fatigue `RoundStarted`, each
+    `TrueDamageDealt` that does not follow a `SupplyExhausted` (that one is the damage for
+    an overfatigue die the supply could not give, rules §1)."""
+    out: dict[str, int] = {}
+    fatigue_round = False
+    previous: Event | None = None
+    for event in events:
+        if isinstance(event, RoundStarted):
+            fatigue_round = event.fatigue_round
+        elif (
+            fatigue_round
+            and isinstance(event, TrueDamageDealt)
+            and not isinstance(previous, SupplyExhausted)
+        ):
+            out[event.target] = out.get(event.target, 0) + event.amount
+        previous = event
+    return out
 
 
 def turn_order(state: GameState) -> tuple[Unit, ...]:

@@ -214,9 +214,7 @@ class TableScene(QGraphicsScene):
         new_round = getattr(getattr(new, "battle", None), "round", None)
         if old_round != new_round:
             self.fatigue_hits = {}
-        for event in events:
-            if type(event).__name__ == "TrueDamageDealt" and "fatigue" in str(event.rule):
-                self.fatigue_hits[event.target] = event.amount
+        self.fatigue_hits.update(table.fatigue_damage(events))
 
     def _sync_supply(self, state: Any) -> None:
         supply = state.supply

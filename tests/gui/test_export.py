@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import struct
 import zlib
+from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -23,7 +24,8 @@ from gui.export import caption as cap
 from gui.export import png as export_png
 from gui.export import region as export_region
 from gui.export import render as export_render
-from rules.setup import demo_state
+from rules.setup import delve_state, demo_state
+from rules.state import Phase
 
 
 @pytest.fixture
@@ -132,44 +134,25 @@ def test_caption_names_track_active_and_drained() -> None:
 
 
 def test_caption_header_from_battle_fields() -> None:
-    state = demo_state()
-    bandit = SimpleNamespace(
-        id="bandit-1",
-        kind="enemy",
-        name="Bandit",
-        hp=3,
-        max_hp=5,
-        bonus_hp=0,
-        level=5,
-        status=("status-1",),
-        defeated=False,
-    )
-    hound = SimpleNamespace(id="brindle", kind="companion", name="Brindle", hp=4, max_hp=5)
-    battle = SimpleNamespace(
-        round=6, scenario_name="The Sunken Vault", units=(bandit, hound), phase="enemies"
-    )
-    fake = SimpleNamespace(
-        adventurers=state.adventurers, dice=state.dice, battle=battle, current_unit="veyth"
-    )
-    header = cap.header_line(fake)
-    assert header == (
-        "Scenario: The Sunken Vault · Round 6 (fatigue round, enemies' phase)"
-        " · Turn: Veyth Ashmantle"
-    )
-    battle.round = 3
-    battle.phase = "adventurers"
-    del fake.current_unit
-    battle.turn = "bandit-1"
+    state = delve_state()
+    battle = replace(state.battle, round=6, phase=Phase.ENEMIES, turn="bonecaller")
+    fake = replace(state, battle=battle, scenario="The Sunken Vault")
     assert cap.header_line(fake) == (
-        "Scenario: The Sunken Vault · Round 3 (adventurers' phase) · Turn: Bandit"
+        "Scenario: The Sunken Vault · Round 6 (fatigue round, enemies' phase) · Turn: Bonecaller"
+    )
+    fake = replace(fake, battle=replace(battle, round=3, phase=Phase.ADVENTURERS, turn="veyth"))
+    assert cap.header_line(fake) == (
+        "Scenario: The Sunken Vault · Round 3 (adventurers' phase) · Turn: Veyth Ashmantle"
     )
     text = cap.caption_text(fake)
-    assert "Companions: Brindle HP 4/5" in text
-    assert "Enemies: Bandit (level 5) HP 3/5, Fear" in text
+    assert "Companions: Brindle the hound HP 4/5" in text  # Oswin waits off the map
+    assert "Oswin" not in text
+    assert "Bonecaller (level 5) HP 4/5, Bane" in text
     assert "Enemies" not in cap.caption_text(fake, ["veyth"])  # one mat: no map in view
-    battle.round = 0
-    assert cap.header_line(fake) == "Scenario: The Sunken Vault · Turn: Bandit"
+    fake = replace(fake, battle=replace(battle, round=0, turn=None))
+    assert cap.header_line(fake) == "Scenario: The Sunken Vault"
     # No battle yet: the header names the scenario only.
+    state = demo_state()
     assert cap.header_line(state) == f"Scenario: {state.scenario}"
 
 

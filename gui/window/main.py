@@ -207,7 +207,7 @@ class MainWindow(QMainWindow):
         try:
             action = table.action_for_drop(self.session.state, die_id, place, force=force)
         except IllegalAction as refusal:
-            self._on_action_rejected(translate_refusal(str(refusal)))
+            self._on_action_rejected(translate_refusal(refusal, self.session.state))
             return
         self.session.submit(action)
 

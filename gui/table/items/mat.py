@@ -39,6 +39,8 @@ TRACK_X = 16.0
 TRACK_Y = 268.0
 TRACK_PITCH = 58.0
 SLOT = 52.0
+# Asked for at every repaint: one rect for every mat.
+MAT_BOUNDS = QRectF(-6, -6, MAT_W + 14, MAT_H + 14)
 
 
 @dataclass(frozen=True)
@@ -97,7 +99,7 @@ class MatItem(QGraphicsItem):
 
     # --- geometry -----------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, MAT_W + 14, MAT_H + 14)
+        return MAT_BOUNDS
 
     def _build_zones(self) -> None:
         adv = self.view.id

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import struct
 import zlib
@@ -16,14 +17,13 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QGuiApplication
 
 from gui import files
-from gui.annotations import commands as an_commands
-from gui.annotations import layer as an_layer
 from gui.annotations import model as an_model
 from gui.annotations import tool as an_tool
 from gui.export import caption as cap
 from gui.export import png as export_png
 from gui.export import region as export_region
 from gui.export import render as export_render
+from rules import save
 from rules.setup import delve_state, demo_state
 from rules.state import Phase
 
@@ -327,9 +327,11 @@ def test_save_file_keeps_annotations(tmp_path: Path) -> None:
     state = demo_state()
     plain = tmp_path / "plain.json"
     files.save_game(str(plain), state)
-    from rules import save
-
-    assert plain.read_text("utf-8") == save.dump_game(state)  # no annotations: unchanged
+    top = json.loads(plain.read_text("utf-8"))
+    assert top["format"] == "eraboard-table" and top["annotations"] == []
+    assert json.dumps(top["game"], sort_keys=True, separators=(",", ":"), ensure_ascii=False) == (
+        save.dump_game(state)
+    )  # the rules' own save, as the rules wrote it
     noted = tmp_path / "noted.json"
     notes = tuple(_some_annotations())
     files.save_game(str(noted), state, (), notes)
@@ -342,18 +344,32 @@ def test_save_file_keeps_annotations(tmp_path: Path) -> None:
         files.load_game(str(bad))
 
 
+def test_files_of_the_earlier_layout_still_open(tmp_path: Path) -> None:
+    """Before, a game file was the rules' save itself, with the annotations added to it."""
+    state = demo_state()
+    notes = tuple(_some_annotations())
+    old = json.loads(save.dump_game(state))
+    old["annotations"] = an_model.annotations_to_json(notes)
+    noted = tmp_path / "old-noted.json"
+    noted.write_text(json.dumps(old, sort_keys=True), "utf-8")
+    game = files.open_game_file(str(noted))
+    assert game.state == state and game.annotations == notes
+    bare = tmp_path / "old-bare.json"
+    bare.write_text(save.dump_game(state), "utf-8")
+    assert files.open_game_file(str(bare)).state == state
+
+
 def test_annotation_commands_undo_and_redo(window: Any) -> None:
-    layer = an_layer.install_layer(window.scene)
-    assert an_layer.install_layer(window.scene) is layer
+    layer = window.scene.annotation_layer
     stack = window.session.undo_stack
-    stack.push(an_commands.AddAnnotation(layer, an_model.marker(QPointF(0, 0), 1)))
-    stack.push(an_commands.AddAnnotation(layer, an_model.marker(QPointF(50, 0), 2)))
+    window.session.annotate(an_model.marker(QPointF(0, 0), 1))
+    window.session.annotate(an_model.marker(QPointF(50, 0), 2))
     assert [a.text for a in layer.annotations] == ["1", "2"]
-    stack.push(an_commands.RemoveAnnotation(layer, 0))
+    window.session.remove_annotation(0)
     assert [a.text for a in layer.annotations] == ["2"]
     stack.undo()
     assert [a.text for a in layer.annotations] == ["1", "2"]
-    stack.push(an_commands.ClearAnnotations(layer))
+    window.session.clear_annotations()
     assert layer.annotations == ()
     stack.undo()  # the clear
     assert [a.text for a in layer.annotations] == ["1", "2"]
@@ -369,8 +385,8 @@ def test_annotation_commands_undo_and_redo(window: Any) -> None:
 def test_annotation_tool_draws_with_the_mouse(window: Any) -> None:
     from tests.gui.conftest import drag
 
-    layer = an_layer.install_layer(window.scene)
-    tool = an_tool.AnnotationTool(window.view, layer, window.session.undo_stack)
+    layer = window.scene.annotation_layer
+    tool = an_tool.AnnotationTool(window.view, layer, window.session)
     mat = window.scene.mats["hrolfa"].sceneBoundingRect()
     a, b = mat.topLeft() + QPointF(100, 100), mat.topLeft() + QPointF(400, 250)
     tool.set_mode(an_model.Kind.ARROW)
@@ -432,8 +448,8 @@ def test_hex_tool_snaps_to_the_battle_map(window: Any) -> None:
 
     shape = next(iter(load_tile_library().values()))
     window.scene.map_layer.set_map(BattleMap((PlacedTile(shape),)))
-    layer = an_layer.install_layer(window.scene)
-    tool = an_tool.AnnotationTool(window.view, layer, window.session.undo_stack)
+    layer = window.scene.annotation_layer
+    tool = an_tool.AnnotationTool(window.view, layer, window.session)
     map_layer = window.scene.map_layer
     h = sorted(shape.hexes, key=lambda x: (x.q, x.r))[0]
     centre = map_layer.hex_scene_pos(h)

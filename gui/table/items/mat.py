@@ -154,7 +154,7 @@ class MatItem(QGraphicsItem):
             return
         if view.attributes != self.view.attributes:
             for zone in self.zones.values():
-                zone.setParentItem(None)
+                zone.setParentItem(None)  # type: ignore[arg-type]  # the stub forbids None
                 if zone.scene() is not None:
                     zone.scene().removeItem(zone)
             self.zones.clear()
@@ -258,7 +258,7 @@ class MatItem(QGraphicsItem):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             v.name,
         )
-        name_w = painter.fontMetrics().horizontalAdvance(v.name) + 12
+        name_w: float = painter.fontMetrics().horizontalAdvance(v.name) + 12
         if v.current:
             painter.setFont(art.sans(7.5, bold=True))
             tag_text = tr("THEIR TURN")

@@ -12,6 +12,7 @@ added later); its methods are still made on first use.
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
@@ -83,7 +84,7 @@ def _slotted(cls: type) -> type:
     """``cls`` again, with ``__slots__`` for its own fields and without their defaults (as
     ``dataclass(slots=True)`` makes it, minus the generated methods); the class as written
     is kept to generate them from."""
-    own = tuple(cls.__dict__.get("__annotations__", {}))
+    own = tuple(inspect.get_annotations(cls))
     body = {k: v for k, v in cls.__dict__.items() if k not in own and k not in _TWIN_ONLY}
     body["__slots__"] = own
     body["__qualname__"] = cls.__qualname__

@@ -12,10 +12,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PIL import Image, ImageDraw, ImageFont
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+if TYPE_CHECKING:
+    from PIL import Image, ImageDraw, ImageFont
+
+    FontType = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
 FATIGUE_AFTER = 5  # after round 5 every round is a fatigue round
 TRACK_SIZE = 13
@@ -279,12 +283,12 @@ def caption_text(state: Any, adventurer_ids: Iterable[str] | None = None) -> str
 
 # --- drawing ------------------------------------------------------------------------------
 
-FontType = ImageFont.FreeTypeFont | ImageFont.ImageFont
-
 
 def load_font(size: int, bold: bool = False) -> FontType:
     """DejaVu Sans (or a system sans) at ``size`` px; Pillow's own scalable font otherwise.
     Every candidate covers Latin-1 and more, so 'é, è, à, ç' render."""
+    from PIL import ImageFont  # here: Pillow (~10 ms, 4 MB) off start-up
+
     for candidate in BOLD_CANDIDATES if bold else FONT_CANDIDATES:
         if Path(candidate).is_file():
             try:
@@ -328,6 +332,8 @@ class CaptionLayout:
 
 
 def layout_caption(lines: Sequence[CaptionLine], width: int) -> CaptionLayout:
+    from PIL import Image, ImageDraw  # here: Pillow (~10 ms, 4 MB) off start-up
+
     size = font_size_for(width)
     fonts = {False: load_font(size), True: load_font(size, bold=True)}
     scratch = ImageDraw.Draw(Image.new("RGB", (1, 1)))
@@ -349,6 +355,8 @@ def layout_caption(lines: Sequence[CaptionLine], width: int) -> CaptionLayout:
 
 def draw_caption(image: Image.Image, layout: CaptionLayout, top: int) -> None:
     """Paint the caption band of ``layout`` into ``image`` from row ``top`` down."""
+    from PIL import ImageDraw  # here: Pillow (~10 ms, 4 MB) off start-up
+
     if not layout.rows:
         return
     draw = ImageDraw.Draw(image)

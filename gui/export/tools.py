@@ -21,9 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from PIL import Image
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
@@ -61,6 +60,9 @@ from gui.export.render import (
     render_picture,
     request_for,
 )
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 Progress = Callable[[int, int], bool]
 _T = TypeVar("_T")

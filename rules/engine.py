@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 # Importing the rule modules registers their handlers.
 from rules import battle as _battle
+from rules import campaign as _campaign
 from rules import exploration as _exploration
 from rules import lockpick as _lockpick
 from rules import mat as _mat
@@ -40,7 +41,7 @@ from rules.state import GameState, LockpickStage
 from rules.work import Work
 
 __all__ = ["IllegalAction", "Transition", "apply", "legal_actions"]
-_REGISTERED = (_battle, _exploration, _lockpick, _mat, _overland, _overrides, _rest)
+_REGISTERED = (_battle, _campaign, _exploration, _lockpick, _mat, _overland, _overrides, _rest)
 
 
 @dataclass(frozen=True, slots=True)

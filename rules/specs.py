@@ -174,6 +174,7 @@ PROBLEM_TEXTS = {
     "skyshards": "The objective needs {needed} skyshards but the deck holds {held}.",
     "hex_taken": "Two chips stand on the hex {q}, {r} (the party stands on the first hexes).",
     "off_map": "{name} stands off the entrance tile.",
+    "companions_battle": "Companions join the party in its first battle: set it up first.",
 }
 
 

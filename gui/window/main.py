@@ -35,6 +35,7 @@ from gui.table.overland import OverlandScene
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.window.battle import BattleControls, actions_for_menu
+from gui.window.campaign import CampaignTools
 from rules import actions as act
 from rules.dice import DieKind, StatusSide
 from rules.engine import IllegalAction
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self.screenshots = ScreenshotTools(self)
         self.battle_controls = BattleControls(self, self)
+        self.campaign = CampaignTools(self)
         self._build_menus()
         self._build_toolbar()
         self._build_status_bar()
@@ -239,6 +241,7 @@ class MainWindow(QMainWindow):
         file_menu = bar.addMenu(self.tr("&File"))
         for a in (self.new_action, self.open_action, self.save_action, self.save_as_action):
             file_menu.addAction(a)
+        self.campaign.add_file_entries(file_menu)
         file_menu.addSeparator()
         self.screenshots.add_export_menu(file_menu)
         file_menu.addSeparator()
@@ -296,6 +299,7 @@ class MainWindow(QMainWindow):
                 battle_menu.addSeparator()
             else:
                 battle_menu.addAction(a)
+        self.campaign.add_battle_entries(battle_menu)
         self.game_menu.addSeparator()
         for a in (self.rest_action, self.cleanup_action):
             self.game_menu.addAction(a)
@@ -540,6 +544,7 @@ class MainWindow(QMainWindow):
             self.rest_action,
         ):
             menu.addAction(a)
+        self.campaign.add_mat_entries(menu, adventurer_id)
         return menu
 
     def ask_counter(

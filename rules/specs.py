@@ -426,10 +426,22 @@ def _open(text: str | bytes, file: str | None, format_name: str, key: str) -> tu
     return reader, top[key]
 
 
+def _require_codes(reader: Reader, raw: Any) -> None:
+    """A shared file must say every face's symbol and code (the defaults are for code)."""
+    for i, line in enumerate(reader.arr(raw, "lines")):
+        line_obj = reader.obj(line, f"lines[{i}]", ("name", "attribute", "dice"))
+        for d, die in enumerate(reader.arr(line_obj["dice"], f"lines[{i}].dice")):
+            place = f"lines[{i}].dice[{d}]"
+            die_obj = reader.obj(die, place, ("label", "faces"))
+            for f, face in enumerate(reader.arr(die_obj["faces"], f"{place}.faces")):
+                reader.obj(face, f"{place}.faces[{f}]", ("symbol", "code"))
+
+
 def load_skill_lines(text: str | bytes, file: str | None = None) -> tuple[SkillLine, ...]:
     """Read a skill-line file; LibraryFileError names the file, the place and what was
     expected (the same checks as the face editor)."""
     reader, raw = _open(text, file, SKILL_FORMAT, "lines")
+    _require_codes(reader, raw)
     lines = decode(tuple[SkillLine, ...], raw, "lines", reader)
     names: list[str] = []
     for i, line in enumerate(lines):

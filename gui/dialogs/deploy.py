@@ -112,6 +112,7 @@ class DeployMap(QGraphicsView):
         label = QGraphicsSimpleTextItem(self.tr("waiting"))
         label.setBrush(art.PARCHMENT)
         label.setPos(tray_x - RADIUS, -HEX * 1.5 - 34)
+        label.setOpacity(1.0 if waiting else 0.45)
         scene.addItem(label)
         bounds = scene.itemsBoundingRect().adjusted(-20, -20, 20, 20)
         scene.setSceneRect(bounds)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog
 
 from gui.dialogs.encounter import EncounterDialog
 from gui.dialogs.party import AdventurerDialog
-from gui.dialogs.skills import SkillLineDialog, decode_draft
+from gui.dialogs.skills import SkillLineDialog, decode_draft, line_from_draft
 from gui.dialogs.tileeditor import TileEditorDialog
 from rules.specs import AdventurerSpec, EncounterSpec, SkillLine
 
@@ -20,7 +20,7 @@ def reopen(tools: Any, name: str) -> QDialog | None:
     library, parent = tools.library, tools.window
     value = library.draft(name)
     dialog: QDialog | None = None
-    if name == "skill-line" and isinstance(line := decode_draft(value, SkillLine), SkillLine):
+    if name == "skill-line" and (line := line_from_draft(value)) is not None:
         taken = [x.name for x in library.skill_lines() if x.name != line.name]
         editor = SkillLineDialog(library, line, taken, parent)
         editor.accepted.connect(lambda: _keep_line(library, editor.line()))

@@ -182,16 +182,15 @@ class EncounterDialog(QDialog):
         grid = QGridLayout()
         grid.addWidget(QLabel(self.tr("Skyshards")), 0, 0)
         grid.addWidget(self.skyshards, 0, 1)
-        row = 1
-        for shape in self.tiles.values():
-            if shape.entrance:
-                continue
+        self.skyshards.setMaximumWidth(64)
+        shapes = [shape for shape in self.tiles.values() if not shape.entrance]
+        for i, shape in enumerate(shapes):
             spin = _spin(0, 9, 0)
+            spin.setMaximumWidth(64)
             spin.valueChanged.connect(self._on_changed)
             self.card_spins[shape.name] = spin
-            grid.addWidget(QLabel(shape.label or shape.name), row // 2 * 1 + 1, (row % 2) * 2)
-            grid.addWidget(spin, row // 2 + 1, (row % 2) * 2 + 1)
-            row += 1
+            grid.addWidget(QLabel(shape.label or shape.name), i // 2 + 1, (i % 2) * 2)
+            grid.addWidget(spin, i // 2 + 1, (i % 2) * 2 + 1)
         box = QGroupBox(self.tr("Exploration deck (cards of each kind)"))
         box.setLayout(grid)
         return box

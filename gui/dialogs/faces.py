@@ -4,7 +4,7 @@ code) and the die drawn exactly as the table draws it (gui/table/art.py)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QIcon, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -24,6 +24,35 @@ from rules.specs import FACES, MAX_FACE_VALUE, SkillDie
 
 NUMBER, ICON, TENACITY_KIND = "number", "icon", "tenacity"
 CODES = (Code.ACTIVE, Code.COOLDOWN, Code.DRAINED, Code.INSTANT, Code.STATUS)
+
+
+def draw_face(painter: QPainter, rect: QRectF, line: str, face: Face) -> None:
+    """One face as the table draws it (gui/table/art.py)."""
+    code = str(face.code) if isinstance(face.code, Code) else ""
+    status = str(face.status) if face.status and code == Code.STATUS else None
+    word = "" if face.is_tenacity else face_word(face.symbol)
+    art.draw_skill_die(
+        painter,
+        rect,
+        face_label(face.symbol),
+        code,
+        face.is_tenacity,
+        art.skill_tint(line),
+        status,
+        word,
+    )
+
+
+def dice_icon(line: str, faces: tuple[Face, ...], count: int = 3, size: int = 30) -> QIcon:
+    """A strip of a line's first faces, for lists."""
+    pixmap = QPixmap(count * (size + 4), size + 4)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for i, face in enumerate(faces[:count]):
+        draw_face(painter, QRectF(1 + i * (size + 4), 1, size, size), line, face)
+    painter.end()
+    return QIcon(pixmap)
 
 
 class DiePreview(QWidget):
@@ -46,20 +75,8 @@ class DiePreview(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         size = min(54.0, (self.width() - 8) / 6 - 8, self.height() - 8.0)
-        tint = art.skill_tint(self.line)
         for i, face in enumerate(self.faces):
-            rect = QRectF(4 + i * (size + 8), 4, size, size)
-            code = str(face.code) if isinstance(face.code, Code) else ""
-            art.draw_skill_die(
-                painter,
-                rect,
-                face_label(face.symbol),
-                code,
-                face.is_tenacity,
-                tint,
-                str(face.status) if face.status and code == Code.STATUS else None,
-                "" if face.is_tenacity else face_word(face.symbol),
-            )
+            draw_face(painter, QRectF(4 + i * (size + 8), 4, size, size), self.line, face)
         painter.end()
 
 

@@ -6,17 +6,21 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPainter, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QGraphicsView,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
@@ -27,10 +31,13 @@ from board.errors import BoardFileError
 from board.hexes import Hex
 from board.overland import OverlandMap, load_overland
 from gui.dialogs.encounter import EncounterDialog, UnitRow
+from gui.dialogs.faces import dice_icon
 from gui.dialogs.party import AdventurerDialog
 from gui.dialogs.problems import show_problems
 from gui.library import Library, LibraryFileError
 from gui.refusals import term
+from gui.table import art
+from gui.table.overland import OverlandScene
 from rules.campaign import StartEncounter, new_campaign, unique_ids
 from rules.engine import apply
 from rules.specs import (
@@ -71,7 +78,10 @@ class NewGameDialog(QDialog):
             self.difficulty.addItem(term(difficulty), str(difficulty))
         self.difficulty.setCurrentIndex(1)
         self.party_list = QListWidget()
+        self.party_list.setIconSize(QSize(4 * 32, 32))
+        self.party_list.setWordWrap(True)
         self.saved = QComboBox()
+        self.saved.setPlaceholderText(self.tr("My adventurers"))
         self.new_button = QPushButton(self.tr("New Adventurer…"))
         self.add_saved_button = QPushButton(self.tr("Add Saved"))
         self.party_file_button = QPushButton(self.tr("From a Party File…"))
@@ -83,6 +93,13 @@ class NewGameDialog(QDialog):
         self.map_choice.addItem(self.tr("The shipped province"), "")
         self.map_file_button = QPushButton(self.tr("Overland Map File…"))
         self.start = QComboBox()
+        self.province_scene = OverlandScene(self.overland, self)
+        self.province_view = QGraphicsView(self.province_scene)
+        self.province_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.province_view.setBackgroundBrush(art.FELT)
+        self.province_view.setMinimumHeight(190)
+        self.province_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.province_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.battle_button = QPushButton(self.tr("Set Up the First Battle…"))
         self.battle_label = QLabel(self.tr("No battle yet: the party starts on the overland map."))
         self.message = QLabel()
@@ -123,6 +140,7 @@ class NewGameDialog(QDialog):
         map_row.addWidget(self.map_file_button)
         province.addRow(self.tr("Overland map:"), map_row)
         province.addRow(self.tr("The party starts at:"), self.start)
+        province.addRow(self.province_view)
         province_box = QGroupBox(self.tr("The province"))
         province_box.setLayout(province)
         battle = QVBoxLayout()
@@ -156,6 +174,7 @@ class NewGameDialog(QDialog):
         self.add_companion_button.clicked.connect(lambda: self.add_companion())
         self.map_file_button.clicked.connect(self.ask_map_file)
         self.map_choice.currentIndexChanged.connect(self._on_map_chosen)
+        self.start.currentIndexChanged.connect(self._show_province)
         self.battle_button.clicked.connect(self.open_encounter)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
@@ -277,6 +296,18 @@ class NewGameDialog(QDialog):
         for at, name in places:
             if o.is_passable(at):
                 self.start.addItem(f"{name} ({at.q}, {at.r})", at)
+        self._show_province()
+
+    def _show_province(self) -> None:
+        at = self.start.currentData()
+        overland = self.overland.with_party(at) if isinstance(at, Hex) else self.overland
+        self.province_scene.set_overland(overland)
+        rect = self.province_scene.itemsBoundingRect()
+        self.province_view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def showEvent(self, event: QShowEvent) -> None:  # Qt override
+        super().showEvent(event)
+        self._show_province()
 
     # --- the first battle ---------------------------------------------------------------
     def open_encounter(self) -> None:
@@ -317,15 +348,16 @@ class NewGameDialog(QDialog):
     def _on_changed(self) -> None:
         self.party_list.clear()
         for spec in self.party:
-            self.party_list.addItem(
-                self.tr("{name}, {race} — {hp}/{max_hp} HP, {lines} skill lines").format(
-                    name=spec.name,
-                    race=term(spec.race),
-                    hp=spec.hp,
-                    max_hp=spec.max_hp,
-                    lines=len(spec.skills),
-                )
+            text = self.tr("{name}, {race} — {hp}/{max_hp} HP, {lines} skill lines").format(
+                name=spec.name,
+                race=term(spec.race),
+                hp=spec.hp,
+                max_hp=spec.max_hp,
+                lines=len(spec.skills),
             )
+            faces = tuple(die.faces[0] for line in spec.skills for die in line.dice)
+            icon = dice_icon(spec.skills[0].name if spec.skills else "", faces, 4, 28)
+            self.party_list.addItem(QListWidgetItem(icon, text))
         fields: dict[str, QWidget] = {
             "party": self.party_list,
             "": self.party_list,

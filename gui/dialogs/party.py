@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.dialogs.faces import DiePreview
+from gui.dialogs.faces import DiePreview, dice_icon
 from gui.dialogs.problems import show_problems
 from gui.dialogs.skills import SkillLineDialog
 from gui.library import ATTRIBUTES, Library
@@ -55,7 +55,7 @@ class AdventurerDialog(QDialog):
         self.line_dialog: SkillLineDialog | None = None
         self._build(start)
         self._wire()
-        self._on_changed()
+        self._refresh_lines()
 
     def _build(self, start: AdventurerSpec) -> None:
         self.name = QLineEdit(start.name)
@@ -79,6 +79,7 @@ class AdventurerDialog(QDialog):
             self.rows.addItem(item)
         self.rows.setMaximumHeight(120)
         self.lines = QListWidget()
+        self.lines.setIconSize(QSize(102, 34))
         self.library_lines = QComboBox()
         self.add_line_button = QPushButton(self.tr("Add"))
         self.new_line_button = QPushButton(self.tr("New Skill Line…"))
@@ -182,11 +183,11 @@ class AdventurerDialog(QDialog):
         row = self.lines.currentRow()
         self.lines.clear()
         for line in self.skills:
-            self.lines.addItem(
-                self.tr("{name} — {attribute} row, {count} dice").format(
-                    name=line.name, attribute=term(line.attribute), count=len(line.dice)
-                )
+            text = self.tr("{name} — {attribute} row, {count} dice").format(
+                name=line.name, attribute=term(line.attribute), count=len(line.dice)
             )
+            faces = line.dice[0].faces if line.dice else ()
+            self.lines.addItem(QListWidgetItem(dice_icon(line.name, faces), text))
         self.lines.setCurrentRow(min(max(row, 0), len(self.skills) - 1))
         self._on_changed()
 

@@ -14,54 +14,81 @@ from rules.specs import Problem
 RED = "border: 2px solid #b8412f; border-radius: 3px; background: #fbe9e4;"
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Problems", text)
-
-
 def _templates() -> dict[str, str]:
     # Each sentence mirrors rules.specs.PROBLEM_TEXTS; the catalogue translates them here.
     return {
-        "name": _t("Give it a name."),
-        "name_used": _t("The name {name} is already used."),
-        "attribute": _t("Choose the attribute row its dice sit in."),
-        "no_dice": _t("A skill line has 1 to 6 dice."),
-        "die_label": _t("Give die {n} a name."),
-        "die_twice": _t("Two dice are called {label}: give each die its own name."),
-        "faces": _t("Die {label}: a die has six faces."),
-        "face_code": _t("Die {label}, face {n}: choose a resolution code."),
-        "face_status": _t("Die {label}, face {n}: a Status face names its status."),
-        "face_icon": _t(
-            "Die {label}, face {n}: an icon needs a word of small letters, like strike."
+        "name": QCoreApplication.translate("Problems", "Give it a name."),
+        "name_used": QCoreApplication.translate("Problems", "The name {name} is already used."),
+        "attribute": QCoreApplication.translate(
+            "Problems", "Choose the attribute row its dice sit in."
         ),
-        "face_value": _t("Die {label}, face {n}: the number goes from 0 to 20."),
-        "tenacity_twice": _t("Die {label}: only one face can be the Tenacity face."),
-        "race": _t("Choose or type a race."),
-        "max_hp": _t("Max HP goes from 1 to 99."),
-        "hp": _t("HP ({hp}) cannot be above max HP ({max_hp})."),
-        "cooldown": _t("The Cooldown stat goes from 0 to 13."),
-        "tenacity": _t("Tenacity goes from 0 to 99."),
-        "no_rows": _t("Show 1 to 6 attribute rows."),
-        "row_twice": _t("The {row} row is shown twice."),
-        "row_name": _t("Give every attribute row a name."),
-        "no_lines": _t("Give the adventurer at least one skill line."),
-        "line_row": _t(
-            "The {line} line puts its dice in the {row} row, which the mat does not show."
+        "no_dice": QCoreApplication.translate("Problems", "A skill line has 1 to 6 dice."),
+        "die_label": QCoreApplication.translate("Problems", "Give die {n} a name."),
+        "die_twice": QCoreApplication.translate(
+            "Problems", "Two dice are called {label}: give each die its own name."
         ),
-        "line_twice": _t("The {line} line is on the mat twice."),
-        "too_many_dice": _t("A mat holds at most 40 skill dice."),
-        "party_size": _t("A party has 1 to 4 adventurers."),
-        "adventurer_twice": _t("Two adventurers are called {name}."),
-        "level": _t("An enemy's level is 1, 5, 10 or 20 (a quest unit has none)."),
-        "unit_hp": _t("HP goes from 1 to 99."),
-        "bonus_hp": _t("Bonus HP goes from 0 to 99."),
-        "entrance": _t("Choose the entrance tile."),
-        "card": _t("The deck names {card}, which is not in the tile library."),
-        "skyshards": _t("The objective needs {needed} skyshards but the deck holds {held}."),
-        "hex_taken": _t(
-            "Two chips stand on the hex {q}, {r} (the party stands on the first hexes)."
+        "faces": QCoreApplication.translate("Problems", "Die {label}: a die has six faces."),
+        "face_code": QCoreApplication.translate(
+            "Problems", "Die {label}, face {n}: choose a resolution code."
         ),
-        "off_map": _t("{name} stands off the entrance tile."),
-        "companions_battle": _t("Companions join the party in its first battle: set it up first."),
+        "face_status": QCoreApplication.translate(
+            "Problems", "Die {label}, face {n}: a Status face names its status."
+        ),
+        "face_icon": QCoreApplication.translate(
+            "Problems", "Die {label}, face {n}: an icon needs a word of small letters, like strike."
+        ),
+        "face_value": QCoreApplication.translate(
+            "Problems", "Die {label}, face {n}: the number goes from 0 to 20."
+        ),
+        "tenacity_twice": QCoreApplication.translate(
+            "Problems", "Die {label}: only one face can be the Tenacity face."
+        ),
+        "race": QCoreApplication.translate("Problems", "Choose or type a race."),
+        "max_hp": QCoreApplication.translate("Problems", "Max HP goes from 1 to 99."),
+        "hp": QCoreApplication.translate(
+            "Problems", "HP ({hp}) cannot be above max HP ({max_hp})."
+        ),
+        "cooldown": QCoreApplication.translate("Problems", "The Cooldown stat goes from 0 to 13."),
+        "tenacity": QCoreApplication.translate("Problems", "Tenacity goes from 0 to 99."),
+        "no_rows": QCoreApplication.translate("Problems", "Show 1 to 6 attribute rows."),
+        "row_twice": QCoreApplication.translate("Problems", "The {row} row is shown twice."),
+        "row_name": QCoreApplication.translate("Problems", "Give every attribute row a name."),
+        "no_lines": QCoreApplication.translate(
+            "Problems", "Give the adventurer at least one skill line."
+        ),
+        "line_row": QCoreApplication.translate(
+            "Problems",
+            "The {line} line puts its dice in the {row} row, which the mat does not show.",
+        ),
+        "line_twice": QCoreApplication.translate(
+            "Problems", "The {line} line is on the mat twice."
+        ),
+        "too_many_dice": QCoreApplication.translate(
+            "Problems", "A mat holds at most 40 skill dice."
+        ),
+        "party_size": QCoreApplication.translate("Problems", "A party has 1 to 4 adventurers."),
+        "adventurer_twice": QCoreApplication.translate(
+            "Problems", "Two adventurers are called {name}."
+        ),
+        "level": QCoreApplication.translate(
+            "Problems", "An enemy's level is 1, 5, 10 or 20 (a quest unit has none)."
+        ),
+        "unit_hp": QCoreApplication.translate("Problems", "HP goes from 1 to 99."),
+        "bonus_hp": QCoreApplication.translate("Problems", "Bonus HP goes from 0 to 99."),
+        "entrance": QCoreApplication.translate("Problems", "Choose the entrance tile."),
+        "card": QCoreApplication.translate(
+            "Problems", "The deck names {card}, which is not in the tile library."
+        ),
+        "skyshards": QCoreApplication.translate(
+            "Problems", "The objective needs {needed} skyshards but the deck holds {held}."
+        ),
+        "hex_taken": QCoreApplication.translate(
+            "Problems", "Two chips stand on the hex {q}, {r} (the party stands on the first hexes)."
+        ),
+        "off_map": QCoreApplication.translate("Problems", "{name} stands off the entrance tile."),
+        "companions_battle": QCoreApplication.translate(
+            "Problems", "Companions join the party in its first battle: set it up first."
+        ),
     }
 
 

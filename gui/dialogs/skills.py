@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.dialogs.faces import DieEditor
+from gui.dialogs.faces import DieEditor, dice_icon
 from gui.dialogs.problems import show_problems
 from gui.library import ATTRIBUTES, Library, LibraryFileError
 from gui.refusals import term
 from rules.codec import decode
-from rules.dice import Face
+from rules.dice import Code, Face, StatusSide
 from rules.jsonio import Reader
 from rules.specs import MAX_DICE_PER_LINE, SkillDie, SkillLine, check_skill_line
 
@@ -49,6 +49,30 @@ def decode_draft(value: object, kind: type) -> object | None:
         return decode(kind, value, "draft", Reader(LibraryFileError, "draft"))
     except (LibraryFileError, TypeError):
         return None
+
+
+def line_from_draft(value: object) -> SkillLine | None:
+    """An unfinished line back from its draft: faces may still lack a code."""
+    if not isinstance(value, dict):
+        return None
+    dice = []
+    for raw in value.get("dice", []) if isinstance(value.get("dice"), list) else []:
+        faces = []
+        for face in raw.get("faces", []) if isinstance(raw, dict) else []:
+            if not isinstance(face, dict):
+                continue
+            code = face.get("code")
+            status = face.get("status")
+            faces.append(
+                Face(
+                    str(face.get("symbol", "1")),
+                    int(face.get("value", 0) or 0),
+                    Code(code) if code in set(Code) else "",  # type: ignore[arg-type]
+                    StatusSide(status) if status in set(StatusSide) else None,
+                )
+            )
+        dice.append(SkillDie(str(raw.get("label", "")), tuple(faces)))
+    return SkillLine(str(value.get("name", "")), str(value.get("attribute", "")), tuple(dice))
 
 
 class SkillLineDialog(QDialog):
@@ -203,6 +227,7 @@ class SkillLibraryDialog(QDialog):
         self.setWindowTitle(self.tr("Skill-Line Library"))
         self.lines = library.skill_lines()
         self.list = QListWidget()
+        self.list.setIconSize(QSize(6 * 32, 32))
         self.list.itemDoubleClicked.connect(lambda _i: self.edit_line())
         self.line_dialog: SkillLineDialog | None = None
         self.error_box: QMessageBox | None = None
@@ -237,7 +262,8 @@ class SkillLibraryDialog(QDialog):
             text = self.tr("{name} — {attribute}, {count} dice").format(
                 name=line.name, attribute=term(line.attribute), count=len(line.dice)
             )
-            item = QListWidgetItem(text)
+            faces = line.dice[0].faces if line.dice else ()
+            item = QListWidgetItem(dice_icon(line.name, faces, 6, 28), text)
             item.setData(Qt.ItemDataRole.UserRole, line.name)
             self.list.addItem(item)
 

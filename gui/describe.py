@@ -8,6 +8,7 @@ or event is never shown as a blank line.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import fields, is_dataclass
 from typing import Any
 
@@ -82,6 +83,10 @@ def _generic(obj: Any, namer: Namer) -> str:
             value = namer.die(value)
         parts.append(f"{f.name.replace('_', ' ')} {value}")
     return f"{name}: " + ", ".join(parts) if parts else name
+
+
+#: Rooms that bring their own actions describe them here: f(action) -> a line, or None.
+ACTION_DESCRIBERS: list[Callable[[Any], str | None]] = []
 
 
 def describe_action(action: Any, state: Any) -> str:
@@ -182,6 +187,10 @@ def describe_action(action: Any, state: Any) -> str:
     )
     if kind in texts:
         return str(texts[kind](action))
+    for describer in ACTION_DESCRIBERS:
+        line = describer(action)
+        if line is not None:
+            return line
     return _generic(action, n)
 
 
@@ -318,6 +327,7 @@ def rule_of(event: Any) -> str:
 
 
 def rule_section(rule: str) -> str:
-    """'RULES.md §2.4 full track' -> '§2.4' (language-neutral); '' when there is none."""
+    """'rules §2.4 full track' -> 'rules §2.4' (a section of rules/RULES.md); '' when there is
+    none."""
     match = re.search(r"§\s*[\d.]+", rule)
-    return match.group(0).rstrip(".") if match else ""
+    return "rules " + match.group(0).rstrip(".") if match else ""

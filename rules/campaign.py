@@ -2,8 +2,8 @@
 table's free setup (chips and tiles added or removed by hand) as logged overrides.
 
 A campaign keeps its mats from battle to battle: HP, dice still in tracks and the day stay as
-the rules leave them (RULES.md §2.6); drained and active dice were dealt with at the battle's
-end (RULES.md §1, §4). Free setup helps a solo player lay out the table as on a real one; it
+the rules leave them (rules §2.6); drained and active dice were dealt with at the battle's
+end (rules §1, §4). Free setup helps a solo player lay out the table as on a real one; it
 is logged as manual changes, as every `Force…` action.
 """
 
@@ -112,7 +112,7 @@ class EncounterStarted(Event):
     """A new battle is on the table: round 0, the party on the entrance tile."""
 
     name: str
-    rule: str = "RULES.md §4 battle round"
+    rule: str = "rules §4 battle round"
 
 
 # --- building states ----------------------------------------------------------------------
@@ -120,7 +120,7 @@ class EncounterStarted(Event):
 
 def _refuse(problems: list[Problem]) -> None:
     if problems:
-        raise IllegalAction(problems[0].text)
+        raise IllegalAction(problems[0].code, **problems[0].args)
 
 
 def die_id(adventurer_id: str, line: str, index: int) -> str:
@@ -129,7 +129,7 @@ def die_id(adventurer_id: str, line: str, index: int) -> str:
 
 
 def skill_dice(spec: AdventurerSpec) -> list[Die]:
-    """The skill dice of an adventurer, each showing its first face (RULES.md §1)."""
+    """The skill dice of an adventurer, each showing its first face (rules §1)."""
     return [
         Die(
             die_id(spec.id, line.name, i),
@@ -201,7 +201,7 @@ def new_campaign(spec: CampaignSpec, overland: OverlandMap | None = None) -> Gam
         piles.append(ids)
     if overland is not None and spec.party_at is not None:
         if not overland.is_passable(spec.party_at):
-            raise IllegalAction("The party token needs a passable hex of the overland map.")
+            raise IllegalAction("party_token_impassable")
         overland = overland.with_party(spec.party_at)
     return GameState(
         dice,
@@ -266,7 +266,7 @@ def _enemy_unit(enemy: EnemySpec, unit_id: str) -> Unit:
 
 
 def build_battle(state: GameState, spec: EncounterSpec) -> Battle:
-    """The battle of an encounter (RULES.md §4, §7): the entrance tile alone at the origin,
+    """The battle of an encounter (rules §4, §7): the entrance tile alone at the origin,
     the party on its first hexes in seat order, the chips where the player put them, the
     exploration deck and one stacked tile per card."""
     live = [a for a in state.adventurers if not a.defeated]
@@ -314,11 +314,11 @@ def build_battle(state: GameState, spec: EncounterSpec) -> Battle:
 
 @handles(StartEncounter)
 def start_encounter(w: Work, action: StartEncounter) -> None:
-    """RULES.md §2.6: the mats carry on into the next battle as they are."""
+    """rules §2.6: the mats carry on into the next battle as they are."""
     battle: Battle | None = w.get("battle")
     if battle is not None:
         if battle.phase is not Phase.OVER:
-            raise IllegalAction("Finish the battle under way first (end it or retreat).")
+            raise IllegalAction("encounter_during_battle")
         leave_battle(w, LeaveBattle())
     w.set("battle", build_battle(w.freeze(), action.encounter))
     w.emit(EncounterStarted(action.encounter.name))
@@ -330,12 +330,12 @@ def start_encounter(w: Work, action: StartEncounter) -> None:
 def _between_battles(w: Work) -> None:
     battle: Battle | None = w.get("battle")
     if battle is not None and battle.phase is not Phase.OVER:
-        raise IllegalAction("Edit adventurers between battles (this battle is not over).")
+        raise IllegalAction("edit_between_battles")
 
 
 @handles(ForceEditAdventurer)
 def force_edit_adventurer(w: Work, action: ForceEditAdventurer) -> None:
-    """A level-up as a logged override: dice kept stay where they are (RULES.md §1), new dice
+    """A level-up as a logged override: dice kept stay where they are (rules §1), new dice
     start in their row, removed dice leave the game."""
     _between_battles(w)
     state = w.freeze()
@@ -379,14 +379,14 @@ def force_edit_adventurer(w: Work, action: ForceEditAdventurer) -> None:
 
 def _free_hex(battle: Battle, at: Hex) -> None:
     if at not in battle.map:
-        raise IllegalAction("Put the chip on a hex of the map.")
+        raise IllegalAction("chip_off_map")
     if battle.map.is_occupied(at):
-        raise IllegalAction("That hex is occupied.")
+        raise IllegalAction("hex_occupied")
 
 
 @handles(ForceAddUnit)
 def force_add_unit(w: Work, action: ForceAddUnit) -> None:
-    """Free setup: a new chip where the player says (RULES.md §4-§5 chips)."""
+    """Free setup: a new chip where the player says (rules §4-§5 chips)."""
     battle = current_battle(w)
     _free_hex(battle, action.at)
     if action.kind is UnitKind.ENEMY:
@@ -398,7 +398,7 @@ def force_add_unit(w: Work, action: ForceAddUnit) -> None:
         unit = replace(unit, at=action.at)
     elif action.kind is UnitKind.COMPANION:
         if not action.name.strip() or not 1 <= action.hp <= MAX_UNIT_HP:
-            raise IllegalAction("A companion needs a name and 1 to 99 HP.")
+            raise IllegalAction("companion_name_hp")
         unit = Unit(
             _unit_id(action.name, {u.id for u in battle.units}),
             UnitKind.COMPANION,
@@ -408,7 +408,7 @@ def force_add_unit(w: Work, action: ForceAddUnit) -> None:
             at=action.at,
         )
     else:
-        raise IllegalAction("Only companion and enemy chips can be added.")
+        raise IllegalAction("add_chip_kind")
     set_battle(w, replace(battle, units=(*battle.units, unit), map=battle.map.occupy(action.at)))
     w.emit(ManualChange("unit", unit.id, f"added at {action.at.q}, {action.at.r}"))
 
@@ -420,11 +420,11 @@ def force_remove_unit(w: Work, action: ForceRemoveUnit) -> None:
     try:
         unit = battle.unit(action.unit)
     except KeyError:
-        raise IllegalAction(f"There is no unit called {action.unit!r}.") from None
+        raise IllegalAction("no_such_unit", unit=action.unit) from None
     if unit.kind is UnitKind.ADVENTURER:
-        raise IllegalAction("An adventurer's chip stays: move it off the map instead.")
+        raise IllegalAction("adventurer_chip_stays")
     if battle.turn == unit.id:
-        raise IllegalAction("End this unit's turn before taking its chip away.")
+        raise IllegalAction("end_turn_before_removing")
     for held in unit.status:
         release_chip_die(w, held, "override")
     battle = current_battle(w)
@@ -445,10 +445,10 @@ def force_remove_unit(w: Work, action: ForceRemoveUnit) -> None:
 
 @handles(ForceAddTile)
 def force_add_tile(w: Work, action: ForceAddTile) -> None:
-    """Free setup: any tile at any position and rotation, overlapping none (RULES.md §7)."""
+    """Free setup: any tile at any position and rotation, overlapping none (rules §7)."""
     battle = current_battle(w)
     if not 0 <= action.rotation <= 5:
-        raise IllegalAction("A tile turns in six steps (rotation 0 to 5).")
+        raise IllegalAction("tile_rotation")
     name = action.shape.name
     uids = {t.uid for t in battle.map.tiles}
     n = sum(t.shape.name == name for t in battle.map.tiles) + 1
@@ -458,7 +458,7 @@ def force_add_tile(w: Work, action: ForceAddTile) -> None:
     try:
         bmap = battle.map.with_tile(tile)
     except ValueError:
-        raise IllegalAction("The tile would overlap another tile.") from None
+        raise IllegalAction("tile_overlap") from None
     shapes = {**battle.shapes, name: battle.shapes.get(name, action.shape)}
     set_battle(
         w,
@@ -479,12 +479,12 @@ def force_remove_tile(w: Work, action: ForceRemoveTile) -> None:
     battle = current_battle(w)
     found = [t for t in battle.map.tiles if t.uid == action.tile]
     if not found:
-        raise IllegalAction(f"There is no tile called {action.tile!r}.")
+        raise IllegalAction("no_such_tile", tile=action.tile)
     tile = found[0]
     if tile.hexes & battle.map.occupied:
-        raise IllegalAction("Move or remove the chips on this tile first.")
+        raise IllegalAction("tile_has_chips")
     if battle.pending is not None:
-        raise IllegalAction("Place the drawn tile first.")
+        raise IllegalAction("tile_pending")
     tiles = tuple(t for t in battle.map.tiles if t.uid != tile.uid)
     bmap = BattleMap(tiles, battle.map.occupied, battle.map.impassable - tile.hexes)
     set_battle(w, replace(battle, map=bmap, explored=battle.explored - tile.hexes))

@@ -1,4 +1,4 @@
-"""The player's own campaign data: skill lines, adventurers, encounters (RULES.md §1, §4-§7).
+"""The player's own campaign data: skill lines, adventurers, encounters (rules §1, §4-§7).
 
 These are the authoring values the editors fill in and the library files store. Every check
 an editor shows while the player types lives here (`check_*` return `Problem`s), and the file
@@ -20,6 +20,7 @@ from rules.codec import decode, encode
 from rules.dice import TENACITY, Code, Face, StatusSide
 from rules.errors import DataFileError
 from rules.jsonio import Reader
+from rules.refusals import render
 from rules.state import ENEMY_LEVELS, SKYSHARD, TRACK_SIZE, Difficulty, Objective
 
 FACES = 6
@@ -50,7 +51,7 @@ class SkillDie:
 
 @dataclass(frozen=True, slots=True)
 class SkillLine:
-    """A skill line: a name, the attribute row its dice sit in, and its dice (RULES.md §1)."""
+    """A skill line: a name, the attribute row its dice sit in, and its dice (rules §1)."""
 
     name: str
     attribute: str
@@ -83,7 +84,7 @@ class CompanionSpec:
 
 @dataclass(frozen=True, slots=True)
 class EnemySpec:
-    """An enemy chip (RULES.md §4-§5): ``level`` is None for a quest unit."""
+    """An enemy chip (rules §4-§5): ``level`` is None for a quest unit."""
 
     name: str
     level: int | None
@@ -127,7 +128,9 @@ class CampaignSpec:
 class Problem:
     """One thing wrong with what the player typed: ``field`` says where, ``code`` what.
 
-    ``args`` fill the sentence; `text` is the English sentence (the GUI translates by code).
+    ``code`` is a code of `rules.refusals.REFUSALS` (the editors' checks start with
+    ``edit_``); ``args`` fill its sentence; `text` is the English sentence (the GUI
+    translates by code, as it does refusals).
     """
 
     field: str
@@ -136,63 +139,24 @@ class Problem:
 
     @property
     def text(self) -> str:
-        return PROBLEM_TEXTS[self.code].format(**self.args)
-
-
-PROBLEM_TEXTS = {
-    "name": "Give it a name.",
-    "name_used": "The name {name} is already used.",
-    "attribute": "Choose the attribute row its dice sit in.",
-    "no_dice": "A skill line has 1 to 6 dice.",
-    "die_label": "Give die {n} a name.",
-    "die_twice": "Two dice are called {label}: give each die its own name.",
-    "faces": "Die {label}: a die has six faces.",
-    "face_code": "Die {label}, face {n}: choose a resolution code.",
-    "face_status": "Die {label}, face {n}: a Status face names its status.",
-    "face_icon": "Die {label}, face {n}: an icon needs a word of small letters, like strike.",
-    "face_value": "Die {label}, face {n}: the number goes from 0 to 20.",
-    "tenacity_twice": "Die {label}: only one face can be the Tenacity face.",
-    "race": "Choose or type a race.",
-    "max_hp": "Max HP goes from 1 to 99.",
-    "hp": "HP ({hp}) cannot be above max HP ({max_hp}).",
-    "cooldown": "The Cooldown stat goes from 0 to 13.",
-    "tenacity": "Tenacity goes from 0 to 99.",
-    "no_rows": "Show 1 to 6 attribute rows.",
-    "row_twice": "The {row} row is shown twice.",
-    "row_name": "Give every attribute row a name.",
-    "no_lines": "Give the adventurer at least one skill line.",
-    "line_row": "The {line} line puts its dice in the {row} row, which the mat does not show.",
-    "line_twice": "The {line} line is on the mat twice.",
-    "too_many_dice": "A mat holds at most 40 skill dice.",
-    "party_size": "A party has 1 to 4 adventurers.",
-    "adventurer_twice": "Two adventurers are called {name}.",
-    "level": "An enemy's level is 1, 5, 10 or 20 (a quest unit has none).",
-    "unit_hp": "HP goes from 1 to 99.",
-    "bonus_hp": "Bonus HP goes from 0 to 99.",
-    "entrance": "Choose the entrance tile.",
-    "card": "The deck names {card}, which is not in the tile library.",
-    "skyshards": "The objective needs {needed} skyshards but the deck holds {held}.",
-    "hex_taken": "Two chips stand on the hex {q}, {r} (the party stands on the first hexes).",
-    "off_map": "{name} stands off the entrance tile.",
-    "companions_battle": "Companions join the party in its first battle: set it up first.",
-}
+        return render(self.code, self.args, {})
 
 
 def _die_problems(die: SkillDie, index: int, prefix: str) -> list[Problem]:
     out: list[Problem] = []
     label = die.label.strip()
     if not label:
-        out.append(Problem(f"{prefix}.label", "die_label", {"n": index + 1}))
+        out.append(Problem(f"{prefix}.label", "edit_die_label", {"n": index + 1}))
     shown = label or str(index + 1)
     if len(die.faces) != FACES:
-        out.append(Problem(f"{prefix}.faces", "faces", {"label": shown}))
+        out.append(Problem(f"{prefix}.faces", "edit_faces", {"label": shown}))
     tenacity = 0
     for n, face in enumerate(die.faces):
         where, args = f"{prefix}.face[{n}]", {"label": shown, "n": n + 1}
         out.extend(Problem(f"{where}.{key}", code, args) for key, code in face_problems(face))
         tenacity += face.is_tenacity
     if tenacity > 1:
-        out.append(Problem(f"{prefix}.faces", "tenacity_twice", {"label": shown}))
+        out.append(Problem(f"{prefix}.faces", "edit_tenacity_twice", {"label": shown}))
     return out
 
 
@@ -200,18 +164,18 @@ def face_problems(face: Face) -> list[tuple[str, str]]:
     """What is wrong with one face, as (part, code): part is code, status, symbol or value."""
     out: list[tuple[str, str]] = []
     if not isinstance(face.code, Code):
-        out.append(("code", "face_code"))
+        out.append(("code", "edit_face_code"))
     elif face.code is Code.STATUS and face.status is None:
-        out.append(("status", "face_status"))
+        out.append(("status", "edit_face_status"))
     if face.is_tenacity:
         return out
     if not 0 <= face.value <= MAX_FACE_VALUE:
-        out.append(("value", "face_value"))
+        out.append(("value", "edit_face_value"))
     letters = face.symbol.rstrip("0123456789")
     if letters and not ICON_WORD.match(letters):
-        out.append(("symbol", "face_icon"))
+        out.append(("symbol", "edit_face_icon"))
     if not face.symbol:
-        out.append(("symbol", "face_icon"))
+        out.append(("symbol", "edit_face_icon"))
     return out
 
 
@@ -219,39 +183,39 @@ def check_skill_line(line: SkillLine, taken: Sequence[str] = ()) -> list[Problem
     """Every problem of a skill line; ``taken`` are names other lines already use."""
     out: list[Problem] = []
     if not line.name.strip():
-        out.append(Problem("name", "name"))
+        out.append(Problem("name", "edit_name"))
     elif line.name.strip() in taken:
-        out.append(Problem("name", "name_used", {"name": line.name.strip()}))
+        out.append(Problem("name", "edit_name_used", {"name": line.name.strip()}))
     if not line.attribute.strip():
-        out.append(Problem("attribute", "attribute"))
+        out.append(Problem("attribute", "edit_attribute"))
     if not 1 <= len(line.dice) <= MAX_DICE_PER_LINE:
-        out.append(Problem("dice", "no_dice"))
+        out.append(Problem("dice", "edit_no_dice"))
     labels = [d.label.strip() for d in line.dice]
     for label in sorted({x for x in labels if x and labels.count(x) > 1}):
-        out.append(Problem("dice", "die_twice", {"label": label}))
+        out.append(Problem("dice", "edit_die_twice", {"label": label}))
     for index, die in enumerate(line.dice):
         out.extend(_die_problems(die, index, f"die[{index}]"))
     return out
 
 
 def check_adventurer(spec: AdventurerSpec) -> list[Problem]:
-    """Every problem of an adventurer (RULES.md §1-§3: HP, Cooldown stat, rows, dice)."""
+    """Every problem of an adventurer (rules §1-§3: HP, Cooldown stat, rows, dice)."""
     out: list[Problem] = []
     if not spec.name.strip():
-        out.append(Problem("name", "name"))
+        out.append(Problem("name", "edit_name"))
     if not spec.race.strip():
-        out.append(Problem("race", "race"))
+        out.append(Problem("race", "edit_race"))
     if not 1 <= spec.max_hp <= MAX_HP:
-        out.append(Problem("max_hp", "max_hp"))
+        out.append(Problem("max_hp", "edit_max_hp"))
     if not 0 <= spec.hp <= spec.max_hp:
-        out.append(Problem("hp", "hp", {"hp": spec.hp, "max_hp": spec.max_hp}))
+        out.append(Problem("hp", "edit_hp", {"hp": spec.hp, "max_hp": spec.max_hp}))
     if not 0 <= spec.cooldown <= TRACK_SIZE:
-        out.append(Problem("cooldown", "cooldown"))
+        out.append(Problem("cooldown", "edit_cooldown"))
     if not 0 <= spec.tenacity <= MAX_TENACITY:
-        out.append(Problem("tenacity", "tenacity"))
+        out.append(Problem("tenacity", "edit_tenacity"))
     out.extend(_row_problems(spec))
     if sum(len(line.dice) for line in spec.skills) > 40:
-        out.append(Problem("skills", "too_many_dice"))
+        out.append(Problem("skills", "edit_too_many_dice"))
     return out
 
 
@@ -259,70 +223,74 @@ def _row_problems(spec: AdventurerSpec) -> list[Problem]:
     out: list[Problem] = []
     rows = [r.strip() for r in spec.rows]
     if not 1 <= len(rows) <= MAX_ROWS:
-        out.append(Problem("rows", "no_rows"))
+        out.append(Problem("rows", "edit_no_rows"))
     if any(not r for r in rows):
-        out.append(Problem("rows", "row_name"))
+        out.append(Problem("rows", "edit_row_name"))
     for row in sorted({r for r in rows if r and rows.count(r) > 1}):
-        out.append(Problem("rows", "row_twice", {"row": row}))
+        out.append(Problem("rows", "edit_row_twice", {"row": row}))
     if not spec.skills:
-        out.append(Problem("skills", "no_lines"))
+        out.append(Problem("skills", "edit_no_lines"))
     names = [line.name for line in spec.skills]
     for name in sorted({n for n in names if names.count(n) > 1}):
-        out.append(Problem("skills", "line_twice", {"line": name}))
+        out.append(Problem("skills", "edit_line_twice", {"line": name}))
     for line in spec.skills:
         if line.attribute not in rows:
-            out.append(Problem("skills", "line_row", {"line": line.name, "row": line.attribute}))
+            out.append(
+                Problem("skills", "edit_line_row", {"line": line.name, "row": line.attribute})
+            )
         for p in check_skill_line(line):
             out.append(Problem("skills", p.code, p.args))
     return out
 
 
 def check_party(party: Sequence[AdventurerSpec]) -> list[Problem]:
-    """The party as a whole: 1 to 4 adventurers with different names (RULES.md §4.2)."""
+    """The party as a whole: 1 to 4 adventurers with different names (rules §4.2)."""
     out: list[Problem] = []
     if not 1 <= len(party) <= MAX_PARTY:
-        out.append(Problem("party", "party_size"))
+        out.append(Problem("party", "edit_party_size"))
     names = [a.name.strip() for a in party]
     for name in sorted({n for n in names if names.count(n) > 1}):
-        out.append(Problem("party", "adventurer_twice", {"name": name}))
+        out.append(Problem("party", "edit_adventurer_twice", {"name": name}))
     return out
 
 
 def check_enemy(enemy: EnemySpec, prefix: str = "") -> list[Problem]:
-    """One enemy chip (RULES.md §4.4, §5): level, HP and bonus HP in range."""
+    """One enemy chip (rules §4.4, §5): level, HP and bonus HP in range."""
     out: list[Problem] = []
     if not enemy.name.strip():
-        out.append(Problem(f"{prefix}name", "name"))
+        out.append(Problem(f"{prefix}name", "edit_name"))
     if enemy.quest != (enemy.level is None) or (
         enemy.level is not None and enemy.level not in ENEMY_LEVELS
     ):
-        out.append(Problem(f"{prefix}level", "level"))
+        out.append(Problem(f"{prefix}level", "edit_level"))
     if not 1 <= enemy.hp <= MAX_HP:
-        out.append(Problem(f"{prefix}hp", "unit_hp"))
+        out.append(Problem(f"{prefix}hp", "edit_unit_hp"))
     if not 0 <= enemy.bonus_hp <= MAX_HP:
-        out.append(Problem(f"{prefix}bonus_hp", "bonus_hp"))
+        out.append(Problem(f"{prefix}bonus_hp", "edit_bonus_hp"))
     return out
 
 
 def check_encounter(spec: EncounterSpec, party_size: int = 0) -> list[Problem]:
-    """Every problem of an encounter (RULES.md §7): shapes known, skyshards, chips on hexes
+    """Every problem of an encounter (rules §7): shapes known, skyshards, chips on hexes
     (the first ``party_size`` hexes of `party_hexes` are the party's)."""
     out: list[Problem] = []
     entrance = spec.shapes.get(spec.entrance)
     if entrance is None or not entrance.entrance:
-        out.append(Problem("entrance", "entrance"))
+        out.append(Problem("entrance", "edit_entrance"))
     for card in sorted({c for c in spec.deck if c != SKYSHARD and c not in spec.shapes}):
-        out.append(Problem("deck", "card", {"card": card}))
+        out.append(Problem("deck", "edit_card", {"shape": card}))
     held = spec.deck.count(SKYSHARD)
     if spec.objective in (Objective.SURVEY, Objective.UNCOVER) and spec.skyshards_needed > held:
-        out.append(Problem("deck", "skyshards", {"needed": spec.skyshards_needed, "held": held}))
+        out.append(
+            Problem("deck", "edit_skyshards", {"needed": spec.skyshards_needed, "held": held})
+        )
     for i, enemy in enumerate(spec.enemies):
         out.extend(check_enemy(enemy, f"enemy[{i}]."))
     for i, companion in enumerate(spec.companions):
         if not companion.name.strip():
-            out.append(Problem(f"companion[{i}].name", "name"))
+            out.append(Problem(f"companion[{i}].name", "edit_name"))
         if not 1 <= companion.hp <= MAX_HP:
-            out.append(Problem(f"companion[{i}].hp", "unit_hp"))
+            out.append(Problem(f"companion[{i}].hp", "edit_unit_hp"))
     out.extend(_chip_problems(spec, entrance, party_size))
     return out
 
@@ -372,9 +340,9 @@ def _chip_problems(spec: EncounterSpec, entrance: TileShape | None, party: int) 
         if at is None:
             continue
         if entrance is not None and at not in entrance.hexes:
-            out.append(Problem("deployment", "off_map", {"name": name}))
+            out.append(Problem("deployment", "edit_off_map", {"name": name}))
         if at in seen:
-            out.append(Problem("deployment", "hex_taken", {"q": at.q, "r": at.r}))
+            out.append(Problem("deployment", "edit_hex_taken", {"q": at.q, "r": at.r}))
         seen.add(at)
     return out
 
@@ -396,7 +364,7 @@ def icon_face(word: str, value: int, code: Code, status: StatusSide | None = Non
 
 
 def tenacity_face(code: Code = Code.INSTANT) -> Face:
-    """The Tenacity face (RULES.md §2.7)."""
+    """The Tenacity face (rules §2.7)."""
     return Face(TENACITY, 1, code)
 
 

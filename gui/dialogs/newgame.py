@@ -340,9 +340,9 @@ class NewGameDialog(QDialog):
         problems = list(check_party(self.party))
         for i, row in enumerate(self.companion_rows):
             if not row.name.text().strip():
-                problems.append(Problem(f"companion[{i}]", "name"))
+                problems.append(Problem(f"companion[{i}]", "edit_name"))
         if self.companion_rows and self.encounter is None:
-            problems.append(Problem("battle", "companions_battle"))
+            problems.append(Problem("battle", "edit_companions_battle"))
         return problems
 
     def _on_changed(self) -> None:

@@ -54,8 +54,8 @@ class ChipDialog(QDialog):
         if self.kind is UnitKind.ENEMY:
             return check_enemy(self.row.enemy_spec())
         spec = self.row.companion_spec()
-        out = [] if spec.name.strip() else [Problem("name", "name")]
-        return out + ([] if 1 <= spec.hp <= 99 else [Problem("hp", "unit_hp")])
+        out = [] if spec.name.strip() else [Problem("name", "edit_name")]
+        return out + ([] if 1 <= spec.hp <= 99 else [Problem("hp", "edit_unit_hp")])
 
     def _check(self) -> None:
         fields: dict[str, QWidget] = {

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QContextMenuEvent
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
 from board.hexes import Hex
+from gui.describe import ACTION_DESCRIBERS
 from gui.dialogs.drafts import reopen
 from gui.dialogs.encounter import EncounterDialog
 from gui.dialogs.newgame import NewGameDialog
@@ -74,6 +75,9 @@ def describe(action: Any) -> str | None:
     return None
 
 
+ACTION_DESCRIBERS.append(describe)
+
+
 def live_battle(state: GameState) -> bool:
     return state.battle is not None and state.battle.phase is not Phase.OVER
 
@@ -87,8 +91,6 @@ class CampaignTools(QObject):
         self.session = window.session
         self.library = library if library is not None else Library()
         self.dialog: QWidget | None = None  # the editor opened last (tests drive it)
-        old = self.session.describe
-        self.session.describe = lambda action: describe(action) or old(action)
         window.view.viewport().installEventFilter(self)
         # Right-clicking a chip: the battle's chip menu plus Remove.
         scene = window.scene

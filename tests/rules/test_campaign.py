@@ -97,11 +97,11 @@ def test_two_adventurers_with_one_name_are_refused() -> None:
 @pytest.mark.parametrize(
     ("spec", "code"),
     [
-        (replace(hero(), hp=11), "hp"),
-        (replace(hero(), rows=("spirit",)), "line_row"),
-        (replace(hero(), skills=()), "no_lines"),
-        (replace(hero(), race=" "), "race"),
-        (replace(hero(), cooldown=14), "cooldown"),
+        (replace(hero(), hp=11), "edit_hp"),
+        (replace(hero(), rows=("spirit",)), "edit_line_row"),
+        (replace(hero(), skills=()), "edit_no_lines"),
+        (replace(hero(), race=" "), "edit_race"),
+        (replace(hero(), cooldown=14), "edit_cooldown"),
     ],
 )
 def test_adventurer_checks(spec: AdventurerSpec, code: str) -> None:
@@ -116,7 +116,13 @@ def test_skill_line_checks_name_faces_and_dice() -> None:
     faces[2] = tenacity_face()
     dice = (SkillDie("1", tuple(faces)), SkillDie("1", bad.dice[1].faces))
     codes = [p.code for p in check_skill_line(replace(bad, dice=dice), ["Ashbrand"])]
-    assert {"name_used", "die_twice", "face_code", "face_status", "tenacity_twice"} <= set(codes)
+    assert {
+        "edit_name_used",
+        "edit_die_twice",
+        "edit_face_code",
+        "edit_face_status",
+        "edit_tenacity_twice",
+    } <= set(codes)
 
 
 def test_start_encounter_places_the_party_and_the_chips() -> None:
@@ -134,7 +140,7 @@ def test_start_encounter_places_the_party_and_the_chips() -> None:
 def test_chips_on_the_party_hexes_are_refused() -> None:
     spec = encounter(enemies=(EnemySpec("Gnawer", 1, 2, at=Hex(0, 0)),))
     problems = check_encounter(spec, 7)
-    assert "hex_taken" in [p.code for p in problems]
+    assert "edit_hex_taken" in [p.code for p in problems]
     with pytest.raises(IllegalAction):
         apply(campaign(), StartEncounter(replace(spec, entrance="crypt-corridor")))
 

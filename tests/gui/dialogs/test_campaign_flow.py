@@ -107,12 +107,12 @@ def _free_hex(dialog: EncounterDialog):  # type: ignore[no-untyped-def]
 
 
 def play_round(window) -> None:  # type: ignore[no-untyped-def]
-    controls = window.battle_controls
-    controls.start_round_action.trigger()
+    controls = window.commands
+    controls["start_round"].trigger()
     for _ in range(12):
         if window.session.state.battle.phase is Phase.ROUND_END:
             break
-        controls.end_turn_action.trigger()
+        controls["end_turn"].trigger()
     assert window.session.state.battle.phase is Phase.ROUND_END
 
 
@@ -144,7 +144,7 @@ def test_a_first_evening_of_the_players_own_campaign(window, qtbot, tmp_path: Pa
     assert window.scene.map_layer.isVisible()
 
     play_round(window)
-    window.battle_controls.end_round_action.trigger()
+    window.commands["end_round"].trigger()
     for unit in list(window.session.state.battle.units):
         if unit.kind is UnitKind.ENEMY:
             menu = tools.unit_menu(unit.id)
@@ -152,7 +152,7 @@ def test_a_first_evening_of_the_players_own_campaign(window, qtbot, tmp_path: Pa
     play_round(window)
     ysolde = window.session.state.adventurer("ysolde")
     assert window.session.submit(GainFatigue("ysolde", light=1))
-    window.battle_controls.end_round_action.trigger()
+    window.commands["end_round"].trigger()
     after = window.session.state
     assert after.battle.phase is Phase.OVER
     track = after.adventurer("ysolde").track

@@ -22,7 +22,6 @@ from gui.dialogs.tileeditor import TileEditorDialog
 from gui.i18n import tr
 from gui.library import Library
 from gui.session import GameSession
-from gui.table.items.mat import MatItem
 from gui.table.items.piece import PieceItem
 from gui.table.scene import TableScene
 from gui.table.view import TableView
@@ -38,6 +37,9 @@ from rules.campaign import (
 )
 from rules.specs import CompanionSpec
 from rules.state import GameState, Phase, UnitKind
+
+# How far beside the map a right-click still offers to lay a tile (scene units).
+MARGIN = 300.0
 
 
 class CampaignWindow(Protocol):
@@ -111,7 +113,6 @@ class CampaignTools(QObject):
 
     def add_file_entries(self, menu: QMenu) -> None:
         """New Game, Save Party and the libraries, on the File menu."""
-        menu.addSeparator()
         self.new_game_action = self._action(menu, tr("New &Game…"), self.new_game, "Ctrl+Shift+N")
         self.save_party_action = self._action(menu, tr("Save &Party…"), self.ask_save_party)
         library = menu.addMenu(tr("My &Library"))
@@ -242,11 +243,19 @@ class CampaignTools(QObject):
         there, or no battle is on the table)."""
         scene = self.window.scene
         scene_pos = self.window.view.mapToScene(pos)
-        if any(isinstance(i, PieceItem | MatItem) for i in scene.items(scene_pos)):
-            return None
+        layer = scene.map_layer
         if self.session.state.battle is None:
             return None
-        return self.hex_menu(scene.map_layer.hex_at(scene_pos))
+        for item in scene.items(scene_pos):
+            if isinstance(item, PieceItem) or item.topLevelItem() is not layer:
+                return None  # a chip, a die, a mat or a panel: their own menus
+        if (
+            not layer.map_rect()
+            .adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+            .contains(layer.mapFromScene(scene_pos))
+        ):
+            return None
+        return self.hex_menu(layer.hex_at(scene_pos))
 
     def hex_menu(self, h: Hex) -> QMenu:
         battle = self.session.state.battle

@@ -7,7 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from board.hexes import Hex
@@ -112,6 +113,29 @@ def test_free_setup_by_right_clicking_the_table(window, tools, qtbot) -> None:  
     assert len(window.session.state.battle.map.tiles) == len(tiles) - 1
 
 
+def test_a_right_click_on_an_empty_hex_opens_the_setup_menu(window, tools) -> None:  # type: ignore[no-untyped-def]
+    battle = window.session.state.battle
+    free = next(h for h in sorted(battle.map.hexes) if not battle.map.is_occupied(h))
+    seen: list[list[str]] = []
+
+    def close_popup() -> None:
+        popup = QApplication.activePopupWidget()
+        if popup is not None:
+            seen.append([a.text() for a in popup.actions()])
+            popup.close()
+
+    for h in (free, next(u.at for u in battle.units if u.kind is UnitKind.ENEMY and u.at)):
+        pos = window.view.mapFromScene(window.scene.map_layer.hex_scene_pos(h))
+        QTimer.singleShot(50, close_popup)
+        viewport = window.view.viewport()
+        event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos, viewport.mapToGlobal(pos))
+        QApplication.sendEvent(viewport, event)
+        QApplication.processEvents()
+    assert "Add an &Enemy Here…" in seen[0]
+    mat = window.view.mapFromScene(window.scene.mats["hrolfa"].sceneBoundingRect().center())
+    assert tools.menu_at(mat) is None
+
+
 def test_edit_adventurer_from_the_mat_menu_between_battles(window, tools, qtbot) -> None:  # type: ignore[no-untyped-def]
     in_battle = window.mat_menu("hrolfa")
     entry = next(a for a in in_battle.actions() if a.text() == "Edit &Adventurer…")
@@ -148,6 +172,13 @@ def test_the_tile_editor_paints_checks_and_saves(tools, qtbot) -> None:  # type:
     qtbot.mouseClick(
         view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(view.centre(Hex(1, 0)))
     )
+    assert save.isEnabled(), editor.message.text()
+    editor.set_mode("hexes")
+    for h in (Hex(1, -1), Hex(2, 0), Hex(1, 1), Hex(0, 1)):  # close the ring round (1, 0)
+        if h not in editor.marks["hexes"]:
+            editor.toggle(h)
+    assert "a door on an edge hex" in editor.message.text() and not save.isEnabled()
+    editor.toggle(Hex(2, 0))
     assert save.isEnabled(), editor.message.text()
     qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
     assert "ember-crypt" in tools.library.tiles()

@@ -87,6 +87,8 @@ def _generic(obj: Any, namer: Namer) -> str:
 
 #: Rooms that bring their own actions describe them here: f(action) -> a line, or None.
 ACTION_DESCRIBERS: list[Callable[[Any], str | None]] = []
+#: And their own events: f(event, namer) -> a line, or None.
+EVENT_DESCRIBERS: list[Callable[[Any, Any], str | None]] = []
 
 
 def describe_action(action: Any, state: Any) -> str:
@@ -318,8 +320,13 @@ def describe_event(event: Any, state: Any) -> str:
         "NewDay": lambda e: tr("Day {day} begins").format(day=e.day),
         "GuildAssistUsed": lambda e: tr("The guild assist is used"),
     }
-    text = str(texts[kind](event)) if kind in texts else _generic(event, n)
-    return text
+    if kind in texts:
+        return str(texts[kind](event))
+    for describer in EVENT_DESCRIBERS:
+        line = describer(event, n)
+        if line is not None:
+            return line
+    return _generic(event, n)
 
 
 def rule_of(event: Any) -> str:

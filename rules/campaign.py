@@ -9,47 +9,52 @@ is logged as manual changes, as every `Force…` action.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from board.battlemap import BattleMap, PlacedTile
 from board.hexes import Hex
-from board.overland import OverlandMap
 from board.tiles import TileShape
 from rules.actions import Action, LeaveBattle
 from rules.battle import current_battle, leave_battle, release_chip_die, set_battle
-from rules.dice import Die, DieKind
+from rules.building import (
+    adventurer_spec,
+    build_battle,
+    enemy_unit,
+    mat_of,
+    new_campaign,
+    party_from_state,
+    refuse,
+    skill_dice,
+    unique_ids,
+    unit_id,
+)
 from rules.errors import IllegalAction
-from rules.events import Event, ManualChange
+from rules.events import Event
 from rules.registry import handles
-from rules.specs import (
-    AdventurerSpec,
-    CampaignSpec,
-    EncounterSpec,
-    EnemySpec,
-    Problem,
-    SkillDie,
-    SkillLine,
-    check_adventurer,
-    check_encounter,
-    check_enemy,
-    check_party,
-    party_hexes,
-    slug,
-)
-from rules.state import (
-    SKYSHARD,
-    Adventurer,
-    AttributeRow,
-    Battle,
-    GameState,
-    Phase,
-    Supply,
-    Unit,
-    UnitKind,
-)
+from rules.specs import AdventurerSpec, EncounterSpec, EnemySpec, check_adventurer, check_enemy
+from rules.state import AttributeRow, Battle, Phase, Unit, UnitKind
 from rules.work import Work
+
+# The state builders are part of this module's API (New Game and Save Party use them).
+__all__ = [
+    "AdventurerEdited",
+    "ChipAdded",
+    "ChipRemoved",
+    "EncounterStarted",
+    "ForceAddTile",
+    "ForceAddUnit",
+    "ForceEditAdventurer",
+    "ForceRemoveTile",
+    "ForceRemoveUnit",
+    "StartEncounter",
+    "TileAdded",
+    "TileRemoved",
+    "adventurer_spec",
+    "build_battle",
+    "new_campaign",
+    "party_from_state",
+    "unique_ids",
+]
 
 MAX_UNIT_HP = 99
 
@@ -115,201 +120,48 @@ class EncounterStarted(Event):
     rule: str = "rules §4 battle round"
 
 
-# --- building states ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class AdventurerEdited(Event):
+    """A mat was changed by the adventurer editor (an override)."""
+
+    adventurer: str
+    rule: str = "override"
 
 
-def _refuse(problems: list[Problem]) -> None:
-    if problems:
-        raise IllegalAction(problems[0].code, **problems[0].args)
+@dataclass(frozen=True)
+class ChipAdded(Event):
+    """Free setup: a chip was put on a hex."""
+
+    unit: str
+    at: Hex
+    rule: str = "override"
 
 
-def die_id(adventurer_id: str, line: str, index: int) -> str:
-    """The stable id of a skill die: adventurer, line and number (1-based)."""
-    return f"{adventurer_id}-{slug(line)}-{index + 1}"
+@dataclass(frozen=True)
+class ChipRemoved(Event):
+    """Free setup: a chip left the table (``name`` as it was called)."""
+
+    unit: str
+    name: str
+    rule: str = "override"
 
 
-def skill_dice(spec: AdventurerSpec) -> list[Die]:
-    """The skill dice of an adventurer, each showing its first face (rules §1)."""
-    return [
-        Die(
-            die_id(spec.id, line.name, i),
-            DieKind.SKILL,
-            spec.id,
-            line.name,
-            line.attribute,
-            die.faces,
-        )
-        for line in spec.skills
-        for i, die in enumerate(line.dice)
-    ]
+@dataclass(frozen=True)
+class TileAdded(Event):
+    """Free setup: a tile was laid."""
+
+    tile: str
+    shape: str
+    rule: str = "override"
 
 
-def _mat(spec: AdventurerSpec, dice: Iterable[Die]) -> Adventurer:
-    rows = tuple(
-        AttributeRow(row, tuple(d.id for d in dice if d.attribute == row)) for row in spec.rows
-    )
-    return Adventurer(
-        spec.id,
-        spec.name.strip(),
-        spec.race.strip(),
-        spec.hp,
-        spec.max_hp,
-        spec.tenacity,
-        spec.cooldown,
-        rows,
-        defeated=spec.hp == 0,
-    )
+@dataclass(frozen=True)
+class TileRemoved(Event):
+    """Free setup: a tile was taken off the map."""
 
-
-def unique_ids(party: Iterable[AdventurerSpec]) -> tuple[AdventurerSpec, ...]:
-    """The party with an id for each adventurer taken from its name, never twice."""
-    out: list[AdventurerSpec] = []
-    used: set[str] = set()
-    for spec in party:
-        base = slug(spec.name)
-        new_id, n = base, 1
-        while new_id in used:
-            n += 1
-            new_id = f"{base}-{n}"
-        used.add(new_id)
-        out.append(replace(spec, id=new_id))
-    return tuple(out)
-
-
-def new_campaign(spec: CampaignSpec, overland: OverlandMap | None = None) -> GameState:
-    """A new game from New Game's answers: the party's mats, a full supply, the province with
-    the party token where the player put it. Raises IllegalAction naming the first problem."""
-    party = unique_ids(spec.party)
-    _refuse(check_party(party))
-    for adventurer in party:
-        _refuse(check_adventurer(adventurer))
-    dice: dict[str, Die] = {}
-    mats: list[Adventurer] = []
-    for adventurer in party:
-        own = skill_dice(adventurer)
-        dice.update((d.id, d) for d in own)
-        mats.append(_mat(adventurer, own))
-    piles: list[tuple[str, ...]] = []
-    for prefix, kind, count in zip(
-        ("light", "over", "status"),
-        (DieKind.LIGHT_FATIGUE, DieKind.OVERFATIGUE, DieKind.STATUS),
-        spec.supply,
-        strict=True,
-    ):
-        ids = tuple(f"{prefix}-{n + 1}" for n in range(count))
-        dice.update((i, Die(i, kind)) for i in ids)
-        piles.append(ids)
-    if overland is not None and spec.party_at is not None:
-        if not overland.is_passable(spec.party_at):
-            raise IllegalAction("party_token_impassable")
-        overland = overland.with_party(spec.party_at)
-    return GameState(
-        dice,
-        tuple(mats),
-        Supply(*piles),
-        spec.difficulty,
-        overland=overland,
-        scenario=spec.name.strip(),
-    )
-
-
-def party_from_state(state: GameState) -> tuple[AdventurerSpec, ...]:
-    """The party as the editors see it: each mat's numbers, rows and skill lines (Save
-    Party, Edit adventurer). Dice are grouped by skill line in the order of their ids."""
-    return tuple(adventurer_spec(state, adv.id) for adv in state.adventurers)
-
-
-def adventurer_spec(state: GameState, adventurer_id: str) -> AdventurerSpec:
-    """One mat as an `AdventurerSpec` (see `party_from_state`)."""
-    adv = state.adventurer(adventurer_id)
-    own = sorted(
-        (d for d in state.dice.values() if d.owner == adv.id and d.is_skill), key=lambda d: d.id
-    )
-    lines: dict[str, tuple[str, list[SkillDie]]] = {}
-    for die in own:
-        name = die.skill or "skill"
-        _, dice = lines.setdefault(name, (die.attribute or "", []))
-        dice.append(SkillDie(str(len(dice) + 1), die.faces))
-    skills = tuple(SkillLine(n, a, tuple(d)) for n, (a, d) in lines.items())
-    rows = tuple(row.attribute for row in adv.rows)
-    return AdventurerSpec(
-        adv.id, adv.name, adv.race, adv.hp, adv.max_hp, adv.cooldown, adv.tenacity, rows, skills
-    )
-
-
-# --- the next battle ----------------------------------------------------------------------
-
-
-def _unit_id(name: str, taken: set[str]) -> str:
-    base = slug(name)
-    new_id, n = base, 1
-    while new_id in taken:
-        n += 1
-        new_id = f"{base}-{n}"
-    taken.add(new_id)
-    return new_id
-
-
-def _enemy_unit(enemy: EnemySpec, unit_id: str) -> Unit:
-    return Unit(
-        unit_id,
-        UnitKind.ENEMY,
-        enemy.name.strip(),
-        hp=enemy.hp,
-        max_hp=enemy.hp,
-        bonus_hp=enemy.bonus_hp,
-        level=None if enemy.quest else enemy.level,
-        quest=enemy.quest,
-        objective=enemy.objective,
-        at=enemy.at,
-    )
-
-
-def build_battle(state: GameState, spec: EncounterSpec) -> Battle:
-    """The battle of an encounter (rules §4, §7): the entrance tile alone at the origin,
-    the party on its first hexes in seat order, the chips where the player put them, the
-    exploration deck and one stacked tile per card."""
-    live = [a for a in state.adventurers if not a.defeated]
-    _refuse(check_encounter(spec, len(live)))
-    entrance = PlacedTile(spec.shapes[spec.entrance], Hex(0, 0), 0, f"{spec.entrance}-1")
-    spots = iter(party_hexes(spec.shapes[spec.entrance], len(live)))
-    taken = {a.id for a in state.adventurers}
-    units = [
-        Unit(
-            a.id,
-            UnitKind.ADVENTURER,
-            a.name,
-            at=None if a.defeated else next(spots),
-            defeated=a.defeated,
-        )
-        for a in state.adventurers
-    ]
-    for companion in spec.companions:
-        units.append(
-            Unit(
-                _unit_id(companion.name, taken),
-                UnitKind.COMPANION,
-                companion.name.strip(),
-                hp=companion.hp,
-                max_hp=companion.hp,
-                at=companion.at,
-                deployed=companion.at is not None,
-            )
-        )
-    units.extend(_enemy_unit(e, _unit_id(e.name, taken)) for e in spec.enemies)
-    occupied = [u.at for u in units if u.at is not None]
-    stock = Counter(card for card in spec.deck if card != SKYSHARD)
-    return Battle(
-        map=BattleMap((entrance,)).with_occupied(occupied),
-        units=tuple(units),
-        seat_order=tuple(a.id for a in state.adventurers),
-        objective=spec.objective,
-        shapes=dict(spec.shapes),
-        stock={name: stock.get(name, 0) for name in spec.shapes},
-        deck=spec.deck,
-        skyshards_needed=spec.skyshards_needed,
-        placed_count=1,
-    )
+    tile: str
+    shape: str
+    rule: str = "override"
 
 
 @handles(StartEncounter)
@@ -341,7 +193,7 @@ def force_edit_adventurer(w: Work, action: ForceEditAdventurer) -> None:
     state = w.freeze()
     old = state.adventurer(action.adventurer)
     spec = replace(action.spec, id=old.id)
-    _refuse(check_adventurer(spec))
+    refuse(check_adventurer(spec))
     wanted = {d.id: d for d in skill_dice(spec)}
     dice = dict(state.dice)
     for die in [d for d in dice.values() if d.owner == old.id and d.is_skill]:
@@ -358,7 +210,7 @@ def force_edit_adventurer(w: Work, action: ForceEditAdventurer) -> None:
         for row in spec.rows
     )
     mat = replace(
-        _mat(spec, ()),
+        mat_of(spec, ()),
         rows=rows,
         active=tuple(d if d in wanted else None for d in old.active),
         track=tuple(d for d in old.track if d in wanted or not state.dice[d].is_skill),
@@ -371,7 +223,7 @@ def force_edit_adventurer(w: Work, action: ForceEditAdventurer) -> None:
     if battle is not None:
         units = tuple(replace(u, name=mat.name) if u.id == old.id else u for u in battle.units)
         set_battle(w, replace(battle, units=units))
-    w.emit(ManualChange("adventurer", old.id, mat.name))
+    w.emit(AdventurerEdited(old.id))
 
 
 # --- free setup -------------------------------------------------------------------------
@@ -393,14 +245,14 @@ def force_add_unit(w: Work, action: ForceAddUnit) -> None:
         enemy = EnemySpec(
             action.name, action.level, action.hp, action.bonus_hp, action.quest, action.objective
         )
-        _refuse(check_enemy(enemy))
-        unit = _enemy_unit(enemy, _unit_id(action.name, {u.id for u in battle.units}))
+        refuse(check_enemy(enemy))
+        unit = enemy_unit(enemy, unit_id(action.name, {u.id for u in battle.units}))
         unit = replace(unit, at=action.at)
     elif action.kind is UnitKind.COMPANION:
         if not action.name.strip() or not 1 <= action.hp <= MAX_UNIT_HP:
             raise IllegalAction("companion_name_hp")
         unit = Unit(
-            _unit_id(action.name, {u.id for u in battle.units}),
+            unit_id(action.name, {u.id for u in battle.units}),
             UnitKind.COMPANION,
             action.name.strip(),
             hp=action.hp,
@@ -410,7 +262,7 @@ def force_add_unit(w: Work, action: ForceAddUnit) -> None:
     else:
         raise IllegalAction("add_chip_kind")
     set_battle(w, replace(battle, units=(*battle.units, unit), map=battle.map.occupy(action.at)))
-    w.emit(ManualChange("unit", unit.id, f"added at {action.at.q}, {action.at.r}"))
+    w.emit(ChipAdded(unit.id, action.at))
 
 
 @handles(ForceRemoveUnit)
@@ -440,7 +292,7 @@ def force_remove_unit(w: Work, action: ForceRemoveUnit) -> None:
             set_aside=tuple(a for a in battle.set_aside if a != unit.id),
         ),
     )
-    w.emit(ManualChange("unit", unit.id, "removed"))
+    w.emit(ChipRemoved(unit.id, unit.name))
 
 
 @handles(ForceAddTile)
@@ -469,7 +321,7 @@ def force_add_tile(w: Work, action: ForceAddTile) -> None:
             placed_count=battle.placed_count + 1,
         ),
     )
-    w.emit(ManualChange("tile", tile.uid, "added"))
+    w.emit(TileAdded(tile.uid, tile.shape.name))
 
 
 @handles(ForceRemoveTile)
@@ -488,4 +340,4 @@ def force_remove_tile(w: Work, action: ForceRemoveTile) -> None:
     tiles = tuple(t for t in battle.map.tiles if t.uid != tile.uid)
     bmap = BattleMap(tiles, battle.map.occupied, battle.map.impassable - tile.hexes)
     set_battle(w, replace(battle, map=bmap, explored=battle.explored - tile.hexes))
-    w.emit(ManualChange("tile", tile.uid, "removed"))
+    w.emit(TileRemoved(tile.uid, tile.shape.name))

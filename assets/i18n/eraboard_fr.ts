@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>{who} exhausts {dice}</source>
-        <extracomment>Rooms that bring their own actions describe them here: f(action) -&gt; a line, or None.</extracomment>
+        <extracomment>Rooms that bring their own actions describe them here: f(action) -&gt; a line, or None. And their own events: f(event, namer) -&gt; a line, or None.</extracomment>
         <translation>{who} épuise {dice}</translation>
     </message>
     <message>
@@ -659,6 +659,30 @@
     <message>
         <source>Manual: remove the tile {tile}</source>
         <translation>Manuel : retirer la tuile {tile}</translation>
+    </message>
+    <message>
+        <source>A new battle begins: {name}</source>
+        <translation>Une nouvelle bataille commence : {name}</translation>
+    </message>
+    <message>
+        <source>Manual change: {who}&apos;s mat is edited</source>
+        <translation>Changement manuel : le plateau de {who} est modifié</translation>
+    </message>
+    <message>
+        <source>Manual change: {who} is put on the hex {q}, {r}</source>
+        <translation>Changement manuel : {who} est posé sur l&apos;hexagone {q}, {r}</translation>
+    </message>
+    <message>
+        <source>Manual change: {name}&apos;s chip leaves the table</source>
+        <translation>Changement manuel : le pion de {name} quitte la table</translation>
+    </message>
+    <message>
+        <source>Manual change: the {shape} tile is laid</source>
+        <translation>Changement manuel : la tuile {shape} est posée</translation>
+    </message>
+    <message>
+        <source>Manual change: the {shape} tile is taken away</source>
+        <translation>Changement manuel : la tuile {shape} est retirée</translation>
     </message>
     <message>
         <source>New &amp;Game…</source>

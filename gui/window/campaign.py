@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QContextMenuEvent
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
 from board.hexes import Hex
-from gui.describe import ACTION_DESCRIBERS
+from gui.describe import ACTION_DESCRIBERS, EVENT_DESCRIBERS
 from gui.dialogs.drafts import reopen
 from gui.dialogs.encounter import EncounterDialog
 from gui.dialogs.newgame import NewGameDialog
@@ -26,12 +26,18 @@ from gui.table.items.piece import PieceItem
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from rules.campaign import (
+    AdventurerEdited,
+    ChipAdded,
+    ChipRemoved,
+    EncounterStarted,
     ForceAddTile,
     ForceAddUnit,
     ForceEditAdventurer,
     ForceRemoveTile,
     ForceRemoveUnit,
     StartEncounter,
+    TileAdded,
+    TileRemoved,
     adventurer_spec,
     party_from_state,
 )
@@ -77,7 +83,29 @@ def describe(action: Any) -> str | None:
     return None
 
 
+def describe_event(event: Any, namer: Any) -> str | None:
+    """Log lines of the campaign's events (None for anyone else's)."""
+    if isinstance(event, EncounterStarted):
+        return tr("A new battle begins: {name}").format(name=event.name)
+    if isinstance(event, AdventurerEdited):
+        return tr("Manual change: {who}'s mat is edited").format(who=namer.who(event.adventurer))
+    if isinstance(event, ChipAdded):
+        return tr("Manual change: {who} is put on the hex {q}, {r}").format(
+            who=namer.who(event.unit), q=event.at.q, r=event.at.r
+        )
+    if isinstance(event, ChipRemoved):
+        return tr("Manual change: {name}'s chip leaves the table").format(name=event.name)
+    if isinstance(event, TileAdded):
+        return tr("Manual change: the {shape} tile is laid").format(shape=namer.shape(event.shape))
+    if isinstance(event, TileRemoved):
+        return tr("Manual change: the {shape} tile is taken away").format(
+            shape=namer.shape(event.shape)
+        )
+    return None
+
+
 ACTION_DESCRIBERS.append(describe)
+EVENT_DESCRIBERS.append(describe_event)
 
 
 def live_battle(state: GameState) -> bool:

@@ -15,7 +15,7 @@ from board.battlemap import BattleMap, PlacedTile
 from board.hexes import Hex
 from board.tiles import TileShape
 from rules.actions import Action, LeaveBattle
-from rules.battle import current_battle, leave_battle, release_chip_die, set_battle
+from rules.battle import leave_battle
 from rules.building import (
     adventurer_spec,
     build_battle,
@@ -28,11 +28,12 @@ from rules.building import (
     unique_ids,
     unit_id,
 )
+from rules.chips import release_chip_die
 from rules.errors import IllegalAction
 from rules.events import Event
-from rules.registry import handles
 from rules.specs import AdventurerSpec, EncounterSpec, EnemySpec, check_adventurer, check_enemy
 from rules.state import AttributeRow, Battle, Phase, Unit, UnitKind
+from rules.units import current_battle, set_battle
 from rules.work import Work
 
 # The state builders are part of this module's API (New Game and Save Party use them).
@@ -164,7 +165,6 @@ class TileRemoved(Event):
     rule: str = "override"
 
 
-@handles(StartEncounter)
 def start_encounter(w: Work, action: StartEncounter) -> None:
     """rules §2.6: the mats carry on into the next battle as they are."""
     battle: Battle | None = w.get("battle")
@@ -185,7 +185,6 @@ def _between_battles(w: Work) -> None:
         raise IllegalAction("edit_between_battles")
 
 
-@handles(ForceEditAdventurer)
 def force_edit_adventurer(w: Work, action: ForceEditAdventurer) -> None:
     """A level-up as a logged override: dice kept stay where they are (rules §1), new dice
     start in their row, removed dice leave the game."""
@@ -236,7 +235,6 @@ def _free_hex(battle: Battle, at: Hex) -> None:
         raise IllegalAction("hex_occupied")
 
 
-@handles(ForceAddUnit)
 def force_add_unit(w: Work, action: ForceAddUnit) -> None:
     """Free setup: a new chip where the player says (rules §4-§5 chips)."""
     battle = current_battle(w)
@@ -265,7 +263,6 @@ def force_add_unit(w: Work, action: ForceAddUnit) -> None:
     w.emit(ChipAdded(unit.id, action.at))
 
 
-@handles(ForceRemoveUnit)
 def force_remove_unit(w: Work, action: ForceRemoveUnit) -> None:
     """Free setup: a companion or enemy chip leaves the table; its status dice go home."""
     battle = current_battle(w)
@@ -295,7 +292,6 @@ def force_remove_unit(w: Work, action: ForceRemoveUnit) -> None:
     w.emit(ChipRemoved(unit.id, unit.name))
 
 
-@handles(ForceAddTile)
 def force_add_tile(w: Work, action: ForceAddTile) -> None:
     """Free setup: any tile at any position and rotation, overlapping none (rules §7)."""
     battle = current_battle(w)
@@ -324,7 +320,6 @@ def force_add_tile(w: Work, action: ForceAddTile) -> None:
     w.emit(TileAdded(tile.uid, tile.shape.name))
 
 
-@handles(ForceRemoveTile)
 def force_remove_tile(w: Work, action: ForceRemoveTile) -> None:
     """Free setup: a tile with no chip on it leaves the map (its hexes are no longer
     explored)."""
@@ -341,3 +336,13 @@ def force_remove_tile(w: Work, action: ForceRemoveTile) -> None:
     bmap = BattleMap(tiles, battle.map.occupied, battle.map.impassable - tile.hexes)
     set_battle(w, replace(battle, map=bmap, explored=battle.explored - tile.hexes))
     w.emit(TileRemoved(tile.uid, tile.shape.name))
+
+
+#: The campaign's overrides (never listed by `legal_actions`).
+OVERRIDES: tuple[type[Action], ...] = (
+    ForceEditAdventurer,
+    ForceAddUnit,
+    ForceRemoveUnit,
+    ForceAddTile,
+    ForceRemoveTile,
+)

@@ -159,6 +159,7 @@ def _finish(state: GameState) -> GameState:
 def test_the_campaign_goes_on_with_the_same_mats() -> None:
     state = apply(campaign(), StartEncounter(auto_deploy(encounter(), 2))).state
     state = apply(state, act.StartRound()).state
+    state = apply(state, act.BeginTurns()).state
     state = apply(state, act.DrainDie("ysolde", "ysolde-ashbrand-1")).state
     state = apply(state, act.GainFatigue("ysolde", light=1)).state
     state = _finish(state)

@@ -109,6 +109,8 @@ def _free_hex(dialog: EncounterDialog):  # type: ignore[no-untyped-def]
 def play_round(window) -> None:  # type: ignore[no-untyped-def]
     controls = window.commands
     controls["start_round"].trigger()
+    if window.session.state.battle.phase is Phase.ROUND_EFFECTS:
+        controls["begin_turns"].trigger()
     for _ in range(12):
         if window.session.state.battle.phase is Phase.ROUND_END:
             break

@@ -240,9 +240,7 @@ def describe_event(event: Any, state: Any) -> str:
         "Engaged": lambda e: tr("{who} engages (engage {count} this turn)").format(
             who=who, count=e.count
         ),
-        "ManualChange": lambda e: tr("Manual change: {what} of {target} set to {value}").format(
-            what=term(e.what), target=n.who(e.target), value=e.value
-        ),
+        "ManualChange": lambda e: _manual_change(e, n),
         "RoundStarted": lambda e: (
             tr(
                 "Round {n} — fatigue round: each adventurer gains 1 overfatigue, then takes "
@@ -320,6 +318,22 @@ def describe_event(event: Any, state: Any) -> str:
     }
     text = str(texts[kind](event)) if kind in texts else _generic(event, n)
     return text
+
+
+def _manual_change(e: Any, n: Namer) -> str:
+    """An override in game terms: dice by what they are, mats and chips by name."""
+    if e.what == "move":
+        place = " ".join(
+            [term(e.value), *([n.who(e.owner)] if e.owner else []), str(e.position or "")]
+        ).strip()
+        return tr("Manual change: {die} moved to {place}").format(die=n.die(e.target), place=place)
+    if e.what == "face":
+        return tr("Manual change: {die} turned to {value}").format(
+            die=n.die(e.target), value=e.value
+        )
+    return tr("Manual change: {what} of {target} set to {value}").format(
+        what=term(e.what), target=n.who(e.target), value=e.value
+    )
 
 
 def rule_of(event: Any) -> str:

@@ -16,6 +16,7 @@ from gui.table.items.panels import RoundView
 def phase_text(phase: str) -> str:
     return {
         "round_start": tr("Start of round"),
+        "round_effects": tr("Start-of-round effects"),
         "adventurers": tr("Adventurer turns"),
         "companions": tr("Companion turns"),
         "enemies": tr("Enemy turns"),

@@ -317,6 +317,22 @@ ACTION_TEXTS: dict[type[object], Describe] = dict(
     )
 )
 
+
+def _manual_change(e: ev.ManualChange, n: Namer) -> str:
+    """An override in game terms: dice by what they are, mats and chips by name."""
+    if e.what == "move":
+        owner = [n.who(e.owner)] if e.owner else []
+        place = " ".join([term(e.value), *owner, str(e.position or "")]).strip()
+        return tr("Manual change: {die} moved to {place}").format(die=n.die(e.target), place=place)
+    if e.what == "face":
+        return tr("Manual change: {die} turned to {value}").format(
+            die=n.die(e.target), value=e.value
+        )
+    return tr("Manual change: {what} of {target} set to {value}").format(
+        what=term(e.what), target=n.who(e.target), value=e.value
+    )
+
+
 # Log lines, by event class, named against the state after the action.
 EVENT_TEXTS: dict[type[object], Describe] = dict(
     (
@@ -426,12 +442,7 @@ EVENT_TEXTS: dict[type[object], Describe] = dict(
                 who=n.who(e.adventurer), count=e.count
             ),
         ),
-        _on(
-            ev.ManualChange,
-            lambda e, n: tr("Manual change: {what} of {target} set to {value}").format(
-                what=term(e.what), target=n.who(e.target), value=e.value
-            ),
-        ),
+        _on(ev.ManualChange, lambda e, n: _manual_change(e, n)),
         _on(
             ev.RoundStarted,
             lambda e, n: (

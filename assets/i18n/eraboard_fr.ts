@@ -340,6 +340,14 @@
         <translation>{who} effectue un engagement (engagement n° {count} de ce tour)</translation>
     </message>
     <message>
+        <source>Manual change: {die} moved to {place}</source>
+        <translation>Modification manuelle : {die} déplacé vers {place}</translation>
+    </message>
+    <message>
+        <source>Manual change: {die} turned to {value}</source>
+        <translation>Modification manuelle : {die} tourné sur {value}</translation>
+    </message>
+    <message>
         <source>Manual change: {what} of {target} set to {value}</source>
         <translation>Modification manuelle : {what} de {target} réglé à {value}</translation>
     </message>
@@ -374,6 +382,10 @@
     <message>
         <source>Companion turns</source>
         <translation>Tours des compagnons</translation>
+    </message>
+    <message>
+        <source>Start-of-round effects</source>
+        <translation>Effets de début de round</translation>
     </message>
     <message>
         <source>Enemy turns</source>
@@ -886,7 +898,7 @@
     </message>
     <message>
         <source>&amp;Begin Turns</source>
-        <translation>&amp;Commencer les tours</translation>
+        <translation>Commencer les tou&amp;rs</translation>
     </message>
     <message>
         <source>Start-of-round effects are done: the fatigue check of a fatigue round, then the first adventurer&apos;s turn</source>
@@ -894,7 +906,7 @@
     </message>
     <message>
         <source>&amp;Lower the Round Counter</source>
-        <translation>&amp;Baisser le compteur de rounds</translation>
+        <translation>Bai&amp;sser le compteur de rounds</translation>
     </message>
     <message>
         <source>An effect lowers the round counter by 1 (from the fatigue face: to 5)</source>

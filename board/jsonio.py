@@ -48,6 +48,9 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 _BAD_TEXT = re.compile(r"[\ud800-\udfff]")
 
 Convert = Callable[[Any, str], Any]
+#: Which arrays to convert item by item: a key maps to a converter (for an array) or to the
+#: same kind of mapping (for an object whose own arrays are streamed).
+Stream = Mapping[str, "Convert | Stream"]
 
 
 class _Refused(Exception):
@@ -122,14 +125,15 @@ def _megabytes(n: int) -> str:
 def parse_json(
     data: bytes | str,
     file: str,
-    stream: Mapping[str, Convert] | None = None,
+    stream: Stream | None = None,
     limit: int = MAX_FILE_BYTES,
 ) -> Any:
     """Decode UTF-8 JSON text, refusing (with `DataFileError`) text over ``limit``, invalid
     UTF-8 or JSON, duplicate keys, numbers of more than 24 characters, NaN and infinities,
     nesting deeper than Python can follow, and text that would build far more objects than
     its size. For a top-level object, each item of an array under a key of ``stream`` is
-    passed through ``stream[key](item, place)`` as soon as it is parsed."""
+    passed through ``stream[key](item, place)`` as soon as it is parsed (a nested mapping
+    in ``stream`` does the same one object down)."""
     if isinstance(data, bytes):
         if len(data) > limit:
             raise DataFileError(file, "", f"at most {_megabytes(limit)} of text")
@@ -204,17 +208,22 @@ def _check_cost(text: str, start: int, file: str) -> None:
         raise DataFileError(file, "", "plain data (this text would build too many objects)")
 
 
-def _parse_top(
-    text: str, decoder: json.JSONDecoder, stream: Mapping[str, Convert], file: str
-) -> Any:
+def _parse_top(text: str, decoder: json.JSONDecoder, stream: Stream, file: str) -> Any:
     start = _skip(text, 0)
     if not stream or text[start : start + 1] != "{":
         _check_cost(text, 0, file)
         return decoder.decode(text)
+    value, end = _parse_object(text, start, decoder, stream, file, "")
+    return _end(text, end, value)
+
+
+def _parse_object(
+    text: str, i: int, decoder: json.JSONDecoder, stream: Stream, file: str, place: str
+) -> tuple[dict[str, Any], int]:
     out: dict[str, Any] = {}
-    i = _skip(text, start + 1)
+    i = _skip(text, i + 1)
     if text[i : i + 1] == "}":
-        return _end(text, i + 1, out)
+        return out, i + 1
     while True:
         if text[i : i + 1] != '"':
             raise json.JSONDecodeError("Expecting property name", text, i)
@@ -225,15 +234,19 @@ def _parse_top(
         i = _skip(text, i + 1)
         if key in out:
             raise _Refused("each key once in an object", f"{_short(key)} twice")
-        if key in stream and text[i : i + 1] == "[":
-            out[key], i = _parse_streamed(text, i, decoder, stream[key], key, file)
+        spec = stream.get(key)
+        here = join(place, key)
+        if callable(spec) and text[i : i + 1] == "[":
+            out[key], i = _parse_streamed(text, i, decoder, spec, here, file)
+        elif isinstance(spec, Mapping) and text[i : i + 1] == "{":
+            out[key], i = _parse_object(text, i, decoder, spec, file, here)
         else:
             # Streamed arrays come first in a saved (sorted) file: what is left is small.
             _check_cost(text, i, file)
             out[key], i = decoder.raw_decode(text, i)
         i = _skip(text, i)
         if text[i : i + 1] == "}":
-            return _end(text, i + 1, out)
+            return out, i + 1
         if text[i : i + 1] != ",":
             raise json.JSONDecodeError("Expecting ',' delimiter", text, i)
         i = _skip(text, i + 1)
@@ -281,9 +294,7 @@ def _end(text: str, i: int, value: Any) -> Any:
     return value
 
 
-def load_json(
-    path: Path | str, file: str | None = None, stream: Mapping[str, Convert] | None = None
-) -> Any:
+def load_json(path: Path | str, file: str | None = None, stream: Stream | None = None) -> Any:
     """`read_bounded` then `parse_json`: a file's checked JSON value."""
     path = Path(path)
     name = path.name if file is None else file

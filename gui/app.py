@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     elif args.quit_after is None:
         window.offer_autosave_restore()
     if args.quit_after is not None:
-        QTimer.singleShot(args.quit_after, app.closeAllWindows)
+        QTimer.singleShot(args.quit_after, QApplication.closeAllWindows)
     return int(app.exec())
 
 

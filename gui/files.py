@@ -7,18 +7,24 @@ import contextlib
 import errno
 import os
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QStandardPaths
 
 from board.errors import DataFileError, NewerFormatError
-from board.jsonio import open_regular, read_bounded
-from gui.annotations.model import annotations_from_json, annotations_to_json
+from board.jsonio import Reader, Stream, open_regular, parse_json, read_bounded
+from gui.annotations.model import (
+    MAX_ANNOTATIONS,
+    Annotation,
+    annotations_from_json,
+    annotations_to_json,
+)
 from gui.export import png
 from rules import save
+from rules.actions import Action
+from rules.state import GameState
 
 
 class GameFileError(Exception):
@@ -111,44 +117,92 @@ def _alive(pid: int) -> bool:
 class GameFile:
     """What a game file holds: the rules' SavedGame and the table's annotations."""
 
-    saved: Any  # rules.save.SavedGame
-    annotations: tuple[Any, ...] = ()  # gui.annotations.layer.Annotation
+    saved: save.SavedGame
+    annotations: tuple[Annotation, ...] = ()
 
     @property
-    def start(self) -> Any:
+    def start(self) -> GameState | None:
         return self.saved.start
 
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState:
         return self.saved.state
 
     @property
-    def actions(self) -> Any:
+    def actions(self) -> tuple[Action, ...]:
         return self.saved.actions
 
 
+# A game file is one JSON object: the rules' own save under "game" (the rules read and check
+# it) and the annotations beside it. Files written before had the rules' save itself at the
+# top level, with an "annotations" entry added to it; they still open.
+TABLE_FORMAT = "eraboard-table"
+TABLE_VERSION = 1
+TABLE_KEYS = frozenset({"format", "version", "game", "annotations"})
+
+
 def game_text(
-    state: Any, actions: Sequence[Any] = (), annotations: Sequence[Any] = (), start: Any = None
+    state: GameState,
+    actions: Sequence[Action] = (),
+    annotations: Sequence[Annotation] = (),
+    start: GameState | None = None,
 ) -> str:
-    """The save text; annotations, if any, go in a top-level ``"annotations"`` entry, and
+    """The file text: ``{"format": "eraboard-table", "version": 1, "game": <the rules'
+    save>, "annotations": [...]}``, sorted, so the same game always gives the same text;
     ``start`` (the state the actions start from) lets Open rebuild the history. Raises the
     rules' DataFileError for a game no loader would read back (too big)."""
-    data = save.save_data(state, actions, start)
-    if annotations:
-        data["annotations"] = annotations_to_json(annotations)
+    data = {
+        "annotations": annotations_to_json(annotations),
+        "format": TABLE_FORMAT,
+        "game": save.save_data(state, actions, start),
+        "version": TABLE_VERSION,
+    }
     return save.dump_save_text(data)
 
 
 def parse_game_text(data: str | bytes, file: str = save.UNNAMED) -> GameFile:
-    """A save's text -> GameFile; ValueError (a DataFileError or AnnotationError)."""
-    saved, extra = save.load_save_data(data, file, ("annotations",))
-    annotations: tuple[Any, ...] = ()
-    if "annotations" in extra:
-        annotations = annotations_from_json(extra["annotations"])
-    return GameFile(saved, annotations)
+    """A game file's text -> GameFile; ValueError (a DataFileError or AnnotationError)
+    saying where and what was expected. The action log is checked and built while it is
+    parsed, through the one bounded reader (`board.jsonio`)."""
+    reader = Reader(file)
+    actions = save.action_stream(reader)
+    stream: Stream = {
+        "game": {"actions": actions},
+        "actions": actions,
+        "annotations": _note_stream(reader),
+    }
+    top = parse_json(data, file, stream, save.MAX_SAVE_BYTES)
+    if isinstance(top, dict) and top.get("format") == TABLE_FORMAT:
+        if top.get("version") != TABLE_VERSION:
+            if isinstance(top.get("version"), int) and top["version"] > TABLE_VERSION:
+                raise NewerFormatError(file, "version", top["version"], TABLE_VERSION)
+            raise reader.fail("version", f"version {TABLE_VERSION}")
+        unknown = sorted(set(top) - TABLE_KEYS)
+        if unknown:
+            raise reader.fail(unknown[0], "no such entry in an eraboard game file")
+        game = top.get("game")
+        if isinstance(game, dict):
+            saved = save.saved_game_from(game, reader)[0]
+            return GameFile(saved, annotations_from_json(top.get("annotations", [])))
+        raise reader.fail("game", "an object")
+    saved, extra = save.saved_game_from(top, reader, ("annotations",))
+    return GameFile(saved, annotations_from_json(extra.get("annotations", [])))
 
 
-def read_embedded_save(path: str | os.PathLike[str]) -> Any:
+def _note_stream(reader: Reader) -> Callable[[object, str], object]:
+    """Annotations as parsed, counted: a file cannot hold more than the table allows."""
+    count = [0]
+
+    def one(value: object, place: str) -> object:
+        count[0] += 1
+        if count[0] > MAX_ANNOTATIONS:
+            raise reader.fail(place.rsplit("[", 1)[0], f"at most {MAX_ANNOTATIONS} annotations")
+        return value
+
+    return one
+
+
+def read_embedded_save(path: str | os.PathLike[str]) -> save.SavedGame:
     """The `rules.save.SavedGame` a PNG carries; EmbeddedSaveError with a clear message."""
     return read_embedded_game(path).saved
 
@@ -168,16 +222,16 @@ def read_embedded_game(path: str | os.PathLike[str]) -> GameFile:
 
 def save_game(
     path: str,
-    state: Any,
-    actions: Sequence[Any] = (),
-    annotations: Sequence[Any] = (),
-    start: Any = None,
+    state: GameState,
+    actions: Sequence[Action] = (),
+    annotations: Sequence[Annotation] = (),
+    start: GameState | None = None,
 ) -> None:
     """Write a game file atomically; OSError, or DataFileError for a game too big to open."""
     write_atomically(path, game_text(state, actions, annotations, start).encode("utf-8"))
 
 
-def load_game(path: str) -> Any:
+def load_game(path: str) -> save.SavedGame:
     """Load a save or a screenshot carrying one (the rules' SavedGame); GameFileError."""
     return open_game_file(path).saved
 

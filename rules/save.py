@@ -12,7 +12,7 @@ always opens again.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -107,18 +107,34 @@ def load_save_data(
     text: str | bytes, file: str = UNNAMED, extra: Sequence[str] = ()
 ) -> tuple[SavedGame, dict[str, Any]]:
     """`load_game`, also returning the raw JSON values of the ``extra`` top-level entries."""
-    _register()
     reader = Reader(file)
+    data = parse_json(text, file, {"actions": action_stream(reader)}, MAX_SAVE_BYTES)
+    return saved_game_from(data, reader, extra)
+
+
+def action_stream(reader: Reader) -> Callable[[Any, str], Action]:
+    """The converter `board.jsonio.parse_json` streams a save's ``actions`` through: each
+    action is checked and built as soon as it is parsed, and the count is capped."""
+    _register()
     action = decoder_for(Action)
     count = [0]
 
     def one_action(value: Any, place: str) -> Action:
         count[0] += 1
         if count[0] > MAX_ACTIONS:
-            raise reader.fail("actions", f"at most {MAX_ACTIONS} actions")
+            raise reader.fail(place.rsplit("[", 1)[0], f"at most {MAX_ACTIONS} actions")
         return action(value, place, reader)  # type: ignore[no-any-return]
 
-    data = parse_json(text, file, {"actions": one_action}, MAX_SAVE_BYTES)
+    return one_action
+
+
+def saved_game_from(
+    data: Any, reader: Reader, extra: Sequence[str] = ()
+) -> tuple[SavedGame, dict[str, Any]]:
+    """Check a parsed save (its ``actions`` already streamed through `action_stream`, or
+    still raw) and build it; the raw values of the ``extra`` top-level entries beside it."""
+    _register()
+    file = reader.file
     top = reader.obj(data, "", ("format", "version", "state"))
     if top["format"] != FORMAT:
         raise reader.fail("format", repr(FORMAT))
@@ -136,6 +152,8 @@ def load_save_data(
         actions = tuple(raw_actions)
     else:
         actions = decode(tuple[Action, ...], raw_actions, "actions", reader)
+    if len(actions) > MAX_ACTIONS:
+        raise reader.fail("actions", f"at most {MAX_ACTIONS} actions")
     return SavedGame(state, actions, start), {key: top[key] for key in extra if key in top}
 
 

@@ -8,8 +8,10 @@ import struct
 import tempfile
 import zlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PIL import Image
+if TYPE_CHECKING:
+    from PIL import Image
 
 from board.jsonio import MAX_FILE_BYTES
 

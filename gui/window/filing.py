@@ -270,7 +270,7 @@ def start_of(game: files.GameFile) -> GameState | None:
     """The state a save's log starts from: stored in the save, or (for saves written
     before it was) the shipped scenario the game is named after."""
     if game.start is not None:
-        return game.start  # type: ignore[no-any-return]
+        return game.start
     name = game.state.scenario
     if not name or not game.actions:
         return None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import files, i18n
+from gui.annotations.model import Annotation
 from gui.dialogs.glossary import GlossaryWindow
 from gui.dialogs.lockpick import LockpickDialog
 from gui.dialogs.rest import RestDialog
@@ -29,6 +30,7 @@ from gui.table.view import TableView
 from gui.window import menus
 from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, ActionSet
 from gui.window.battle import BattleControls
+from gui.window.campaign import CampaignTools
 from gui.window.docks import Docks
 from gui.window.filing import Filing, start_of
 from rules import actions as act
@@ -74,8 +76,9 @@ class MainWindow(QMainWindow):
         self.history_dock, self.log_dock = self.docks.history_dock, self.docks.log_dock
         self.overland_dock = self.docks.overland_dock
         self.commands = ActionSet(self, self, state)
-        self.screenshots = ScreenshotTools(self)
+        self.screenshots = ScreenshotTools(self, self)
         self.battle_controls = BattleControls(self, self)
+        self.campaign = CampaignTools(self)
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -139,6 +142,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar, acts = self.menuBar(), self.commands
         file_menu = acts.add_menu(bar, self.tr("&File"), ("new", "open", "save", "save_as", None))
+        self.campaign.add_file_entries(file_menu)
         self.screenshots.add_export_menu(file_menu)
         acts.fill(file_menu, (None, "quit"))
         acts.add_menu(bar, self.tr("&Edit"), ("undo", "redo"))
@@ -151,7 +155,7 @@ class MainWindow(QMainWindow):
             view.addAction(dock.toggleViewAction())
         self.screenshots.add_annotate_menu(bar)
         self.game_menu = acts.add_menu(bar, self.tr("&Game"), GAME_MENU)
-        acts.add_menu(bar, self.tr("&Battle"), BATTLE_MENU)
+        self.campaign.add_battle_entries(acts.add_menu(bar, self.tr("&Battle"), BATTLE_MENU))
         acts.add_menu(bar, self.tr("&Help"), ("glossary", "about"))
 
     def _add_language_menu(self, language: QMenu) -> None:
@@ -188,6 +192,7 @@ class MainWindow(QMainWindow):
         s.events_happened.connect(self._on_events_happened)
         s.state_changed.connect(self._on_state_changed)
         s.action_rejected.connect(self._on_action_rejected)
+        s.annotations_changed.connect(self.scene.annotation_layer.set_annotations)
         s.undo_stack.cleanChanged.connect(self._on_clean_changed)
         s.undo_stack.indexChanged.connect(self._on_index_changed)
         self.view.zoom_changed.connect(self._on_zoom_changed)
@@ -262,7 +267,9 @@ class MainWindow(QMainWindow):
     def mat_menu(self, adventurer_id: str) -> QMenu:
         commands = [self.commands[name] for name in MENU_OF_A_MAT]
         state = self.session.state
-        return menus.mat_menu(self, state, adventurer_id, self.ask_counter, commands)
+        menu = menus.mat_menu(self, state, adventurer_id, self.ask_counter, commands)
+        self.campaign.add_mat_entries(menu, adventurer_id)
+        return menu
 
     def ask_counter(
         self, owner: str, counter: str, value: int, low: int, high: int, label: str
@@ -368,10 +375,11 @@ class MainWindow(QMainWindow):
             return
         self.file_path = None
         self.load_state(state)
-        self.screenshots.set_annotations(())
 
-    def load_state(self, state: GameState) -> None:
-        self.session.reset(state)
+    def load_state(self, state: GameState, annotations: Sequence[Annotation] = ()) -> None:
+        """Put a new document on the table (New, Open): the history starts afresh."""
+        self.screenshots.tool.set_mode(None)
+        self.session.reset(state, annotations)
         self.log.clear()
         self._select_default_adventurer()
         self.update_title()
@@ -383,12 +391,13 @@ class MainWindow(QMainWindow):
         self.filing._quiet = True
         try:
             self.log.clear()
-            steps = self.session.rebuild(start, game.actions, game.state) if start else []
+            self.screenshots.tool.set_mode(None)
+            notes = game.annotations
+            steps = self.session.rebuild(start, game.actions, game.state, notes) if start else []
             if not steps:
-                self.session.reset(game.state)
+                self.session.reset(game.state, notes)
             for events, state in steps:
                 self.log.add_events(events, state)
-            self.screenshots.set_annotations(game.annotations)
         finally:
             self.filing._quiet = False
         self._select_default_adventurer()
@@ -424,7 +433,7 @@ class MainWindow(QMainWindow):
         self.filing.enabled = on
 
     def annotations(self) -> tuple[Any, ...]:
-        return self.screenshots.annotations()
+        return self.session.annotations
 
     # --- window state -------------------------------------------------------------------
     def set_language(self, code: str) -> None:

@@ -25,7 +25,7 @@ from typing import Any
 from tests.bench.report import Row, markdown, table
 
 ROOT = Path(__file__).resolve().parents[2]
-SECTIONS = ("startup", "render", "drag", "rules", "board", "soak")
+SECTIONS = ("startup", "render", "drag", "rules", "board", "scale", "export", "soak")
 
 
 def _soak(steps: int, *flags: str) -> dict[str, Any]:
@@ -87,6 +87,29 @@ def soak_rows(steps: int) -> list[Row]:
     ]
 
 
+def export_rows() -> list[Row]:
+    """Peak memory of an 8,000 x 8,000 px picture with its caption, in a fresh process."""
+    import tempfile
+
+    from tests.bench.test_export_bench import REGION, run_probe
+
+    with tempfile.TemporaryDirectory() as folder:
+        out = str(Path(folder) / "big.png")
+        small = str(Path(folder) / "small.png")
+        _, base_mib = run_probe("demo", "-o", small, REGION, "--width", "100", "--caption")
+        seconds, big_mib = run_probe("demo", "-o", out, REGION, "--width", "8000", "--caption")
+    return [
+        Row(
+            "8,000 x 8,000 px export, peak RSS",
+            big_mib,
+            "MiB",
+            base_mib,
+            max_value=600.0,
+            note=f"baseline: the same command writing 100 px; {seconds:.1f} s",
+        )
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.bench", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="fewer repeats, shorter soak")
@@ -125,15 +148,33 @@ def main(argv: list[str] | None = None) -> int:
         rows = drag.measure(repeat=9 if quick else 25)
         return rows + drag.long_game_rows(repeat=9 if quick else 21) + autosave.rows(quick)
 
+    games: list[Any] = []
+
+    def game() -> Any:
+        if not games:
+            from tests.bench import core
+
+            games.append(core.random_game(1_000 if quick else core.GAME_ACTIONS))
+        return games[0]
+
     def rules() -> list[Row]:
         from tests.bench import core
 
-        return core.rules_rows(core.random_game(1_000 if quick else core.GAME_ACTIONS))
+        return core.rules_rows(game())
+
+    def scale() -> list[Row]:
+        from tests.bench import scale
+
+        runs, repeat = (1, 5) if quick else (3, 9)
+        return scale.table_rows(runs, repeat) + scale.action_rows(game(), repeat)
 
     def board() -> list[Row]:
         from tests.bench import core
 
         return core.board_rows()
+
+    def export() -> list[Row]:
+        return export_rows()
 
     def soak() -> list[Row]:
         return soak_rows(args.soak or (1_000 if quick else 10_000))
@@ -144,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
         "drag": drag,
         "rules": rules,
         "board": board,
+        "scale": scale,
+        "export": export,
         "soak": soak,
     }
     rows: list[Row] = []

@@ -9,17 +9,10 @@ from typing import Any
 import pytest
 
 from board.hexes import Hex
-from rules import (
-    DataFileError,
-    EndRound,
-    EndTurn,
-    ForceSetCounter,
-    IllegalAction,
-    StartRound,
-    apply,
-    check_invariants,
-    delve_state,
-)
+from rules import IllegalAction, apply, delve_state
+from rules.actions import BeginTurns, EndRound, EndTurn, ForceSetCounter, StartRound
+from rules.errors import DataFileError
+from rules.invariants import check_invariants
 from rules.save import dump_game, load_game
 from rules.setup import SCENARIO_DIR, scenario_from_data
 from rules.state import ENEMY_LEVELS, Phase, UnitKind
@@ -52,7 +45,7 @@ def test_adventurers_start_in_seat_order_on_the_entrance_tile() -> None:
     assert battle is not None and battle.map.entrance is not None
     entrance = sorted(battle.map.entrance.hexes)
     assert battle.unit("bob").at == entrance[0] and battle.unit("ada").at == entrance[1]
-    first = step(state, StartRound())
+    first = step(state, StartRound(), BeginTurns())
     assert first.state.battle is not None and first.state.battle.turn == "bob"
 
 
@@ -96,12 +89,12 @@ def test_lowering_the_round_counter_ends_fatigue_rounds() -> None:
         enemies=[enemy("e1", 5, [0, -2])],
         round=6,
     )
-    fatigue = step(state, StartRound())
+    fatigue = step(state, StartRound(), BeginTurns())
     assert fatigue.state.battle is not None and fatigue.state.battle.is_fatigue_round
     lowered = step(
         fatigue.state, ForceSetCounter("battle", "round", 4), EndTurn(), EndTurn(), EndTurn()
     )
-    result = step(lowered.state, EndRound(), StartRound())
+    result = step(lowered.state, EndRound(), StartRound(), BeginTurns())
     assert result.state.battle is not None and result.state.battle.round == 5
     assert "FatigueGained" not in names(result.events)
 

@@ -8,22 +8,23 @@ from typing import Any
 
 import pytest
 
-from rules import (
+from rules import demo_state
+from rules.actions import (
     ExhaustDice,
     ForceMoveDie,
     GainStatus,
     LockpickRoll,
-    Place,
+    RollDice,
     StartLockpick,
-    StatusSide,
-    Zone,
-    demo_state,
 )
+from rules.dice import StatusSide
 from rules.errors import DataFileError
+from rules.places import Place, Zone
 from rules.save import dump_game, load_game
 from tests.rules.helpers import step
 
 ACTIONS = (
+    RollDice(("hrolfa-greatblade-1",), (3,)),  # a Cooldown-code face
     ExhaustDice("hrolfa", ("hrolfa-greatblade-1",), tenacity_face=True),
     GainStatus("zarri", StatusSide.BANE),
     ForceMoveDie("zarri-shadowstep-1", Place(Zone.TRACK, "zarri", 0)),
@@ -78,7 +79,7 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
         "state",
     ),
     "track over 13": (lambda d: _adv(d, 1).update(track=_adv(d, 1)["track"] * 2), "state"),
-    "unknown action": (lambda d: d["actions"].append({"type": "Teleport"}), "actions[5].type"),
+    "unknown action": (lambda d: d["actions"].append({"type": "Teleport"}), "actions[6].type"),
     "bad enum": (lambda d: d["actions"][1].update(side="sleepy"), "actions[1].side"),
     "extra key": (lambda d: d["state"].update(gold=3), "state.gold"),
     "missing key": (lambda d: _adv(d, 0).pop("id"), "state.adventurers[0]"),

@@ -11,9 +11,12 @@ import json
 from pathlib import Path
 
 from board.hexes import Hex
-from rules import (
+from rules import apply, load_scenario
+from rules.actions import (
+    Action,
     AdventurersRest,
     ApplyStatus,
+    BeginTurns,
     DealDamage,
     EndOfDay,
     EndRound,
@@ -36,13 +39,10 @@ from rules import (
     RollDice,
     StartLockpick,
     StartRound,
-    StatusSide,
     TakeTurn,
     VisitInn,
-    apply,
-    load_scenario,
 )
-from rules.actions import Action
+from rules.dice import StatusSide
 from rules.save import dump_game
 
 HERE = Path(__file__).resolve().parent
@@ -72,6 +72,7 @@ GAMES: dict[str, tuple[str, list[Action]]] = {
             EndTurn(),
             EndRound(),
             StartRound(),
+            BeginTurns(),
             DealDamage("warden", 14, source="hrolfa"),
             DealDamage("cinder-knight", 10, source="hrolfa"),
             EndTurn(),
@@ -96,6 +97,7 @@ GAMES: dict[str, tuple[str, list[Action]]] = {
             DealDamage("brindle", 5, source="skitterer"),
             TakeTurn("oswin"),
             DealDamage("hrolfa", 99, source="cinder-knight"),
+            DealDamage("oswin", 99, source="warden"),  # a companion on the map is party too
             EndTurn(),
             EndTurn(),
             EndTurn(),

@@ -357,7 +357,7 @@ class Reader:
                     raise self.fail(join(place, shown), expected, "an unknown key")
         for key in required:
             if key not in value:
-                raise self.fail(join(place, key), "a required key", "nothing")
+                raise self.fail(join(place, key), f"a required key {key!r}", "nothing")
         return value
 
     def arr(self, value: Any, place: str, max_len: int = MAX_ITEMS) -> list[Any]:

@@ -312,9 +312,12 @@ def _newer(error: NewerFormatError) -> str:
 
 
 def app_data_dir() -> Path:
+    """The application-data folder (made if it can be: when it cannot, the app still
+    starts, and whatever writes there says why it failed)."""
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     folder = Path(base or Path.home() / ".eraboard")
-    folder.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
     return folder
 
 

@@ -7,6 +7,7 @@ editors save is exactly what Open and Import accept.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Sequence
 from pathlib import Path
@@ -92,7 +93,9 @@ class Library:
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else app_data_dir() / "library"
-        self.folder.mkdir(parents=True, exist_ok=True)
+        # A folder that cannot be made must not stop the app: writing says why, later.
+        with contextlib.suppress(OSError):
+            self.folder.mkdir(parents=True, exist_ok=True)
 
     def _path(self, name: str) -> Path:
         return self.folder / name

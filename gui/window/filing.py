@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar, QWidget
@@ -44,7 +44,6 @@ class FilingWindow(Protocol):
     def load_state(self, state: GameState) -> None: ...
     def show_game(self, game: files.GameFile) -> None: ...
     def update_title(self) -> None: ...
-    def annotations(self) -> tuple[Any, ...]: ...
 
 
 class Filing:
@@ -94,7 +93,9 @@ class Filing:
             return
         session = self.window.session
         actions = session.actions()
-        self.autosave.snapshot(session.start, actions, session.state, self.window.annotations())
+        self.autosave.snapshot(
+            session.start, actions, session.state, self.window.session.annotations
+        )
 
     def index_changed(self, index: int) -> None:
         """Journal what the undo stack did: actions played or redone, or a cut back."""
@@ -246,7 +247,11 @@ class Filing:
         session = self.window.session
         try:
             files.save_game(
-                path, session.state, session.actions(), self.window.annotations(), session.start
+                path,
+                session.state,
+                session.actions(),
+                self.window.session.annotations,
+                session.start,
             )
         except (OSError, DataFileError) as error:
             why = files.describe_os_error(error)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QActionGroup, QCloseEvent, QIcon, QKeySequence
@@ -71,6 +70,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(QIcon(":/assets/icons/eraboard.svg"))
         self.setMinimumSize(900, 600)
 
+        self.filing = Filing(self, self, autosave)
         self.docks = Docks(self, self.session.undo_stack, state)
         self.history_view, self.log = self.docks.history_view, self.docks.log
         self.history_dock, self.log_dock = self.docks.history_dock, self.docks.log_dock
@@ -84,7 +84,6 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._build_status_bar()
         self._wire()
-        self.filing = Filing(self, self, autosave)
         if self.filing.problem:
             self.statusBar().showMessage(self.filing.problem)
 
@@ -110,9 +109,9 @@ class MainWindow(QMainWindow):
         b, v = self.battle_controls, self.view
         return {
             "new": self.new_game,
-            "open": self.open_game,
+            "open": self.filing.open_dialog,
             "save": self.save_game,
-            "save_as": self.save_game_as,
+            "save_as": self.filing.save_as,
             "quit": self.close,
             "zoom_in": v.zoom_in,
             "zoom_out": v.zoom_out,
@@ -387,12 +386,11 @@ class MainWindow(QMainWindow):
 
     def show_game(self, game: files.GameFile) -> None:
         """Put a loaded game on the table with its whole history, replayed from its start."""
-        start = start_of(game)
+        start, notes = start_of(game), game.annotations
         self.filing._quiet = True
         try:
             self.log.clear()
             self.screenshots.tool.set_mode(None)
-            notes = game.annotations
             steps = self.session.rebuild(start, game.actions, game.state, notes) if start else []
             if not steps:
                 self.session.reset(game.state, notes)
@@ -404,18 +402,12 @@ class MainWindow(QMainWindow):
         self.update_title()
         self.filing.restart()
 
-    def open_game(self) -> None:
-        self.filing.open_dialog()
-
     def open_path(self, path: str) -> bool:
         """Open a game file; a bad file leaves the open game untouched."""
         return self.filing.open_path(path)
 
     def save_game(self) -> bool:
         return self.filing.save()
-
-    def save_game_as(self) -> bool:
-        return self.filing.save_as()
 
     def write_to(self, path: str) -> bool:
         return self.filing.write_to(path)
@@ -431,9 +423,6 @@ class MainWindow(QMainWindow):
     @autosave_enabled.setter
     def autosave_enabled(self, on: bool) -> None:
         self.filing.enabled = on
-
-    def annotations(self) -> tuple[Any, ...]:
-        return self.session.annotations
 
     # --- window state -------------------------------------------------------------------
     def set_language(self, code: str) -> None:

@@ -4,7 +4,6 @@ folder, and one error type for anything that cannot be opened."""
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
 import tempfile
 from collections.abc import Callable, Sequence
@@ -22,6 +21,7 @@ from gui.annotations.model import (
     annotations_to_json,
 )
 from gui.export import png
+from gui.export.png import describe_os_error as describe_os_error
 from rules import save
 from rules.actions import Action
 from rules.state import GameState
@@ -68,20 +68,6 @@ def _umask() -> int:
     mask = os.umask(0o022)
     os.umask(mask)
     return mask
-
-
-def describe_os_error(error: BaseException) -> str:
-    """A sentence for a failed read or write: "the disk is full" rather than a code."""
-    if isinstance(error, OSError):
-        if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-            return "the disk is full"
-        if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-            return "this folder cannot be written to"
-        if error.strerror:
-            return error.strerror[0].lower() + error.strerror[1:]
-    if isinstance(error, DataFileError):
-        return error.reason
-    return str(error) or type(error).__name__
 
 
 def clean_stale_temp_files(folder: Path) -> int:

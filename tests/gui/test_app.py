@@ -15,12 +15,15 @@ from PySide6.QtGui import QImage
 def test_eraboard_command_opens_the_demo_table_and_quits_cleanly(tmp_path: Path) -> None:
     command = shutil.which("eraboard")
     args = [command] if command else [sys.executable, "-m", "gui"]
+    # The command imports the tree under test first (it may be installed from another one).
+    root = Path(__file__).resolve().parents[2]
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
         ERABOARD_TEST="1",
         XDG_CONFIG_HOME=str(tmp_path),
         XDG_DATA_HOME=str(tmp_path),
+        PYTHONPATH=str(root),
     )
     result = subprocess.run(
         [*args, "--quit-after", "1500"], capture_output=True, text=True, env=env, timeout=120

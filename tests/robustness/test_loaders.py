@@ -342,3 +342,48 @@ def test_loading_stays_within_ten_times_the_text_and_300_mib(tmp_path: Path) -> 
         assert outcome == expected, name
         assert peak - base < 10 * size, (name, (peak - base) / size)
         assert peak < 300 * 1024 * 1024, name
+
+
+_MEASURE_PNG = """
+import sys
+from gui import files
+def status(key):
+    for line in open("/proc/self/status"):
+        if line.startswith(key):
+            return int(line.split()[1])
+base = status("VmRSS")
+try:
+    files.open_game_file(sys.argv[1])
+    outcome = "loaded"
+except files.GameFileError:
+    outcome = "refused"
+print(outcome, base, status("VmHWM"))
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="measures RSS via /proc")
+def test_a_small_picture_whose_game_inflates_stays_bounded(tmp_path: Path) -> None:
+    import struct
+    import zlib
+
+    inflated = b'{"annotations":[],"x":[' + b",".join([b"{}"] * 13_000_000) + b"]}"
+    body = b"eraboard-save\0\x01\x00\0\0" + zlib.compress(inflated, 9)
+    picture = tmp_path / "bomb.png"
+    chunks = b""
+    for kind, data in ((b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0)), (b"iTXt", body),
+                       (b"IDAT", zlib.compress(b"\0\0\0\0")), (b"IEND", b"")):  # fmt: skip
+        chunks += (
+            struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        )
+    picture.write_bytes(b"\x89PNG\r\n\x1a\n" + chunks)
+    assert picture.stat().st_size < 100_000
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root), "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run(
+        [sys.executable, "-c", _MEASURE_PNG, str(picture)],
+        capture_output=True, text=True, check=True, env=env, cwd=root,
+    ).stdout.split()  # fmt: skip
+    outcome, base, peak = out[0], int(out[1]) * 1024, int(out[2]) * 1024
+    assert outcome == "refused"
+    assert peak - base < 10 * len(inflated)
+    assert peak < 300 * 1024 * 1024

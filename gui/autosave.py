@@ -109,6 +109,7 @@ def orphans(folder: Path) -> list[Orphan]:
     first; autosaves of live instances are left alone."""
     out: list[Orphan] = []
     seen: set[str] = set()
+    _drop_empty_locks(folder)
     candidates = sorted(folder.glob("*.eraboard.json"), key=lambda p: p.stat().st_mtime)
     for path in candidates:
         match = _NAME.match(path.name)
@@ -120,6 +121,17 @@ def orphans(folder: Path) -> list[Orphan]:
             lock.unlock()
             out.append(Orphan(match["id"], folder))
     return out
+
+
+def _drop_empty_locks(folder: Path) -> None:
+    """Locks of gone instances that never wrote a snapshot hold nothing: remove them."""
+    for lock_path in folder.glob("*.lock"):
+        instance = lock_path.stem
+        if any(folder.glob(f"{instance}.*.eraboard.json")):
+            continue
+        lock = QLockFile(str(lock_path))
+        if lock.tryLock(0):
+            lock.unlock()  # unlocking a lock we hold removes its file
 
 
 class Autosave:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from board.errors import NewerFormatError
-from board.jsonio import MAX_FILE_BYTES, Reader, parse_json
+from board.jsonio import MAX_FILE_BYTES, MAX_NAME, Reader, check_text, parse_json
 from rules.actions import Action
 from rules.codec import decode, decoder_for, encode, register_tagged
 from rules.errors import DataFileError, InvariantError
@@ -72,7 +72,25 @@ def save_data(
     }
     if start is not None:
         data["start"] = encode(start)
+    _check_texts(data)
     return data
+
+
+def _check_texts(data: Any) -> None:
+    """Refuse text the loader would refuse (too long, a control character, a lone
+    surrogate), so that what Save writes, Open reads."""
+    stack = [data]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            stack.extend(node.keys())
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, str) and (len(node) > MAX_NAME or not node.isprintable()):
+            problem = check_text(node)
+            if problem is not None:
+                raise DataFileError(UNNAMED, "", problem, _brief(ascii(node), 40))
 
 
 def dump_save_text(data: dict[str, Any]) -> str:

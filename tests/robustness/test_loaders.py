@@ -265,8 +265,12 @@ def test_save_refuses_what_open_would_refuse() -> None:
         dump_game(delve_state(), actions)
     state = delve_state()
     bad = state.replace(scenario="x\ud800")
-    with pytest.raises(DataFileError, match="UTF-8"):
+    with pytest.raises(DataFileError, match="surrogate"):
         dump_game(bad)
+    with pytest.raises(DataFileError, match="at most 200 characters"):
+        dump_game(state.replace(scenario="x" * 201))
+    with pytest.raises(DataFileError, match="one line"):
+        dump_game(state.replace(scenario="two\nlines"))
 
 
 def test_open_refuses_more_actions_than_save_writes() -> None:

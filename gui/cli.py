@@ -1,4 +1,4 @@
-"""``eraboard render``: a picture of a game without a window or a display (issue 6).
+"""``eraboard render``: a picture of a game without a window or a display.
 
     eraboard render SAVE_OR_SCENARIO -o out.png [--mat NAME] [--region x,y,w,h]
                     [--scale 2 | --width PX] [--caption/--no-caption]
@@ -18,6 +18,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+# Qt, the rules and gui.files are imported inside the functions that need them, so that
+# `eraboard render --help` and a bad argument answer at once (start-up time).
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
 
@@ -153,7 +155,6 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "eraboard"])
     import gui.resources_rc  # noqa: F401
-    from gui import files
     from gui.export import region as export_region
     from gui.export import render as export_render
 
@@ -197,24 +198,35 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
         export_region.output_size(request.rect, request.scale, request.width)
     except ValueError as error:
         raise BadInput(str(error)) from None
-    try:
-        text = (
-            files.game_text(state, game.actions, game.annotations, game.start)
-            if args.embed
-            else None
-        )
-    except ValueError as error:
-        raise BadInput(str(error)) from None
-    out = Path(args.output)
-    if not out.parent.is_dir():
-        raise BadInput(f"{out.parent}: no such folder")
-    files.clean_stale_temp_files(out.parent)  # what a killed render left there
+    text = _embedded(game) if args.embed else None
+    out = _output(args.output)
     size = export_render.export_png(
         out, scene, state, request, text, tile=args.tile or export_region.TILE
     )
     scene.clear()
     del app
     return size
+
+
+def _embedded(game: Any) -> str:
+    """The game text to embed; BadInput for a game no loader would read back."""
+    from gui import files
+
+    try:
+        return files.game_text(game.state, game.actions, game.annotations, game.start)
+    except ValueError as error:
+        raise BadInput(str(error)) from None
+
+
+def _output(path: str) -> Path:
+    """The picture's path, in an existing folder rid of what killed renders left there."""
+    from gui import files
+
+    out = Path(path)
+    if not out.parent.is_dir():
+        raise BadInput(f"{out.parent}: no such folder")
+    files.clean_stale_temp_files(out.parent)
+    return out
 
 
 def main(argv: list[str]) -> int:

@@ -1,5 +1,5 @@
 """Bad files: each one gives one clear error, the open game stays as it was, and nothing on
-disk is overwritten (issue 7).
+disk is overwritten.
 
 The committed corpus is ``tests/data/bad/`` (``make_corpus.py`` writes it); the big ones
 (50 MB, 15 MB of text, 100,000 levels of nesting) are made here, in a temporary folder.

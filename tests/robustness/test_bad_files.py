@@ -43,6 +43,16 @@ EXPECTED = {
     "invalid_utf8.json": "utf-8",
     "not_a_save.png": "",  # no PNG loading yet: any clear refusal
     "damaged_chunk.png": "",
+    "duplicate_key.json": "each key once",
+    "lone_surrogate.json": "surrogate",
+    "newline_in_name.json": "one line of text",
+    "pending_unknown_shape.json": "not in the library",
+    "town_choice_off_map.json": "not a town",
+    "acted_unknown_unit.json": "not there",
+    "negative_placed_count.json": "the tiles placed is -1",
+    "jpeg_named.png": "jpeg picture",
+    "newer_version.png": "newer eraboard",
+    "zlib_garbage.png": "cannot be unpacked",
 }
 JARGON = ("traceback", "error:", "exception", "sys.", "0x", "<", "errno", "none")
 

@@ -10,6 +10,7 @@ saved or the player discards it.
 from __future__ import annotations
 
 import time
+import uuid
 from pathlib import Path
 from typing import Protocol
 
@@ -138,7 +139,9 @@ class Filing:
     def offer_restore(self) -> bool:
         """Offer every autosave left by an instance that is gone; True if one came back."""
         try:
-            found = orphans(files.autosave_dir())
+            folder = files.autosave_dir()
+            _adopt_legacy_autosave(folder)
+            found = orphans(folder)
         except OSError:
             return False
         for orphan in found:
@@ -265,6 +268,14 @@ class Filing:
         message = tr("Saved {name}").format(name=Path(path).name)
         self.window.statusBar().showMessage(message, 4000)
         return True
+
+
+def _adopt_legacy_autosave(folder: Path) -> None:
+    """The single autosave of earlier versions becomes one of a gone instance, so it is
+    offered like the others (a crash just before upgrading loses nothing)."""
+    legacy = files.app_data_dir() / "autosave.eraboard.json"
+    if legacy.is_file():
+        legacy.replace(folder / f"{uuid.uuid4().hex}.1.eraboard.json")
 
 
 def _is_picture(path: str) -> bool:

@@ -194,3 +194,18 @@ def _png(path: Path, text: str) -> None:
     writer = png.PngWriter(path, 2, 2, {png.SAVE_KEY: text})
     writer.write(Image.new("RGB", (2, 2)))
     writer.close()
+
+
+def test_the_autosave_of_an_earlier_version_is_offered(
+    window, autosaves: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window.session.submit(act.GainFatigue("zarri", light=1))
+    kept = window.session.state
+    monkeypatch.setattr(files, "app_data_dir", lambda: autosaves.parent)
+    legacy = autosaves.parent / "autosave.eraboard.json"
+    files.save_game(str(legacy), kept)
+    window.session.reset(delve_state())
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    assert window.offer_autosave_restore()
+    assert window.session.state == kept
+    assert not legacy.exists()

@@ -29,10 +29,8 @@ from PySide6.QtCore import QLockFile
 
 from board.jsonio import Reader, read_bounded
 from gui import files
-from rules.actions import Action
-from rules.codec import decode, encode
 from rules.engine import apply
-from rules.save import SavedGame
+from rules.save import SavedGame, action_from_json, action_to_json
 
 SNAPSHOT_EVERY = 500
 #: How often (seconds) the worker writes what was queued: a kill loses at most this much.
@@ -94,7 +92,7 @@ def _replay(journal: Path, actions: list[Any]) -> None:
         if "keep" in entry:
             del actions[reader.num(entry["keep"], "keep", 0, len(actions)) :]
         elif "action" in entry:
-            actions.append(decode(Action, entry["action"], "action", reader))
+            actions.append(action_from_json(entry["action"], "action", reader))
 
 
 def _play(start: Any, actions: Sequence[Any]) -> Any:
@@ -116,11 +114,19 @@ def orphans(folder: Path) -> list[Orphan]:
         if not match or match["id"] in seen:
             continue
         seen.add(match["id"])
-        lock = QLockFile(str(folder / f"{match['id']}.lock"))
+        lock = _reader_lock(folder / f"{match['id']}.lock")
         if lock.tryLock(0):
             lock.unlock()
             out.append(Orphan(match["id"], folder))
     return out
+
+
+def _reader_lock(path: Path) -> QLockFile:
+    lock = QLockFile(str(path))
+    # Stale only when its process is gone: by default Qt also calls a lock stale after 30
+    # seconds, which would offer (and take over) the autosave of a window still open.
+    lock.setStaleLockTime(0)
+    return lock
 
 
 def _drop_empty_locks(folder: Path) -> None:
@@ -129,7 +135,7 @@ def _drop_empty_locks(folder: Path) -> None:
         instance = lock_path.stem
         if any(folder.glob(f"{instance}.*.eraboard.json")):
             continue
-        lock = QLockFile(str(lock_path))
+        lock = _reader_lock(lock_path)
         if lock.tryLock(0):
             lock.unlock()  # unlocking a lock we hold removes its file
 
@@ -165,7 +171,7 @@ class Autosave:
 
     def appended(self, action: Any) -> None:
         """One action was played (or redone) on top of the log."""
-        self._line({"action": encode(action)})
+        self._line({"action": action_to_json(action)})
 
     def cut(self, keep: int) -> None:
         """Undo or a rewind cut the log back to its first ``keep`` actions."""

@@ -189,6 +189,19 @@ def _brief(text: str, size: int = 120) -> str:
     return text if len(text) <= size else text[: size - 3] + "..."
 
 
+def action_to_json(action: Action) -> Any:
+    """One action as the JSON value a save's log holds (for journals of actions)."""
+    _register()
+    return encode(action)
+
+
+def action_from_json(value: Any, place: str, reader: Reader) -> Action:
+    """One action back from `action_to_json`'s value; DataFileError naming ``place``."""
+    _register()
+    action: Action = decode(Action, value, place, reader)
+    return action
+
+
 def events_to_json(events: Sequence[Event]) -> list[object]:
     """Events as JSON values (for golden logs)."""
     _register()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
@@ -84,6 +85,9 @@ def test_autosave_journals_every_action_and_restores(window, autosaves: Path) ->
     journal = next(autosaves.glob("*.journal"))
     assert journal.read_bytes().count(b"\n") == 1
     assert not orphans(autosaves)  # the live instance's autosave is never offered
+    lock = autosaves / f"{window.filing.autosave.id}.lock"
+    os.utime(lock, (1_000_000_000, 1_000_000_000))  # an evening-old lock of a live window
+    assert not orphans(autosaves)
     window.filing.autosave.lock.unlock()  # as if the process had been killed
     (found,) = orphans(autosaves)
     assert found.load().state == window.session.state

@@ -93,7 +93,7 @@ def test_sight_is_the_own_tile_and_the_tiles_next_to_it() -> None:
     state = delve_state()
     bmap = state.battle.map  # type: ignore[union-attr]
     seen = c.view(state, "hrolfa", 1)
-    entrance, barracks, vault = (t.hexes for t in bmap.tiles)
+    entrance, barracks, _vault = (t.hexes for t in bmap.tiles)
     # The entrance touches the barracks, not the vault.
     assert seen.sight == entrance | barracks
     assert "warden" not in seen.units_in_sight  # on the vault

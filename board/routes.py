@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 
 from board.battlemap import BattleMap
-from board.hexes import Hex
+from board.hexes import FractionalHex, Hex, hex_lerp, hex_round
 
 Pair = tuple[int, int]
 
@@ -178,3 +178,16 @@ def reachable(
                     following.append(n)
         frontier = following
     return {p: s for p, s in dist.items() if s >= 0 and (keep is None or keep(p))}
+
+
+def hex_line(a: Hex, b: Hex) -> tuple[Hex, ...]:
+    """The hexes a straight line from the centre of ``a`` to the centre of ``b`` crosses,
+    ``a`` first: ``a.distance(b) + 1`` hexes, so the range (RULES.md §6: the destination
+    counts, the start does not) is the number of hexes after ``a``. A tiny nudge keeps a
+    line running along hex edges on one side."""
+    n = a.distance(b)
+    if n == 0:
+        return (a,)
+    start = FractionalHex(a.q + 1e-6, a.r + 2e-6)
+    end = FractionalHex(b.q + 1e-6, b.r + 2e-6)
+    return tuple(hex_round(hex_lerp(start, end, i / n)) for i in range(n + 1))

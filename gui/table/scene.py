@@ -8,7 +8,7 @@ on release the scene emits ``die_dropped`` and lets the next sync say where the 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
+from board.hexes import Hex
 from gui.i18n import tr
 from gui.refusals import term
 from gui.table import art
@@ -121,6 +122,14 @@ def mat_view(adv: Any, current: bool = False, fatigue_damage: int = 0) -> MatVie
     )
 
 
+class DragObserver(Protocol):
+    """Told where a dragged piece hovers, so the outcome can be previewed (table tools)."""
+
+    def die_hovered(self, die_id: str, place: Place | None) -> None: ...
+    def chip_hovered(self, unit_id: str, at: Hex | None) -> None: ...
+    def drag_ended(self) -> None: ...
+
+
 class TableScene(QGraphicsScene):
     """The table. Items are dumb; the scene turns their gestures into signals."""
 
@@ -148,6 +157,8 @@ class TableScene(QGraphicsScene):
         self.fatigue_hits: dict[str, int] = {}
         self._lit: list[DropZoneItem] = []
         self._hot: DropZoneItem | None = None
+        self._hover: Place | Hex | None = None
+        self.drag_observer: DragObserver | None = None
         self.mats_origin = QPointF(0, 0)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         self.supply_item = SupplyItem()
@@ -235,7 +246,7 @@ class TableScene(QGraphicsScene):
             self._battle_items_added = True
         if self.map_layer.set_map(view.bmap, view.explorable):
             self._anchor_map()
-        self.map_layer.set_chips(view.chips)
+        self.map_layer.set_chips(view.chips, self._move_chip)
         self.round_item.set_view(view.round)
         self.turn_item.set_chips(view.turn_order)
         self.defeated_item.set_chips(view.defeated)
@@ -334,6 +345,23 @@ class TableScene(QGraphicsScene):
             self._animations[item.die_id] = anim
             anim.start()
 
+    def _move_chip(self, item: ChipItem, target: QPointF) -> None:
+        """A chip slides to its hex as a die does (undo and rewind included)."""
+        key = "chip:" + item.view.id
+        previous = self._animations.pop(key, None)
+        if previous is not None:
+            previous.stop()
+        if not self.animations_enabled or item.pos() == target:
+            item.setPos(target)
+            return
+        anim = QPropertyAnimation(item, b"pos")
+        anim.setDuration(self.duration)
+        anim.setStartValue(item.pos())
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._animations[key] = anim
+        anim.start()
+
     def _retire(self, item: DieItem, delay: int = 0) -> None:
         """A die went back to the supply: it slides there and leaves the table."""
         previous = self._animations.pop(item.die_id, None)
@@ -360,6 +388,8 @@ class TableScene(QGraphicsScene):
                 anim.setCurrentTime(anim.totalDuration())
         for item in self.dice.values():
             item.setPos(item.home)
+        for chip in self.map_layer.chips.values():
+            chip.setPos(chip.home)
         return True
 
     def _fit_scene_rect(self) -> None:
@@ -396,12 +426,27 @@ class TableScene(QGraphicsScene):
                 return item
         return None
 
+    def place_at(self, pos: QPointF) -> Place | None:
+        """The place under ``pos`` a die may be dropped on: a zone, or a chip on the map."""
+        zone = self.zone_at(pos)
+        if zone is not None:
+            place: Place = zone.place
+            return place
+        for item in self.items(pos):
+            if isinstance(item, ChipItem):
+                return Place(Zone.UNIT, item.view.id)
+        return None
+
     def die_drag_started(self, item: DieItem) -> None:
         allowed = set(self.target_provider(item.die_id))
         for zone in self.drop_zones():
             if zone.place in allowed:
                 zone.set_lit(True)
                 self._lit.append(zone)
+        at = self.map_layer.chip_hexes
+        self.map_layer.highlight(
+            at[p.owner] for p in allowed if p.zone is Zone.UNIT and p.owner in at
+        )
         self.drag_hint.emit(tr("Drop on a lit place; hold Shift to force an exact place."))
 
     def die_drag_moved(self, item: DieItem, pos: QPointF) -> None:
@@ -412,20 +457,27 @@ class TableScene(QGraphicsScene):
             if zone is not None and zone in self._lit:
                 zone.set_lit(True, True)
             self._hot = zone
+        place = zone.place if zone is not None else self.place_at(pos)
+        if place != self._hover:
+            self._hover = place
+            if self.drag_observer is not None:
+                self.drag_observer.die_hovered(item.die_id, place)
 
     def die_drag_finished(self, item: DieItem, pos: QPointF, force: bool) -> None:
-        zone = self.zone_at(pos)
+        place = self.place_at(pos)
         for lit in self._lit:
             lit.set_lit(False)
         self._lit.clear()
         self._hot = None
+        self.map_layer.highlight(())
+        self._end_hover()
         self.drag_hint.emit("")
-        if zone is None:
+        if place is None:
             self.drop_refused.emit(
                 tr("Drop a die on a track, an active slot, a row or a race sheet.")
             )
         else:
-            self.die_dropped.emit(item.die_id, zone.place, force)
+            self.die_dropped.emit(item.die_id, place, force)
         # Whatever the rules decided, the die goes where the (possibly new) state says.
         current = self.dice.get(item.die_id)
         if current is item:
@@ -436,8 +488,23 @@ class TableScene(QGraphicsScene):
         self.map_layer.highlight(self.unit_target_provider(item.view.id))
         self.drag_hint.emit(tr("Drop the chip on a lit hex; hold Shift to place it anywhere."))
 
+    def chip_drag_moved(self, item: ChipItem, pos: QPointF) -> None:
+        bmap = self.map_layer.bmap
+        at = self.map_layer.hex_at(pos)
+        hover = at if bmap is not None and bmap.contains(at) else None
+        if hover != self._hover:
+            self._hover = hover
+            if self.drag_observer is not None:
+                self.drag_observer.chip_hovered(item.view.id, hover)
+
+    def _end_hover(self) -> None:
+        self._hover = None
+        if self.drag_observer is not None:
+            self.drag_observer.drag_ended()
+
     def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None:
         self.map_layer.highlight(())
+        self._end_hover()
         self.drag_hint.emit("")
         target = self.map_layer.hex_at(pos)
         bmap = self.map_layer.bmap
@@ -448,4 +515,4 @@ class TableScene(QGraphicsScene):
         # The chip goes where the (possibly new) state says.
         current = self.map_layer.chips.get(item.view.id)
         if current is not None:
-            current.setPos(current.home)
+            self._move_chip(current, current.home)

@@ -33,6 +33,7 @@ from gui.refusals import term, translate_refusal
 from gui.session import GameSession
 from gui.table.overland import OverlandScene
 from gui.table.scene import TableScene
+from gui.table.tools import install_tools
 from gui.table.view import TableView
 from gui.window.battle import BattleControls, actions_for_menu
 from rules import actions as act
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._build_status_bar()
         self._wire()
+        install_tools(self)
 
         self.scene.sync(None, state)
         self._select_default_adventurer()

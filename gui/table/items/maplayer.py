@@ -6,7 +6,7 @@ its children are in map pixel coordinates given by the board core's Layout.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -30,6 +30,7 @@ class MapLayerItem(QGraphicsItem):
         self.layout = Layout(POINTY, (HEX_SIZE, HEX_SIZE), (0.0, 0.0))
         self.tiles: list[HexTileItem] = []
         self.chips: dict[str, ChipItem] = {}
+        self.chip_hexes: dict[str, Hex] = {}  # where the state puts each chip
         self.ghosts: list[GhostTileItem] = []
         self.bmap: BattleMap | None = None
         self.lit: QGraphicsPathItem | None = None
@@ -76,8 +77,15 @@ class MapLayerItem(QGraphicsItem):
         self.bmap = bmap
         return changed
 
-    def set_chips(self, chips: Sequence[tuple[ChipView, Hex | None]]) -> None:
+    def set_chips(
+        self,
+        chips: Sequence[tuple[ChipView, Hex | None]],
+        move: Callable[[ChipItem, QPointF], None] | None = None,
+    ) -> None:
+        """Show the chips at their hexes; ``move`` (if given) takes a chip already on the
+        table to its new place (the scene animates it)."""
         seen = set()
+        self.chip_hexes = {view.id: where for view, where in chips if where is not None}
         for view, where in chips:
             seen.add(view.id)
             item = self.chips.get(view.id)
@@ -85,15 +93,19 @@ class MapLayerItem(QGraphicsItem):
                 if item is not None:
                     self._drop_chip(view.id)
                 continue
+            home = hex_centre(self.layout, where)
             if item is None:
                 item = ChipItem(view, radius=HEX_SIZE * 0.62)
                 item.setParentItem(self)
                 self.chips[view.id] = item
+                item.setPos(home)
             else:
                 item.set_view(view)
-            home = hex_centre(self.layout, where)
             item.home = home
-            item.setPos(home)
+            if move is not None:
+                move(item, home)
+            else:
+                item.setPos(home)
         for unit_id in [u for u in self.chips if u not in seen]:
             self._drop_chip(unit_id)
 

@@ -1,0 +1,525 @@
+"""Table tools: ask the map questions (closest, sight and range, the hex ruler), keep an
+answer as annotations, mark an enemy's closest adventurers when its turn begins, and preview
+what a drag will do.
+
+`install_tools(window)` is the one call the main window makes. Every answer comes from
+`rules.closest` (and the drop preview from the rules' own `apply`); this module only turns
+gestures into questions and answers into overlays, log lines and annotations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QAction, QContextMenuEvent, QKeyEvent, QKeySequence, QMouseEvent
+from PySide6.QtWidgets import (
+    QInputDialog,
+    QListWidgetItem,
+    QMenu,
+    QToolBar,
+    QToolButton,
+)
+
+from board.hexes import Hex
+from gui.annotations.commands import AddAnnotation
+from gui.describe import describe_event
+from gui.table.items.mat import MatItem
+from gui.table.items.piece import PieceItem
+from gui.table.overlay_words import closest_sentence, goal_name
+from gui.table.overlays import (
+    Overlay,
+    OverlayLayer,
+    closest_overlay,
+    move_overlay,
+    ruler_overlay,
+    sight_overlay,
+    to_annotations,
+)
+from gui.table.preview import DropPreview, Preview, words
+from rules import closest as rc
+from rules.places import Place
+from rules.state import UnitKind
+
+Query = Callable[[Any], Overlay | None]
+
+
+class TableTools(QObject):
+    """The map tools of one main window (its scene, view, session, log and status bar)."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        scene = window.scene
+        self.scene = scene
+        layout = scene.map_layer.layout
+        self.layers = (OverlayLayer(layout, True, scene.map_layer),
+                       OverlayLayer(layout, False, scene.map_layer))  # fmt: skip
+        land = window.overland_scene.item
+        self.land_layers = (OverlayLayer(land.layout, True, land),
+                            OverlayLayer(land.layout, False, land))  # fmt: skip
+        self.overlay: Overlay | None = None
+        self.query: Query | None = None  # recomputes the overlay when the state changes
+        self._before_drag: Overlay | None = None
+        self._dragging_chip = False
+        self.preview = DropPreview(scene)
+        self.last_preview: Preview | None = None
+        scene.drag_observer = self
+        self.selected_unit: str | None = None
+        self.selected_hex: Hex | None = None
+        self.range = int(str(window.settings.value("tools/range", 3)))
+        self.ruler_mode = False
+        self._ruler: Hex | None = None
+        self.ask_range: Callable[[int], int | None] = self._ask_range
+        self.actions: dict[str, QAction] = {}
+        self.menu: QMenu | None = None
+        self.toolbar = QToolBar(window)
+        self.toolbar.setObjectName("map-tools-toolbar")
+        self.toolbar.setMovable(False)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self._wire()
+        self.build()
+
+    # --- wiring -------------------------------------------------------------------------
+    def _wire(self) -> None:
+        w, scene = self.window, self.scene
+        scene.unit_clicked.connect(self._on_unit_clicked)
+        w.view.table_clicked.connect(self._on_table_clicked)
+        w.session.state_changed.connect(self._on_state_changed)
+        # The chip menu gains the map questions: the battle controls still build it.
+        controls = w.battle_controls
+        scene.unit_menu_requested.disconnect(controls._on_unit_menu_requested)
+        scene.unit_menu_requested.connect(self._on_unit_menu_requested)
+        # Kept, so that events arriving while the window is torn down are told apart
+        # without asking Qt objects that may be gone.
+        self._view = w.view
+        self._viewport = w.view.viewport()
+        self._viewport.installEventFilter(self)
+        self._view.installEventFilter(self)
+        w.installEventFilter(self)
+
+    def build(self) -> None:
+        """(Re)create the actions, the Map menu and the toolbar in the current language."""
+        for action in self.actions.values():
+            action.deleteLater()
+        self.actions = {}
+        add = self._add_action
+        add(
+            "closest",
+            self.tr("&Closest (Other Side)"),
+            self.ask_default,
+            "C",
+            self.tr("Closest adventurers to the selected enemy, or enemies to a party chip"),
+        )
+        for goal in rc.BATTLE_GOALS:
+            add(f"closest:{goal}", goal_name(goal), lambda _=False, g=goal: self.ask(g))
+        add(
+            "town",
+            goal_name(rc.Goal.TOWN),
+            self.ask_town,
+            "T",
+            self.tr("Closest towns to the party token on the overland map"),
+        )
+        add(
+            "ruler",
+            self.tr("Hex &Ruler"),
+            self.set_ruler_mode,
+            "M",
+            self.tr("Drag from hex to hex to count the range (or Ctrl+drag any time)"),
+        )
+        self.actions["ruler"].setCheckable(True)
+        self.actions["ruler"].setChecked(self.ruler_mode)
+        add(
+            "sight",
+            self.tr("&Sight and Range"),
+            self.show_sight,
+            "V",
+            self.tr("Hexes and units the selected unit sees, and those within range"),
+        )
+        add("range", self.tr("Set R&ange…"), self.choose_range, "Shift+V")
+        add(
+            "keep",
+            self.tr("&Keep as Annotations"),
+            self.keep,
+            "K",
+            self.tr("Turn the overlay into annotations, for an exported picture"),
+        )
+        add("clear", self.tr("Clear &Overlay"), self.clear, None, self.tr("Esc"))
+        self._build_menu()
+        self._build_toolbar()
+
+    def _add_action(
+        self, key: str, text: str, slot: Any, shortcut: str | None = None, tip: str = ""
+    ) -> None:
+        action = QAction(text, self.window)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        self.actions[key] = action
+
+    def _build_menu(self) -> None:
+        bar = self.window.menuBar()
+        if self.menu is not None:
+            bar.removeAction(self.menu.menuAction())
+            self.menu.deleteLater()
+        menu = QMenu(self.tr("&Map"), self.window)
+        menu.addAction(self.actions["closest"])
+        self._add_goals(menu, lambda g: self.ask(g))
+        menu.addAction(self.actions["town"])
+        menu.addSeparator()
+        for key in ("ruler", "sight", "range"):
+            menu.addAction(self.actions[key])
+        menu.addSeparator()
+        menu.addAction(self.actions["keep"])
+        menu.addAction(self.actions["clear"])
+        existing = bar.actions()
+        if existing:
+            bar.insertMenu(existing[-1], menu)  # before Help
+        else:
+            bar.addMenu(menu)
+        self.menu = menu
+
+    def _add_goals(self, menu: QMenu, ask: Callable[[rc.Goal], object]) -> None:
+        sub = menu.addMenu(self.tr("Closest &To…"))
+        for goal in rc.BATTLE_GOALS:
+            sub.addAction(goal_name(goal)).triggered.connect(lambda _=False, g=goal: ask(g))
+
+    def _build_toolbar(self) -> None:
+        bar = self.toolbar
+        bar.clear()
+        bar.setWindowTitle(self.tr("Map tools"))
+        bar.addAction(self.actions["closest"])
+        button = bar.widgetForAction(self.actions["closest"])
+        if isinstance(button, QToolButton):
+            goals = QMenu(button)
+            for goal in rc.BATTLE_GOALS:
+                goals.addAction(self.actions[f"closest:{goal}"])
+            button.setMenu(goals)
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        for key in ("ruler", "sight", "keep"):
+            bar.addAction(self.actions[key])
+
+    # --- showing ------------------------------------------------------------------------
+    def show(self, overlay: Overlay | None, query: Query | None = None, land: bool = False) -> None:
+        """Show ``overlay`` (on the overland map with ``land``); ``query`` recomputes it when
+        the state changes."""
+        self.query = query
+        self.overlay = overlay
+        for layer in self.layers:
+            layer.set_overlay(None if land else overlay)
+        for layer in self.land_layers:
+            layer.set_overlay(overlay if land else None)
+
+    def clear(self) -> None:
+        self.show(None)
+
+    def say(self, text: str) -> None:
+        """The answer in words: in the log and the status bar."""
+        self.window.log.addItem(QListWidgetItem(text))
+        self.window.log.scrollToBottom()
+        self.window.statusBar().showMessage(text, 10000)
+
+    # --- the questions ------------------------------------------------------------------
+    def origin(self) -> Hex | str | None:
+        """Who asks: the selected chip or hex, else whoever's turn it is, else the
+        selected adventurer's chip."""
+        battle = self.window.session.state.battle
+        if battle is None:
+            return None
+        if self.selected_unit is None and self.selected_hex is not None:
+            return self.selected_hex
+        on_map = {u.id for u in battle.units if u.on_map}
+        for unit_id in (self.selected_unit, battle.turn, self.window.selected_adventurer):
+            if unit_id is not None and unit_id in on_map:
+                return str(unit_id)
+        return None
+
+    def _origin_name(self, origin: Hex | str) -> str:
+        if isinstance(origin, Hex):
+            return self.tr("the hex")
+        return str(self.window.session.state.battle.unit(origin).name)
+
+    def _tile_name(self, h: Hex) -> str:
+        tile = self.window.session.state.battle.map.tile_at(h)
+        return tile.shape.label or tile.shape.name if tile is not None else "?"
+
+    def ask_default(self) -> None:
+        """C: the other side — adventurers for an enemy, enemies for anyone else; the
+        closest town when there is no battle."""
+        origin = self.origin()
+        state = self.window.session.state
+        if state.battle is None:
+            self.ask_town()
+            return
+        if isinstance(origin, str) and state.battle.unit(origin).kind is UnitKind.ENEMY:
+            self.ask(rc.Goal.ADVENTURER, origin)
+        else:
+            self.ask(rc.Goal.ENEMY, origin)
+
+    def ask(self, goal: rc.Goal, origin: Hex | str | None = None) -> Overlay | None:
+        """Ask the closest ``goal`` to ``origin`` (default: `origin()`), show and say it."""
+        origin = origin if origin is not None else self.origin()
+        if origin is None:
+            self.say(self.tr("Select a chip or a hex of the battle map first."))
+            return None
+        name = self._origin_name(origin)
+
+        def query(state: Any) -> Overlay | None:
+            try:
+                answer = rc.closest(state, origin, goal)
+            except (ValueError, KeyError):
+                return None
+            return closest_overlay(answer, name, tiles=self._tile_name)
+
+        overlay = query(self.window.session.state)
+        self.show(overlay, query)
+        if overlay is not None:
+            self.say(overlay.title)
+        return overlay
+
+    def ask_town(self) -> Overlay | None:
+        state = self.window.session.state
+        overland = state.overland or self.window.overland_scene.item.overland
+        answer = rc.closest_town(overland)
+        name = self.tr("the party token")
+        overlay = closest_overlay(answer, name)
+        self.show(overlay, None, land=True)
+        self.window.overland_dock.raise_()
+        self.say(closest_sentence(answer, name))
+        return overlay
+
+    def show_sight(self) -> Overlay | None:
+        origin = self.origin()
+        if origin is None:
+            self.say(self.tr("Select a chip or a hex of the battle map first."))
+            return None
+        name = self._origin_name(origin)
+
+        def query(state: Any) -> Overlay | None:
+            try:
+                seen = rc.view(state, origin, self.range)
+            except (ValueError, KeyError):
+                return None
+            units = state.battle.units
+            hexes = {u.id: u.at for u in units if u.at is not None}
+            names = {u.id: u.name for u in units}
+            return sight_overlay(seen, name, hexes, names, state.battle.map.hexes)
+
+        overlay = query(self.window.session.state)
+        self.show(overlay, query)
+        if overlay is not None:
+            self.say(overlay.title)
+        return overlay
+
+    def _ask_range(self, current: int) -> int | None:
+        value, ok = QInputDialog.getInt(
+            self.window, self.tr("Range"), self.tr("Range in hexes:"), current, 0, 30
+        )
+        return value if ok else None
+
+    def choose_range(self) -> None:
+        value = self.ask_range(self.range)
+        if value is not None:
+            self.range = value
+            self.window.settings.setValue("tools/range", value)
+            self.show_sight()
+
+    def keep(self) -> int:
+        """Turn the table's overlay into annotations (one undoable step); returns how many."""
+        overlay = self.overlay
+        if overlay is None or self.layers[1].overlay is None:
+            self.say(self.tr("There is no overlay on the battle map to keep."))
+            return 0
+        layer = self.window.screenshots.layer
+        made = to_annotations(overlay, self.scene.map_layer.layout, self.scene.map_layer.mapToScene)
+        stack = self.window.session.undo_stack
+        stack.beginMacro(self.tr("Keep as annotations: {what}").format(what=overlay.caption))
+        for annotation in made:
+            stack.push(AddAnnotation(layer, annotation))
+        stack.endMacro()
+        self.clear()
+        return len(made)
+
+    # --- the ruler ----------------------------------------------------------------------
+    def set_ruler_mode(self, on: bool) -> None:
+        self.ruler_mode = bool(on)
+        self.actions["ruler"].setChecked(self.ruler_mode)
+        viewport = self.window.view.viewport()
+        if self.ruler_mode:
+            viewport.setCursor(Qt.CursorShape.CrossCursor)
+        else:
+            viewport.unsetCursor()
+
+    def measure(self, start: Hex, end: Hex) -> Overlay:
+        count = rc.range_between(start, end)
+        overlay = ruler_overlay(start, end, count)
+        self.show(overlay)
+        return overlay
+
+    def _map_hex(self, pos: QPointF) -> Hex | None:
+        layer = self.scene.map_layer
+        if layer.bmap is None:
+            return None
+        h = layer.hex_at(pos)
+        return h if layer.bmap.contains(h) else None
+
+    def _ruler_event(self, kind: QEvent.Type, event: QMouseEvent) -> bool:
+        pos = self.window.view.mapToScene(event.position().toPoint())
+        if kind == QEvent.Type.MouseButtonPress:
+            ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+            start = self._map_hex(pos)
+            if event.button() != Qt.MouseButton.LeftButton or start is None:
+                return False
+            if not (ctrl or self.ruler_mode):
+                return False
+            self._ruler = start
+            self.measure(start, start)
+            return True
+        if self._ruler is None:
+            return False
+        end = self._map_hex(pos)
+        if end is not None:
+            overlay = self.measure(self._ruler, end)
+            if kind == QEvent.Type.MouseButtonRelease:
+                self.say(overlay.title)
+        if kind == QEvent.Type.MouseButtonRelease:
+            self._ruler = None
+        return True
+
+    # --- events -------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if watched is self.window:
+            if kind == QEvent.Type.LanguageChange:
+                QTimer.singleShot(0, self.build)  # after the window has rebuilt its menus
+            return False
+        if watched is not self._viewport and watched is not self._view:
+            return False
+        drawing = self.window.screenshots.tool.mode is not None
+        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() == Qt.Key.Key_Escape and not drawing:
+                if self.ruler_mode:
+                    self.set_ruler_mode(False)
+                    return True
+                if self.overlay is not None:
+                    self.clear()
+                    return True
+            return False
+        if watched is not self._viewport or drawing:
+            return False
+        if kind == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
+            return self._hex_menu(event.pos(), event.globalPos())
+        mouse = (
+            QEvent.Type.MouseButtonPress,
+            QEvent.Type.MouseMove,
+            QEvent.Type.MouseButtonRelease,
+        )
+        if kind in mouse and isinstance(event, QMouseEvent):
+            return self._ruler_event(kind, event)
+        return False
+
+    def _hex_menu(self, pos: QPoint, screen: QPoint) -> bool:
+        scene_pos = self.window.view.mapToScene(pos)
+        if any(isinstance(i, (PieceItem, MatItem)) for i in self.scene.items(scene_pos)):
+            return False
+        at = self._map_hex(scene_pos)
+        if at is None:
+            return False
+        menu = self.hex_menu(at)
+        menu.exec(screen)
+        return True
+
+    def hex_menu(self, at: Hex) -> QMenu:
+        menu = QMenu(self.window)
+        self._add_goals(menu, lambda g: self.ask(g, at))
+        menu.addAction(self.tr("&Sight and Range from Here")).triggered.connect(
+            lambda: self._select_hex_then(at, self.show_sight)
+        )
+        return menu
+
+    def _select_hex_then(self, at: Hex, then: Callable[[], object]) -> None:
+        self.selected_unit, self.selected_hex = None, at
+        then()
+
+    def unit_menu(self, unit_id: str) -> QMenu:
+        """The battle controls' chip menu, with the map questions added."""
+        menu: QMenu = self.window.battle_controls.unit_menu(unit_id)
+        unit = self.window.session.state.battle.unit(unit_id)
+        if unit.on_map:
+            menu.addSeparator()
+            self._add_goals(menu, lambda g: self.ask(g, unit_id))
+            menu.addAction(self.tr("&Sight and Range")).triggered.connect(
+                lambda: self._select_unit_then(unit_id, self.show_sight)
+            )
+        return menu
+
+    def _select_unit_then(self, unit_id: str, then: Callable[[], object]) -> None:
+        self.selected_unit, self.selected_hex = unit_id, None
+        then()
+
+    def _on_unit_menu_requested(self, unit_id: str, screen_pos: QPoint) -> None:
+        self.selected_unit, self.selected_hex = unit_id, None
+        self.unit_menu(unit_id).exec(screen_pos)
+
+    def _on_unit_clicked(self, unit_id: str) -> None:
+        self.selected_unit, self.selected_hex = unit_id, None
+
+    def _on_table_clicked(self, pos: QPointF) -> None:
+        at = self._map_hex(pos)
+        if at is not None:
+            self.selected_unit, self.selected_hex = None, at
+
+    def _on_state_changed(self, old: Any, new: Any) -> None:
+        focus = rc.enemy_focus(new)
+        old_turn = old.battle.turn if old is not None and old.battle is not None else None
+        if focus is not None and new.battle.turn != old_turn:
+            name = new.battle.unit(new.battle.turn).name
+            overlay = closest_overlay(focus, name, kind="enemy")
+            self.show(overlay, lambda s: self._enemy_query(s))
+            self.say(self.tr("{name}'s turn. {answer}").format(name=name, answer=overlay.title))
+            return
+        if self.query is not None and not self._dragging_chip:
+            self.show(self.query(new), self.query)
+
+    def _enemy_query(self, state: Any) -> Overlay | None:
+        focus = rc.enemy_focus(state)
+        if focus is None:
+            return None
+        return closest_overlay(focus, state.battle.unit(state.battle.turn).name, kind="enemy")
+
+    # --- drag previews (TableScene.drag_observer) --------------------------------------
+    def die_hovered(self, die_id: str, place: Place | None) -> None:
+        preview = self.preview.show(die_id, place)
+        self.last_preview = preview
+        if preview is not None:
+            self.window.statusBar().showMessage(words(preview, describe_event))
+
+    def chip_hovered(self, unit_id: str, at: Hex | None) -> None:
+        if not self._dragging_chip:
+            self._dragging_chip = True
+            self._before_drag = self.overlay
+        route = rc.move_route(self.window.session.state, unit_id, at) if at else ()
+        for layer in self.layers:
+            layer.set_overlay(move_overlay(route) if route else self._before_drag)
+        if route:
+            self.window.statusBar().showMessage(move_overlay(route).title)
+
+    def drag_ended(self) -> None:
+        self.preview.forget()
+        if self._dragging_chip:
+            self._dragging_chip = False
+            query, before = self.query, self._before_drag
+            self._before_drag = None
+            state = self.window.session.state
+            self.show(query(state) if query is not None else before, query)
+
+
+def install_tools(window: Any) -> TableTools:
+    """Give the window its map tools (menu, toolbar, keys, chip and hex menus, previews)."""
+    tools = TableTools(window)
+    window.table_tools = tools
+    return tools

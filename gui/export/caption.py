@@ -270,11 +270,25 @@ def unit_lines(state: Any) -> list[str]:
     return out
 
 
-def caption_text(state: Any, adventurer_ids: Iterable[str] | None = None) -> str:
+def label_lines(annotations: Iterable[Any]) -> list[CaptionLine]:
+    """The picture's text labels, one line each, so the caption says in words what the
+    picture marks (a kept map overlay's label names its answer: 'closest to Bonecaller:
+    Hrolfa, Zarri-do (3 hexes, tie)')."""
+    out = []
+    for annotation in annotations:
+        kind = str(getattr(getattr(annotation, "kind", ""), "value", ""))
+        text = str(getattr(annotation, "text", "") or "")
+        if kind == "label" and text:
+            out.append(CaptionLine(tr("Marked: {text}").format(text=text)))
+    return out
+
+
+def caption_text(
+    state: Any, adventurer_ids: Iterable[str] | None = None, annotations: Iterable[Any] = ()
+) -> str:
     """The caption as plain text (for the clipboard, alt text or a forum post)."""
-    return "\n".join(
-        ("    " if line.indent else "") + line.text for line in caption_lines(state, adventurer_ids)
-    )
+    lines = [*caption_lines(state, adventurer_ids), *label_lines(annotations)]
+    return "\n".join(("    " if line.indent else "") + line.text for line in lines)
 
 
 # --- drawing ------------------------------------------------------------------------------

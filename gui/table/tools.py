@@ -470,8 +470,12 @@ class TableTools(QObject):
 
     def _on_table_clicked(self, pos: QPointF) -> None:
         at = self._map_hex(pos)
-        if at is not None:
-            self.selected_unit, self.selected_hex = None, at
+        if at is None:
+            return
+        # The view reports every click, a click on a chip too: that one selects the chip.
+        on_hex = [u for u, h in self.scene.map_layer.chip_hexes.items() if h == at]
+        self.selected_unit = on_hex[0] if on_hex else None
+        self.selected_hex = None if on_hex else at
 
     def _on_state_changed(self, old: Any, new: Any) -> None:
         focus = rc.enemy_focus(new)

@@ -15,8 +15,8 @@ from gui import files
 from gui.export import render as export_render
 from rules import closest as rc
 from rules.actions import EndTurn, ForceMoveUnit, StartRound, TakeTurn
-from rules.places import Place, Zone
 from rules.dice import DieKind
+from rules.places import Place, Zone
 from tests.gui.conftest import _send, drag
 
 LEFT = Qt.MouseButton.LeftButton

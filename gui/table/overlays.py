@@ -318,10 +318,13 @@ def text_width(text: str, px: float) -> float:
 ToScene = Callable[[QPointF], QPointF]
 
 
-def to_annotations(overlay: Overlay, layout: Layout, to_scene: ToScene) -> list[Annotation]:
+def to_annotations(
+    overlay: Overlay, layout: Layout, to_scene: ToScene, title_at: QPointF | None = None
+) -> list[Annotation]:
     """The overlay as annotations in scene coordinates: tinted hexes, one arrow per step of
     each route, a numbered marker with the hex count at its end, the answer as a label
-    (which the exported picture's caption repeats)."""
+    (which the exported picture's caption repeats) at ``title_at`` (scene coordinates; by
+    default above the origin)."""
     out: list[Annotation] = []
     for s in overlay.sets:
         if s.dashed or not s.outline or not s.alpha:
@@ -336,11 +339,14 @@ def to_annotations(overlay: Overlay, layout: Layout, to_scene: ToScene) -> list[
         if overlay.kind == "ruler":
             out.append(arrow(pts[0], pts[-1], r.colour))
         else:
+            pts[0] = _towards(pts[0], pts[1], layout.size[0] * 0.62)  # from the chip's rim
             for a, b in pairwise(pts):
                 out.append(arrow(a, _towards(b, a, 14.0), r.colour))
         count = int(r.count) if r.count.isdigit() else 0
         out.append(marker(to_scene(badge_point(layout, r.hexes)), count, "#1f3b4d"))
-    if overlay.origin is not None:
+    if title_at is None and overlay.origin is not None:
         top = to_scene(hex_centre(layout, overlay.origin))
-        out.append(label(QPointF(top.x() - 60, top.y() - layout.size[0] * 1.3), overlay.caption))
+        title_at = QPointF(top.x() - 60, top.y() - layout.size[0] * 1.3)
+    if title_at is not None:
+        out.append(label(title_at, overlay.caption))
     return out

@@ -29,7 +29,7 @@ from rules.places import Place, Zone, locate
 from rules.state import GameState
 
 GHOST_Z = 900.0  # over the table, under the die being dragged
-GHOST_OPACITY = 0.62
+GHOST_OPACITY = 0.78
 
 
 @dataclass(frozen=True)
@@ -130,12 +130,36 @@ class ArrowItem(QGraphicsItem):
         painter.drawPolygon([tip, head - d * 4 + n * 8, head - d * 4 - n * 8])
 
 
+class GhostDieItem(DieItem):
+    """A die where the drop would put it: translucent, with a dashed frame that says
+    'preview'; it takes no mouse buttons."""
+
+    def __init__(self, die_id: str, look: Any) -> None:
+        super().__init__(f"ghost:{die_id}", look)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setOpacity(GHOST_OPACITY)
+        self.setZValue(GHOST_Z)
+        self.setToolTip("")
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        super().paint(painter, option, widget)
+        half = self.size / 2 + 1
+        pen = QPen(art.HIGHLIGHT, 3.5, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(-half, -half, 2 * half, 2 * half), 6, 6)
+
+
 class DropPreview:
     """The ghosts of a drop's outcome on the table; `show` for each hover change."""
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.items: list[QGraphicsItem] = []
+        self.dimmed: list[QGraphicsItem] = []  # dice the drop would take away, faded
         self.current: Preview | None = None
         self._cache: dict[tuple[str, Place], Preview | None] = {}
         self._state: Any = None
@@ -169,7 +193,10 @@ class DropPreview:
         for item in self.items:
             if item.scene() is not None:
                 self.scene.removeItem(item)
+        for item in self.dimmed:
+            item.setOpacity(1.0)
         self.items = []
+        self.dimmed = []
         self.current = None
 
     def forget(self) -> None:
@@ -180,21 +207,28 @@ class DropPreview:
 
     def _draw(self, preview: Preview) -> None:
         new = preview.transition.state
+        dragged = self.scene.dice.get(preview.die)
+        if dragged is not None:
+            # Half-seen under the pointer: the ghost shows where it will really go.
+            dragged.setOpacity(0.55)
+            self.dimmed.append(dragged)
         for move in preview.moves:
             end = self.position(move.end, move.end_order)
-            ghost = DieItem(f"ghost:{move.die}", die_look(new.dice[move.die]))
-            ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            ghost.setAcceptHoverEvents(False)
-            ghost.setOpacity(GHOST_OPACITY)
-            ghost.setZValue(GHOST_Z)
+            ghost = GhostDieItem(move.die, die_look(new.dice[move.die]))
             ghost.setPos(end)
-            ghost.setToolTip("")
             self._add(ghost)
-            if move.die != preview.die:
-                item = self.scene.dice.get(move.die)
-                start = item.home if item is not None else self.scene.supply_pos
-                if start != end:
-                    self._add(ArrowItem(start, end))
+            item = self.scene.dice.get(move.die)
+            if (
+                move.die == preview.die
+                or item is None
+                or move.start is None
+                or (move.start.zone is Zone.SUPPLY)
+            ):
+                continue  # the dragged die, or a die from the supply's piles: no arrow
+            item.setOpacity(0.15)
+            self.dimmed.append(item)
+            if item.home != end:
+                self._add(ArrowItem(item.home, end))
 
     def _add(self, item: QGraphicsItem) -> None:
         self.scene.addItem(item)

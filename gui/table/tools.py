@@ -335,7 +335,11 @@ class TableTools(QObject):
             self.say(self.tr("There is no overlay on the battle map to keep."))
             return 0
         layer = self.window.screenshots.layer
-        made = to_annotations(overlay, self.scene.map_layer.layout, self.scene.map_layer.mapToScene)
+        layer_item = self.scene.map_layer
+        corner = layer_item.mapRectToScene(layer_item.map_rect()).topLeft()
+        # The answer in words sits over the map's top-left corner, clear of the chips.
+        title = QPointF(corner.x() + 8, corner.y() - 18)
+        made = to_annotations(overlay, layer_item.layout, layer_item.mapToScene, title)
         stack = self.window.session.undo_stack
         stack.beginMacro(self.tr("Keep as annotations: {what}").format(what=overlay.caption))
         for annotation in made:

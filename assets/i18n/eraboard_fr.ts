@@ -740,6 +740,10 @@
         <translation>{n} sur {tile}</translation>
     </message>
     <message>
+        <source>on {tile}</source>
+        <translation>sur {tile}</translation>
+    </message>
+    <message>
         <source>Nothing of that kind can be reached from {origin}: no route leads there.</source>
         <translation>Rien de tel n&apos;est accessible depuis {origin} : aucun chemin n&apos;y mène.</translation>
     </message>

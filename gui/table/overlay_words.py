@@ -82,7 +82,10 @@ def _answer_names(answers: Sequence[Answer], tiles: Callable[[Hex], str] | None)
     for a in answers:
         place = tiles(a.hex)
         counts[place] = counts.get(place, 0) + 1
-    return [tr("{n} on {tile}").format(n=n, tile=place) for place, n in counts.items()]
+    return [
+        tr("{n} on {tile}").format(n=n, tile=place) if n > 1 else tr("on {tile}").format(tile=place)
+        for place, n in counts.items()
+    ]
 
 
 def closest_sentence(

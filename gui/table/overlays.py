@@ -245,8 +245,8 @@ class OverlayLayer(QGraphicsItem):
 
     def _paint_route(self, painter: QPainter, route: RouteMark, straight: bool) -> None:
         pts = self._points(route.hexes)
-        if len(pts) < 2:
-            return
+        if len(pts) < 2 or (len(pts) == 2 and not straight):
+            return  # next door: the ring and the count say it all
         colour = QColor(route.colour)
         # Stop short of the goal's centre so the arrow points at the chip, not over it.
         end = _towards(pts[-1], pts[-2], self.layout.size[0] * 0.55)
@@ -282,11 +282,15 @@ class OverlayLayer(QGraphicsItem):
 
 
 def badge_point(layout: Layout, hexes: Sequence[Hex]) -> QPointF:
-    """Where a route's count sits: on the upper right of the goal's ring, clear of the chip's
-    label, status dice (upper left) and HP badge (lower right)."""
+    """Where a route's count sits: just beyond its goal, on the far side from the route (so
+    it covers neither the route nor the chip it came from)."""
     c = hex_centre(layout, hexes[-1])
     size = layout.size[0]
-    return QPointF(c.x() + size * 0.66, c.y() - size * 0.66)
+    if len(hexes) < 2:
+        return QPointF(c.x() + size * 0.66, c.y() - size * 0.66)
+    back = hex_centre(layout, hexes[-2])
+    away = _towards(c, back, -size * 0.92)
+    return away
 
 
 def _towards(a: QPointF, b: QPointF, distance: float) -> QPointF:

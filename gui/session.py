@@ -1,4 +1,4 @@
-"""The session: the one writer of the game state (ARCHITECTURE.md §4).
+"""The session: the one writer of the game state.
 
 Gestures become rules actions here; the rules core decides; the result is pushed on a
 QUndoStack so that undo and redo run through exactly the same path as play.
@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from gui.describe import describe_action
 from gui.refusals import translate_refusal
 from rules import engine
 from rules.engine import IllegalAction
@@ -59,7 +60,6 @@ class GameSession(QObject):
         self._state = state
         self.rng = random.Random(seed)
         self.undo_stack = QUndoStack(self)
-        self.describe = lambda action: type(action).__name__
 
     @property
     def state(self) -> Any:
@@ -70,10 +70,15 @@ class GameSession(QObject):
         try:
             transition = engine.apply(self._state, action)
         except IllegalAction as refusal:
-            self.action_rejected.emit(translate_refusal(str(refusal)))
+            self.action_rejected.emit(translate_refusal(refusal, self._state))
             return False
         command = ApplyAction(
-            self, action, self._state, transition.state, transition.events, self.describe(action)
+            self,
+            action,
+            self._state,
+            transition.state,
+            transition.events,
+            describe_action(action, self._state),
         )
         self.undo_stack.push(command)
         return True

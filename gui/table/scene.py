@@ -1,4 +1,4 @@
-"""TableScene: the whole table as a QGraphicsScene (ARCHITECTURE.md §4–5).
+"""TableScene: the whole table as a QGraphicsScene.
 
 The scene shows states and reports gestures. ``sync(old, new)`` moves, adds and removes only
 the items whose data changed; while a die is dragged the zones the rules allow light up, and
@@ -7,7 +7,7 @@ on release the scene emits ``die_dropped`` and lets the next sync say where the 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import (
@@ -39,6 +39,7 @@ from gui.table.items.panels import (
 )
 from gui.table.items.zones import DropZoneItem
 from gui.table.looks import battle_view
+from rules import table
 from rules.dice import Die, DieKind
 from rules.places import Place, Zone
 
@@ -148,8 +149,6 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.mats: dict[str, MatItem] = {}
         self.dice: dict[str, DieItem] = {}
-        self.target_provider: Callable[[str], Iterable[Place]] = lambda die_id: ()
-        self.unit_target_provider: Callable[[str], Iterable[Any]] = lambda unit_id: ()
         self.animations_enabled = True
         self.duration = 240
         self.state: Any = None
@@ -438,7 +437,7 @@ class TableScene(QGraphicsScene):
         return None
 
     def die_drag_started(self, item: DieItem) -> None:
-        allowed = set(self.target_provider(item.die_id))
+        allowed = table.drop_targets(self.state, item.die_id) if self.state else frozenset()
         for zone in self.drop_zones():
             if zone.place in allowed:
                 zone.set_lit(True)
@@ -485,7 +484,8 @@ class TableScene(QGraphicsScene):
 
     # --- chips --------------------------------------------------------------------------
     def chip_drag_started(self, item: ChipItem) -> None:
-        self.map_layer.highlight(self.unit_target_provider(item.view.id))
+        if self.state is not None:
+            self.map_layer.highlight(table.unit_targets(self.state, item.view.id))
         self.drag_hint.emit(tr("Drop the chip on a lit hex; hold Shift to place it anywhere."))
 
     def chip_drag_moved(self, item: ChipItem, pos: QPointF) -> None:

@@ -56,7 +56,7 @@ class TableTools(QObject):
         layout = scene.map_layer.layout
         self.layers = (OverlayLayer(layout, True, scene.map_layer),
                        OverlayLayer(layout, False, scene.map_layer))  # fmt: skip
-        land = window.overland_scene.item
+        land = window.docks.overland_scene.item
         self.land_layers = (OverlayLayer(land.layout, True, land),
                             OverlayLayer(land.layout, False, land))  # fmt: skip
         self.overlay: Overlay | None = None
@@ -283,7 +283,7 @@ class TableTools(QObject):
 
     def ask_town(self) -> Overlay | None:
         state = self.window.session.state
-        overland = state.overland or self.window.overland_scene.item.overland
+        overland = state.overland or self.window.docks.overland_scene.item.overland
         answer = rc.closest_town(overland)
         name = self.tr("the party token")
         overlay = closest_overlay(answer, name)

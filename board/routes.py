@@ -191,3 +191,23 @@ def hex_line(a: Hex, b: Hex) -> tuple[Hex, ...]:
     start = FractionalHex(a.q + 1e-6, a.r + 2e-6)
     end = FractionalHex(b.q + 1e-6, b.r + 2e-6)
     return tuple(hex_round(hex_lerp(start, end, i / n)) for i in range(n + 1))
+
+
+def tile_neighbours(bmap: BattleMap) -> dict[int, frozenset[int]]:
+    """For each tile (its position in ``bmap.tiles``), the tiles sharing a hex edge with it
+    (RULES.md §6: sight reaches adjacent tiles). Plain lookups, no graph, computed once per
+    set of tiles, so the first sight query on a big map does not wait for networkx."""
+
+    def build() -> dict[int, frozenset[int]]:
+        index = {(h.q, h.r): i for h, i in bmap.index().items()}
+        links: dict[int, set[int]] = {i: set() for i in range(len(bmap.tiles))}
+        get = index.get
+        for (q, r), i in index.items():
+            for n in ((q + 1, r), (q, r + 1), (q - 1, r + 1)):
+                j = get(n)
+                if j is not None and j != i:
+                    links[i].add(j)
+                    links[j].add(i)
+        return {i: frozenset(js) for i, js in links.items()}
+
+    return bmap.memo("routes.tile_neighbours", build)

@@ -13,7 +13,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from enum import StrEnum
 
-from board import graph, routes
+from board import routes
 from board.battlemap import BattleMap
 from board.hexes import Hex
 from board.overland import OverlandMap
@@ -247,7 +247,7 @@ def sight_hexes(bmap: BattleMap, origin: Hex) -> frozenset[Hex]:
     index = bmap.tile_index(origin)
     if index is None:
         return frozenset()
-    tiles = {index, *graph.adjacent_tiles(bmap, index)}
+    tiles = {index, *routes.tile_neighbours(bmap)[index]}
     return frozenset(h for i in sorted(tiles) for h in bmap.tiles[i].hexes)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,11 +13,13 @@ from board.battlemap import BattleMap
 from board.hexes import ORIGIN, Hex
 from board.routes import (
     Route,
+    hex_line,
     map_pairs,
     nearest_routes,
     pairs_of,
     reachable,
     route_between,
+    tile_neighbours,
 )
 
 DISC = BattleMap.from_hexes(ORIGIN.spiral(4))
@@ -97,3 +101,19 @@ def test_the_same_answers_and_route_lengths_as_the_graph(
 def test_route_between_is_a_shortest_route(target: Hex) -> None:
     route = route_between(map_pairs(DISC), ORIGIN, target)
     assert len(route) - 1 == ORIGIN.distance(target)
+
+
+def test_tile_neighbours_are_the_graphs_adjacent_tiles() -> None:
+    from rules.setup import delve_state
+
+    bmap = delve_state().battle.map  # type: ignore[union-attr]
+    found = tile_neighbours(bmap)
+    for i in range(len(bmap.tiles)):
+        assert found[i] == graph.adjacent_tiles(bmap, i)
+
+
+def test_hex_line_has_one_hex_per_step_and_the_destination() -> None:
+    line = hex_line(Hex(-3, -5), Hex(1, -1))
+    assert len(line) == 9 and line[0] == Hex(-3, -5) and line[-1] == Hex(1, -1)
+    assert all(a.distance(b) == 1 for a, b in itertools.pairwise(line))
+    assert hex_line(ORIGIN, ORIGIN) == (ORIGIN,)

@@ -245,3 +245,33 @@ def test_undo_slides_a_chip_back_to_its_hex(window: Any) -> None:
     assert "chip:bonecaller" in window.scene._animations
     window.scene.settle()
     assert chip.pos() == home
+
+
+def test_hovering_an_active_slot_ghosts_the_die_in_that_slot(window: Any) -> None:
+    scene, session = window.scene, window.session
+    die = session.state.adventurer("zarri").rows[0].dice[0]
+    slot = zone_centre(window, Place(Zone.ACTIVE, "zarri", 2))
+    press(window, scene.dice[die].scenePos())
+    move(window, slot)
+    assert window.table_tools.preview.ghost_positions() == {
+        die: scene.die_target(Place(Zone.ACTIVE, "zarri", 2))
+    }
+    preview = window.table_tools.last_preview
+    release(window, slot)
+    assert session.state == preview.transition.state
+
+
+def test_chip_and_hex_menus_ask_the_map_questions(window: Any) -> None:
+    tools = window.table_tools
+    menu = tools.unit_menu("bonecaller")
+    titles = [a.text() for a in menu.actions()]
+    assert "Closest &To…" in titles and "&Sight and Range" in titles
+    closest_to = next(a.menu() for a in menu.actions() if a.text() == "Closest &To…")
+    door = next(a for a in closest_to.actions() if a.text() == "Closest &Door")
+    door.trigger()
+    assert tools.overlay is not None and tools.overlay.rings == (Hex(1, -3),)
+    hex_menu = tools.hex_menu(Hex(-1, -2))
+    assert [a.text() for a in hex_menu.actions()][-1] == "&Sight and Range from Here"
+    hex_menu.actions()[-1].trigger()
+    assert tools.overlay is not None and tools.overlay.kind == "sight"
+    assert tools.overlay.origin == Hex(-1, -2)

@@ -1,4 +1,4 @@
-"""Fewest-hex routes to the nearest goals: every tied goal with one route to it (RULES.md §6).
+"""Fewest-hex routes to the nearest goals: every tied goal with one route to it (rules §6.2).
 
 The search runs over plain ``(q, r)`` pairs rather than ``Hex`` objects: tuple hashing is
 done in C, and a query on a 10,000-hex map hashes tens of thousands of coordinates. ``Hex``
@@ -23,7 +23,7 @@ Pair = tuple[int, int]
 @dataclass(frozen=True, slots=True)
 class Route:
     """One closest goal: its hex, the steps to it (hexes entered, the goal included) and one
-    fewest-hex route ``(origin, ..., goal)`` (RULES.md §6)."""
+    fewest-hex route ``(origin, ..., goal)`` (rules §6.1, §6.2)."""
 
     goal: Hex
     steps: int
@@ -41,7 +41,7 @@ def map_pairs(bmap: BattleMap) -> frozenset[Pair]:
 
 
 def door_pairs(bmap: BattleMap) -> frozenset[Pair]:
-    """The door hexes of every tile as pairs (RULES.md §7), computed once per set of tiles."""
+    """The door hexes of every tile as pairs (rules §7.1), computed once per set of tiles."""
     return bmap.memo("routes.doors", lambda: pairs_of(d for t in bmap.tiles for d in t.doors))
 
 
@@ -83,7 +83,7 @@ def nearest_routes(
     stops: Iterable[Pair] = (),
 ) -> list[Route]:
     """Every goal at the fewest steps from ``origin``, in (q, r) order, each with one route
-    (RULES.md §6: closest = fewest hexes; ties are all returned for the party to choose).
+    (rules §6.2: closest = fewest hexes; ties are all returned for the party to choose).
 
     ``cells`` are the hexes a route may use; ``stops`` those it may not enter (occupied or
     impassable hexes), except as its last hex when that is a goal. ``goals`` ``None`` means
@@ -140,7 +140,7 @@ def route_between(
     cells: Collection[Pair], origin: Hex, target: Hex, stops: Iterable[Pair] = ()
 ) -> tuple[Hex, ...]:
     """One fewest-hex route ``(origin, ..., target)`` avoiding ``stops`` (the target may be
-    one), or ``()`` when there is none (RULES.md §6)."""
+    one), or ``()`` when there is none (rules §6.2)."""
     goal = (target.q, target.r)
     if goal not in cells:
         return ()
@@ -155,7 +155,7 @@ def reachable(
     keep: Callable[[Pair], bool] | None = None,
 ) -> dict[Pair, int]:
     """Steps from ``origin`` to every hex a route can reach without entering ``stops``
-    (RULES.md §6); ``origin`` is at 0. ``keep`` filters the answer, not the search."""
+    (rules §6.2); ``origin`` is at 0. ``keep`` filters the answer, not the search."""
     start = (origin.q, origin.r)
     dist: dict[Pair, int] = dict.fromkeys(stops, -1)
     dist[start] = 0
@@ -182,7 +182,7 @@ def reachable(
 
 def hex_line(a: Hex, b: Hex) -> tuple[Hex, ...]:
     """The hexes a straight line from the centre of ``a`` to the centre of ``b`` crosses,
-    ``a`` first: ``a.distance(b) + 1`` hexes, so the range (RULES.md §6: the destination
+    ``a`` first: ``a.distance(b) + 1`` hexes, so the range (rules §6.1: the destination
     counts, the start does not) is the number of hexes after ``a``. A tiny nudge keeps a
     line running along hex edges on one side."""
     n = a.distance(b)
@@ -195,7 +195,7 @@ def hex_line(a: Hex, b: Hex) -> tuple[Hex, ...]:
 
 def tile_neighbours(bmap: BattleMap) -> dict[int, frozenset[int]]:
     """For each tile (its position in ``bmap.tiles``), the tiles sharing a hex edge with it
-    (RULES.md §6: sight reaches adjacent tiles). Plain lookups, no graph, computed once per
+    (rules §6.3: sight reaches adjacent tiles). Plain lookups, no graph, computed once per
     set of tiles, so the first sight query on a big map does not wait for networkx."""
 
     def build() -> dict[int, frozenset[int]]:

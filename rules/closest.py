@@ -1,10 +1,10 @@
 """The table's questions about the map: which unit or hex is closest, by which route, what a
-unit sees and what is in range (RULES.md §6), and how far apart two hexes are.
+unit sees and what is in range (rules §6.1–§6.3), and how far apart two hexes are.
 
 Every answer is a value computed from the state alone; the table only draws it. Routes on the
 battle map go through unoccupied hexes (a target may be occupied: it is the hex of the unit
 approached); on the overland map tokens share hexes and only impassable terrain blocks
-(RULES.md §6, §9). Ties are all returned, in (q, r) order: the party chooses.
+(rules §6.2, §9.1). Ties are all returned, in (q, r) order: the party chooses.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from rules.state import Battle, GameState, Phase, Unit, UnitKind
 
 
 class Goal(StrEnum):
-    """What the table can be asked the closest of (RULES.md §6)."""
+    """What the table can be asked the closest of (rules §6.2)."""
 
     ENEMY = "enemy"
     ADVENTURER = "adventurer"
@@ -63,7 +63,7 @@ class Answer:
 
 @dataclass(frozen=True, slots=True)
 class Closest:
-    """The answer to "what is the closest ``goal`` to ``origin``?" (RULES.md §6).
+    """The answer to "what is the closest ``goal`` to ``origin``?" (rules §6.2).
 
     ``subject`` is the unit asking (None for a bare hex); ``answers`` holds every tied
     answer in (q, r) order, empty when no route reaches any goal. ``overland`` tells which
@@ -79,7 +79,7 @@ class Closest:
 
     @property
     def tie(self) -> bool:
-        """Several answers at the same distance: the party chooses (RULES.md §6)."""
+        """Several answers at the same distance: the party chooses (rules §6.2)."""
         return len(self.answers) > 1
 
     @property
@@ -130,7 +130,7 @@ def _goal_pairs(
 
 def closest(state: GameState, origin: Unit | Hex | str, goal: Goal) -> Closest:
     """The closest ``goal`` to a unit (its id or value) or a hex of the battle map: every
-    tied answer with one route through unoccupied hexes (RULES.md §6). A unit goal never
+    tied answer with one route through unoccupied hexes (rules §6.2). A unit goal never
     answers the asking unit itself; the closest unoccupied hex is never the origin.
     ``ValueError`` without a battle, for a unit off the map or a hex off the map."""
     battle = state.battle
@@ -171,7 +171,7 @@ def _overland_pairs(overland: OverlandMap) -> frozenset[Pair]:
 
 def closest_town(overland: OverlandMap, origin: Hex | None = None) -> Closest:
     """The closest towns to ``origin`` (default: the party token) on the overland map, every
-    tie with one route; tokens share hexes, water blocks (RULES.md §5, §6, §9)."""
+    tie with one route; tokens share hexes, water blocks (rules §5.6, §6.2, §9.1)."""
     start = overland.party if origin is None else origin
     if start not in overland.hexes:
         raise ValueError(f"{start} is not on the overland map")
@@ -183,7 +183,7 @@ def closest_town(overland: OverlandMap, origin: Hex | None = None) -> Closest:
 
 def enemy_focus(state: GameState) -> Closest | None:
     """When an enemy's turn has begun: its closest adventurers (every tie) and a route to
-    each, the starting point of most enemy behaviours (RULES.md §4 enemy turns, §6). None
+    each, the starting point of most enemy behaviours (rules §4.4, §6.2). None
     at any other time."""
     battle = state.battle
     if battle is None or battle.phase is not Phase.ENEMIES or battle.turn is None:
@@ -202,7 +202,7 @@ def enemy_focus(state: GameState) -> Closest | None:
 
 def move_route(state: GameState, unit_id: str, to: Hex) -> tuple[Hex, ...]:
     """The route a chip would take to ``to``: fewest hexes, through unoccupied hexes only,
-    ending on an unoccupied hex (RULES.md §6); ``()`` when it cannot get there."""
+    ending on an unoccupied hex (rules §6.2); ``()`` when it cannot get there."""
     battle = state.battle
     if battle is None:
         return ()
@@ -217,13 +217,13 @@ def move_route(state: GameState, unit_id: str, to: Hex) -> tuple[Hex, ...]:
 
 def range_between(a: Hex, b: Hex) -> int:
     """The range from ``a`` to ``b`` as the rules count it: the hexes to the destination,
-    the destination included and the start not (RULES.md §6)."""
+    the destination included and the start not (rules §6.1)."""
     return a.distance(b)
 
 
 @dataclass(frozen=True, slots=True)
 class View:
-    """What a unit (or a hex) sees and reaches (RULES.md §6): the hexes in sight (same or
+    """What a unit (or a hex) sees and reaches (rules §6.1, §6.3): the hexes in sight (same or
     adjacent tile), the hexes within ``range`` and the units in each (the looker excluded)."""
 
     origin: Hex
@@ -243,7 +243,7 @@ class View:
 
 def sight_hexes(bmap: BattleMap, origin: Hex) -> frozenset[Hex]:
     """The hexes ``origin`` sees: those of its own tile and of the tiles sharing an edge
-    with it (RULES.md §6: no geometric line of sight). Empty off the map."""
+    with it (rules §6.3: no geometric line of sight). Empty off the map."""
     index = bmap.tile_index(origin)
     if index is None:
         return frozenset()
@@ -252,7 +252,7 @@ def sight_hexes(bmap: BattleMap, origin: Hex) -> frozenset[Hex]:
 
 
 def view(state: GameState, origin: Unit | Hex | str, reach: int) -> View:
-    """Sight and range ``reach`` of a unit or a hex of the battle map (RULES.md §6). Range
+    """Sight and range ``reach`` of a unit or a hex of the battle map (rules §6.1, §6.3). Range
     counts hexes on the map, whatever stands between. ``ValueError`` without a battle or
     for a unit off the map."""
     battle = state.battle

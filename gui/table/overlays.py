@@ -28,6 +28,7 @@ from gui.table.overlay_words import closest_caption, closest_sentence, ruler_wor
 from rules.closest import Closest, View
 
 ROUTE = QColor("#39c5d8")
+ENEMY_ROUTE = QColor("#ef6a4c")
 ANSWER = QColor("#f4c542")
 SIGHT = QColor("#7fb6ff")
 RANGE = QColor("#ff9d3b")
@@ -80,7 +81,9 @@ def closest_overlay(
     """Every tied answer ringed, one route to each with its hex count; ``tiles`` names the
     tile of a hex (for answers that are hexes, not units)."""
     goals = frozenset(a.hex for a in answer.answers)
-    routes = tuple(RouteMark(a.route, str(a.steps)) for a in answer.answers if a.steps)
+    # An enemy's own turn is drawn in the enemy's colour, a question asked in the table's.
+    colour = ENEMY_ROUTE.name() if kind == "enemy" else ROUTE.name()
+    routes = tuple(RouteMark(a.route, str(a.steps), colour) for a in answer.answers if a.steps)
     return Overlay(
         kind,
         closest_sentence(answer, origin_name, tiles),

@@ -1,4 +1,4 @@
-"""Fewest-hex routes over (q, r) pairs (RULES.md §6), checked against board.graph."""
+"""Fewest-hex routes over (q, r) pairs (rules §6), checked against board.graph."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The table's map questions: closest with ties and routes, sight, range, the ruler, the
-enemy-turn focus and chip routes (RULES.md §6)."""
+enemy-turn focus and chip routes (rules §6)."""
 
 from __future__ import annotations
 

@@ -10,17 +10,21 @@ swap — with a faint arrow from where each die is now.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from board.hexes import Hex
+from gui.describe import describe_event
 from gui.table import art
 from gui.table.items.dice import DieItem
+from gui.table.overlays import Overlay, OverlayLayer, move_overlay
 from gui.table.scene import TableScene, die_look, die_places
+from rules import closest as rc
 from rules import gestures
 from rules.actions import Action
 from rules.engine import Transition, apply
@@ -252,6 +256,56 @@ class DropPreview:
             if isinstance(item, DieItem):
                 out[item.die_id.removeprefix("ghost:")] = item.pos()
         return out
+
+
+class ToolsLike(Protocol):
+    """What the drag watcher needs of the table tools: the window (its session and status
+    bar), the overlay layers, the overlay shown and how to show one again."""
+
+    window: Any
+    layers: tuple[OverlayLayer, OverlayLayer]
+    overlay: Overlay | None
+    query: Callable[[Any], Overlay | None] | None
+
+    def show(self, overlay: Overlay | None, query: Any = None, land: bool = False) -> None: ...
+
+
+class DragWatcher:
+    """The scene's drag observer: a die's drop preview while it hovers over a place, a
+    chip's route (from `rules.closest.move_route`) while it hovers over a hex."""
+
+    def __init__(self, tools: ToolsLike) -> None:
+        self.tools = tools
+        self.preview = DropPreview(tools.window.scene)
+        self.last_preview: Preview | None = None
+        self.chip_dragged = False
+        self._before: Overlay | None = None
+
+    def die_hovered(self, die_id: str, place: Place | None) -> None:
+        self.last_preview = preview = self.preview.show(die_id, place)
+        if preview is not None:
+            self.tools.window.statusBar().showMessage(words(preview, describe_event))
+
+    def chip_hovered(self, unit_id: str, at: Hex | None) -> None:
+        if not self.chip_dragged:
+            self.chip_dragged = True
+            self._before = self.tools.overlay
+        state = self.tools.window.session.state
+        route = rc.move_route(state, unit_id, at) if at is not None else ()
+        overlay = move_overlay(route) if route else self._before
+        for layer in self.tools.layers:
+            layer.set_overlay(overlay)
+        if route and overlay is not None:
+            self.tools.window.statusBar().showMessage(overlay.title)
+
+    def drag_ended(self) -> None:
+        self.preview.forget()
+        if self.chip_dragged:
+            self.chip_dragged = False
+            query, before = self.tools.query, self._before
+            self._before = None
+            state = self.tools.window.session.state
+            self.tools.show(query(state) if query is not None else before, query)
 
 
 def words(preview: Preview, describe: Any) -> str:

@@ -8,7 +8,7 @@ on release the scene emits ``die_dropped`` and lets the next sync say where the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -22,7 +22,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from board.hexes import Hex
 from gui.i18n import tr
 from gui.refusals import term
 from gui.table import art
@@ -37,6 +36,7 @@ from gui.table.items.panels import (
     SupplyView,
     TurnOrderItem,
 )
+from gui.table.items.piece import DragObserver
 from gui.table.items.zones import DropZoneItem
 from gui.table.looks import battle_view
 from rules import table
@@ -123,14 +123,6 @@ def mat_view(adv: Any, current: bool = False, fatigue_damage: int = 0) -> MatVie
     )
 
 
-class DragObserver(Protocol):
-    """Told where a dragged piece hovers, so the outcome can be previewed (table tools)."""
-
-    def die_hovered(self, die_id: str, place: Place | None) -> None: ...
-    def chip_hovered(self, unit_id: str, at: Hex | None) -> None: ...
-    def drag_ended(self) -> None: ...
-
-
 class TableScene(QGraphicsScene):
     """The table. Items are dumb; the scene turns their gestures into signals."""
 
@@ -156,7 +148,7 @@ class TableScene(QGraphicsScene):
         self.fatigue_hits: dict[str, int] = {}
         self._lit: list[DropZoneItem] = []
         self._hot: DropZoneItem | None = None
-        self._hover: Place | Hex | None = None
+        self._hover: object = None  # the Place or Hex under a dragged piece
         self.drag_observer: DragObserver | None = None
         self.mats_origin = QPointF(0, 0)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
@@ -346,20 +338,7 @@ class TableScene(QGraphicsScene):
 
     def _move_chip(self, item: ChipItem, target: QPointF) -> None:
         """A chip slides to its hex as a die does (undo and rewind included)."""
-        key = "chip:" + item.view.id
-        previous = self._animations.pop(key, None)
-        if previous is not None:
-            previous.stop()
-        if not self.animations_enabled or item.pos() == target:
-            item.setPos(target)
-            return
-        anim = QPropertyAnimation(item, b"pos")
-        anim.setDuration(self.duration)
-        anim.setStartValue(item.pos())
-        anim.setEndValue(target)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._animations[key] = anim
-        anim.start()
+        self.map_layer.slide(item, target, self.duration if self.animations_enabled else 0)
 
     def _retire(self, item: DieItem, delay: int = 0) -> None:
         """A die went back to the supply: it slides there and leaves the table."""
@@ -387,8 +366,7 @@ class TableScene(QGraphicsScene):
                 anim.setCurrentTime(anim.totalDuration())
         for item in self.dice.values():
             item.setPos(item.home)
-        for chip in self.map_layer.chips.values():
-            chip.setPos(chip.home)
+        self.map_layer.settle()
         return True
 
     def _fit_scene_rect(self) -> None:

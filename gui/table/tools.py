@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 
 from board.hexes import Hex
 from gui.annotations.commands import AddAnnotation
-from gui.describe import describe_event
 from gui.table.items.mat import MatItem
 from gui.table.items.piece import PieceItem
 from gui.table.overlay_words import closest_sentence, goal_name
@@ -32,14 +31,12 @@ from gui.table.overlays import (
     Overlay,
     OverlayLayer,
     closest_overlay,
-    move_overlay,
     ruler_overlay,
     sight_overlay,
     to_annotations,
 )
-from gui.table.preview import DropPreview, Preview, words
+from gui.table.preview import DragWatcher
 from rules import closest as rc
-from rules.places import Place
 from rules.state import UnitKind
 
 Query = Callable[[Any], Overlay | None]
@@ -51,8 +48,7 @@ class TableTools(QObject):
     def __init__(self, window: Any) -> None:
         super().__init__(window)
         self.window = window
-        scene = window.scene
-        self.scene = scene
+        self.scene = scene = window.scene
         layout = scene.map_layer.layout
         self.layers = (OverlayLayer(layout, True, scene.map_layer),
                        OverlayLayer(layout, False, scene.map_layer))  # fmt: skip
@@ -61,11 +57,8 @@ class TableTools(QObject):
                             OverlayLayer(land.layout, False, land))  # fmt: skip
         self.overlay: Overlay | None = None
         self.query: Query | None = None  # recomputes the overlay when the state changes
-        self._before_drag: Overlay | None = None
-        self._dragging_chip = False
-        self.preview = DropPreview(scene)
-        self.last_preview: Preview | None = None
-        scene.drag_observer = self
+        self.drags = DragWatcher(self)
+        scene.drag_observer = self.drags
         self.selected_unit: str | None = None
         self.selected_hex: Hex | None = None
         self.range = int(str(window.settings.value("tools/range", 3)))
@@ -441,12 +434,16 @@ class TableTools(QObject):
         menu = QMenu(self.window)
         self._add_goals(menu, lambda g: self.ask(g, at))
         menu.addAction(self.tr("&Sight and Range from Here")).triggered.connect(
-            lambda: self._select_hex_then(at, self.show_sight)
+            lambda: self._select_then(at, self.show_sight)
         )
         return menu
 
-    def _select_hex_then(self, at: Hex, then: Callable[[], object]) -> None:
-        self.selected_unit, self.selected_hex = None, at
+    def _select_then(self, origin: Hex | str, then: Callable[[], object]) -> None:
+        """Select a hex or a chip, then ask."""
+        if isinstance(origin, Hex):
+            self.selected_unit, self.selected_hex = None, origin
+        else:
+            self.selected_unit, self.selected_hex = origin, None
         then()
 
     def unit_menu(self, unit_id: str) -> QMenu:
@@ -457,16 +454,12 @@ class TableTools(QObject):
             menu.addSeparator()
             self._add_goals(menu, lambda g: self.ask(g, unit_id))
             menu.addAction(self.tr("&Sight and Range")).triggered.connect(
-                lambda: self._select_unit_then(unit_id, self.show_sight)
+                lambda: self._select_then(unit_id, self.show_sight)
             )
         return menu
 
-    def _select_unit_then(self, unit_id: str, then: Callable[[], object]) -> None:
-        self.selected_unit, self.selected_hex = unit_id, None
-        then()
-
     def _on_unit_menu_requested(self, unit_id: str, screen_pos: QPoint) -> None:
-        self.selected_unit, self.selected_hex = unit_id, None
+        self._on_unit_clicked(unit_id)
         self.unit_menu(unit_id).exec(screen_pos)
 
     def _on_unit_clicked(self, unit_id: str) -> None:
@@ -487,10 +480,10 @@ class TableTools(QObject):
         if focus is not None and new.battle.turn != old_turn:
             name = new.battle.unit(new.battle.turn).name
             overlay = closest_overlay(focus, name, kind="enemy")
-            self.show(overlay, lambda s: self._enemy_query(s))
+            self.show(overlay, self._enemy_query)
             self.say(self.tr("{name}'s turn. {answer}").format(name=name, answer=overlay.title))
             return
-        if self.query is not None and not self._dragging_chip:
+        if self.query is not None and not self.drags.chip_dragged:
             self.show(self.query(new), self.query)
 
     def _enemy_query(self, state: Any) -> Overlay | None:
@@ -498,32 +491,6 @@ class TableTools(QObject):
         if focus is None:
             return None
         return closest_overlay(focus, state.battle.unit(state.battle.turn).name, kind="enemy")
-
-    # --- drag previews (TableScene.drag_observer) --------------------------------------
-    def die_hovered(self, die_id: str, place: Place | None) -> None:
-        preview = self.preview.show(die_id, place)
-        self.last_preview = preview
-        if preview is not None:
-            self.window.statusBar().showMessage(words(preview, describe_event))
-
-    def chip_hovered(self, unit_id: str, at: Hex | None) -> None:
-        if not self._dragging_chip:
-            self._dragging_chip = True
-            self._before_drag = self.overlay
-        route = rc.move_route(self.window.session.state, unit_id, at) if at else ()
-        for layer in self.layers:
-            layer.set_overlay(move_overlay(route) if route else self._before_drag)
-        if route:
-            self.window.statusBar().showMessage(move_overlay(route).title)
-
-    def drag_ended(self) -> None:
-        self.preview.forget()
-        if self._dragging_chip:
-            self._dragging_chip = False
-            query, before = self.query, self._before_drag
-            self._before_drag = None
-            state = self.window.session.state
-            self.show(query(state) if query is not None else before, query)
 
 
 def install_tools(window: Any) -> TableTools:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
@@ -31,6 +31,7 @@ class MapLayerItem(QGraphicsItem):
         self.tiles: list[HexTileItem] = []
         self.chips: dict[str, ChipItem] = {}
         self.chip_hexes: dict[str, Hex] = {}  # where the state puts each chip
+        self.animations: dict[str, QPropertyAnimation] = {}
         self.ghosts: list[GhostTileItem] = []
         self.bmap: BattleMap | None = None
         self.lit: QGraphicsPathItem | None = None
@@ -108,6 +109,30 @@ class MapLayerItem(QGraphicsItem):
                 item.setPos(home)
         for unit_id in [u for u in self.chips if u not in seen]:
             self._drop_chip(unit_id)
+
+    def slide(self, item: ChipItem, target: QPointF, duration: int) -> None:
+        """Move a chip to ``target`` over ``duration`` ms (0: at once)."""
+        previous = self.animations.pop(item.view.id, None)
+        if previous is not None:
+            previous.stop()
+        if duration <= 0 or item.pos() == target:
+            item.setPos(target)
+            return
+        anim = QPropertyAnimation(item, b"pos")
+        anim.setDuration(duration)
+        anim.setStartValue(item.pos())
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.animations[item.view.id] = anim
+        anim.start()
+
+    def settle(self) -> None:
+        """Every chip at its hex now."""
+        for anim in self.animations.values():
+            anim.stop()
+        self.animations.clear()
+        for chip in self.chips.values():
+            chip.setPos(chip.home)
 
     def _drop_chip(self, unit_id: str) -> None:
         item = self.chips.pop(unit_id)

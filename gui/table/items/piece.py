@@ -3,7 +3,7 @@ releasing report gestures to the table; the table and the rules decide the rest.
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QPoint, QPointF, Qt, SignalInstance
 from PySide6.QtWidgets import (
@@ -29,6 +29,15 @@ class PieceTable(Protocol):
     def chip_drag_started(self, item: PieceItem) -> None: ...
     def chip_drag_moved(self, item: PieceItem, pos: QPointF) -> None: ...
     def chip_drag_finished(self, item: PieceItem, pos: QPointF, force: bool) -> None: ...
+
+
+class DragObserver(Protocol):
+    """Told where a dragged piece hovers, so the table can preview the outcome (the table
+    tools). ``place`` is a rules Place, ``at`` a board Hex; None over nothing."""
+
+    def die_hovered(self, die_id: str, place: Any) -> None: ...
+    def chip_hovered(self, unit_id: str, at: Any) -> None: ...
+    def drag_ended(self) -> None: ...
 
 
 DRAG_THRESHOLD = 4.0

@@ -87,13 +87,13 @@ def test_hovering_a_full_track_ghosts_the_swap_and_the_release_gives_that_state(
     target = zone_centre(window, Place(Zone.TRACK, "veyth", 4))
     press(window, start)
     move(window, target)
-    preview = window.table_tools.last_preview
+    preview = window.table_tools.drags.last_preview
     assert preview is not None
     after = preview.transition.state.adventurer("veyth")
     assert incoming in after.drained and replaced in after.drained
     overfatigue = after.track[slot]
     assert session.state.dice[overfatigue].kind == DieKind.OVERFATIGUE
-    ghosts = window.table_tools.preview.ghost_positions()
+    ghosts = window.table_tools.drags.preview.ghost_positions()
     # The incoming die and the replaced die are ghosted on the race sheet, the overfatigue
     # die in the replaced die's position.
     assert ghosts[overfatigue] == scene.die_target(Place(Zone.TRACK, "veyth", slot))
@@ -104,7 +104,7 @@ def test_hovering_a_full_track_ghosts_the_swap_and_the_release_gives_that_state(
     assert replaced in ghosts
     release(window, target)
     assert session.state == preview.transition.state
-    assert window.table_tools.preview.items == []
+    assert window.table_tools.drags.preview.items == []
 
 
 def test_the_ghost_shows_the_landing_position_not_the_pointer(window: Any) -> None:
@@ -114,10 +114,10 @@ def test_the_ghost_shows_the_landing_position_not_the_pointer(window: Any) -> No
     target = zone_centre(window, Place(Zone.TRACK, "hrolfa", 9))
     press(window, scene.dice[die].scenePos())
     move(window, target)
-    ghosts = window.table_tools.preview.ghost_positions()
+    ghosts = window.table_tools.drags.preview.ghost_positions()
     landing = len(hrolfa.track)
     assert ghosts == {die: scene.die_target(Place(Zone.TRACK, "hrolfa", landing))}
-    preview = window.table_tools.last_preview
+    preview = window.table_tools.drags.last_preview
     release(window, target)
     assert session.state == preview.transition.state
     assert session.state.adventurer("hrolfa").track[landing] == die
@@ -129,8 +129,8 @@ def test_a_refused_place_shows_no_preview(window: Any) -> None:
     other = zone_centre(window, Place(Zone.TRACK, "veyth", 3))
     press(window, scene.dice[die].scenePos())
     move(window, other)
-    assert window.table_tools.last_preview is None
-    assert window.table_tools.preview.items == []
+    assert window.table_tools.drags.last_preview is None
+    assert window.table_tools.drags.preview.items == []
     release(window, other)
 
 
@@ -242,7 +242,7 @@ def test_undo_slides_a_chip_back_to_its_hex(window: Any) -> None:
     window.scene.settle()
     assert chip.pos() != home
     window.session.undo_stack.undo()
-    assert "chip:bonecaller" in window.scene._animations
+    assert "bonecaller" in window.scene.map_layer.animations
     window.scene.settle()
     assert chip.pos() == home
 
@@ -253,10 +253,10 @@ def test_hovering_an_active_slot_ghosts_the_die_in_that_slot(window: Any) -> Non
     slot = zone_centre(window, Place(Zone.ACTIVE, "zarri", 2))
     press(window, scene.dice[die].scenePos())
     move(window, slot)
-    assert window.table_tools.preview.ghost_positions() == {
+    assert window.table_tools.drags.preview.ghost_positions() == {
         die: scene.die_target(Place(Zone.ACTIVE, "zarri", 2))
     }
-    preview = window.table_tools.last_preview
+    preview = window.table_tools.drags.last_preview
     release(window, slot)
     assert session.state == preview.transition.state
 
@@ -275,3 +275,20 @@ def test_chip_and_hex_menus_ask_the_map_questions(window: Any) -> None:
     hex_menu.actions()[-1].trigger()
     assert tools.overlay is not None and tools.overlay.kind == "sight"
     assert tools.overlay.origin == Hex(-1, -2)
+
+
+def test_the_map_menu_follows_the_language(window: Any) -> None:
+    from gui import i18n
+
+    try:
+        window.set_language("fr")
+        QApplication.processEvents()
+        QApplication.processEvents()  # the tools rebuild after the window has
+        titles = [a.text() for a in window.menuBar().actions()]
+        assert titles.count("&Carte") == 1 and titles[-2] == "&Carte"  # before Help
+        assert window.table_tools.actions["ruler"].text() == "&Règle à hexagones"
+        window.table_tools.actions["closest"].trigger()
+        assert window.table_tools.overlay is not None
+    finally:
+        i18n.install("en")
+        QApplication.processEvents()

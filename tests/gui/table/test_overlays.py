@@ -292,3 +292,22 @@ def test_the_map_menu_follows_the_language(window: Any) -> None:
     finally:
         i18n.install("en")
         QApplication.processEvents()
+
+
+def test_hovering_a_chip_previews_the_status_it_gains(window: Any) -> None:
+    from rules.actions import ForceSetFace
+
+    scene, session = window.scene, window.session
+    die = "hrolfa-shieldwall-2"
+    session.submit(ForceSetFace(die, 5))  # a Status-code face
+    chip = scene.map_layer.chips["bonecaller"]
+    press(window, scene.dice[die].scenePos())
+    move(window, chip.scenePos())
+    preview = window.table_tools.drags.last_preview
+    assert preview is not None and preview.place == Place(Zone.UNIT, "bonecaller")
+    assert [type(e).__name__ for e in preview.transition.events] == ["StatusApplied"]
+    ghost = window.table_tools.drags.preview.ghost_positions()[die]
+    assert (ghost - chip.scenePos()).manhattanLength() < chip.radius * 1.5
+    release(window, chip.scenePos())
+    assert session.state == preview.transition.state
+    assert die in session.state.battle.unit("bonecaller").status

@@ -131,6 +131,8 @@ def describe_action(action: Any, state: Any) -> str:
             "StartRound": lambda a: tr("Start round {n}").format(
                 n=(battle.round + 1) if battle is not None else ""
             ),
+            "BeginTurns": lambda a: tr("Begin the turns"),
+            "LowerRoundCounter": lambda a: tr("Lower the round counter by {n}").format(n=a.by),
             "EndTurn": lambda a: (
                 tr("End {who}'s turn").format(who=turn) if turn else tr("End turn")
             ),
@@ -216,13 +218,19 @@ def describe_event(event: Any, state: Any) -> str:
         "FatigueGained": lambda e: tr("{who} gains {die}").format(who=who, die=n.die(e.die)),
         "StatusGained": lambda e: tr("{who} gains {side}").format(who=who, side=term(e.side)),
         "TrueDamageDealt": lambda e: tr("{who} takes {amount} true damage ({hp} HP left)").format(
-            who=n.who(e.target), amount=e.amount, hp=e.hp
+            who=who, amount=e.amount, hp=e.hp
         ),
         "Healed": lambda e: tr("{who} heals {amount} ({hp} HP)").format(
             who=n.who(e.target), amount=e.amount, hp=e.hp
         ),
         "AdventurerDefeated": lambda e: tr("{who} is defeated").format(who=who),
         "AdventurerRevived": lambda e: tr("{who} is revived").format(who=who),
+        "AdventurerNotDeployed": lambda e: tr(
+            "{who} is revived but no hex is free: off the map until deployed"
+        ).format(who=who),
+        "RoundCounterLowered": lambda e: tr("The round counter goes from {a} to {b}").format(
+            a=e.start, b=e.end
+        ),
         "ActiveDiePlaced": lambda e: tr("{who}: {die} in active slot {slot}").format(
             who=who, die=n.die(e.die), slot=e.slot + 1
         ),
@@ -254,6 +262,7 @@ def describe_event(event: Any, state: Any) -> str:
             "enemies": tr("Enemy turns, highest level first"),
             "round_end": tr("End of the round"),
             "round_start": tr("Ready for the next round"),
+            "round_effects": tr("Start-of-round effects, then Begin Turns"),
             "over": tr("The battle is over"),
         }.get(e.phase, e.phase),
         "RoundEnded": lambda e: tr("Round {n} ends").format(n=e.round),

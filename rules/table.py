@@ -97,7 +97,7 @@ def explorable_doors(state: GameState) -> frozenset[Hex]:
     """The door hexes the party may explore now: those with an `ExploreHex` the rules accept
     (edge doors not yet explored, skyshards left, a card in the deck, no tile waiting to be
     placed, the battle not over; rules §7)."""
-    return frozenset(a.hex for a in _battle.sure_explorations(state) if isinstance(a, ExploreHex))
+    return frozenset(a.hex for a in _exploration.candidates(state) if isinstance(a, ExploreHex))
 
 
 def choosable_units(state: GameState) -> frozenset[str]:
@@ -108,8 +108,7 @@ def choosable_units(state: GameState) -> frozenset[str]:
         return frozenset()
     if battle.phase not in (Phase.COMPANIONS, Phase.ENEMIES):
         return frozenset()
-    turns = [a for a in _battle.battle_candidates(state) if isinstance(a, TakeTurn)]
-    return frozenset(a.unit for a in turns if allows(state, a))
+    return frozenset(u for u in _battle.who_may_act(state) if allows(state, TakeTurn(u)))
 
 
 def drop_targets(state: GameState, die_id: str) -> frozenset[Place]:
@@ -125,10 +124,7 @@ def unit_targets(state: GameState, unit_id: str) -> frozenset[Hex]:
 def legal_placements(state: GameState) -> list[PlacedTile]:
     """The placements of the drawn tile the player may choose from (rules §7); empty when no
     tile is waiting."""
-    battle = state.battle
-    if battle is None or battle.pending is None:
-        return []
-    return _exploration.legal_placements(battle, battle.pending.hex, battle.pending.shape)
+    return _exploration.offered_placements(state)
 
 
 def _die_candidates(state: GameState, die_id: str) -> list[Action]:

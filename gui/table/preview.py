@@ -292,6 +292,11 @@ class DragWatcher:
             self._before = self.tools.overlay
         state = self.tools.window.session.state
         route = rc.move_route(state, unit_id, at) if at is not None else ()
+        if route and at is not None:
+            try:  # the release will ask the rules; so does the preview (whose turn, …)
+                gestures.action_for_unit_drop(state, unit_id, at)
+            except IllegalAction:
+                route = ()
         overlay = move_overlay(route) if route else self._before
         for layer in self.tools.layers:
             layer.set_overlay(overlay)

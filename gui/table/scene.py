@@ -219,7 +219,7 @@ class TableScene(QGraphicsScene):
             self.fatigue_hits = {}
         for event in events:
             if type(event).__name__ == "TrueDamageDealt" and "fatigue" in str(event.rule):
-                self.fatigue_hits[event.target] = event.amount
+                self.fatigue_hits[event.adventurer] = event.amount
 
     def _sync_supply(self, state: Any) -> None:
         supply = state.supply

@@ -137,17 +137,29 @@ def test_a_refused_place_shows_no_preview(window: Any) -> None:
 def test_dragging_a_chip_shows_its_route_and_length(window: Any) -> None:
     show_map(window)
     tools = window.table_tools
-    chip = window.scene.map_layer.chips["bonecaller"]
+    assert window.session.state.battle.turn == "veyth"
+    chip = window.scene.map_layer.chips["veyth"]
     goal = Hex(-1, -2)
     press(window, chip.scenePos())
     move(window, hex_pos(window, goal))
     overlay = tools.layers[1].overlay
     assert overlay is not None and overlay.kind == "move"
-    route = rc.move_route(window.session.state, "bonecaller", goal)
+    route = rc.move_route(window.session.state, "veyth", goal)
     assert overlay.routes[0].hexes == route and overlay.routes[0].count == str(len(route) - 1)
     release(window, hex_pos(window, goal))
-    assert window.session.state.battle.unit("bonecaller").at == goal
+    assert window.session.state.battle.unit("veyth").at == goal
     assert tools.layers[1].overlay is None or tools.layers[1].overlay.kind != "move"
+
+
+def test_a_chip_the_rules_would_not_move_shows_no_route(window: Any) -> None:
+    show_map(window)
+    chip = window.scene.map_layer.chips["bonecaller"]  # not Bonecaller's turn
+    press(window, chip.scenePos())
+    move(window, hex_pos(window, Hex(-1, -2)))
+    overlay = window.table_tools.layers[1].overlay
+    assert overlay is None or overlay.kind != "move"
+    release(window, hex_pos(window, Hex(-1, -2)))
+    assert window.session.state.battle.unit("bonecaller").at == Hex(0, -3)
 
 
 # --- closest, ruler, keep ---------------------------------------------------------------

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 )
 
 from board.hexes import Hex
-from gui.annotations.commands import AddAnnotation
 from gui.table.items.mat import MatItem
 from gui.table.items.piece import PieceItem
 from gui.table.overlay_words import closest_sentence, goal_name
@@ -327,17 +326,18 @@ class TableTools(QObject):
         if overlay is None or self.layers[1].overlay is None:
             self.say(self.tr("There is no overlay on the battle map to keep."))
             return 0
-        layer = self.window.screenshots.layer
         layer_item = self.scene.map_layer
         corner = layer_item.mapRectToScene(layer_item.map_rect()).topLeft()
         # The answer in words sits over the map's top-left corner, clear of the chips.
         title = QPointF(corner.x() + 8, corner.y() - 18)
         made = to_annotations(overlay, layer_item.layout, layer_item.mapToScene, title)
-        stack = self.window.session.undo_stack
-        stack.beginMacro(self.tr("Keep as annotations: {what}").format(what=overlay.caption))
+        session = self.window.session
+        session.undo_stack.beginMacro(
+            self.tr("Keep as annotations: {what}").format(what=overlay.caption)
+        )
         for annotation in made:
-            stack.push(AddAnnotation(layer, annotation))
-        stack.endMacro()
+            session.annotate(annotation)
+        session.undo_stack.endMacro()
         self.clear()
         return len(made)
 

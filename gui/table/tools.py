@@ -1,6 +1,5 @@
-"""Table tools: ask the map questions (closest, sight and range, the hex ruler), keep an
-answer as annotations, mark an enemy's closest adventurers when its turn begins, and preview
-what a drag will do.
+"""Table tools: the map questions (closest, sight and range, the hex ruler), keeping an answer
+as annotations, an enemy's closest adventurers when its turn begins, and drag previews.
 
 `install_tools(window)` is the one call the main window makes. Every answer comes from
 `rules.closest` (and the drop preview from the rules' own `apply`); this module only turns
@@ -396,7 +395,8 @@ class TableTools(QObject):
             return False
         if watched is not self._viewport and watched is not self._view:
             return False
-        drawing = self.window.screenshots.tool.mode is not None
+        shots = self.window.screenshots  # drawing or picking a region: the mouse is theirs
+        drawing = shots.tool.mode is not None or shots.picker.active
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             if event.key() == Qt.Key.Key_Escape and not drawing:
                 if self.ruler_mode:

@@ -1476,6 +1476,69 @@
     </message>
 </context>
 <context>
+    <name>MapActions</name>
+    <message>
+        <source>&amp;Closest (Other Side)</source>
+        <translation>Le plus &amp;proche (camp adverse)</translation>
+    </message>
+    <message>
+        <source>Closest adventurers to the selected enemy, or enemies to a party chip</source>
+        <translation>Les aventuriers les plus proches de l&apos;ennemi choisi, ou les ennemis les plus proches d&apos;un pion du groupe</translation>
+    </message>
+    <message>
+        <source>Closest towns to the party token (or the clicked hex) on the overland map</source>
+        <translation>Les villes les plus proches du pion du groupe (ou de l&apos;hexagone cliqué) sur la carte de la province</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Ruler</source>
+        <translation>&amp;Règle à hexagones</translation>
+    </message>
+    <message>
+        <source>Drag from hex to hex to count the range (or Ctrl+drag any time)</source>
+        <translation>Glisser d&apos;un hexagone à l&apos;autre pour compter la portée (ou Ctrl+glisser à tout moment)</translation>
+    </message>
+    <message>
+        <source>&amp;Sight and Range</source>
+        <translation>&amp;Vue et portée</translation>
+    </message>
+    <message>
+        <source>Hexes and units the selected unit sees, and those within range</source>
+        <translation>Les hexagones et unités que l&apos;unité choisie voit, et ceux à portée</translation>
+    </message>
+    <message>
+        <source>Set R&amp;ange…</source>
+        <translation>Régler la p&amp;ortée…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as Annotations</source>
+        <translation>&amp;Garder en annotations</translation>
+    </message>
+    <message>
+        <source>Turn the overlay into annotations, for an exported picture</source>
+        <translation>Transformer la surcouche en annotations, pour une image exportée</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Overlay</source>
+        <translation>Effacer la &amp;surcouche</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Closest &amp;To…</source>
+        <translation>Le plus proche &amp;de…</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <source>Map tools</source>
+        <translation>Outils de carte</translation>
+    </message>
+</context>
+<context>
     <name>RestDialog</name>
     <message>
         <source>Adventurers Rest — {name}</source>
@@ -1728,64 +1791,8 @@
 <context>
     <name>TableTools</name>
     <message>
-        <source>&amp;Closest (Other Side)</source>
-        <translation>Le plus &amp;proche (camp adverse)</translation>
-    </message>
-    <message>
-        <source>Closest adventurers to the selected enemy, or enemies to a party chip</source>
-        <translation>Les aventuriers les plus proches de l&apos;ennemi choisi, ou les ennemis les plus proches d&apos;un pion du groupe</translation>
-    </message>
-    <message>
-        <source>Closest towns to the party token on the overland map</source>
-        <translation>Les villes les plus proches du pion du groupe sur la carte de la province</translation>
-    </message>
-    <message>
-        <source>Hex &amp;Ruler</source>
-        <translation>&amp;Règle à hexagones</translation>
-    </message>
-    <message>
-        <source>Drag from hex to hex to count the range (or Ctrl+drag any time)</source>
-        <translation>Glisser d&apos;un hexagone à l&apos;autre pour compter la portée (ou Ctrl+glisser à tout moment)</translation>
-    </message>
-    <message>
         <source>&amp;Sight and Range</source>
         <translation>&amp;Vue et portée</translation>
-    </message>
-    <message>
-        <source>Hexes and units the selected unit sees, and those within range</source>
-        <translation>Les hexagones et unités que l&apos;unité choisie voit, et ceux à portée</translation>
-    </message>
-    <message>
-        <source>Set R&amp;ange…</source>
-        <translation>Régler la p&amp;ortée…</translation>
-    </message>
-    <message>
-        <source>&amp;Keep as Annotations</source>
-        <translation>&amp;Garder en annotations</translation>
-    </message>
-    <message>
-        <source>Turn the overlay into annotations, for an exported picture</source>
-        <translation>Transformer la surcouche en annotations, pour une image exportée</translation>
-    </message>
-    <message>
-        <source>Clear &amp;Overlay</source>
-        <translation>Effacer la &amp;surcouche</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Échap</translation>
-    </message>
-    <message>
-        <source>&amp;Map</source>
-        <translation>&amp;Carte</translation>
-    </message>
-    <message>
-        <source>Closest &amp;To…</source>
-        <translation>Le plus proche &amp;de…</translation>
-    </message>
-    <message>
-        <source>Map tools</source>
-        <translation>Outils de carte</translation>
     </message>
     <message>
         <source>the hex</source>

@@ -12,19 +12,17 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QAction, QContextMenuEvent, QKeyEvent, QKeySequence, QMouseEvent
+from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QInputDialog,
     QListWidgetItem,
     QMenu,
-    QToolBar,
-    QToolButton,
 )
 
 from board.hexes import Hex
 from gui.table.items.mat import MatItem
 from gui.table.items.piece import PieceItem
-from gui.table.overlay_words import closest_sentence, goal_name
+from gui.table.overlay_words import closest_sentence
 from gui.table.overlays import (
     Overlay,
     OverlayLayer,
@@ -34,6 +32,7 @@ from gui.table.overlays import (
     to_annotations,
 )
 from gui.table.preview import DragWatcher
+from gui.table.tool_actions import MapActions
 from rules import closest as rc
 from rules.state import UnitKind
 
@@ -59,16 +58,13 @@ class TableTools(QObject):
         scene.drag_observer = self.drags
         self.selected_unit: str | None = None
         self.selected_hex: Hex | None = None
+        self.land_hex: Hex | None = None  # clicked on the overland map
         self.range = int(str(window.settings.value("tools/range", 3)))
         self.ruler_mode = False
         self._ruler: Hex | None = None
         self.ask_range: Callable[[int], int | None] = self._ask_range
-        self.actions: dict[str, QAction] = {}
-        self.menu: QMenu | None = None
-        self.toolbar = QToolBar(window)
-        self.toolbar.setObjectName("map-tools-toolbar")
-        self.toolbar.setMovable(False)
-        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self.commands = MapActions(window, self)
+        self.actions = self.commands  # by key: "closest", "ruler", "sight", "keep", …
         self._wire()
         self.build()
 
@@ -78,6 +74,7 @@ class TableTools(QObject):
         scene.unit_clicked.connect(self._on_unit_clicked)
         w.view.table_clicked.connect(self._on_table_clicked)
         w.session.state_changed.connect(self._on_state_changed)
+        w.docks.overland_view.table_clicked.connect(self._on_land_clicked)
         # The chip menu gains the map questions: the battle controls still build it.
         controls = w.battle_controls
         scene.unit_menu_requested.disconnect(controls._on_unit_menu_requested)
@@ -91,108 +88,8 @@ class TableTools(QObject):
         w.installEventFilter(self)
 
     def build(self) -> None:
-        """(Re)create the actions, the Map menu and the toolbar in the current language."""
-        for action in self.actions.values():
-            action.deleteLater()
-        self.actions = {}
-        add = self._add_action
-        add(
-            "closest",
-            self.tr("&Closest (Other Side)"),
-            self.ask_default,
-            "C",
-            self.tr("Closest adventurers to the selected enemy, or enemies to a party chip"),
-        )
-        for goal in rc.BATTLE_GOALS:
-            add(f"closest:{goal}", goal_name(goal), lambda _=False, g=goal: self.ask(g))
-        add(
-            "town",
-            goal_name(rc.Goal.TOWN),
-            self.ask_town,
-            "T",
-            self.tr("Closest towns to the party token on the overland map"),
-        )
-        add(
-            "ruler",
-            self.tr("Hex &Ruler"),
-            self.set_ruler_mode,
-            "M",
-            self.tr("Drag from hex to hex to count the range (or Ctrl+drag any time)"),
-        )
-        self.actions["ruler"].setCheckable(True)
-        self.actions["ruler"].setChecked(self.ruler_mode)
-        add(
-            "sight",
-            self.tr("&Sight and Range"),
-            self.show_sight,
-            "V",
-            self.tr("Hexes and units the selected unit sees, and those within range"),
-        )
-        add("range", self.tr("Set R&ange…"), self.choose_range, "Shift+V")
-        add(
-            "keep",
-            self.tr("&Keep as Annotations"),
-            self.keep,
-            "K",
-            self.tr("Turn the overlay into annotations, for an exported picture"),
-        )
-        add("clear", self.tr("Clear &Overlay"), self.clear, None, self.tr("Esc"))
-        self._build_menu()
-        self._build_toolbar()
-
-    def _add_action(
-        self, key: str, text: str, slot: Any, shortcut: str | None = None, tip: str = ""
-    ) -> None:
-        action = QAction(text, self.window)
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
-        action.triggered.connect(slot)
-        self.actions[key] = action
-
-    def _build_menu(self) -> None:
-        bar = self.window.menuBar()
-        if self.menu is not None:
-            bar.removeAction(self.menu.menuAction())
-            self.menu.deleteLater()
-        menu = QMenu(self.tr("&Map"), self.window)
-        menu.addAction(self.actions["closest"])
-        self._add_goals(menu, lambda g: self.ask(g))
-        menu.addAction(self.actions["town"])
-        menu.addSeparator()
-        for key in ("ruler", "sight", "range"):
-            menu.addAction(self.actions[key])
-        menu.addSeparator()
-        menu.addAction(self.actions["keep"])
-        menu.addAction(self.actions["clear"])
-        existing = bar.actions()
-        if existing:
-            bar.insertMenu(existing[-1], menu)  # before Help
-        else:
-            bar.addMenu(menu)
-        self.menu = menu
-
-    def _add_goals(self, menu: QMenu, ask: Callable[[rc.Goal], object]) -> None:
-        sub = menu.addMenu(self.tr("Closest &To…"))
-        for goal in rc.BATTLE_GOALS:
-            sub.addAction(goal_name(goal)).triggered.connect(lambda _=False, g=goal: ask(g))
-
-    def _build_toolbar(self) -> None:
-        bar = self.toolbar
-        bar.clear()
-        bar.setWindowTitle(self.tr("Map tools"))
-        bar.addAction(self.actions["closest"])
-        button = bar.widgetForAction(self.actions["closest"])
-        if isinstance(button, QToolButton):
-            goals = QMenu(button)
-            for goal in rc.BATTLE_GOALS:
-                goals.addAction(self.actions[f"closest:{goal}"])
-            button.setMenu(goals)
-            button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
-        for key in ("ruler", "sight", "keep"):
-            bar.addAction(self.actions[key])
+        """(Re)create the commands, the Map menu and the toolbar in the current language."""
+        self.commands.build()
 
     # --- showing ------------------------------------------------------------------------
     def show(self, overlay: Overlay | None, query: Query | None = None, land: bool = False) -> None:
@@ -273,10 +170,12 @@ class TableTools(QObject):
         return overlay
 
     def ask_town(self) -> Overlay | None:
-        state = self.window.session.state
-        overland = state.overland or self.window.docks.overland_scene.item.overland
-        answer = rc.closest_town(overland)
-        name = self.tr("the party token")
+        """T: the closest towns to the clicked hex of the overland map, else to the party
+        token (tokens share hexes there)."""
+        overland = self.window.docks.overland_scene.item.overland
+        start = self.land_hex if self.land_hex in overland.hexes else None
+        answer = rc.closest_town(overland, start)
+        name = self.tr("the party token") if start is None else self.tr("the hex")
         overlay = closest_overlay(answer, name)
         self.show(overlay, None, land=True)
         self.window.overland_dock.raise_()
@@ -343,7 +242,7 @@ class TableTools(QObject):
     # --- the ruler ----------------------------------------------------------------------
     def set_ruler_mode(self, on: bool) -> None:
         self.ruler_mode = bool(on)
-        self.actions["ruler"].setChecked(self.ruler_mode)
+        self.commands["ruler"].setChecked(self.ruler_mode)
         viewport = self.window.view.viewport()
         if self.ruler_mode:
             viewport.setCursor(Qt.CursorShape.CrossCursor)
@@ -432,7 +331,7 @@ class TableTools(QObject):
 
     def hex_menu(self, at: Hex) -> QMenu:
         menu = QMenu(self.window)
-        self._add_goals(menu, lambda g: self.ask(g, at))
+        self.commands.add_goals(menu, lambda g: self.ask(g, at))
         menu.addAction(self.tr("&Sight and Range from Here")).triggered.connect(
             lambda: self._select_then(at, self.show_sight)
         )
@@ -452,7 +351,7 @@ class TableTools(QObject):
         unit = self.window.session.state.battle.unit(unit_id)
         if unit.on_map:
             menu.addSeparator()
-            self._add_goals(menu, lambda g: self.ask(g, unit_id))
+            self.commands.add_goals(menu, lambda g: self.ask(g, unit_id))
             menu.addAction(self.tr("&Sight and Range")).triggered.connect(
                 lambda: self._select_then(unit_id, self.show_sight)
             )
@@ -473,6 +372,11 @@ class TableTools(QObject):
         on_hex = [u for u, h in self.scene.map_layer.chip_hexes.items() if h == at]
         self.selected_unit = on_hex[0] if on_hex else None
         self.selected_hex = None if on_hex else at
+
+    def _on_land_clicked(self, pos: QPointF) -> None:
+        item = self.window.docks.overland_scene.item
+        local = item.mapFromScene(pos)
+        self.land_hex = item.layout.pixel_to_hex(local.x(), local.y())
 
     def _on_state_changed(self, old: Any, new: Any) -> None:
         focus = rc.enemy_focus(new)

@@ -323,3 +323,22 @@ def test_hovering_a_chip_previews_the_status_it_gains(window: Any) -> None:
     release(window, chip.scenePos())
     assert session.state == preview.transition.state
     assert die in session.state.battle.unit("bonecaller").status
+
+
+def test_closest_town_from_a_clicked_hex_of_the_overland_map(window: Any, qtbot: Any) -> None:
+    overland = window.docks.overland_scene.item.overland
+    far = max(overland.hexes, key=lambda h: (overland.is_passable(h), h.distance(overland.party)))
+    window.table_tools.ask_town()
+    from_party = window.table_tools.land_layers[1].overlay
+    assert from_party is not None and from_party.origin == overland.party
+    item = window.docks.overland_scene.item
+    x, y = item.layout.hex_to_pixel(far)
+    view = window.docks.overland_view
+    point = view.mapFromScene(item.mapToScene(QPointF(x, y)))
+    qtbot.mouseClick(view.viewport(), LEFT, pos=point)
+    assert window.table_tools.land_hex == far
+    qtbot.keyClick(window.view, Qt.Key.Key_T)
+    overlay = window.table_tools.land_layers[1].overlay
+    assert overlay is not None and overlay.origin == far
+    answer = rc.closest_town(overland, far)
+    assert set(overlay.rings) == {a.hex for a in answer.answers}

@@ -38,7 +38,7 @@ from gui.table.items.panels import (
     SupplyView,
     TurnOrderItem,
 )
-from gui.table.items.piece import DragObserver
+from gui.table.items.piece import HoverRelay
 from gui.table.items.zones import DropZoneItem
 from gui.table.looks import battle_view
 from rules import table
@@ -127,7 +127,7 @@ def mat_view(adv: Adventurer, current: bool = False, fatigue_damage: int = 0) ->
     )
 
 
-class TableScene(QGraphicsScene):
+class TableScene(HoverRelay, QGraphicsScene):
     """The table. Items are dumb; the scene turns their gestures into signals."""
 
     die_dropped = Signal(str, object, bool)  # die id, Place, forced (Shift held)
@@ -152,8 +152,6 @@ class TableScene(QGraphicsScene):
         self.fatigue_hits: dict[str, int] = {}
         self._lit: list[DropZoneItem] = []
         self._hot: DropZoneItem | None = None
-        self._hover: object = None  # the Place or Hex under a dragged piece
-        self.drag_observer: DragObserver | None = None
         self.mats_origin = QPointF(0, 0)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         self.supply_item = SupplyItem()
@@ -417,14 +415,8 @@ class TableScene(QGraphicsScene):
 
     def place_at(self, pos: QPointF) -> Place | None:
         """The place under ``pos`` a die may be dropped on: a zone, or a chip on the map."""
-        zone = self.zone_at(pos)
-        if zone is not None:
-            place: Place = zone.place
-            return place
-        for item in self.items(pos):
-            if isinstance(item, ChipItem):
-                return Place(Zone.UNIT, item.view.id)
-        return None
+        zone, unit = self.zone_at(pos), self.map_layer.chip_at(pos)
+        return zone.place if zone is not None else Place(Zone.UNIT, unit) if unit else None
 
     def die_drag_started(self, item: DieItem) -> None:
         allowed = table.drop_targets(self.state, item.die_id) if self.state else frozenset()
@@ -432,10 +424,7 @@ class TableScene(QGraphicsScene):
             if zone.place in allowed:
                 zone.set_lit(True)
                 self._lit.append(zone)
-        at = self.map_layer.chip_hexes
-        self.map_layer.highlight(
-            at[p.owner] for p in allowed if p.zone is Zone.UNIT and p.owner in at
-        )
+        self.map_layer.highlight_chips(p.owner for p in allowed if p.zone is Zone.UNIT)
         self.drag_hint.emit(tr("Drop on a lit place; hold Shift to force an exact place."))
 
     def die_drag_moved(self, item: DieItem, pos: QPointF) -> None:
@@ -446,11 +435,7 @@ class TableScene(QGraphicsScene):
             if zone is not None and zone in self._lit:
                 zone.set_lit(True, True)
             self._hot = zone
-        place = zone.place if zone is not None else self.place_at(pos)
-        if place != self._hover:
-            self._hover = place
-            if self.drag_observer is not None:
-                self.drag_observer.die_hovered(item.die_id, place)
+        self._hovered(item.die_id, zone.place if zone is not None else self.place_at(pos))
 
     def die_drag_finished(self, item: DieItem, pos: QPointF, force: bool) -> None:
         place = self.place_at(pos)
@@ -490,18 +475,7 @@ class TableScene(QGraphicsScene):
         self.drag_hint.emit(tr("Drop the chip on a lit hex; hold Shift to place it anywhere."))
 
     def chip_drag_moved(self, item: ChipItem, pos: QPointF) -> None:
-        bmap = self.map_layer.bmap
-        at = self.map_layer.hex_at(pos)
-        hover = at if bmap is not None and bmap.contains(at) else None
-        if hover != self._hover:
-            self._hover = hover
-            if self.drag_observer is not None:
-                self.drag_observer.chip_hovered(item.view.id, hover)
-
-    def _end_hover(self) -> None:
-        self._hover = None
-        if self.drag_observer is not None:
-            self.drag_observer.drag_ended()
+        self._hovered(item.view.id, self.map_layer.map_hex_at(pos), chip=True)
 
     def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None:
         self.map_layer.highlight(())

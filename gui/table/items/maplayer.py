@@ -140,6 +140,22 @@ class MapLayerItem(QGraphicsItem):
         if scene is not None:
             scene.removeItem(item)
 
+    def chip_at(self, scene_pos: QPointF) -> str | None:
+        """The unit whose chip is under ``scene_pos``, if any."""
+        for item in self.chips.values():
+            if item.contains(item.mapFromScene(scene_pos)):
+                return item.view.id
+        return None
+
+    def map_hex_at(self, scene_pos: QPointF) -> Hex | None:
+        """The hex of the map under ``scene_pos``; None off the map."""
+        h = self.hex_at(scene_pos)
+        return h if self.bmap is not None and self.bmap.contains(h) else None
+
+    def highlight_chips(self, unit_ids: Iterable[str | None]) -> None:
+        """Light up the hexes of these units' chips."""
+        self.highlight(self.chip_hexes[u] for u in unit_ids if u in self.chip_hexes)
+
     def highlight(self, hexes: Iterable[Hex]) -> None:
         """Light up ``hexes`` (legal destinations of a dragged chip); empty to clear."""
         if self.lit is not None:

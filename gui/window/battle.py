@@ -6,6 +6,7 @@ through the session; what is offered comes from `rules.table`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QPoint, QPointF
@@ -48,6 +49,10 @@ class BattleControls(QObject):
         self.widget = widget  # the parent of dialogs and menus
         self.session = window.session
         self.ghost_index = 0
+        # Other tools add entries to the chip and hex menus here; the menus are built and
+        # shown in one place, so a right-click opens exactly one menu.
+        self.unit_menu_extras: list[Callable[[QMenu, str], None]] = []
+        self.hex_menu_extras: list[Callable[[QMenu, Hex], None]] = []
         scene = window.scene
         scene.unit_moved.connect(self._on_unit_moved)
         scene.unit_clicked.connect(self._on_unit_clicked)
@@ -249,7 +254,14 @@ class BattleControls(QObject):
             menu.addAction(self.tr("Take the Next Turn")).triggered.connect(
                 lambda: submit(act.TakeTurn(unit_id))
             )
+        for extra in self.unit_menu_extras:
+            extra(menu, unit_id)
         return menu
+
+    def extend_hex_menu(self, menu: QMenu, at: Hex) -> None:
+        """The entries the tools add for a right-click on the hex ``at``."""
+        for extra in self.hex_menu_extras:
+            extra(menu, at)
 
     def _ask_damage(self, unit_id: str, true_damage: bool = False) -> None:
         title = self.tr("True damage") if true_damage else self.tr("Damage")

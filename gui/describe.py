@@ -1,70 +1,29 @@
 """Game-terms text for actions (history lines) and events (log lines).
 
-The rules core carries data, not prose; this module turns it into sentences a player reads.
-Unknown types fall back to a readable form of their class name and fields, so a new action
-or event is never shown as a blank line.
+The rules core carries data, not prose; this module turns it into sentences a player reads,
+with the names of gui/names.py: display names (never ids), positions counted from 1, and
+counts through Qt's plural forms. Unknown types fall back to a readable form of their class
+name and fields, so a new action or event is never shown as a blank line.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import fields, is_dataclass
 from typing import Any
 
 from gui.i18n import tr
+from gui.names import Namer, counted, face_text, listing, positions
 from gui.refusals import term
+from rules.dice import STATUS_SIDES
+from rules.places import locate
+
+Texts = dict[str, Callable[[Any], str]]
 
 
 def _words(name: str) -> str:
     return re.sub(r"(?<!^)(?=[A-Z])", " ", name).lower()
-
-
-class Namer:
-    """Looks up player-facing names of adventurers, units and dice in a state."""
-
-    def __init__(self, state: Any) -> None:
-        self.state = state
-
-    def who(self, unit_id: str | None) -> str:
-        if unit_id is None:
-            return tr("no one")
-        for adv in getattr(self.state, "adventurers", ()):
-            if adv.id == unit_id:
-                return str(adv.name)
-        battle = getattr(self.state, "battle", None)
-        for unit in getattr(battle, "units", ()):
-            if unit.id == unit_id:
-                return str(unit.name)
-        return unit_id
-
-    def shape(self, name: str) -> str:
-        battle = getattr(self.state, "battle", None)
-        shape = getattr(battle, "shapes", {}).get(name)
-        return term(shape.label or name) if shape is not None else name
-
-    def town(self, at: object) -> str:
-        overland = getattr(self.state, "overland", None)
-        towns = getattr(overland, "towns", {})
-        return str(towns.get(at, at))
-
-    def die(self, die_id: str | None) -> str:
-        if die_id is None:
-            return tr("a die")
-        die = getattr(self.state, "dice", {}).get(die_id)
-        if die is None:
-            return die_id
-        kind = str(die.kind)
-        if kind == "light_fatigue":
-            return tr("light fatigue")
-        if kind == "overfatigue":
-            return tr("overfatigue")
-        if kind == "status":
-            if die.side is None:
-                return tr("a status die")
-            return tr("{side} status die").format(side=term(die.side))
-        face = die.current_face
-        shown = f"·{face.symbol}" if face is not None else ""
-        return f"{term(die.skill or 'skill')}{shown}"
 
 
 def _generic(obj: Any, namer: Namer) -> str:
@@ -76,7 +35,9 @@ def _generic(obj: Any, namer: Namer) -> str:
         if f.name == "rule":
             continue
         value = getattr(obj, f.name)
-        if f.name in {"adventurer", "target", "unit", "owner"} and isinstance(value, str):
+        if f.name in {"adventurer", "target", "unit", "owner", "by", "source"} and isinstance(
+            value, str
+        ):
             value = namer.who(value)
         elif f.name in {"die", "replaced", "overfatigue"} and isinstance(value, str):
             value = namer.die(value)
@@ -84,17 +45,23 @@ def _generic(obj: Any, namer: Namer) -> str:
     return f"{name}: " + ", ".join(parts) if parts else name
 
 
-def describe_action(action: Any, state: Any) -> str:
-    """One history line for ``action``, in game terms, named against ``state`` (before)."""
-    n = Namer(state)
-    kind = type(action).__name__
-    who = n.who(getattr(action, "adventurer", None))
-    texts: dict[str, Any] = {
+# --- history lines (actions) ---------------------------------------------------------------
+
+
+def _die_action_texts(n: Namer, who: str) -> Texts:
+    c = counted()
+    return {
         "ExhaustDice": lambda a: tr("{who} exhausts {dice}").format(
-            who=who, dice=", ".join(n.die(d) for d in a.dice)
+            who=who, dice=listing(n.die(d) for d in a.dice)
         ),
-        "GainFatigue": lambda a: tr("{who} gains fatigue ({light} light, {over} over)").format(
-            who=who, light=a.light, over=a.over
+        "GainFatigue": lambda a: (
+            "; ".join(
+                [
+                    *([c.light(who, a.light)] if a.light else []),
+                    *([c.over(who, a.over)] if a.over else []),
+                ]
+            )
+            or tr("{who} gains no fatigue").format(who=who)
         ),
         "GainStatus": lambda a: tr("{who} gains {side}").format(who=who, side=term(a.side)),
         "RecoveryStep": lambda a: tr("{who}: Recovery step").format(who=who),
@@ -106,91 +73,101 @@ def describe_action(action: Any, state: Any) -> str:
         ),
         "DrainDie": lambda a: tr("{who} drains {die}").format(who=who, die=n.die(a.die)),
         "RecoverDie": lambda a: tr("{who} recovers {die}").format(who=who, die=n.die(a.die)),
-        "RollDice": lambda a: tr("Roll {count} dice").format(count=len(a.dice)),
+        "RecoverDrained": lambda a: tr("{who} recovers drained dice").format(who=who),
+        "RollDice": lambda a: c.roll(len(a.dice)),
         "Engage": lambda a: tr("{who} engages").format(who=who),
-        "ForceMoveDie": lambda a: (
-            tr("Manual: move {die} to {zone} {index}")
-            .format(
-                die=n.die(a.die),
-                zone=term(a.place.zone),
-                index="" if a.place.index is None else a.place.index + 1,
-            )
-            .strip()
+        "PlaceStatusDie": lambda a: tr("{who} puts {die} on {unit}").format(
+            who=who, die=n.die(a.die), unit=n.who(a.unit)
+        ),
+        "ForceMoveDie": lambda a: tr("Manual: move {die} to {place}").format(
+            die=n.die(a.die), place=n.place(a.die, a.place)
         ),
         "ForceSetFace": lambda a: tr("Manual: turn {die} to face {face}").format(
-            die=n.die(a.die), face=a.face + 1
+            die=n.die(a.die), face=_face_of(n, a.die, a.face)
         ),
         "ForceSetCounter": lambda a: tr("Manual: set {owner}'s {counter} to {value}").format(
             owner=n.who(a.owner), counter=term(a.counter), value=a.value
         ),
+        "StartLockpick": lambda a: tr("{who} starts picking a lock").format(who=who),
+        "LockpickRoll": lambda a: tr("Roll the lockpick dice: {faces}").format(
+            faces=listing(a.results)
+        ),
+        "LockpickKeep": lambda a: tr("Keep lockpick die {d} on digit {n}").format(
+            d=a.die_index + 1, n=a.digit_index + 1
+        ),
+        "LockpickTurn": lambda a: tr("Turn lockpick die {d} by {delta:+d}").format(
+            d=a.die_index + 1, delta=a.delta
+        ),
+        "LockpickStop": lambda a: tr("Stop picking the lock"),
+        "AdventurersRest": lambda a: tr("{who} rests").format(who=who),
+        "InnRest": lambda a: tr("Rest at the inn"),
+        "EndBattleCleanup": lambda a: tr("End-of-battle cleanup"),
     }
+
+
+def _face_of(n: Namer, die_id: str, face: int) -> str:
+    die = n.state.dice.get(die_id)
+    if die is None:
+        return str(face + 1)
+    if str(die.kind) == "status":
+        return term(STATUS_SIDES[face]) if 0 <= face < len(STATUS_SIDES) else str(face + 1)
+    if 0 <= face < len(die.faces):
+        f = die.faces[face]
+        return face_text(f.symbol, f.is_tenacity)
+    return str(face + 1)
+
+
+def _battle_action_texts(n: Namer, state: Any) -> Texts:
     battle = getattr(state, "battle", None)
     turn = n.who(battle.turn) if battle is not None and battle.turn else ""
-    texts.update(
-        {
-            "StartRound": lambda a: tr("Start round {n}").format(
-                n=(battle.round + 1) if battle is not None else ""
-            ),
-            "EndTurn": lambda a: (
-                tr("End {who}'s turn").format(who=turn) if turn else tr("End turn")
-            ),
-            "TakeTurn": lambda a: tr("{who} takes the next turn").format(who=n.who(a.unit)),
-            "EndRound": lambda a: (
-                tr("End the round and retreat") if a.retreat else tr("End the round")
-            ),
-            "LeaveBattle": lambda a: tr("Leave the battle"),
-            "MoveUnit": lambda a: tr("Move {who}").format(who=n.who(a.unit)),
-            "ForceMoveUnit": lambda a: tr("Manual: place {who}").format(who=n.who(a.unit)),
-            "DealDamage": lambda a: (
-                tr("{amount} true damage to {who}")
-                if a.true_damage
-                else tr("{amount} damage to {who}")
-            ).format(amount=a.amount, who=n.who(a.target)),
-            "DefeatUnit": lambda a: tr("Defeat {who}").format(who=n.who(a.target)),
-            "Heal": lambda a: tr("Heal {who} by {amount}").format(
-                who=n.who(a.target), amount=a.amount
-            ),
-            "ApplyStatus": lambda a: tr("{who} gains {side}").format(
-                who=n.who(a.unit), side=term(a.side)
-            ),
-            "RemoveStatus": lambda a: tr("{who} loses {side}").format(
-                who=n.who(a.unit), side=term(a.side)
-            ),
-            "RemoveDefeatedChip": lambda a: tr("Remove {who}'s chip").format(who=n.who(a.unit)),
-            "ExploreHex": lambda a: tr("Explore: draw {card}").format(card=a.card),
-            "PlaceTile": lambda a: tr("Place the drawn tile"),
-            "EndOfDay": lambda a: tr("End of day"),
-            "VisitInn": lambda a: tr("Visit the inn"),
-            "UseGuildAssist": lambda a: tr("Use the guild assist"),
-            "MovePartyToken": lambda a: tr("Move the party token to {to}").format(to=n.town(a.to)),
-            "AdventurersRest": lambda a: tr("{who} rests").format(who=who),
-            "InnRest": lambda a: tr("Rest at the inn"),
-            "EndBattleCleanup": lambda a: tr("End-of-battle cleanup"),
-            "StartLockpick": lambda a: tr("{who} starts picking a lock").format(who=who),
-            "LockpickRoll": lambda a: tr("Roll the lockpick dice: {faces}").format(
-                faces=" ".join(str(f) for f in a.results)
-            ),
-            "LockpickKeep": lambda a: tr("Keep lockpick die {d} on digit {n}").format(
-                d=a.die_index + 1, n=a.digit_index + 1
-            ),
-            "LockpickTurn": lambda a: tr("Turn lockpick die {d} by {delta:+d}").format(
-                d=a.die_index + 1, delta=a.delta
-            ),
-            "LockpickStop": lambda a: tr("Stop picking the lock"),
-            "RecoverDrained": lambda a: tr("{who} recovers drained dice").format(who=who),
-        }
-    )
-    if kind in texts:
-        return str(texts[kind](action))
-    return _generic(action, n)
+    return {
+        "StartRound": lambda a: tr("Start round {n}").format(
+            n=(battle.round + 1) if battle is not None else ""
+        ),
+        "EndTurn": lambda a: tr("End {who}'s turn").format(who=turn) if turn else tr("End turn"),
+        "TakeTurn": lambda a: tr("{who} takes the next turn").format(who=n.who(a.unit)),
+        "EndRound": lambda a: tr("End the round and retreat") if a.retreat else tr("End the round"),
+        "LeaveBattle": lambda a: tr("Leave the battle"),
+        "MoveUnit": lambda a: tr("Move {who}").format(who=n.who(a.unit)),
+        "ForceMoveUnit": lambda a: (
+            tr("Manual: take {who} off the map") if a.to is None else tr("Manual: place {who}")
+        ).format(who=n.who(a.unit)),
+        "DealDamage": lambda a: (
+            tr("{amount} true damage to {who}") if a.true_damage else tr("{amount} damage to {who}")
+        ).format(amount=a.amount, who=n.who(a.target)),
+        "DefeatUnit": lambda a: tr("Defeat {who}").format(who=n.who(a.target)),
+        "Heal": lambda a: tr("Heal {who} by {amount}").format(who=n.who(a.target), amount=a.amount),
+        "ApplyStatus": lambda a: tr("{who} gains {side}").format(
+            who=n.who(a.unit), side=term(a.side)
+        ),
+        "RemoveStatus": lambda a: tr("{who} loses {side}").format(
+            who=n.who(a.unit), side=term(a.side)
+        ),
+        "RemoveDefeatedChip": lambda a: tr("Remove {who}'s chip").format(who=n.who(a.unit)),
+        "ExploreHex": lambda a: tr("Explore: draw {card}").format(card=n.card(a.card)),
+        "PlaceTile": lambda a: tr("Place the drawn tile"),
+        "EndOfDay": lambda a: tr("End of day"),
+        "VisitInn": lambda a: tr("Visit the inn"),
+        "UseGuildAssist": lambda a: tr("Use the guild assist"),
+        "MovePartyToken": lambda a: tr("Move the party token to {to}").format(to=n.town(a.to)),
+    }
 
 
-def describe_event(event: Any, state: Any) -> str:
-    """One log line for ``event``, named against ``state`` (after the action)."""
+def describe_action(action: Any, state: Any) -> str:
+    """One history line for ``action``, in game terms, named against ``state`` (before)."""
     n = Namer(state)
-    kind = type(event).__name__
-    who = n.who(getattr(event, "adventurer", None))
-    texts: dict[str, Any] = {
+    who = n.who(getattr(action, "adventurer", None))
+    texts = {**_die_action_texts(n, who), **_battle_action_texts(n, state)}
+    text = texts.get(type(action).__name__)
+    return str(text(action)) if text is not None else _generic(action, n)
+
+
+# --- log lines (events) --------------------------------------------------------------------
+
+
+def _die_event_texts(n: Namer, who: str) -> Texts:
+    c = counted()
+    return {
         "DieExhausted": lambda e: tr("{who}: {die} goes to track position {slot}").format(
             who=who, die=n.die(e.die), slot=e.slot + 1
         ),
@@ -210,19 +187,14 @@ def describe_event(event: Any, state: Any) -> str:
             "{who}: overfatigue stays, moving from position {a} to {b}"
         ).format(who=who, a=e.from_slot + 1, b=e.to_slot + 1),
         "DieRecovered": lambda e: tr("{who} recovers {die}").format(who=who, die=n.die(e.die)),
-        "RecoveryStepTaken": lambda e: tr("{who}: Recovery step takes {count} dice").format(
-            who=who, count=e.count
-        ),
+        "RecoveryStepTaken": lambda e: c.recovery(who, e.count),
         "FatigueGained": lambda e: tr("{who} gains {die}").format(who=who, die=n.die(e.die)),
         "StatusGained": lambda e: tr("{who} gains {side}").format(who=who, side=term(e.side)),
-        "TrueDamageDealt": lambda e: tr("{who} takes {amount} true damage ({hp} HP left)").format(
-            who=n.who(e.target), amount=e.amount, hp=e.hp
+        "SupplyExhausted": lambda e: tr("The supply has no {kind} dice left").format(
+            kind=_kind_words(e.kind)
         ),
-        "Healed": lambda e: tr("{who} heals {amount} ({hp} HP)").format(
-            who=n.who(e.target), amount=e.amount, hp=e.hp
-        ),
-        "AdventurerDefeated": lambda e: tr("{who} is defeated").format(who=who),
-        "AdventurerRevived": lambda e: tr("{who} is revived").format(who=who),
+        "FatigueIgnored": lambda e: tr("{who} is defeated and gains no fatigue").format(who=who),
+        "DiceRolled": lambda e: c.rolled(len(e.dice), listing(n.die(d) for d in e.dice)),
         "ActiveDiePlaced": lambda e: tr("{who}: {die} in active slot {slot}").format(
             who=who, die=n.die(e.die), slot=e.slot + 1
         ),
@@ -232,8 +204,82 @@ def describe_event(event: Any, state: Any) -> str:
         "Engaged": lambda e: tr("{who} engages (engage {count} this turn)").format(
             who=who, count=e.count
         ),
-        "ManualChange": lambda e: tr("Manual change: {what} of {target} set to {value}").format(
-            what=term(e.what), target=n.who(e.target), value=e.value
+        "Rested": lambda e: (
+            c.rested(who, e.healed, len(e.removed))
+            + (tr("; an item is discarded") if e.discarded_item else "")
+        ),
+        "InnVisited": lambda e: tr("{who} rests at the inn").format(who=who),
+        "ManualChange": lambda e: _manual_change(n, e),
+    }
+
+
+def _kind_words(kind: object) -> str:
+    return {"light_fatigue": tr("light fatigue"), "overfatigue": tr("overfatigue")}.get(
+        str(kind), tr("status")
+    )
+
+
+def _manual_change(n: Namer, e: Any) -> str:
+    if e.what == "move":
+        try:
+            place = locate(n.state, e.target)
+        except KeyError:
+            return tr("Manual change: {die} moved").format(die=n.die(e.target))
+        return tr("Manual change: {die} is now on {place}").format(
+            die=n.die(e.target), place=n.place(e.target, place)
+        )
+    if e.what == "face":
+        return tr("Manual change: {die} now shows {face}").format(
+            die=n.die(e.target), face=face_text(e.value)
+        )
+    if e.what == "unit":
+        return (
+            tr("Manual change: {who} is taken off the map")
+            if e.value == "off map"
+            else tr("Manual change: {who} is placed on the map")
+        ).format(who=n.who(e.target))
+    return tr("Manual change: {what} of {target} set to {value}").format(
+        what=term(e.what), target=n.who(e.target), value=e.value
+    )
+
+
+def _lockpick_event_texts(n: Namer, who: str) -> Texts:
+    c = counted()
+    return {
+        "LockpickStarted": lambda e: tr(
+            "{who} starts picking a lock: code {code}; key digits: {keys}; {attempts}"
+        ).format(
+            who=who,
+            code=" ".join(str(d) for d in e.digits),
+            keys=tr("positions {p}").format(p=positions(e.keys)) if e.keys else tr("none"),
+            attempts=c.attempts(e.attempts),
+        ),
+        "LockpickRolled": lambda e: tr("Lockpick attempt {a}: dice {dice} roll {results}").format(
+            a=e.attempt, dice=positions(e.dice), results=listing(e.results)
+        ),
+        "LockpickDieKept": lambda e: tr(
+            "Lockpick die {d} (showing {value}) is kept on digit {n}"
+        ).format(d=e.die_index + 1, value=e.value, n=e.digit_index + 1),
+        "LockpickDieTurned": lambda e: tr(
+            "Lockpick die {d} is turned from {old} to {new} for a light fatigue"
+        ).format(d=e.die_index + 1, old=e.old, new=e.new),
+        "LockpickSucceeded": lambda e: tr("{who} picks the lock").format(who=who),
+        "LockpickFailed": lambda e: (
+            tr("{who} runs out of attempts: the lock stays shut")
+            if e.reason == "out_of_attempts"
+            else tr("{who} gives up: the lock stays shut")
+        ).format(who=who),
+    }
+
+
+def _battle_event_texts(n: Namer) -> Texts:
+    c = counted()
+    return {
+        "TrueDamageDealt": lambda e: tr("{who} takes {amount} true damage ({hp} HP left)").format(
+            who=n.who(e.target), amount=e.amount, hp=e.hp
+        ),
+        "Healed": lambda e: tr("{who} heals {amount} ({hp} HP)").format(
+            who=n.who(e.target), amount=e.amount, hp=e.hp
         ),
         "RoundStarted": lambda e: (
             tr(
@@ -246,7 +292,7 @@ def describe_event(event: Any, state: Any) -> str:
         "TurnStarted": lambda e: tr("{who}'s turn").format(who=n.who(e.unit)),
         "TurnEnded": lambda e: tr("{who} ends their turn").format(who=n.who(e.unit)),
         "TurnChoiceNeeded": lambda e: tr("Choose who acts next: {units}").format(
-            units=", ".join(n.who(u) for u in e.candidates)
+            units=listing(n.who(u) for u in e.candidates)
         ),
         "PhaseChanged": lambda e: {
             "adventurers": tr("Adventurer turns"),
@@ -259,9 +305,7 @@ def describe_event(event: Any, state: Any) -> str:
         "RoundEnded": lambda e: tr("Round {n} ends").format(n=e.round),
         "BattleEnded": lambda e: tr("The battle ends: {outcome}").format(outcome=term(e.outcome)),
         "BattleLeft": lambda e: tr("The party leaves the battle map"),
-        "UnitMoved": lambda e: tr("{who} moves {steps} hexes").format(
-            who=n.who(e.unit), steps=e.steps
-        ),
+        "UnitMoved": lambda e: c.moves(n.who(e.unit), e.steps),
         "DamageDealt": lambda e: (
             tr("{who} takes {amount} true damage ({hp} HP left)")
             if e.true_damage
@@ -287,20 +331,28 @@ def describe_event(event: Any, state: Any) -> str:
         "StatusRemoved": lambda e: tr("{who} loses {side}").format(
             who=n.who(e.unit), side=term(e.side)
         ),
-        "HexExplored": lambda e: tr("Exploring: the card drawn is {card}").format(card=e.card),
+    }
+
+
+def _map_event_texts(n: Namer, who: str) -> Texts:
+    c = counted()
+    return {
+        "AdventurerDefeated": lambda e: tr("{who} is defeated").format(who=who),
+        "AdventurerRevived": lambda e: tr("{who} is revived").format(who=who),
+        "HexExplored": lambda e: tr("Exploring: the card drawn is {card}").format(
+            card=n.card(e.card)
+        ),
         "SkyshardFound": lambda e: tr("A skyshard! ({found} of {needed})").format(
             found=e.found, needed=e.needed
         ),
         "TilePlaced": lambda e: tr("The {shape} tile is placed").format(shape=n.shape(e.shape)),
-        "PlacementChoiceNeeded": lambda e: tr(
-            "{options} ways to place the {shape} tile: choose one"
-        ).format(options=e.options, shape=n.shape(e.shape)),
+        "PlacementChoiceNeeded": lambda e: c.placements(e.options, n.shape(e.shape)),
         "TileDidNotFit": lambda e: tr(
             "The {shape} tile does not fit: it goes to the bottom of its stack"
         ).format(shape=n.shape(e.shape)),
         "PartyTokenMoved": lambda e: tr("The party token moves to {to}").format(to=n.town(e.end)),
         "TownChoiceNeeded": lambda e: tr("Closest towns tie: choose one ({towns})").format(
-            towns=", ".join(n.town(h) for h in e.options)
+            towns=listing(n.town(h) for h in e.options)
         ),
         "RewardPhase": lambda e: (
             tr("Reward Phase (failed encounter)") if e.failed else tr("Reward Phase")
@@ -309,8 +361,20 @@ def describe_event(event: Any, state: Any) -> str:
         "NewDay": lambda e: tr("Day {day} begins").format(day=e.day),
         "GuildAssistUsed": lambda e: tr("The guild assist is used"),
     }
-    text = str(texts[kind](event)) if kind in texts else _generic(event, n)
-    return text
+
+
+def describe_event(event: Any, state: Any) -> str:
+    """One log line for ``event``, named against ``state`` (after the action)."""
+    n = Namer(state)
+    who = n.who(getattr(event, "adventurer", None))
+    texts = {
+        **_die_event_texts(n, who),
+        **_lockpick_event_texts(n, who),
+        **_battle_event_texts(n),
+        **_map_event_texts(n, who),
+    }
+    text = texts.get(type(event).__name__)
+    return str(text(event)) if text is not None else _generic(event, n)
 
 
 def rule_of(event: Any) -> str:

@@ -4,12 +4,44 @@
 <context>
     <name></name>
     <message>
+        <source>{skill} ({face})</source>
+        <translation>{skill} ({face})</translation>
+    </message>
+    <message>
         <source>no one</source>
         <translation>personne</translation>
     </message>
     <message>
+        <source>the battle</source>
+        <translation>la bataille</translation>
+    </message>
+    <message>
         <source>a die</source>
         <translation>un dé</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s track, position {n}</source>
+        <translation>la piste de {owner}, position {n}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s active slot {n}</source>
+        <translation>l&apos;emplacement actif {n} de {owner}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {attribute} row</source>
+        <translation>la rangée {attribute} de {owner}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s race sheet (drained)</source>
+        <translation>la fiche de race de {owner} (épuisé)</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s chip</source>
+        <translation>le pion de {owner}</translation>
+    </message>
+    <message>
+        <source>the supply</source>
+        <translation>la réserve</translation>
     </message>
     <message>
         <source>Tenacity</source>
@@ -100,10 +132,6 @@
         <translation>{who} épuise {dice}</translation>
     </message>
     <message>
-        <source>{who} gains fatigue ({light} light, {over} over)</source>
-        <translation>{who} gagne de la fatigue ({light} légère, {over} sur-fatigue)</translation>
-    </message>
-    <message>
         <source>{who} gains {side}</source>
         <translation>{who} gagne l&apos;état {side}</translation>
     </message>
@@ -128,16 +156,8 @@
         <translation>{who} récupère {die}</translation>
     </message>
     <message>
-        <source>Roll {count} dice</source>
-        <translation>Jet de {count} dés</translation>
-    </message>
-    <message>
         <source>{who} engages</source>
         <translation>{who} effectue un engagement</translation>
-    </message>
-    <message>
-        <source>Manual: move {die} to {zone} {index}</source>
-        <translation>Manuel : déplacer {die} vers {zone} {index}</translation>
     </message>
     <message>
         <source>Manual: turn {die} to face {face}</source>
@@ -182,6 +202,10 @@
     <message>
         <source>Manual: place {who}</source>
         <translation>Manuel : placer {who}</translation>
+    </message>
+    <message>
+        <source>Manual: take {who} off the map</source>
+        <translation>Manuel : retirer {who} de la carte</translation>
     </message>
     <message>
         <source>{amount} true damage to {who}</source>
@@ -288,10 +312,6 @@
         <translation>{who} : la sur-fatigue reste et passe de la position {a} à la position {b}</translation>
     </message>
     <message>
-        <source>{who}: Recovery step takes {count} dice</source>
-        <translation>{who} : l&apos;étape de récupération retire {count} dés</translation>
-    </message>
-    <message>
         <source>{who} gains {die}</source>
         <translation>{who} gagne 1 {die}</translation>
     </message>
@@ -316,6 +336,26 @@
         <translation>{who} : {die} dans l&apos;emplacement actif {slot}</translation>
     </message>
     <message>
+        <source>{who} gains no fatigue</source>
+        <translation>{who} ne gagne aucune fatigue</translation>
+    </message>
+    <message>
+        <source>{who} puts {die} on {unit}</source>
+        <translation>{who} pose {die} sur {unit}</translation>
+    </message>
+    <message>
+        <source>Manual: move {die} to {place}</source>
+        <translation>Manuel : déplacer {die} vers {place}</translation>
+    </message>
+    <message>
+        <source>The supply has no {kind} dice left</source>
+        <translation>La réserve n&apos;a plus de dés de {kind}</translation>
+    </message>
+    <message>
+        <source>{who} is defeated and gains no fatigue</source>
+        <translation>{who} est vaincu et ne gagne aucune fatigue</translation>
+    </message>
+    <message>
         <source>{who}: active slot {slot} cleared</source>
         <translation>{who} : emplacement actif {slot} libéré</translation>
     </message>
@@ -324,8 +364,68 @@
         <translation>{who} effectue un engagement (engagement n° {count} de ce tour)</translation>
     </message>
     <message>
+        <source>; an item is discarded</source>
+        <translation> ; un objet est défaussé</translation>
+    </message>
+    <message>
+        <source>{who} rests at the inn</source>
+        <translation>{who} se repose à l&apos;auberge</translation>
+    </message>
+    <message>
+        <source>Manual change: {die} moved</source>
+        <translation>Changement manuel : {die} déplacé</translation>
+    </message>
+    <message>
+        <source>Manual change: {die} is now on {place}</source>
+        <translation>Changement manuel : {die} est maintenant sur {place}</translation>
+    </message>
+    <message>
+        <source>Manual change: {die} now shows {face}</source>
+        <translation>Changement manuel : {die} montre maintenant {face}</translation>
+    </message>
+    <message>
+        <source>Manual change: {who} is taken off the map</source>
+        <translation>Changement manuel : {who} est retiré de la carte</translation>
+    </message>
+    <message>
+        <source>Manual change: {who} is placed on the map</source>
+        <translation>Changement manuel : {who} est placé sur la carte</translation>
+    </message>
+    <message>
         <source>Manual change: {what} of {target} set to {value}</source>
         <translation>Modification manuelle : {what} de {target} réglé à {value}</translation>
+    </message>
+    <message>
+        <source>{who} starts picking a lock: code {code}; key digits: {keys}; {attempts}</source>
+        <translation>{who} commence à crocheter une serrure : code {code} ; chiffres clés : {keys} ; {attempts}</translation>
+    </message>
+    <message>
+        <source>positions {p}</source>
+        <translation>positions {p}</translation>
+    </message>
+    <message>
+        <source>Lockpick attempt {a}: dice {dice} roll {results}</source>
+        <translation>Crochetage, tentative {a} : les dés {dice} donnent {results}</translation>
+    </message>
+    <message>
+        <source>Lockpick die {d} (showing {value}) is kept on digit {n}</source>
+        <translation>Le dé de crochetage {d} (qui montre {value}) est gardé sur le chiffre {n}</translation>
+    </message>
+    <message>
+        <source>Lockpick die {d} is turned from {old} to {new} for a light fatigue</source>
+        <translation>Le dé de crochetage {d} passe de {old} à {new} pour une fatigue légère</translation>
+    </message>
+    <message>
+        <source>{who} picks the lock</source>
+        <translation>{who} crochète la serrure</translation>
+    </message>
+    <message>
+        <source>{who} runs out of attempts: the lock stays shut</source>
+        <translation>{who} n&apos;a plus de tentatives : la serrure reste fermée</translation>
+    </message>
+    <message>
+        <source>{who} gives up: the lock stays shut</source>
+        <translation>{who} abandonne : la serrure reste fermée</translation>
     </message>
     <message>
         <source>Round {n} — fatigue round: each adventurer gains 1 overfatigue, then takes true damage equal to their overfatigue</source>
@@ -400,10 +500,6 @@
         <translation>Le groupe quitte la carte de combat</translation>
     </message>
     <message>
-        <source>{who} moves {steps} hexes</source>
-        <translation>{who} se déplace de {steps} hexagones</translation>
-    </message>
-    <message>
         <source>{who} takes {amount} damage ({hp} HP left)</source>
         <translation>{who} subit {amount} dégâts ({hp} PV restants)</translation>
     </message>
@@ -442,10 +538,6 @@
     <message>
         <source>The {shape} tile is placed</source>
         <translation>La tuile {shape} est placée</translation>
-    </message>
-    <message>
-        <source>{options} ways to place the {shape} tile: choose one</source>
-        <translation>{options} façons de placer la tuile {shape} : en choisir une</translation>
     </message>
     <message>
         <source>The {shape} tile does not fit: it goes to the bottom of its stack</source>
@@ -616,8 +708,8 @@
         <translation>Dé d&apos;état : {side}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{skill}&lt;/b&gt; skill die ({attribute})&lt;br&gt;Face up: {face} · code: {code}&lt;br&gt;&lt;i&gt;Drag to the track, an active slot or the race sheet; Shift+drop forces the exact place; right-click for more.&lt;/i&gt;</source>
-        <translation>Dé de compétence &lt;b&gt;{skill}&lt;/b&gt; ({attribute})&lt;br&gt;Face visible : {face} · code : {code}&lt;br&gt;&lt;i&gt;Glisser vers la piste, un emplacement actif ou la fiche de race ; Maj+déposer force l&apos;emplacement exact ; clic droit pour plus d&apos;options.&lt;/i&gt;</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — skill die ({attribute})&lt;br&gt;Code: {code}&lt;br&gt;&lt;i&gt;Drag to the track, an active slot or the race sheet; Shift+drop forces the exact place; right-click for more.&lt;/i&gt;</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — dé de compétence ({attribute})&lt;br&gt;Code : {code}&lt;br&gt;&lt;i&gt;Glissez vers la piste, un emplacement actif ou la fiche de race ; Maj+dépôt force l&apos;endroit exact ; clic droit pour plus.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Drop on a lit place; hold Shift to force an exact place.</source>
@@ -856,6 +948,128 @@
     <message>
         <source>Heal</source>
         <translation>Soins</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>{who} moves %n hex</source>
+        <translation>
+            <numerusform>{who} se déplace de %n case</numerusform>
+            <numerusform>{who} se déplace de %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} moves %n hexes</source>
+        <translation>
+            <numerusform>{who} se déplace de %n case</numerusform>
+            <numerusform>{who} se déplace de %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: Recovery step takes %n die</source>
+        <translation>
+            <numerusform>{who} : l’étape de récupération reprend %n dé</numerusform>
+            <numerusform>{who} : l’étape de récupération reprend %n dés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: Recovery step takes %n dice</source>
+        <translation>
+            <numerusform>{who} : l’étape de récupération reprend %n dé</numerusform>
+            <numerusform>{who} : l’étape de récupération reprend %n dés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n die</source>
+        <translation>
+            <numerusform>Lancer %n dé</numerusform>
+            <numerusform>Lancer %n dés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n dice</source>
+        <translation>
+            <numerusform>Lancer %n dé</numerusform>
+            <numerusform>Lancer %n dés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die rolled: {dice}</source>
+        <translation>
+            <numerusform>%n dé lancé : {dice}</numerusform>
+            <numerusform>%n dés lancés : {dice}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice rolled: {dice}</source>
+        <translation>
+            <numerusform>%n dé lancé : {dice}</numerusform>
+            <numerusform>%n dés lancés : {dice}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n way to place the {shape} tile</source>
+        <translation>
+            <numerusform>%n façon de poser la tuile {shape}</numerusform>
+            <numerusform>%n façons de poser la tuile {shape} : choisissez-en une</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ways to place the {shape} tile: choose one</source>
+        <translation>
+            <numerusform>%n façon de poser la tuile {shape}</numerusform>
+            <numerusform>%n façons de poser la tuile {shape} : choisissez-en une</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt</source>
+        <translation>
+            <numerusform>%n tentative</numerusform>
+            <numerusform>%n tentatives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempts</source>
+        <translation>
+            <numerusform>%n tentative</numerusform>
+            <numerusform>%n tentatives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} rests and heals %n HP</source>
+        <translation>
+            <numerusform>{who} se repose et soigne %n PV</numerusform>
+            <numerusform>{who} se repose et soigne %n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n die leaves the track</source>
+        <translation>
+            <numerusform> ; %n dé quitte la piste</numerusform>
+            <numerusform> ; %n dés quittent la piste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n dice leave the track</source>
+        <translation>
+            <numerusform> ; %n dé quitte la piste</numerusform>
+            <numerusform> ; %n dés quittent la piste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} gains %n light fatigue</source>
+        <translation>
+            <numerusform>{who} gagne %n fatigue légère</numerusform>
+            <numerusform>{who} gagne %n fatigues légères</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} gains %n overfatigue</source>
+        <translation>
+            <numerusform>{who} gagne %n sur-fatigue</numerusform>
+            <numerusform>{who} gagne %n sur-fatigues</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,8 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from gui.names import die_name
+
 FATIGUE_AFTER = 5  # after round 5 every round is a fatigue round
 TRACK_SIZE = 13
 
@@ -146,7 +148,7 @@ def face_words(symbol: str) -> str:
 
 
 def die_words(state: Any, die_id: str) -> str:
-    """A die as a reader says it: 'Greatblade·2', 'light fatigue', 'Fear'."""
+    """A die as a reader says it: 'Greatblade (2)', 'light fatigue', 'Fear'."""
     die = state.dice.get(die_id)
     if die is None:
         return die_id
@@ -160,11 +162,7 @@ def die_words(state: Any, die_id: str) -> str:
         if not side:
             return tr("status")
         return tr(str(getattr(side, "value", side)).capitalize())
-    skill = tr(str(die.skill or "skill").capitalize())
-    face = die.current_face
-    if face is None:
-        return skill
-    return f"{skill}·{face_words(str(face.symbol))}"
+    return die_name(die)  # the one name of a skill die (gui/names.py)
 
 
 def adventurer_lines(state: Any, adv: Any) -> list[str]:

@@ -23,6 +23,7 @@ from PySide6.QtGui import QBrush, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from gui.i18n import tr
+from gui.names import die_name
 from gui.refusals import term
 from gui.table import art
 from gui.table.items.chips import ChipItem
@@ -376,17 +377,14 @@ class TableScene(QGraphicsScene):
         if die.kind == DieKind.STATUS:
             return tr("Status die: {side}").format(side=term(die.side or ""))
         face = die.current_face
-        shown = face.symbol if face else "?"
-        code = face.code if face else ""
         return tr(
-            "<b>{skill}</b> skill die ({attribute})<br>Face up: {face} · code: {code}<br>"
+            "<b>{name}</b> — skill die ({attribute})<br>Code: {code}<br>"
             "<i>Drag to the track, an active slot or the race sheet; Shift+drop forces the "
             "exact place; right-click for more.</i>"
         ).format(
-            skill=(die.skill or "skill").title(),
-            attribute=die.attribute or "",
-            face=shown,
-            code=code,
+            name=die_name(die),
+            attribute=term(die.attribute or ""),
+            code=term(face.code) if face is not None else "?",
         )
 
     # --- drag and drop --------------------------------------------------------------------

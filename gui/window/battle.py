@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu, QStatusBar
 
 from board.hexes import Hex
+from gui.names import Namer
 from gui.refusals import term, translate_refusal
 from gui.session import GameSession
 from gui.table.scene import TableScene
@@ -227,7 +228,8 @@ class BattleControls(QObject):
         if not cards:
             self.window.statusBar().showMessage(self.tr("The exploration deck is empty."), 6000)
             return
-        choices = [self.tr("Draw a card at random"), *cards]
+        names = Namer(self.session.state)
+        choices = [self.tr("Draw a card at random"), *(names.card(c) for c in cards)]
         choice, ok = QInputDialog.getItem(
             self.window,
             self.tr("Explore"),
@@ -238,7 +240,10 @@ class BattleControls(QObject):
         )
         if not ok:
             return
-        card = self.session.rng.choice(list(battle.deck)) if choice == choices[0] else choice
+        if choice == choices[0]:
+            card = self.session.rng.choice(list(battle.deck))
+        else:
+            card = cards[choices.index(choice) - 1]
         self.ghost_index = 0
         self.session.submit(act.ExploreHex(at, card))
 

@@ -1,4 +1,4 @@
-"""Axial hex coordinates (RULES.md §6; the maths follows Red Blob Games' hex guide).
+"""Axial hex coordinates (rules §6; the maths follows Red Blob Games' hex guide).
 
 A hex is stored as axial ``(q, r)``; the third cube coordinate is ``s = -q - r``.
 
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, order=True, slots=True)
 class Hex:
-    """An immutable, hashable, ordered axial hex coordinate (RULES.md §6)."""
+    """An immutable, hashable, ordered axial hex coordinate (rules §6)."""
 
     q: int
     r: int
@@ -49,12 +49,12 @@ class Hex:
         return Hex(self.q * k, self.r * k)
 
     def neighbor(self, direction: int) -> Hex:
-        """The hex sharing an edge with this one in ``DIRECTIONS[direction % 6]`` (RULES.md §6)."""
+        """The hex sharing an edge with this one in ``DIRECTIONS[direction % 6]`` (rules §6)."""
         dq, dr = _DIRECTION_PAIRS[direction % 6]
         return Hex(self.q + dq, self.r + dr)
 
     def neighbors(self) -> tuple[Hex, Hex, Hex, Hex, Hex, Hex]:
-        """The six adjacent hexes (sharing an edge), in ``DIRECTIONS`` order (RULES.md §6)."""
+        """The six adjacent hexes (sharing an edge), in ``DIRECTIONS`` order (rules §6)."""
         q, r = self.q, self.r
         return (
             Hex(q + 1, r),
@@ -72,7 +72,7 @@ class Hex:
 
     def distance(self, other: Hex) -> int:
         """Steps between two hexes on an open grid: the destination counts, the start does not
-        (RULES.md §6: range counts hexes to the destination, including it)."""
+        (rules §6: range counts hexes to the destination, including it)."""
         dq = self.q - other.q
         dr = self.r - other.r
         return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
@@ -102,7 +102,7 @@ class Hex:
 
     def rotate(self, steps: int, center: Hex | None = None) -> Hex:
         """Rotate about ``center`` (default the origin) by ``steps`` × 60°; positive steps turn
-        clockwise on screen (y down), negative counter-clockwise (used to turn tiles, RULES.md §7).
+        clockwise on screen (y down), negative counter-clockwise (used to turn tiles, rules §7).
         """
         c = center if center is not None else ORIGIN
         q, r = self.q - c.q, self.r - c.r

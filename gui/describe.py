@@ -382,6 +382,7 @@ def rule_of(event: Any) -> str:
 
 
 def rule_section(rule: str) -> str:
-    """'RULES.md §2.4 full track' -> '§2.4' (language-neutral); '' when there is none."""
+    """'rules §2.4 full track' -> 'rules §2.4' (a section of rules/RULES.md); '' when there is
+    none."""
     match = re.search(r"§\s*[\d.]+", rule)
-    return match.group(0).rstrip(".") if match else ""
+    return "rules " + match.group(0).rstrip(".") if match else ""

@@ -14,9 +14,12 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from gui import refusals
 
 ROOT = Path(__file__).resolve().parent.parent
 TS_FILE = ROOT / "assets" / "i18n" / "eraboard_fr.ts"
@@ -73,6 +76,14 @@ def sources() -> list[str]:
     )
 
 
+def lupdate_inputs(folder: Path) -> list[str]:
+    """The files lupdate reads: the GUI's sources plus, written into ``folder``, the rules'
+    refusal templates keyed by code and the words of the game data (gui/refusals.py)."""
+    catalogue = folder / "refusal_catalogue.py"
+    catalogue.write_text(refusals.catalogue_source(), encoding="utf-8")
+    return [*sources(), str(catalogue)]
+
+
 def build() -> int:
     """Update the .ts from the sources, compile the .qm, and recompile the resources."""
     tools = {name: shutil.which(f"pyside6-{name}") for name in ("lupdate", "lrelease", "rcc")}
@@ -80,13 +91,15 @@ def build() -> int:
     if missing:
         print(f"missing tools: {', '.join(missing)}", file=sys.stderr)
         return 2
-    from gui.refusals import write_module
+    with tempfile.TemporaryDirectory() as folder:
+        return _run_tools(tools, lupdate_inputs(Path(folder)))
 
-    write_module()
+
+def _run_tools(tools: dict[str, str | None], inputs: list[str]) -> int:
     steps = [
         [
             tools["lupdate"],
-            *sources(),
+            *inputs,
             "-no-obsolete",
             "-locations",
             "none",

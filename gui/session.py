@@ -1,4 +1,4 @@
-"""The session: the one writer of the game state (ARCHITECTURE.md §4).
+"""The session: the one writer of the game state.
 
 Gestures become rules actions here; the rules core decides; the result is pushed on a
 QUndoStack so that undo and redo run through exactly the same path as play.
@@ -70,7 +70,7 @@ class GameSession(QObject):
         try:
             transition = engine.apply(self._state, action)
         except IllegalAction as refusal:
-            self.action_rejected.emit(translate_refusal(str(refusal)))
+            self.action_rejected.emit(translate_refusal(refusal, self._state))
             return False
         command = ApplyAction(
             self, action, self._state, transition.state, transition.events, self.describe(action)

@@ -1,6 +1,6 @@
 """eraboard: the rules layer (pure Python; imports only the standard library and board/).
 
-`apply(state, action) -> Transition(state, events)` is the whole API (ARCHITECTURE.md §3).
+`apply(state, action) -> Transition(state, events)` is the whole API.
 """
 
 from rules.actions import (

@@ -1,4 +1,4 @@
-"""Adventurer mats: damage, healing, defeat and revival (RULES.md §4, §5)."""
+"""Adventurer mats: damage, healing, defeat and revival (rules §4, §5)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from rules.work import MutableAdventurer, Work
 def deal_true_damage(
     w: Work, adv: MutableAdventurer, amount: int, rule: str, by: str | None = None
 ) -> None:
-    """True damage: cannot be prevented (RULES.md §4); at 0 HP the adventurer is defeated."""
+    """True damage: cannot be prevented (rules §4); at 0 HP the adventurer is defeated."""
     if adv.defeated or amount <= 0:
         return
     adv.hp = max(0, adv.hp - amount)
@@ -28,7 +28,7 @@ def deal_true_damage(
 
 
 def defeat(w: Work, adv: MutableAdventurer, by: str | None = None, rule: str = "") -> None:
-    """Defeat an adventurer: active dice exhausted, track kept (RULES.md §5)."""
+    """Defeat an adventurer: active dice exhausted, track kept (rules §5)."""
     from rules.cooldown import add_to_track
 
     if adv.defeated:
@@ -36,8 +36,8 @@ def defeat(w: Work, adv: MutableAdventurer, by: str | None = None, rule: str = "
     for slot, die_id in enumerate(adv.active):
         if die_id is not None:
             adv.active[slot] = None
-            w.emit(ActiveSlotCleared(adv.id, die_id, slot, False, "RULES.md §5 defeated"))
-            add_to_track(w, adv, die_id, "RULES.md §5 active dice exhausted at defeat")
+            w.emit(ActiveSlotCleared(adv.id, die_id, slot, False, "rules §5 defeated"))
+            add_to_track(w, adv, die_id, "rules §5 active dice exhausted at defeat")
     adv.defeated = True
     adv.engages = 0
     w.emit(AdventurerDefeated(adv.id, by, rule or AdventurerDefeated.rule))
@@ -49,7 +49,7 @@ def heal(
     w: Work, adv: MutableAdventurer, amount: int, rule: str = "", deploy_at: Hex | None = None
 ) -> None:
     """Heal up to max HP; a defeated adventurer whose HP rises above 0 is revived and, in
-    battle, deployed at ``deploy_at`` (RULES.md §5)."""
+    battle, deployed at ``deploy_at`` (rules §5)."""
     if amount <= 0:
         return
     before = adv.hp

@@ -1,5 +1,5 @@
 """The battle round as a state machine, units, damage, status dice on units and defeat
-(RULES.md §4, §5, §6)."""
+(rules §4, §5, §6)."""
 
 from __future__ import annotations
 
@@ -54,8 +54,8 @@ from rules.registry import handles
 from rules.state import Battle, Defeat, GameState, Objective, Outcome, Phase, Unit, UnitKind
 from rules.work import MutableAdventurer, Work
 
-FATIGUE_ROUND = "RULES.md §4.1 fatigue round"
-STATUS_DEFEAT = "RULES.md §5 defeated by a status die: by no one"
+FATIGUE_ROUND = "rules §4.1 fatigue round"
+STATUS_DEFEAT = "rules §5 defeated by a status die: by no one"
 
 # --- access ---------------------------------------------------------------------------------
 
@@ -63,14 +63,14 @@ STATUS_DEFEAT = "RULES.md §5 defeated by a status die: by no one"
 def current_battle(w: Work) -> Battle:
     battle: Battle | None = w.get("battle")
     if battle is None:
-        raise IllegalAction("No battle is in progress.")
+        raise IllegalAction("no_battle")
     return battle
 
 
 def live_battle(w: Work) -> Battle:
     battle = current_battle(w)
     if battle.phase is Phase.OVER:
-        raise IllegalAction("The battle is over.")
+        raise IllegalAction("battle_over")
     return battle
 
 
@@ -82,7 +82,7 @@ def get_unit(w: Work, unit_id: str) -> Unit:
     try:
         return current_battle(w).unit(unit_id)
     except KeyError:
-        raise IllegalAction(f"There is no unit called {unit_id!r} on this battle.") from None
+        raise IllegalAction("no_such_unit", unit_id=unit_id) from None
 
 
 def put_unit(w: Work, unit: Unit) -> None:
@@ -95,7 +95,7 @@ def put_unit(w: Work, unit: Unit) -> None:
             bmap = bmap.vacate(old.at)
         if unit.at is not None:
             if bmap.is_occupied(unit.at):
-                raise IllegalAction("That hex is occupied.")
+                raise IllegalAction("hex_occupied")
             bmap = bmap.occupy(unit.at)
     units = tuple(unit if u.id == unit.id else u for u in battle.units)
     set_battle(w, replace(battle, units=units, map=bmap))
@@ -126,7 +126,7 @@ def entrance_free(battle: Battle) -> list[Hex]:
 
 
 def credit(w: Work, target: Unit, source: str | None) -> str | None:
-    """Who defeated whom (RULES.md §5): only an opposing unit gets the credit."""
+    """Who defeated whom (rules §5): only an opposing unit gets the credit."""
     if source is None:
         return None
     try:
@@ -137,12 +137,12 @@ def credit(w: Work, target: Unit, source: str | None) -> str | None:
 
 
 def defeat_unit(w: Work, unit: Unit, by: str | None, leave_on_tile: bool = False) -> None:
-    """RULES.md §5: off the map (or left on its tile), stack / set aside, status dice back."""
+    """rules §5: off the map (or left on its tile), stack / set aside, status dice back."""
     if unit.kind is UnitKind.ADVENTURER:
         adventurer_rules.defeat(w, w.adv(unit.id), by)
         return
     for die_id in unit.status:
-        release_chip_die(w, die_id, "RULES.md §5 the chip leaves the map")
+        release_chip_die(w, die_id, "rules §5 the chip leaves the map")
     # a chip left on its tile goes to the stack (or aside) only when it is removed
     to = "tile" if leave_on_tile else _put_away(w, unit)
     at = unit.at if leave_on_tile else None
@@ -154,7 +154,7 @@ def defeat_unit(w: Work, unit: Unit, by: str | None, leave_on_tile: bool = False
 
 def _put_away(w: Work, unit: Unit) -> str:
     """A defeated chip off the map: an enemy on top of the defeated enemy stack, a quest or
-    objective unit set aside (RULES.md §5)."""
+    objective unit set aside (rules §5)."""
     battle = current_battle(w)
     if unit.kind is UnitKind.ENEMY and (unit.quest or unit.objective):
         update(w, set_aside=(*battle.set_aside, unit.id))
@@ -199,10 +199,10 @@ def _on_adventurer_revive(w: Work, adv: MutableAdventurer, deploy_at: Hex | None
         choices = entrance_free(battle) or free_hexes(battle)
         deploy_at = choices[0] if choices else None
     elif deploy_at not in battle.map or battle.map.is_occupied(deploy_at):
-        raise IllegalAction("A revived adventurer is deployed to an unoccupied hex of the map.")
+        raise IllegalAction("revive_hex")
     put_unit(w, replace(unit, defeated=False, at=deploy_at))
     if deploy_at is not None:
-        w.emit(UnitDeployed(adv.id, deploy_at, "RULES.md §5 revived and deployed"))
+        w.emit(UnitDeployed(adv.id, deploy_at, "rules §5 revived and deployed"))
     if battle.party_defeat_pending:
         update(w, party_defeat_pending=False)
 
@@ -231,7 +231,7 @@ def damage(
     if unit is None:  # an adventurer outside battle
         adv = w.adv(target_id)
         if adv.defeated:
-            raise IllegalAction(f"{adv.name} is defeated and cannot be targeted.")
+            raise IllegalAction("adventurer_not_targetable", adventurer=adv.id)
         by = None
         adv.hp = max(0, adv.hp - amount)
         w.emit(
@@ -241,7 +241,7 @@ def damage(
             adventurer_rules.defeat(w, adv, by)
         return
     if not unit.on_map:
-        raise IllegalAction(f"{unit.name} is not on the map and cannot be targeted.")
+        raise IllegalAction("unit_not_targetable", unit=unit.id)
     absorbed = 0 if true_damage else min(unit.bonus_hp, amount)
     lost = amount - absorbed
     if absorbed:
@@ -270,8 +270,8 @@ def damage(
 @handles(DealDamage)
 def deal_damage(w: Work, action: DealDamage) -> None:
     if not 1 <= action.amount <= 999:
-        raise IllegalAction("Damage is a number from 1 to 999.")
-    rule = "RULES.md §4 true damage" if action.true_damage else "RULES.md §4 damage"
+        raise IllegalAction("damage_range")
+    rule = "rules §4 true damage" if action.true_damage else "rules §4 damage"
     damage(
         w, action.target, action.amount, action.source, action.true_damage, action.leave_on_tile,
         rule,
@@ -283,14 +283,14 @@ def defeat_action(w: Work, action: DefeatUnit) -> None:
     unit = get_unit(w, action.target)
     live_battle(w)
     if not unit.on_map:
-        raise IllegalAction(f"{unit.name} is not on the map.")
+        raise IllegalAction("unit_off_map", unit=unit.id)
     defeat_unit(w, unit, credit(w, unit, action.by), action.leave_on_tile)
 
 
 @handles(Heal)
 def heal_action(w: Work, action: Heal) -> None:
     if not 1 <= action.amount <= 999:
-        raise IllegalAction("Healing is a number from 1 to 999.")
+        raise IllegalAction("healing_range")
     battle: Battle | None = w.get("battle")
     unit = None
     if battle is not None:
@@ -299,10 +299,10 @@ def heal_action(w: Work, action: Heal) -> None:
         except KeyError:
             unit = None
     if unit is None or unit.kind is UnitKind.ADVENTURER:
-        heal(w, w.adv(action.target), action.amount, "RULES.md §5 heal", action.deploy_at)
+        heal(w, w.adv(action.target), action.amount, "rules §5 heal", action.deploy_at)
         return
     if unit.defeated:
-        raise IllegalAction(f"{unit.name} is defeated.")
+        raise IllegalAction("unit_defeated", unit=unit.id)
     hp = min(unit.max_hp, unit.hp + action.amount)
     put_unit(w, replace(unit, hp=hp))
     w.emit(Healed(unit.id, hp - unit.hp, hp))
@@ -312,11 +312,9 @@ def heal_action(w: Work, action: Heal) -> None:
 def remove_chip(w: Work, action: RemoveDefeatedChip) -> None:
     unit = get_unit(w, action.unit)
     if not unit.left_on_tile:
-        raise IllegalAction(f"{unit.name} is not a defeated chip left on a tile.")
+        raise IllegalAction("not_left_on_tile", unit=unit.id)
     put_unit(w, replace(unit, at=None, left_on_tile=False))
-    w.emit(
-        UnitDefeated(unit.id, None, _put_away(w, unit), "RULES.md §5 chip removed from its tile")
-    )
+    w.emit(UnitDefeated(unit.id, None, _put_away(w, unit), "rules §5 chip removed from its tile"))
 
 
 # --- status dice on units -------------------------------------------------------------------
@@ -329,16 +327,16 @@ def apply_status(w: Work, action: ApplyStatus) -> None:
     unit = get_unit(w, action.unit)
     side = StatusSide(action.side)
     if unit.kind is UnitKind.ADVENTURER:
-        raise IllegalAction("Adventurers gain status dice in their cooldown track.")
+        raise IllegalAction("adventurer_status_in_track")
     if not unit.on_map:
-        raise IllegalAction(f"{unit.name} is not on the map.")
+        raise IllegalAction("unit_off_map", unit=unit.id)
     if unit.quest and not action.force:
-        raise IllegalAction("Quest units take no status effects unless an effect says so.")
+        raise IllegalAction("quest_no_status")
     if any(w.die(d).status_side is side for d in unit.status):
-        raise IllegalAction(f"{unit.name} already has a {side} die.")
+        raise IllegalAction("status_side_taken", unit=unit.id, side=side)
     die_id = w.take_from_supply(DieKind.STATUS)
     if die_id is None:
-        raise IllegalAction("No status die is left in the supply.")
+        raise IllegalAction("no_status_die_left")
     w.set_die(replace(w.die(die_id), side=side))
     put_unit(w, replace(unit, status=(*unit.status, die_id)))
     w.emit(StatusApplied(unit.id, die_id, side))
@@ -351,9 +349,9 @@ def remove_status(w: Work, action: RemoveStatus) -> None:
         if w.die(die_id).status_side is action.side:
             put_unit(w, replace(unit, status=tuple(d for d in unit.status if d != die_id)))
             w.emit(StatusRemoved(unit.id, die_id, StatusSide(action.side)))
-            release_chip_die(w, die_id, "RULES.md §1 a status-code skill die leaves the chip")
+            release_chip_die(w, die_id, "rules §1 a status-code skill die leaves the chip")
             return
-    raise IllegalAction(f"{unit.name} has no {action.side} die.")
+    raise IllegalAction("no_status_die_of_side", unit=unit.id, side=action.side)
 
 
 def release_chip_die(w: Work, die_id: str, rule: str) -> None:
@@ -368,29 +366,29 @@ def release_chip_die(w: Work, die_id: str, rule: str) -> None:
 
 @handles(PlaceStatusDie)
 def place_status_die(w: Work, action: PlaceStatusDie) -> None:
-    """A skill die resolved on its Status-code face goes on the target chip (RULES.md §1)."""
+    """A skill die resolved on its Status-code face goes on the target chip (rules §1)."""
     from rules.mat import not_defeated, own_skill_die, take_out, where
 
     live_battle(w)
     adv = w.adv(action.adventurer)
-    not_defeated(adv, "place dice on chips")
+    not_defeated(adv, "defeated_cannot_place_on_chip")
     own_skill_die(w, adv, action.die)
     unit = get_unit(w, action.unit)
     die = w.die(action.die)
     side = die.status_side
     if where(adv, action.die) not in (Zone.ROW, Zone.ACTIVE) or side is None:
-        raise IllegalAction("That die cannot go there.")
+        raise IllegalAction("die_cannot_go_there")
     if unit.kind is UnitKind.ADVENTURER:
-        raise IllegalAction("Adventurers keep status dice in their cooldown track.")
+        raise IllegalAction("adventurer_status_in_track")
     if not unit.on_map:
-        raise IllegalAction(f"{unit.name} is not on the map.")
+        raise IllegalAction("unit_off_map", unit=unit.id)
     if unit.quest:
-        raise IllegalAction("Quest units take no status effects unless an effect says so.")
+        raise IllegalAction("quest_no_status")
     if any(w.die(d).status_side is side for d in unit.status):
-        raise IllegalAction(f"{unit.name} already has a {side} die.")
+        raise IllegalAction("status_side_taken", unit=unit.id, side=side)
     take_out(adv, action.die)
     put_unit(w, replace(unit, status=(*unit.status, action.die)))
-    w.emit(StatusApplied(unit.id, action.die, side, "RULES.md §1 a Status-code face on a chip"))
+    w.emit(StatusApplied(unit.id, action.die, side, "rules §1 a Status-code face on a chip"))
 
 
 # --- movement -----------------------------------------------------------------------------
@@ -398,20 +396,20 @@ def place_status_die(w: Work, action: PlaceStatusDie) -> None:
 
 @handles(MoveUnit)
 def move_unit(w: Work, action: MoveUnit) -> None:
-    """RULES.md §6: along unoccupied hexes to an unoccupied hex."""
+    """rules §6: along unoccupied hexes to an unoccupied hex."""
     battle = live_battle(w)
     unit = get_unit(w, action.unit)
     if not unit.on_map or unit.at is None:
-        raise IllegalAction(f"{unit.name} is not on the map.")
+        raise IllegalAction("unit_off_map", unit=unit.id)
     if action.to not in battle.map:
-        raise IllegalAction("That hex is not on the map.")
+        raise IllegalAction("hex_off_map")
     if action.to == unit.at:
-        raise IllegalAction(f"{unit.name} is already there.")
+        raise IllegalAction("unit_already_there", unit=unit.id)
     if battle.map.is_occupied(action.to):
-        raise IllegalAction("That hex is occupied.")
+        raise IllegalAction("hex_occupied")
     reach = graph.distances(battle.map, unit.at, action.max_steps)
     if action.to not in reach:
-        raise IllegalAction("No route of unoccupied hexes leads there.")
+        raise IllegalAction("no_route")
     start = unit.at
     put_unit(w, replace(unit, at=action.to))
     w.emit(UnitMoved(unit.id, start, action.to, reach[action.to]))
@@ -425,13 +423,13 @@ def force_move_unit(w: Work, action: ForceMoveUnit) -> None:
     unit = get_unit(w, action.unit)
     if action.to is not None:
         if action.to not in battle.map:
-            raise IllegalAction("That hex is not on the map.")
+            raise IllegalAction("hex_off_map")
         if battle.map.is_occupied(action.to) and unit.at != action.to:
-            raise IllegalAction("That hex is occupied.")
+            raise IllegalAction("hex_occupied")
     if unit.kind is UnitKind.ADVENTURER and action.to is not None and w.adv(unit.id).defeated:
-        raise IllegalAction("A defeated adventurer's chip stays on its race sheet.")
+        raise IllegalAction("defeated_chip_on_sheet")
     if unit.defeated and not unit.left_on_tile and action.to is not None:
-        raise IllegalAction(f"{unit.name} is defeated and off the map.")
+        raise IllegalAction("unit_defeated_off_map", unit=unit.id)
     deployed = unit.deployed or action.to is not None
     left = unit.left_on_tile and action.to is not None
     put_unit(w, replace(unit, at=action.to, deployed=deployed, left_on_tile=left))
@@ -538,10 +536,10 @@ def _end_turn(w: Work) -> None:
 
 @handles(StartRound)
 def start_round(w: Work, action: StartRound) -> None:
-    """RULES.md §4.1."""
+    """rules §4.1."""
     battle = live_battle(w)
     if battle.phase is not Phase.ROUND_START:
-        raise IllegalAction("This round is already under way.")
+        raise IllegalAction("round_under_way")
     battle = update(w, round=battle.round + 1, acted=(), turn=None)
     w.emit(RoundStarted(battle.round, battle.is_fatigue_round))
     if battle.is_fatigue_round:
@@ -550,7 +548,7 @@ def start_round(w: Work, action: StartRound) -> None:
             gain_over(w, adv, 1, FATIGUE_ROUND)
         for adv in alive:
             overs = sum(w.die(d).kind is DieKind.OVERFATIGUE for d in adv.track)
-            deal_true_damage(w, adv, overs, "RULES.md §4.1 fatigue damage")
+            deal_true_damage(w, adv, overs, "rules §4.1 fatigue damage")
     _phase(w, Phase.ADVENTURERS)
     _advance(w)
 
@@ -559,11 +557,11 @@ def start_round(w: Work, action: StartRound) -> None:
 def end_turn(w: Work, action: EndTurn) -> None:
     battle = live_battle(w)
     if battle.phase not in (Phase.ADVENTURERS, Phase.COMPANIONS, Phase.ENEMIES):
-        raise IllegalAction("No turn is under way.")
+        raise IllegalAction("no_turn")
     # With no turn under way and nobody left to choose (they were defeated meanwhile), the
     # round simply moves on.
     if battle.turn is None and _candidates(w, battle):
-        raise IllegalAction("Choose which unit takes its turn next.")
+        raise IllegalAction("choose_next_unit")
     _end_turn(w)
 
 
@@ -571,12 +569,12 @@ def end_turn(w: Work, action: EndTurn) -> None:
 def take_turn(w: Work, action: TakeTurn) -> None:
     battle = live_battle(w)
     if battle.turn is not None:
-        raise IllegalAction("Another unit's turn is under way.")
+        raise IllegalAction("other_turn")
     ready = _candidates(w, battle)
     if action.unit not in [u.id for u in ready]:
         if battle.phase is Phase.ENEMIES:
-            raise IllegalAction("Enemies act from the highest level down (quest units first).")
-        raise IllegalAction("That unit cannot take the next turn.")
+            raise IllegalAction("enemy_order")
+        raise IllegalAction("cannot_take_turn")
     _start_turn(w, action.unit)
 
 
@@ -591,10 +589,10 @@ def objective_complete(battle: Battle) -> bool:
 
 @handles(EndRound)
 def end_round(w: Work, action: EndRound) -> None:
-    """RULES.md §4.5 and §5 (full party defeat)."""
+    """rules §4.5 and §5 (full party defeat)."""
     battle = live_battle(w)
     if battle.phase is not Phase.ROUND_END:
-        raise IllegalAction("Every unit takes its turn before the round ends.")
+        raise IllegalAction("round_not_done")
     w.emit(RoundEnded(battle.round))
     if objective_complete(battle):
         end_battle(w, Outcome.VICTORY, "objective")
@@ -621,7 +619,7 @@ def end_battle(w: Work, outcome: Outcome, reason: str) -> None:
         if skill:
             put_unit(w, replace(unit, status=tuple(d for d in unit.status if d not in skill)))
             for die_id in skill:
-                release_chip_die(w, die_id, "RULES.md §4 battle end")
+                release_chip_die(w, die_id, "rules §4 battle end")
     for adv_id in w.adventurer_ids():
         cleanup_adventurer(w, w.adv(adv_id))
 
@@ -630,7 +628,7 @@ def end_battle(w: Work, outcome: Outcome, reason: str) -> None:
 def leave_battle(w: Work, action: LeaveBattle) -> None:
     battle = current_battle(w)
     if battle.phase is not Phase.OVER:
-        raise IllegalAction("The battle is not over yet.")
+        raise IllegalAction("battle_not_over")
     for unit in battle.units:
         for die_id in unit.status:
             release_chip_die(w, die_id, "battle over")
@@ -722,14 +720,14 @@ def _remove_from_unit(w: Work, die_id: str, place: Place) -> None:
 def _put_on_unit(w: Work, die_id: str, place: Place) -> None:
     unit = get_unit(w, place.owner or "")
     if unit.kind is UnitKind.ADVENTURER:
-        raise IllegalAction("Adventurers keep status dice in their cooldown track.")
+        raise IllegalAction("adventurer_status_in_track")
     die = w.die(die_id)
     side = die.side
     taken = {w.die(d).status_side for d in unit.status}
     if side is None or side in taken:
         side = next((s for s in StatusSide if s not in taken), None)
     if side is None:
-        raise IllegalAction(f"{unit.name} already has a die of every status side.")
+        raise IllegalAction("every_side_taken", unit=unit.id)
     w.set_die(replace(die, side=side))
     put_unit(w, replace(unit, status=(*unit.status, die_id)))
 
@@ -741,7 +739,7 @@ ZONE_PUTTERS[Zone.UNIT] = _put_on_unit
 def _set_counter(w: Work, owner: str, counter: str, value: int) -> bool:
     """Overrides of battle counters (owner "battle": round, skyshards_found,
     skyshards_needed) and unit counters (hp, max_hp, bonus_hp). Lowering the round to 5 or
-    less ends the fatigue rounds (RULES.md §4.1). False for an owner or counter it does not
+    less ends the fatigue rounds (rules §4.1). False for an owner or counter it does not
     know."""
     battle: Battle | None = w.get("battle")
     if battle is None:
@@ -757,11 +755,11 @@ def _set_counter(w: Work, owner: str, counter: str, value: int) -> bool:
         return False
     if counter == "hp":
         if value > unit.max_hp:
-            raise IllegalAction(f"HP cannot exceed the max HP ({unit.max_hp}).")
+            raise IllegalAction("hp_over_max", max_hp=unit.max_hp)
         put_unit(w, replace(unit, hp=value))
     elif counter == "max_hp":
         if value < 1:
-            raise IllegalAction("Max HP is at least 1.")
+            raise IllegalAction("max_hp_min")
         put_unit(w, replace(unit, max_hp=value, hp=min(unit.hp, value)))
     elif counter == "bonus_hp":
         put_unit(w, replace(unit, bonus_hp=value))

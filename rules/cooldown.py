@@ -1,4 +1,4 @@
-"""The cooldown track (RULES.md §2) and the Recovery step (RULES.md §3)."""
+"""The cooldown track (rules §2) and the Recovery step (rules §3)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from rules.events import (
 from rules.state import TRACK_SIZE
 from rules.work import MutableAdventurer, Work
 
-FULL = "RULES.md §2.4 full track"
+FULL = "rules §2.4 full track"
 
 
 def dispose(w: Work, adv: MutableAdventurer, die_id: str, rule: str) -> None:
@@ -38,7 +38,7 @@ def dispose(w: Work, adv: MutableAdventurer, die_id: str, rule: str) -> None:
 
 
 def add_to_track(w: Work, adv: MutableAdventurer, die_id: str, rule: str = "") -> None:
-    """Place one die (already out of its old place) in the track (RULES.md §2.1, §2.4).
+    """Place one die (already out of its old place) in the track (rules §2.1, §2.4).
 
     A full track drains or returns the incoming die, then swaps the rightmost die that is not
     overfatigue for an overfatigue die from the supply (the replaced die drained or
@@ -62,7 +62,7 @@ def add_to_track(w: Work, adv: MutableAdventurer, die_id: str, rule: str = "") -
         from rules.adventurer import deal_true_damage
 
         w.emit(SupplyExhausted(DieKind.OVERFATIGUE, FULL))
-        deal_true_damage(w, adv, 1, "RULES.md §1 no overfatigue left: 1 true damage")
+        deal_true_damage(w, adv, 1, "rules §1 no overfatigue left: 1 true damage")
         return
     replaced = track[slot]
     track[slot] = over
@@ -71,7 +71,7 @@ def add_to_track(w: Work, adv: MutableAdventurer, die_id: str, rule: str = "") -
 
 
 def remove_from_track(adv: MutableAdventurer, die_id: str) -> int:
-    """Take a die out of the track; the dice to its right slide left (RULES.md §2.3)."""
+    """Take a die out of the track; the dice to its right slide left (rules §2.3)."""
     index = adv.track.index(die_id)
     del adv.track[index]
     return index
@@ -94,12 +94,12 @@ def row_for(w: Work, adv: MutableAdventurer, die_id: str) -> int:
     attribute = w.die(die_id).attribute
     index = adv.base.row_index(attribute or "")
     if index is None:
-        raise IllegalAction(f"{adv.name} has no {attribute} row for this die.")
+        raise IllegalAction("no_row_for_die", adventurer=adv.id, attribute=attribute)
     return index
 
 
 def gain_light(w: Work, adv: MutableAdventurer, count: int, rule: str = "") -> None:
-    """Gain light fatigue; with none left in the supply, overfatigue instead (RULES.md §1)."""
+    """Gain light fatigue; with none left in the supply, overfatigue instead (rules §1)."""
     if adv.defeated:
         if count:
             w.emit(FatigueIgnored(adv.id))
@@ -108,14 +108,14 @@ def gain_light(w: Work, adv: MutableAdventurer, count: int, rule: str = "") -> N
         die = w.take_from_supply(DieKind.LIGHT_FATIGUE)
         if die is None:
             w.emit(SupplyExhausted(DieKind.LIGHT_FATIGUE))
-            gain_over(w, adv, 1, "RULES.md §1 no light fatigue left: overfatigue instead")
+            gain_over(w, adv, 1, "rules §1 no light fatigue left: overfatigue instead")
             continue
         w.emit(FatigueGained(adv.id, die, DieKind.LIGHT_FATIGUE, rule or FatigueGained.rule))
         add_to_track(w, adv, die)
 
 
 def gain_over(w: Work, adv: MutableAdventurer, count: int, rule: str = "") -> None:
-    """Gain overfatigue; each die the supply cannot give deals 1 true damage (RULES.md §1)."""
+    """Gain overfatigue; each die the supply cannot give deals 1 true damage (rules §1)."""
     from rules.adventurer import deal_true_damage
 
     if adv.defeated:
@@ -128,14 +128,14 @@ def gain_over(w: Work, adv: MutableAdventurer, count: int, rule: str = "") -> No
         die = w.take_from_supply(DieKind.OVERFATIGUE)
         if die is None:
             w.emit(SupplyExhausted(DieKind.OVERFATIGUE))
-            deal_true_damage(w, adv, 1, "RULES.md §1 no overfatigue left: 1 true damage")
+            deal_true_damage(w, adv, 1, "rules §1 no overfatigue left: 1 true damage")
             continue
         w.emit(FatigueGained(adv.id, die, DieKind.OVERFATIGUE, rule or FatigueGained.rule))
         add_to_track(w, adv, die)
 
 
 def gain_status(w: Work, adv: MutableAdventurer, side: StatusSide) -> None:
-    """Gain a status die; a side already in the track re-queues that die (RULES.md §2.5)."""
+    """Gain a status die; a side already in the track re-queues that die (rules §2.5)."""
     if adv.defeated:
         w.emit(FatigueIgnored(adv.id))
         return
@@ -156,7 +156,7 @@ def gain_status(w: Work, adv: MutableAdventurer, side: StatusSide) -> None:
 
 
 def recovery_step(w: Work, adv: MutableAdventurer) -> None:
-    """Take the leftmost die as many times as the Cooldown stat (RULES.md §3).
+    """Take the leftmost die as many times as the Cooldown stat (rules §3).
 
     Skill dice go back to their rows, light fatigue and status dice to the supply;
     overfatigue goes back to the end of the row and still counts as one of the N.
@@ -171,5 +171,5 @@ def recovery_step(w: Work, adv: MutableAdventurer) -> None:
             adv.track.append(die_id)
             w.emit(OverfatigueCycled(adv.id, die_id, 0, len(adv.track) - 1))
         else:
-            send_home(w, adv, die_id, "RULES.md §3 Recovery step", "track")
+            send_home(w, adv, die_id, "rules §3 Recovery step", "track")
     w.emit(RecoveryStepTaken(adv.id, taken))

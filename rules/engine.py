@@ -1,4 +1,4 @@
-"""`apply(state, action) -> Transition` and `legal_actions(state)` (ARCHITECTURE.md §3)."""
+"""`apply(state, action) -> Transition` and `legal_actions(state)`."""
 
 from __future__ import annotations
 
@@ -35,6 +35,7 @@ from rules.actions import (
 from rules.dice import StatusSide
 from rules.errors import IllegalAction
 from rules.events import Event
+from rules.refusals import ID_FIELDS
 from rules.registry import HANDLERS
 from rules.state import GameState, LockpickStage
 from rules.work import Work
@@ -55,10 +56,26 @@ def apply(state: GameState, action: Action) -> Transition:
     """Apply one action. Raises IllegalAction (and changes nothing) when the rules refuse it."""
     handler = HANDLERS.get(type(action))
     if handler is None:
-        raise IllegalAction(f"Unknown action {type(action).__name__}.")
+        raise IllegalAction("unknown_action", action=type(action).__name__)
     work = Work(state)
-    handler(work, action)
+    try:
+        handler(work, action)
+    except IllegalAction as refusal:
+        _name_ids(state, refusal)
+        raise
     return Transition(work.freeze(), tuple(work.events))
+
+
+def _name_ids(state: GameState, refusal: IllegalAction) -> None:
+    """Let the refusal's English sentence show names, not ids (rules/refusals.py)."""
+    for key in ID_FIELDS & refusal.arguments.keys():
+        wanted = str(refusal.arguments[key])
+        for adv in state.adventurers:
+            if adv.id == wanted:
+                refusal.names[wanted] = adv.name
+        for unit in state.battle.units if state.battle is not None else ():
+            if unit.id == wanted:
+                refusal.names[wanted] = unit.name
 
 
 #: Other modules add enumerators of their own actions here.

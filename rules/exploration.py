@@ -1,4 +1,4 @@
-"""Exploration in a delve (RULES.md §7): explorable doors, drawing a card, placing a tile."""
+"""Exploration in a delve (rules §7): explorable doors, drawing a card, placing a tile."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from rules.work import Work
 
 def explorable(battle: Battle) -> frozenset[Hex]:
     """Door hexes that may be explored now: edge hexes, unexplored, and skyshards left
-    (RULES.md §7) [decision: skyshards are left while fewer than the needed number are found].
+    (rules §7) [decision: skyshards are left while fewer than the needed number are found].
     """
     if battle.skyshards_found >= battle.skyshards_needed:
         return frozenset()
@@ -46,26 +46,26 @@ def _skyshard(w: Work, battle: Battle, rule: str) -> Battle:
 def explore(w: Work, action: ExploreHex) -> None:
     battle = live_battle(w)
     if battle.pending is not None:
-        raise IllegalAction("First place the tile already drawn.")
+        raise IllegalAction("tile_pending")
     if action.hex not in explorable(battle):
         if battle.skyshards_found >= battle.skyshards_needed:
-            raise IllegalAction("Every skyshard has been found: nothing is left to explore.")
-        raise IllegalAction("Only an unexplored door hex on the edge of the map can be explored.")
+            raise IllegalAction("no_skyshard_left")
+        raise IllegalAction("not_explorable")
     if action.card not in battle.deck:
-        raise IllegalAction(f"The exploration deck holds no {action.card!r} card.")
+        raise IllegalAction("no_such_card", card=action.card)
     deck = list(battle.deck)
     deck.remove(action.card)
     battle = update(w, deck=tuple(deck))
     w.emit(HexExplored(action.hex, action.card))
     if action.card == SKYSHARD:
         battle = update(w, explored=battle.explored | {action.hex})
-        _skyshard(w, battle, "RULES.md §7 skyshard card")
+        _skyshard(w, battle, "rules §7 skyshard card")
         return
     if action.card not in battle.shapes:
-        raise IllegalAction(f"No tile shape is called {action.card!r}.")
+        raise IllegalAction("no_such_shape", card=action.card)
     if battle.stock.get(action.card, 0) <= 0:
         battle = update(w, explored=battle.explored | {action.hex})
-        _skyshard(w, battle, "RULES.md §7 no tile of that shape left: a skyshard")
+        _skyshard(w, battle, "rules §7 no tile of that shape left: a skyshard")
         return
     options = legal_placements(battle, action.hex, action.card)
     if not options:
@@ -99,17 +99,14 @@ def place_tile(w: Work, action: PlaceTile) -> None:
     battle = live_battle(w)
     pending = battle.pending
     if pending is None:
-        raise IllegalAction("No tile is waiting to be placed.")
+        raise IllegalAction("no_tile_pending")
     options = legal_placements(battle, pending.hex, pending.shape)
     if action.tile is not None:
         chosen = next((t for t in options if t.hexes == action.tile.hexes), None)
         if chosen is None or chosen.doors != action.tile.doors:
-            raise IllegalAction(
-                "The tile must touch the explored hex door to door, overlap nothing and, "
-                "where possible, leave a door explorable."
-            )
+            raise IllegalAction("bad_placement")
     elif action.index is not None and 0 <= action.index < len(options):
         chosen = options[action.index]
     else:
-        raise IllegalAction(f"Choose one of the {len(options)} placements.")
+        raise IllegalAction("choose_placement", count=len(options))
     _place(w, battle, chosen, pending.hex)

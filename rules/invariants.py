@@ -1,4 +1,4 @@
-"""Invariants every state keeps (RULES.md §1-2): conservation of dice and sane counters."""
+"""Invariants every state keeps (rules §1-2): conservation of dice and sane counters."""
 
 from __future__ import annotations
 

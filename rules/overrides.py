@@ -45,25 +45,25 @@ def _check_target(w: Work, die: Die, place: Place) -> None:
     if die.kind is DieKind.SKILL:
         if zone in (Zone.ROW, Zone.ACTIVE, Zone.TRACK, Zone.DRAINED):
             if place.owner != die.owner:
-                raise IllegalAction("A skill die stays on its own adventurer's mat.")
+                raise IllegalAction("skill_die_own_mat")
         elif zone is Zone.UNIT:
-            # [not modelled yet] a Status-code skill die on a chip (RULES.md §1)
-            raise IllegalAction("Only status dice go on units.")
+            # [not modelled yet] a Status-code skill die on a chip (rules §1)
+            raise IllegalAction("status_only_units")
         else:
-            raise IllegalAction("Skill dice never go to the supply.")
+            raise IllegalAction("skill_die_not_to_supply")
     else:
         if zone in (Zone.ROW, Zone.ACTIVE, Zone.DRAINED):
-            raise IllegalAction("Only skill dice go in attribute rows, active slots or drained.")
+            raise IllegalAction("skill_only_zones")
         if zone is Zone.UNIT and die.kind is not DieKind.STATUS:
-            raise IllegalAction("Only status dice go on units.")
+            raise IllegalAction("status_only_units")
     if zone in (Zone.ROW, Zone.ACTIVE, Zone.TRACK, Zone.DRAINED):
         if place.owner is None:
-            raise IllegalAction("Say whose mat the die goes to.")
+            raise IllegalAction("say_whose_mat")
         w.adv(place.owner)
     if zone in ZONE_PUTTERS or zone in (Zone.ROW, Zone.ACTIVE, Zone.TRACK, Zone.DRAINED):
         return
     if zone is not Zone.SUPPLY:
-        raise IllegalAction(f"Dice cannot be put in the {zone} area here.")
+        raise IllegalAction("zone_not_here", zone=zone)
 
 
 @handles(ForceMoveDie)
@@ -74,23 +74,23 @@ def force_move(w: Work, action: ForceMoveDie) -> None:
     try:
         source = locate(w.state, die.id)
     except KeyError:
-        raise IllegalAction(f"The die {die.id!r} is not on the table.") from None
+        raise IllegalAction("die_not_on_table", die=die.id) from None
     if place.zone is Zone.ACTIVE:
         if place.index is None or not 0 <= place.index < ACTIVE_SLOTS:
-            raise IllegalAction(f"Choose one of the {ACTIVE_SLOTS} active slots.")
+            raise IllegalAction("choose_active_slot", count=ACTIVE_SLOTS)
         current = w.adv(place.owner or "").active[place.index]
         if current is not None and current != die.id:
-            raise IllegalAction(f"Active slot {place.index + 1} already holds a die.")
+            raise IllegalAction("active_slot_full", slot=place.index + 1)
     if place.zone is Zone.ROW and place.index is not None:
         adv = w.adv(place.owner or "")
         if place.index != row_for(w, adv, die.id):
-            raise IllegalAction(f"This die belongs in the {die.attribute} row.")
+            raise IllegalAction("die_row", attribute=die.attribute)
     if place.zone is Zone.TRACK:
         adv = w.adv(place.owner or "")
         if len(adv.track) >= TRACK_SIZE and die.id not in adv.track:
-            raise IllegalAction("The cooldown track already holds 13 dice.")
+            raise IllegalAction("track_full", size=TRACK_SIZE)
         if place.index is not None and not 0 <= place.index < TRACK_SIZE:
-            raise IllegalAction("The cooldown track has 13 positions.")
+            raise IllegalAction("track_positions", size=TRACK_SIZE)
     # take it out of where it is
     if source.zone is Zone.SUPPLY:
         w.pile(die.kind).remove(die.id)
@@ -127,7 +127,7 @@ def force_face(w: Work, action: ForceSetFace) -> None:
     die = w.die(action.die)
     if die.kind is DieKind.SKILL:
         if not 0 <= action.face < len(die.faces):
-            raise IllegalAction(f"This die has faces 0 to {len(die.faces) - 1}.")
+            raise IllegalAction("face_count", count=len(die.faces))
         turned = replace(die, face=action.face)
         where = locate(w.state, die.id)
         if where.zone is Zone.UNIT and w.state.battle is not None:
@@ -135,27 +135,27 @@ def force_face(w: Work, action: ForceSetFace) -> None:
             unit = w.state.battle.unit(where.owner or "")
             side = turned.status_side
             if side is None:
-                raise IllegalAction("That die cannot go there.")
+                raise IllegalAction("die_cannot_go_there")
             if any(d != die.id and w.die(d).status_side is side for d in unit.status):
-                raise IllegalAction(f"{unit.name} already has a {side} die.")
+                raise IllegalAction("status_side_taken", unit=unit.id, side=side)
         w.set_die(turned)
         value = die.faces[action.face].symbol
     elif die.kind is DieKind.STATUS:
         if not 0 <= action.face < len(STATUS_SIDES):
-            raise IllegalAction("A status die has 6 sides.")
+            raise IllegalAction("status_six_sides")
         where = locate(w.state, die.id)
         if where.zone is Zone.SUPPLY:
-            raise IllegalAction("A status die in the supply shows no side.")
+            raise IllegalAction("supply_status_no_side")
         side = STATUS_SIDES[action.face]
         if where.zone is Zone.UNIT and w.state.battle is not None:
             # a chip holds at most one die of each side
             unit = w.state.battle.unit(where.owner or "")
             if any(d != die.id and w.die(d).status_side is side for d in unit.status):
-                raise IllegalAction(f"{unit.name} already has a {side} die.")
+                raise IllegalAction("status_side_taken", unit=unit.id, side=side)
         w.set_die(replace(die, side=side))
         value = str(side)
     else:
-        raise IllegalAction("Fatigue dice have no faces to turn.")
+        raise IllegalAction("fatigue_no_faces")
     w.emit(ManualChange("face", die.id, value))
 
 
@@ -171,11 +171,11 @@ ADVENTURER_COUNTERS = ("hp", "max_hp", "tenacity", "cooldown", "engages", "defea
 def force_counter(w: Work, action: ForceSetCounter) -> None:
     value = action.value
     if not 0 <= value <= MAX_COUNTER:
-        raise IllegalAction(f"Counters go from 0 to {MAX_COUNTER}.")
+        raise IllegalAction("counter_range", max=MAX_COUNTER)
     owner, counter = action.owner, action.counter
     if owner == "supply":
         if counter not in SUPPLY_PREFIX:
-            raise IllegalAction("The supply counts light, over and status dice.")
+            raise IllegalAction("supply_counters")
         prefix, kind = SUPPLY_PREFIX[counter]
         pile = w.pile(kind)
         while len(pile) > value:
@@ -194,25 +194,25 @@ def force_counter(w: Work, action: ForceSetCounter) -> None:
     else:
         adv = w.adv(owner)
         if counter not in ADVENTURER_COUNTERS:
-            raise IllegalAction(f"An adventurer has no counter called {counter!r}.")
+            raise IllegalAction("no_counter", counter=counter)
         if counter == "hp":
             if value > adv.max_hp:
-                raise IllegalAction(f"HP cannot exceed the max HP ({adv.max_hp}).")
+                raise IllegalAction("hp_over_max", max_hp=adv.max_hp)
             adv.hp = value
         elif counter == "max_hp":
             if value < 1:
-                raise IllegalAction("Max HP is at least 1.")
+                raise IllegalAction("max_hp_min")
             adv.max_hp = value
             adv.hp = min(adv.hp, value)
         elif counter == "cooldown" and value > TRACK_SIZE:
-            raise IllegalAction(f"Counters go from 0 to {TRACK_SIZE}.")
+            raise IllegalAction("counter_range", max=TRACK_SIZE)
         elif counter == "defeated":
             if value not in (0, 1):
-                raise IllegalAction("Defeated is 0 (no) or 1 (yes).")
+                raise IllegalAction("defeated_flag")
             from rules import adventurer as adventurer_rules
 
             if value and not adv.defeated:
-                # as a defeat: active dice exhausted, the chip off the map (RULES.md §5)
+                # as a defeat: active dice exhausted, the chip off the map (rules §5)
                 adventurer_rules.defeat(w, adv, None, "override")
             elif not value and adv.defeated:
                 adv.defeated = False

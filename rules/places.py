@@ -1,4 +1,4 @@
-"""Where a die can be: zones and places (RULES.md §1)."""
+"""Where a die can be: zones and places (rules §1)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Resting: Adventurers Rest by difficulty (RULES.md §5) and the inn (RULES.md §9)."""
+"""Resting: Adventurers Rest by difficulty (rules §5) and the inn (rules §9)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def rest_allowance(w: Work, discard_item: bool) -> tuple[int, int]:
     """(heal, dice that may be removed) for one adventurer's rest.
 
     Expert: nothing without discarding an item, except after a full party defeat, when the
-    heal of 1 comes even without a discard (RULES.md §5 Full party defeat)."""
+    heal of 1 comes even without a discard (rules §5 Full party defeat)."""
     difficulty = w.state.difficulty
     heal_hp, remove = REST_BY_DIFFICULTY[difficulty]
     if difficulty is Difficulty.EXPERT and not discard_item:
@@ -38,21 +38,22 @@ def adventurers_rest(w: Work, action: AdventurersRest) -> None:
     heal_hp, may_remove = rest_allowance(w, action.discard_item)
     if len(action.remove) > may_remove:
         if w.state.difficulty is Difficulty.EXPERT and not action.discard_item:
-            raise IllegalAction("On Expert, discard an item to remove a die while resting.")
+            raise IllegalAction("expert_discard")
         raise IllegalAction(
-            f"On {w.state.difficulty.value.title()}, a rest removes at most {may_remove} "
-            f"{'die' if may_remove == 1 else 'dice'}."
+            "rest_limit_one" if may_remove == 1 else "rest_limit",
+            difficulty=w.state.difficulty,
+            count=may_remove,
         )
     if len(set(action.remove)) != len(action.remove):
-        raise IllegalAction("Each die can be removed only once.")
+        raise IllegalAction("rest_remove_twice")
     for die_id in action.remove:
         if die_id not in adv.track:
-            raise IllegalAction(f"The die {die_id!r} is not in {adv.name}'s cooldown track.")
+            raise IllegalAction("not_in_track", adventurer=adv.id, die=die_id)
     before = adv.hp
-    heal(w, adv, heal_hp, "RULES.md §5 Adventurers Rest")
+    heal(w, adv, heal_hp, "rules §5 Adventurers Rest")
     for die_id in action.remove:
         remove_from_track(adv, die_id)
-        send_home(w, adv, die_id, "RULES.md §5 Adventurers Rest", "track")
+        send_home(w, adv, die_id, "rules §5 Adventurers Rest", "track")
     w.emit(Rested(adv.id, adv.hp - before, action.remove, action.discard_item))
     from rules.overland import rest_done
 
@@ -61,26 +62,26 @@ def adventurers_rest(w: Work, action: AdventurersRest) -> None:
 
 def inn_one(w: Work, adv: MutableAdventurer) -> None:
     """Heal fully, every die out of the track, drained and active dice back to the rows."""
-    heal(w, adv, adv.max_hp - adv.hp, "RULES.md §9 inn")
+    heal(w, adv, adv.max_hp - adv.hp, "rules §9 inn")
     for die_id in list(adv.track):
         remove_from_track(adv, die_id)
-        send_home(w, adv, die_id, "RULES.md §9 inn", "track")
+        send_home(w, adv, die_id, "rules §9 inn", "track")
     for die_id in list(adv.drained):
         adv.drained.remove(die_id)
-        send_home(w, adv, die_id, "RULES.md §9 inn", "drained")
+        send_home(w, adv, die_id, "rules §9 inn", "drained")
     for slot, active_die in enumerate(adv.active):
         if active_die is not None:
             adv.active[slot] = None
-            send_home(w, adv, active_die, "RULES.md §9 inn", "active")
+            send_home(w, adv, active_die, "rules §9 inn", "active")
     adv.engages = 0
     w.emit(InnVisited(adv.id))
 
 
 @handles(InnRest)
 def inn_rest(w: Work, action: InnRest) -> None:
-    """RULES.md §9 inn (``adventurers=()``: the whole party)."""
+    """rules §9 inn (``adventurers=()``: the whole party)."""
     ids = action.adventurers or tuple(w.adventurer_ids())
     if len(set(ids)) != len(ids):
-        raise IllegalAction("Each adventurer rests at the inn once.")
+        raise IllegalAction("inn_once")
     for adv_id in ids:
         inn_one(w, w.adv(adv_id))

@@ -1,4 +1,4 @@
-"""Pictures of the table for rules questions (issue 6, ARCHITECTURE.md §4 Screenshots).
+"""Pictures of the table for rules questions.
 
 - Which part: `table_rect` (the whole table), `view_rect` (what the view shows), any scene
   rectangle, or `mat_rect` (one adventurer's mat); `request_for` builds an `ExportRequest`.

@@ -1,4 +1,4 @@
-"""TableScene: the whole table as a QGraphicsScene (ARCHITECTURE.md §4–5).
+"""TableScene: the whole table as a QGraphicsScene.
 
 The scene shows states and reports gestures. ``sync(old, new)`` moves, adds and removes only
 the items whose data changed; while a die is dragged the zones the rules allow light up, and

@@ -307,7 +307,7 @@ class BattleControls(QObject):
         try:
             action = gestures.action_for_unit_drop(self.session.state, unit_id, to, force=force)
         except IllegalAction as refusal:
-            self.session.action_rejected.emit(translate_refusal(str(refusal)))
+            self.session.action_rejected.emit(translate_refusal(refusal, self.session.state))
             return
         self.session.submit(action)
 

@@ -390,7 +390,7 @@ class MainWindow(QMainWindow):
         try:
             action = gestures.action_for_drop(self.session.state, die_id, place, force=force)
         except IllegalAction as refusal:
-            self._on_action_rejected(translate_refusal(str(refusal)))
+            self._on_action_rejected(translate_refusal(refusal, self.session.state))
             return
         self.session.submit(action)
 
@@ -404,7 +404,7 @@ class MainWindow(QMainWindow):
             tip = glossary.tooltip(term) if term else ""
             section = rule_section(rule)
             if section:
-                # The section of RULES.md the project follows; the words come from the glossary.
+                # The section of rules/RULES.md applied; the words come from the glossary.
                 tip = self.tr("Rule applied: {section}").format(section=section) + (
                     "<br>" + tip if tip else ""
                 )

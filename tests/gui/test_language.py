@@ -72,7 +72,7 @@ def test_the_catalogue_is_up_to_date_with_the_sources(tmp_path: Path) -> None:
     subprocess.run(
         [
             lupdate,
-            *i18n.sources(),
+            *i18n.lupdate_inputs(tmp_path),
             "-no-obsolete",
             "-locations",
             "none",

@@ -1,4 +1,4 @@
-"""Battle scenarios through whole rounds (RULES.md §4, §5), from custom start states."""
+"""Battle scenarios through whole rounds (rules §4, §5), from custom start states."""
 
 from __future__ import annotations
 
@@ -195,7 +195,7 @@ def test_damage_credit_bonus_hp_and_true_damage() -> None:
         ]
     )
     hit = step(state, DealDamage("knight", 3, source="ada"))
-    assert hit.events[0] == DamageDealt("knight", 1, 4, "ada", False, 2, "RULES.md §4 damage")
+    assert hit.events[0] == DamageDealt("knight", 1, 4, "ada", False, 2, "rules §4 damage")
     true = step(state, DealDamage("knight", 3, source="ada", true_damage=True))
     assert true.state.battle is not None and true.state.battle.unit("knight").hp == 2
     assert true.state.battle.unit("knight").bonus_hp == 2
@@ -267,7 +267,7 @@ def test_revival_deploys_to_an_unoccupied_hex() -> None:
     ada = result.state.adventurer("ada")
     assert not ada.defeated and ada.hp == 2
     assert result.state.battle is not None and result.state.battle.unit("ada").at == Hex(1, -3)
-    assert UnitDeployed("ada", Hex(1, -3), "RULES.md §5 revived and deployed") in result.events
+    assert UnitDeployed("ada", Hex(1, -3), "rules §5 revived and deployed") in result.events
 
 
 def test_victory_and_battle_end_cleanup() -> None:

@@ -1,4 +1,4 @@
-"""Exploration (RULES.md §7): explorable doors, cards carried in the action, placements."""
+"""Exploration (rules §7): explorable doors, cards carried in the action, placements."""
 
 from __future__ import annotations
 
@@ -70,9 +70,7 @@ def test_a_tile_that_cannot_fit_goes_to_the_bottom_of_its_stack() -> None:
 def test_no_tile_of_that_shape_left_counts_as_a_skyshard() -> None:
     state = pocket_state(NUB, stock=0)
     result = step(state, ExploreHex(DOOR, "nub"))
-    assert SkyshardFound(1, 2, "RULES.md §7 no tile of that shape left: a skyshard") in (
-        result.events
-    )
+    assert SkyshardFound(1, 2, "rules §7 no tile of that shape left: a skyshard") in (result.events)
 
 
 def test_skyshard_card_and_no_exploring_once_all_are_found() -> None:
@@ -108,7 +106,7 @@ def test_several_placements_let_the_player_choose() -> None:
     ("hex_", "card", "reason"),
     [
         (Hex(0, 0), "ritual-circle", "door hex"),
-        (None, "throne-room", "no 'throne-room'"),
+        (None, "throne-room", "no throne-room card"),
     ],
 )
 def test_bad_explorations(hex_: Hex | None, card: str, reason: str) -> None:

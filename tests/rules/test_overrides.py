@@ -62,7 +62,7 @@ def test_force_fatigue_between_supply_and_track() -> None:
         (ForceMoveDie("s1", Place(Zone.ACTIVE, "ada")), "active slots"),
         (ForceMoveDie("s1", Place(Zone.ACTIVE, "ada", 0)), "already holds"),
         (ForceMoveDie("s3", Place(Zone.TRACK, "bob", 0)), "own adventurer"),
-        (ForceSetFace("s1", 6), "faces 0 to 5"),
+        (ForceSetFace("s1", 6), "has 6 faces"),
         (ForceSetCounter("ada", "hp", 11), "max HP"),
         (ForceSetCounter("ada", "luck", 1), "no counter"),
         (ForceSetCounter("ada", "hp", -1), "from 0"),

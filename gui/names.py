@@ -108,6 +108,19 @@ def face_text(symbol: str, is_tenacity: bool = False) -> str:
     return term(letters) if letters else digits
 
 
+def face_label(symbol: str) -> str:
+    """The big mark of a face: its number ('strike2' -> '2'), or its initial."""
+    digits = "".join(ch for ch in symbol if ch.isdigit())
+    return digits or symbol[:1].upper()
+
+
+def face_word(symbol: str) -> str:
+    """The small word of a numbered icon ('strike2' -> 'STRIKE'), translated; '' for a plain
+    number."""
+    letters = "".join(ch for ch in symbol if ch.isalpha())
+    return term(letters).upper() if letters else ""
+
+
 def die_name(die: Any) -> str:
     """The one name of a die the player reads everywhere."""
     kind = str(die.kind)
@@ -124,6 +137,27 @@ def die_name(die: Any) -> str:
     if face is None:
         return skill
     return tr("{skill} ({face})").format(skill=skill, face=face_text(face.symbol, face.is_tenacity))
+
+
+def die_tooltip(die: Any) -> str:
+    """What hovering a die on the table says: its name, then how to handle it."""
+    kind = str(die.kind)
+    if kind == "light_fatigue":
+        return tr("Light fatigue die")
+    if kind == "overfatigue":
+        return tr("Overfatigue die")
+    if kind == "status":
+        return tr("Status die: {side}").format(side=term(die.side or ""))
+    face = die.current_face
+    return tr(
+        "<b>{name}</b> — skill die ({attribute})<br>Code: {code}<br>"
+        "<i>Drag to the track, an active slot or the race sheet; Shift+drop forces the "
+        "exact place; right-click for more.</i>"
+    ).format(
+        name=die_name(die),
+        attribute=term(die.attribute or ""),
+        code=term(face.code) if face is not None else "?",
+    )
 
 
 class Namer:

@@ -600,6 +600,10 @@
         <translation>&lt;i&gt;Vaincu (laissé sur la tuile : l&apos;hexagone reste occupé)&lt;/i&gt;</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Click to give {name} the next turn.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Cliquez pour donner le tour suivant à {name}.&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>&lt;i&gt;Drag to move; Shift+drop places it anywhere; right-click for more.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Glisser pour déplacer ; Maj+déposer le place n&apos;importe où ; clic droit pour plus d&apos;options.&lt;/i&gt;</translation>
     </message>
@@ -654,6 +658,10 @@
     <message>
         <source>Turn order this round: adventurers, companions, then enemies by level.</source>
         <translation>Ordre du tour pour ce round : aventuriers, compagnons, puis ennemis par niveau.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;May act next: click its chip on the map.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Peut jouer ensuite : cliquez sur son pion sur la carte.</translation>
     </message>
     <message>
         <source>Turn order</source>
@@ -850,8 +858,32 @@
         <translation>Choisir vers quelle ville la plus proche va le groupe : Combat &gt; Déplacer le pion du groupe.</translation>
     </message>
     <message>
-        <source>Choose which unit acts next: click its chip.</source>
-        <translation>Choisir l&apos;unité qui agit ensuite : cliquer sur son pion.</translation>
+        <source>Choose who acts next, then click the lit chip: {names}</source>
+        <translation>Choisissez qui joue ensuite, puis cliquez sur le pion éclairé : {names}</translation>
+    </message>
+    <message>
+        <source>True damage to {name}</source>
+        <translation>Dégâts véritables à {name}</translation>
+    </message>
+    <message>
+        <source>How much true damage does {name} take?</source>
+        <translation>Combien de dégâts véritables {name} subit-il ?</translation>
+    </message>
+    <message>
+        <source>Damage to {name}</source>
+        <translation>Dégâts à {name}</translation>
+    </message>
+    <message>
+        <source>How much damage does {name} take?</source>
+        <translation>Combien de dégâts {name} subit-il ?</translation>
+    </message>
+    <message>
+        <source>Heal {name}</source>
+        <translation>Soigner {name}</translation>
+    </message>
+    <message>
+        <source>How many HP does {name} heal?</source>
+        <translation>Combien de PV {name} récupère-t-il ?</translation>
     </message>
     <message>
         <source>Placement {n} of {total}: ] or a click on the ghost shows the next, Enter places the tile.</source>
@@ -932,22 +964,6 @@
     <message>
         <source>Take the Next Turn</source>
         <translation>Jouer le tour suivant</translation>
-    </message>
-    <message>
-        <source>True damage</source>
-        <translation>Dégâts véritables</translation>
-    </message>
-    <message>
-        <source>Damage</source>
-        <translation>Dégâts</translation>
-    </message>
-    <message>
-        <source>How much?</source>
-        <translation>Combien ?</translation>
-    </message>
-    <message>
-        <source>Heal</source>
-        <translation>Soins</translation>
     </message>
 </context>
 <context>
@@ -1090,6 +1106,10 @@
         <translation>Crochetage</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Code&lt;/b&gt;: the digits of the lock, each from 1 to 6, three or more, in order (for example 3 5 1).&lt;br&gt;&lt;b&gt;Key digits&lt;/b&gt;: the spiked digits of the code, which must be matched before the others. Type their positions, counted from 1: &lt;i&gt;1 3&lt;/i&gt; means the first and the third. Leave it empty when the lock has none.</source>
+        <translation>&lt;b&gt;Code&lt;/b&gt; : les chiffres de la serrure, chacun de 1 à 6, trois ou plus, dans l&apos;ordre (par exemple 3 5 1).&lt;br&gt;&lt;b&gt;Chiffres clés&lt;/b&gt; : les chiffres à pointes du code, qu&apos;il faut obtenir avant les autres. Tapez leurs positions, comptées à partir de 1 : &lt;i&gt;1 3&lt;/i&gt; désigne le premier et le troisième. Laissez vide si la serrure n&apos;en a pas.</translation>
+    </message>
+    <message>
         <source>e.g. 3 5 1</source>
         <translation>ex. 3 5 1</translation>
     </message>
@@ -1126,16 +1146,20 @@
         <translation>Tentatives :</translation>
     </message>
     <message>
+        <source>e.g. 4 2 6, then Enter</source>
+        <translation>ex. 4 2 6, puis Entrée</translation>
+    </message>
+    <message>
+        <source>Your own dice:</source>
+        <translation>Vos propres dés :</translation>
+    </message>
+    <message>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>Roll the dice that are not kept</source>
         <translation>Lancer les dés qui ne sont pas conservés</translation>
-    </message>
-    <message>
-        <source>or type your dice, e.g. 4 2 6</source>
-        <translation>ou saisir vos dés, ex. 4 2 6</translation>
     </message>
     <message>
         <source>&amp;Stop</source>

@@ -11,6 +11,8 @@ from gui.i18n import tr
 from gui.table.items.chips import ChipView
 from gui.table.items.mat import initials
 from gui.table.items.panels import RoundView
+from rules.actions import TakeTurn
+from rules.battle import battle_candidates
 
 
 def phase_text(phase: str) -> str:
@@ -41,7 +43,17 @@ def unit_kind(unit: Any) -> str:
     return kind
 
 
-def chip_view(state: Any, unit: Any, current: str | None) -> ChipView:
+def choosable_units(state: Any) -> frozenset[str]:
+    """Units the party may give the next turn (companions, enemies of equal level)."""
+    battle = getattr(state, "battle", None)
+    if battle is None or battle.turn is not None:
+        return frozenset()
+    return frozenset(a.unit for a in battle_candidates(state) if isinstance(a, TakeTurn))
+
+
+def chip_view(
+    state: Any, unit: Any, current: str | None, choosable: frozenset[str] = frozenset()
+) -> ChipView:
     hp, max_hp, defeated = unit.hp, unit.max_hp, unit.defeated
     if str(unit.kind) == "adventurer" and state.has_adventurer(unit.id):
         adv = state.adventurer(unit.id)
@@ -60,6 +72,7 @@ def chip_view(state: Any, unit: Any, current: str | None) -> ChipView:
         statuses=statuses,
         defeated=defeated,
         current=unit.id == current,
+        choosable=unit.id in choosable,
     )
 
 
@@ -96,16 +109,22 @@ def battle_view(state: Any) -> BattleView | None:
     from board.graph import explorable_doors
 
     current = battle.turn
+    choosable = choosable_units(state)
     explorable = frozenset()
     if battle.deck and battle.phase != "over":
         explorable = explorable_doors(battle.map) - battle.explored
+    if battle.pending is not None:
+        # The door being explored stays marked while the player chooses where the tile goes.
+        explorable = explorable | {battle.pending.hex}
     chips = []
     for unit in battle.units:
-        view = chip_view(state, unit, current)
+        view = chip_view(state, unit, current, choosable)
         where = unit.at if (not unit.defeated or unit.left_on_tile) else None
         chips.append((view, where))
     order = tuple(
-        chip_view(state, u, current) for u in turn_order(state) if not u.defeated or u.left_on_tile
+        chip_view(state, u, current, choosable)
+        for u in turn_order(state)
+        if not u.defeated or u.left_on_tile
     )
     defeated = tuple(chip_view(state, battle.unit(u), None) for u in battle.defeated_stack)
     phase = phase_text(str(battle.phase))

@@ -17,19 +17,20 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
+    QSizeF,
     Signal,
 )
 from PySide6.QtGui import QBrush, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from gui.i18n import tr
-from gui.names import die_name
+from gui.names import die_tooltip, face_label, face_word
 from gui.refusals import term
-from gui.table import art
+from gui.table import art, layout
 from gui.table.items.chips import ChipItem
 from gui.table.items.dice import DieItem, DieLook
 from gui.table.items.maplayer import MapLayerItem
-from gui.table.items.mat import MAT_H, MatItem, MatView, zone_tooltip
+from gui.table.items.mat import MatItem, MatView, zone_tooltip
 from gui.table.items.panels import (
     DefeatedStackItem,
     RoundCounterItem,
@@ -37,14 +38,14 @@ from gui.table.items.panels import (
     SupplyView,
     TurnOrderItem,
 )
+from gui.table.items.tiles import hex_polygon
 from gui.table.items.zones import DropZoneItem
 from gui.table.looks import battle_view
 from rules.dice import Die, DieKind
+from rules.exploration import legal_placements
 from rules.places import Place, Zone
 
-MAT_GAP = 36.0
-MAP_GAP = 70.0
-TOP_STRIP = 130.0
+TABLE_MARGIN = 60.0  # felt around the furniture
 STEP_DELAY = 260  # ms between the automatic steps of one action, so each can be followed
 
 
@@ -68,19 +69,6 @@ def die_look(die: Die) -> DieLook:
         tint=art.skill_tint(die.skill).name(),
         status=str(face.status) if face.status else None,
     )
-
-
-def face_label(symbol: str) -> str:
-    """The big mark of a face: its number ('strike2' -> '2'), or its initial."""
-    digits = "".join(ch for ch in symbol if ch.isdigit())
-    return digits or symbol[:1].upper()
-
-
-def face_word(symbol: str) -> str:
-    """The small word of a numbered icon ('strike2' -> 'STRIKE'), translated; '' for a plain
-    number."""
-    letters = "".join(ch for ch in symbol if ch.isalpha())
-    return term(letters).upper() if letters else ""
 
 
 def die_places(state: Any) -> dict[str, tuple[Place, int]]:
@@ -149,10 +137,12 @@ class TableScene(QGraphicsScene):
         self.fatigue_hits: dict[str, int] = {}
         self._lit: list[DropZoneItem] = []
         self._hot: DropZoneItem | None = None
-        self.mats_origin = QPointF(0, 0)
+        self.arrangement = layout.BESIDE
+        self._reserve = QRectF()  # room for the drawn tile's placements, in map coordinates
+        self._reserved_for: Any = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         self.supply_item = SupplyItem()
-        self.supply_item.setPos(0, -TOP_STRIP)
+        self.supply_item.setPos(0, -layout.TOP_STRIP)
         self.addItem(self.supply_item)
         self.supply_pos = self.supply_item.mapToScene(self.supply_item.pile_pos(0))
         self.round_item = RoundCounterItem()
@@ -195,7 +185,7 @@ class TableScene(QGraphicsScene):
                 item.setPos(self.supply_pos if old is not None else target)
             else:
                 item.set_look(die_look(die))
-            item.setToolTip(self.die_tooltip(new, die, place))
+            item.setToolTip(die_tooltip(die))
             if (
                 item.home != target
                 or old_places.get(die_id) != (place, order)
@@ -234,25 +224,78 @@ class TableScene(QGraphicsScene):
             for item in (self.round_item, self.turn_item, self.defeated_item):
                 self.addItem(item)
             self._battle_items_added = True
-        if self.map_layer.set_map(view.bmap, view.explorable):
-            self._anchor_map()
+        self.map_layer.set_map(view.bmap, view.explorable)
+        self._reserve_placements(state.battle)
         self.map_layer.set_chips(view.chips)
         self.round_item.set_view(view.round)
         self.turn_item.set_chips(view.turn_order)
         self.defeated_item.set_chips(view.defeated)
-        self._anchor_strip()
+        self.apply_layout()
+
+    def _reserve_placements(self, battle: Any) -> None:
+        """Room on the table for every legal placement of the drawn tile, so a ghost never
+        lies under the strip or a mat and the table does not move while cycling."""
+        pending = battle.pending
+        if pending == self._reserved_for:
+            return
+        self._reserved_for = pending
+        self._reserve = QRectF()
+        if pending is None:
+            return
+        grid = self.map_layer.layout
+        for option in legal_placements(battle, pending.hex, pending.shape):
+            for h in option.hexes:
+                self._reserve = self._reserve.united(hex_polygon(grid, h).boundingRect())
+
+    # --- layout ---------------------------------------------------------------------------
+    def map_area(self) -> QRectF:
+        """The map with room for the drawn tile's placements, in map coordinates."""
+        rect = self.map_layer.map_rect()
+        return rect.united(self._reserve) if not self._reserve.isNull() else rect
+
+    def layout_sizes(self) -> layout.Sizes:
+        area = self.map_area().size() if self.map_layer.bmap is not None else None
+        return layout.Sizes(area, self.turn_item.width(), len(self.mats))
+
+    def arrange_for(self, viewport: QSizeF) -> bool:
+        """Lay the table out for a view of ``viewport`` (scene units at zoom 1 do not matter:
+        only the shape does); True when the arrangement changed."""
+        chosen = layout.choose(self.layout_sizes(), viewport, self.arrangement)
+        if chosen == self.arrangement:
+            return False
+        self.arrangement = chosen
+        self.apply_layout()
+        return True
+
+    def apply_layout(self) -> None:
+        """Put the strip, the map and the mats where the arrangement says; dice follow."""
+        spots = layout.furniture(self.arrangement, self.layout_sizes())
+        self.supply_item.setPos(spots.supply)
+        self.supply_pos = self.supply_item.mapToScene(self.supply_item.pile_pos(0))
+        if self.map_layer.bmap is not None:
+            area = self.map_area()
+            self.map_layer.setPos(spots.area - area.topLeft())
+            self.round_item.setPos(spots.round)
+            self.turn_item.setPos(spots.turn)
+            self.defeated_item.setPos(spots.defeated)
+        moved = False
+        for mat, spot in zip(self.mats.values(), spots.mats, strict=True):
+            if mat.pos() != spot:
+                mat.setPos(spot)
+                moved = True
+        if moved and self.state is not None:
+            self._rehome_dice()
+        self._fit_scene_rect()
+
+    def _rehome_dice(self) -> None:
+        for die_id, (place, order) in die_places(self.state).items():
+            item = self.dice.get(die_id)
+            if item is not None:
+                item.home = self.die_target(place, order)
+                self._move(item, item.home)
 
     def _anchor_map(self) -> None:
-        rect = self.map_layer.map_rect()
-        self.map_layer.setPos(-MAP_GAP - rect.right(), -rect.top())
-
-    def _anchor_strip(self) -> None:
-        x = -MAP_GAP - self.defeated_item.boundingRect().width()
-        self.defeated_item.setPos(x, -TOP_STRIP)
-        x -= 16 + self.turn_item.width()
-        self.turn_item.setPos(x, -TOP_STRIP)
-        x -= 16 + 180
-        self.round_item.setPos(x, -TOP_STRIP)
+        self.apply_layout()
 
     def die_target(self, place: Place, order: int = 0) -> QPointF:
         """Scene position of a die at ``place``."""
@@ -273,27 +316,39 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self.dice.clear()
         self.mats.clear()
-        y = self.mats_origin.y()
         for adv in state.adventurers:
             mat = MatItem(mat_view(adv))
-            mat.setPos(self.mats_origin.x(), y)
             self.addItem(mat)
             self.mats[adv.id] = mat
-            y += MAT_H + MAT_GAP
+        spots = layout.furniture(self.arrangement, self.layout_sizes()).mats
+        for mat, spot in zip(self.mats.values(), spots, strict=True):
+            mat.setPos(spot)
 
     def retranslate(self) -> None:
-        """Texts follow the language: repaint and reset the tooltips."""
+        """Texts follow the language at once, both ways: the views are made again (they hold
+        translated words), tooltips reset, and every cached item repaints."""
         for item in (self.supply_item, self.round_item, self.turn_item, self.defeated_item):
             item.retranslate()
+            item.update()
         for mat in self.mats.values():
             for zone in mat.zones.values():
                 zone.setToolTip(zone_tooltip(zone.place))
         if self.state is not None:
-            for die_id, (place, _order) in die_places(self.state).items():
+            state = self.state
+            current = self.current_adventurer(state)
+            for adv in state.adventurers:
+                hit = self.fatigue_hits.get(adv.id, 0)
+                self.mats[adv.id].set_view(mat_view(adv, adv.id == current, hit))
+            for die_id in die_places(state):
                 item = self.dice.get(die_id)
                 if item is not None:
-                    item.setToolTip(self.die_tooltip(self.state, self.state.dice[die_id], place))
-        self.update()
+                    item.set_look(die_look(state.dice[die_id]))
+                    item.setToolTip(die_tooltip(state.dice[die_id]))
+            self._sync_battle(state)
+        for chip in self.map_layer.chips.values():
+            chip.retranslate()
+        for cached in (*self.mats.values(), *self.dice.values(), *self.map_layer.chips.values()):
+            cached.update()  # a device-cached item keeps its old words until told
 
     def set_selected_mat(self, adventurer_id: str | None) -> None:
         for adv_id, mat in self.mats.items():
@@ -364,28 +419,12 @@ class TableScene(QGraphicsScene):
         return True
 
     def _fit_scene_rect(self) -> None:
-        rect = self.itemsBoundingRect().adjusted(-80, -80, 80, 80)
+        rect = self.itemsBoundingRect()
+        if self.map_layer.bmap is not None:
+            rect = rect.united(self.map_layer.mapRectToScene(self.map_area()))
+        rect = rect.adjusted(-TABLE_MARGIN, -TABLE_MARGIN, TABLE_MARGIN, TABLE_MARGIN)
         if rect != self.sceneRect():
             self.setSceneRect(rect)
-
-    # --- tooltips -------------------------------------------------------------------------
-    def die_tooltip(self, state: Any, die: Die, place: Place) -> str:
-        if die.kind == DieKind.LIGHT_FATIGUE:
-            return tr("Light fatigue die")
-        if die.kind == DieKind.OVERFATIGUE:
-            return tr("Overfatigue die")
-        if die.kind == DieKind.STATUS:
-            return tr("Status die: {side}").format(side=term(die.side or ""))
-        face = die.current_face
-        return tr(
-            "<b>{name}</b> — skill die ({attribute})<br>Code: {code}<br>"
-            "<i>Drag to the track, an active slot or the race sheet; Shift+drop forces the "
-            "exact place; right-click for more.</i>"
-        ).format(
-            name=die_name(die),
-            attribute=term(die.attribute or ""),
-            code=term(face.code) if face is not None else "?",
-        )
 
     # --- drag and drop --------------------------------------------------------------------
     def zone_at(self, pos: QPointF) -> DropZoneItem | None:

@@ -16,6 +16,8 @@ from board.hexes import Hex
 from gui.names import Namer
 from gui.refusals import term, translate_refusal
 from gui.session import GameSession
+from gui.table.items.mat import initials
+from gui.table.looks import choosable_units
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from rules import actions as act
@@ -45,6 +47,8 @@ class BattleControls(QObject):
         self.window = window
         self.session = window.session
         self.ghost_index = 0
+        self._ghost_message = ""
+        self._choose_message = ""
         self.build_actions()
         scene = window.scene
         scene.unit_moved.connect(self._on_unit_moved)
@@ -181,11 +185,18 @@ class BattleControls(QObject):
                 ),
                 8000,
             )
-        choose = self.tr("Choose which unit acts next: click its chip.")
-        if battle is not None and battle.turn is None and phase in ("companions", "enemies"):
-            self.window.statusBar().showMessage(choose, 8000)
-        elif self.window.statusBar().currentMessage() == choose:
-            self.window.statusBar().clearMessage()
+        bar = self.window.statusBar()
+        choosable = choosable_units(state) if battle is not None else frozenset()
+        if choosable:
+            names = ", ".join(
+                f"{u.name} ({initials(u.name)})" for u in battle.units if u.id in choosable
+            )
+            self._choose_message = self.tr(
+                "Choose who acts next, then click the lit chip: {names}"
+            ).format(names=names)
+            bar.showMessage(self._choose_message)
+        elif bar.currentMessage() == self._choose_message:
+            bar.clearMessage()
 
     # --- exploration --------------------------------------------------------------------
     def placements(self) -> list[Any]:
@@ -199,17 +210,22 @@ class BattleControls(QObject):
     def show_ghost(self) -> None:
         options = self.placements()
         layer = self.window.scene.map_layer
+        bar = self.window.statusBar()
         if not options:
             layer.show_ghost(None)
+            if self._ghost_message and bar.currentMessage() == self._ghost_message:
+                bar.clearMessage()  # the tile is placed: the count no longer applies
+            self._ghost_message = ""
             return
         self.ghost_index %= len(options)
         layer.show_ghost(options[self.ghost_index])
-        self.window.statusBar().showMessage(
-            self.tr(
-                "Placement {n} of {total}: ] or a click on the ghost shows the next, "
-                "Enter places the tile."
-            ).format(n=self.ghost_index + 1, total=len(options))
-        )
+        for ghost in layer.ghosts:
+            self.window.view.follow(ghost.sceneBoundingRect())
+        self._ghost_message = self.tr(
+            "Placement {n} of {total}: ] or a click on the ghost shows the next, "
+            "Enter places the tile."
+        ).format(n=self.ghost_index + 1, total=len(options))
+        bar.showMessage(self._ghost_message)
 
     def cycle(self, step: int) -> None:
         if self.placements():
@@ -376,8 +392,14 @@ class BattleControls(QObject):
         return menu
 
     def _ask_damage(self, unit_id: str, true_damage: bool = False) -> None:
-        title = self.tr("True damage") if true_damage else self.tr("Damage")
-        amount, ok = QInputDialog.getInt(self.window, title, self.tr("How much?"), 1, 1, 99)
+        name = self.battle.unit(unit_id).name
+        if true_damage:
+            title = self.tr("True damage to {name}").format(name=name)
+            label = self.tr("How much true damage does {name} take?").format(name=name)
+        else:
+            title = self.tr("Damage to {name}").format(name=name)
+            label = self.tr("How much damage does {name} take?").format(name=name)
+        amount, ok = QInputDialog.getInt(self.window, title, label, 1, 1, 99)
         if ok:
             source = self.battle.turn
             self.session.submit(
@@ -385,8 +407,14 @@ class BattleControls(QObject):
             )
 
     def _ask_heal(self, unit_id: str) -> None:
+        name = self.battle.unit(unit_id).name
         amount, ok = QInputDialog.getInt(
-            self.window, self.tr("Heal"), self.tr("How much?"), 1, 1, 99
+            self.window,
+            self.tr("Heal {name}").format(name=name),
+            self.tr("How many HP does {name} heal?").format(name=name),
+            1,
+            1,
+            99,
         )
         if ok:
             self.session.submit(act.Heal(unit_id, amount))

@@ -421,6 +421,10 @@ class MainWindow(QMainWindow):
         events, self._pending_events = self._pending_events, ()
         self.scene.sync(old, new, events)
         self.overland_scene.set_overland(self._overland_of(new))
+        turn = getattr(getattr(new, "battle", None), "turn", None)
+        old_turn = getattr(getattr(old, "battle", None), "turn", None)
+        if turn is not None and turn != old_turn and new.has_adventurer(turn):
+            self.select_adventurer(turn)  # the selection follows the turn
         self._update_selection_label()
 
     def _on_action_rejected(self, reason: str) -> None:
@@ -611,6 +615,7 @@ class MainWindow(QMainWindow):
 
         if getattr(self, "lockpick_dialog", None) is None:
             self.lockpick_dialog = LockpickDialog(self.session, self)
+        self.lockpick_dialog.prefer(self.selected_adventurer)
         self.lockpick_dialog.show()
         self.lockpick_dialog.raise_()
 
@@ -661,6 +666,7 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self._select_default_adventurer()
         self._update_title()
+        self.view.fit()  # a restored or opened table is shown whole, at any earlier zoom
 
     def open_game(self) -> None:
         folder = str(self.settings.value("files/last_dir", ""))
@@ -811,7 +817,8 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
-            self.resize(1500, 950)
+            screen = self.screen().availableGeometry()
+            self.resize(min(1500, screen.width()), min(950, screen.height()))
         state = self.settings.value("window/state")
         if state is not None:
             self.restoreState(state)

@@ -1,11 +1,12 @@
 """Graph queries on a battle map: closest hexes, routes, doors, placements, sight
 (rules §6–§7).
 
-This is the only module of ``board`` that uses networkx, and it imports it lazily (start-up
-time matters: ``import board`` must stay light). The graph of a map is built once and kept
-with the map's tiles (see ``BattleMap.memo``), so occupancy changes do not rebuild it.
+This is the only module of ``board`` that uses networkx, and only for ``map_graph`` (imported
+lazily: start-up time matters, ``import board`` must stay light). The adjacency of a map is
+built once and kept with the map's tiles (see ``BattleMap.memo``), so occupancy changes do not
+rebuild it.
 
-Searches run over the networkx adjacency (``G.adj``, a dict of dicts) with a level-by-level
+Searches run over that adjacency (a dict of neighbour tuples) with a level-by-level
 breadth-first search that stops at the first level holding a target: every tied answer is
 found, and nothing farther is visited.
 
@@ -20,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from board.battlemap import BattleMap, PlacedTile
 from board.hexes import Hex
@@ -40,35 +41,35 @@ def _nx() -> ModuleType:
 
 
 def map_graph(bmap: BattleMap) -> networkx.Graph:
-    """The graph of a map: one node per hex, one edge per pair of adjacent hexes (sharing an
-    edge, rules §6). Occupancy is not part of the graph. Built once per set of tiles and
-    shared: do not modify it."""
+    """The graph of a map as a networkx graph: one node per hex, one edge per pair of adjacent
+    hexes (sharing an edge, rules §6). Occupancy is not part of the graph. Built once per
+    set of tiles and shared: do not modify it. The queries of this module do not need it."""
     return bmap.memo("graph", lambda: _build_graph(bmap))
 
 
 def _build_graph(bmap: BattleMap) -> networkx.Graph:
     graph = _nx().Graph()
-    cells = bmap.hexes
-    graph.add_nodes_from(cells)
-    # Look neighbours up by plain (q, r) pairs: tuple hashing is done in C, which makes this
-    # several times faster than building and hashing Hex objects.
-    by_pair = {(h.q, h.r): h for h in cells}
-    get = by_pair.get
-    edges: list[tuple[Hex, Hex]] = []
-    append = edges.append
-    for (q, r), h in by_pair.items():
-        # Three directions (east, south-east, south-west) list every edge exactly once.
-        for key in ((q + 1, r), (q, r + 1), (q - 1, r + 1)):
-            n = get(key)
-            if n is not None:
-                append((h, n))
-    graph.add_edges_from(edges)
+    adj = _adjacency(bmap)
+    graph.add_nodes_from(adj)
+    graph.add_edges_from((h, n) for h, nbrs in adj.items() for n in nbrs if h < n)
     return graph
 
 
-def _adjacency(bmap: BattleMap) -> dict[Hex, dict[Hex, Any]]:
-    adj: dict[Hex, dict[Hex, Any]] = map_graph(bmap)._adj
-    return adj
+def _adjacency(bmap: BattleMap) -> dict[Hex, tuple[Hex, ...]]:
+    """Every hex of the map with its neighbours on the map, built once per set of tiles.
+
+    Plain dicts and tuples rather than a networkx graph: the searches only walk neighbours,
+    and building this is several times cheaper than a networkx graph (and imports nothing).
+    """
+
+    def build() -> dict[Hex, tuple[Hex, ...]]:
+        index = bmap.index()
+        adj: dict[Hex, tuple[Hex, ...]] = {}
+        for h in index:
+            adj[h] = tuple(n for n in h.neighbors() if n in index)
+        return adj
+
+    return bmap.memo("adjacency", build)
 
 
 def _stops(bmap: BattleMap, blocked: Iterable[Hex] | None, through_occupied: bool) -> set[Hex]:

@@ -22,59 +22,78 @@ east-south-east, south, ... but the order stays clockwise):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
+from typing import TYPE_CHECKING
 
 
-@dataclass(frozen=True, order=True, slots=True)
-class Hex:
-    """An immutable, hashable, ordered axial hex coordinate (rules §6)."""
+# A tuple underneath: hashing, equality and ordering run in C (a hex is hashed a few
+# times per step of every search, and a Python-level ``__hash__`` made searches on big maps
+# about twice as slow as the same search over plain (q, r) tuples). The dataclass decorator
+# (no generated methods) only records the two fields, so ``dataclasses.fields``/``replace``
+# and the save-file codec see the same ``q``/``r`` record as before.
+@dataclass(init=False, repr=False, eq=False)
+class Hex(tuple[int, int]):
+    """An immutable, hashable, ordered axial hex coordinate (rules §6).
+
+    Equal to, and hashed like, the plain tuple ``(q, r)``; ordered by ``q`` then ``r``.
+    """
+
+    __slots__ = ()
 
     q: int
     r: int
 
+    def __new__(cls, q: int, r: int) -> Hex:
+        return tuple.__new__(cls, (q, r))
+
+    def __getnewargs__(self) -> tuple[int, int]:
+        return (self[0], self[1])
+
     @property
     def s(self) -> int:
         """The third cube coordinate, so that ``q + r + s == 0``."""
-        return -self.q - self.r
+        return -self[0] - self[1]
 
-    def __add__(self, other: Hex) -> Hex:
-        """Component-wise sum (a hex plus an offset vector)."""
-        return Hex(self.q + other.q, self.r + other.r)
+    def __add__(self, other: Hex) -> Hex:  # type: ignore[override]
+        """Component-wise sum (a hex plus an offset vector), not tuple concatenation."""
+        return Hex(self[0] + other[0], self[1] + other[1])
 
     def __sub__(self, other: Hex) -> Hex:
         """Component-wise difference (the vector from ``other`` to ``self``)."""
-        return Hex(self.q - other.q, self.r - other.r)
+        return Hex(self[0] - other[0], self[1] - other[1])
 
     def scale(self, k: int) -> Hex:
         """This vector multiplied by ``k``."""
-        return Hex(self.q * k, self.r * k)
+        return Hex(self[0] * k, self[1] * k)
 
     def neighbor(self, direction: int) -> Hex:
         """The hex sharing an edge with this one in ``DIRECTIONS[direction % 6]`` (rules §6)."""
         dq, dr = _DIRECTION_PAIRS[direction % 6]
-        return Hex(self.q + dq, self.r + dr)
+        return Hex(self[0] + dq, self[1] + dr)
 
     def neighbors(self) -> tuple[Hex, Hex, Hex, Hex, Hex, Hex]:
         """The six adjacent hexes (sharing an edge), in ``DIRECTIONS`` order (rules §6)."""
-        q, r = self.q, self.r
+        q, r = self
+        new = tuple.__new__
         return (
-            Hex(q + 1, r),
-            Hex(q, r + 1),
-            Hex(q - 1, r + 1),
-            Hex(q - 1, r),
-            Hex(q, r - 1),
-            Hex(q + 1, r - 1),
+            new(Hex, (q + 1, r)),
+            new(Hex, (q, r + 1)),
+            new(Hex, (q - 1, r + 1)),
+            new(Hex, (q - 1, r)),
+            new(Hex, (q, r - 1)),
+            new(Hex, (q + 1, r - 1)),
         )
 
     def length(self) -> int:
         """Distance from the origin ``Hex(0, 0)`` in steps."""
-        q, r = self.q, self.r
+        q, r = self
         return (abs(q) + abs(r) + abs(q + r)) // 2
 
     def distance(self, other: Hex) -> int:
         """Steps between two hexes on an open grid: the destination counts, the start does not
         (rules §6: range counts hexes to the destination, including it)."""
-        dq = self.q - other.q
-        dr = self.r - other.r
+        dq = self[0] - other[0]
+        dr = self[1] - other[1]
         return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
     def ring(self, radius: int) -> list[Hex]:
@@ -105,15 +124,22 @@ class Hex:
         clockwise on screen (y down), negative counter-clockwise (used to turn tiles, rules §7).
         """
         c = center if center is not None else ORIGIN
-        q, r = self.q - c.q, self.r - c.r
+        q, r = self[0] - c[0], self[1] - c[1]
         s = -q - r
         for _ in range(steps % 6):
             # (q, r, s) -> (-r, -s, -q) is one 60° clockwise turn in cube coordinates.
             q, r, s = -r, -s, -q
-        return Hex(q + c.q, r + c.r)
+        return Hex(q + c[0], r + c[1])
 
     def __repr__(self) -> str:
-        return f"Hex({self.q}, {self.r})"
+        return f"Hex({self[0]}, {self[1]})"
+
+
+if not TYPE_CHECKING:
+    # The fields read the tuple's items (C accessors); assigned after the class so that the
+    # dataclass decorator sees plain annotated fields without defaults.
+    Hex.q = property(itemgetter(0), doc="The axial column.")
+    Hex.r = property(itemgetter(1), doc="The axial row (south-east with pointy tops).")
 
 
 _DIRECTION_PAIRS: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))

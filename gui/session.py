@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from gui.describe import describe_action
 from gui.refusals import translate_refusal
 from rules import engine
 from rules.engine import IllegalAction
@@ -59,7 +60,6 @@ class GameSession(QObject):
         self._state = state
         self.rng = random.Random(seed)
         self.undo_stack = QUndoStack(self)
-        self.describe = lambda action: type(action).__name__
 
     @property
     def state(self) -> Any:
@@ -73,7 +73,12 @@ class GameSession(QObject):
             self.action_rejected.emit(translate_refusal(refusal, self._state))
             return False
         command = ApplyAction(
-            self, action, self._state, transition.state, transition.events, self.describe(action)
+            self,
+            action,
+            self._state,
+            transition.state,
+            transition.events,
+            describe_action(action, self._state),
         )
         self.undo_stack.push(command)
         return True

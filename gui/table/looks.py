@@ -11,8 +11,7 @@ from gui.i18n import tr
 from gui.table.items.chips import ChipView
 from gui.table.items.mat import initials
 from gui.table.items.panels import RoundView
-from rules.actions import TakeTurn
-from rules.battle import battle_candidates
+from rules.table import choosable_units
 
 
 def phase_text(phase: str) -> str:
@@ -41,14 +40,6 @@ def unit_kind(unit: Any) -> str:
     if kind == "enemy" and (unit.quest or unit.level is None):
         return "quest"
     return kind
-
-
-def choosable_units(state: Any) -> frozenset[str]:
-    """Units the party may give the next turn (companions, enemies of equal level)."""
-    battle = getattr(state, "battle", None)
-    if battle is None or battle.turn is not None:
-        return frozenset()
-    return frozenset(a.unit for a in battle_candidates(state) if isinstance(a, TakeTurn))
 
 
 def chip_view(

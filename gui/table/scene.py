@@ -7,7 +7,7 @@ on release the scene emits ``die_dropped`` and lets the next sync say where the 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -41,9 +41,10 @@ from gui.table.items.panels import (
 from gui.table.items.tiles import hex_polygon
 from gui.table.items.zones import DropZoneItem
 from gui.table.looks import battle_view
+from rules import table
 from rules.dice import Die, DieKind
-from rules.exploration import legal_placements
 from rules.places import Place, Zone
+from rules.table import legal_placements
 
 TABLE_MARGIN = 60.0  # felt around the furniture
 STEP_DELAY = 260  # ms between the automatic steps of one action, so each can be followed
@@ -128,8 +129,6 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.mats: dict[str, MatItem] = {}
         self.dice: dict[str, DieItem] = {}
-        self.target_provider: Callable[[str], Iterable[Place]] = lambda die_id: ()
-        self.unit_target_provider: Callable[[str], Iterable[Any]] = lambda unit_id: ()
         self.animations_enabled = True
         self.duration = 240
         self.state: Any = None
@@ -243,7 +242,7 @@ class TableScene(QGraphicsScene):
         if pending is None:
             return
         grid = self.map_layer.layout
-        for option in legal_placements(battle, pending.hex, pending.shape):
+        for option in legal_placements(self.state):
             for h in option.hexes:
                 self._reserve = self._reserve.united(hex_polygon(grid, h).boundingRect())
 
@@ -434,7 +433,7 @@ class TableScene(QGraphicsScene):
         return None
 
     def die_drag_started(self, item: DieItem) -> None:
-        allowed = set(self.target_provider(item.die_id))
+        allowed = table.drop_targets(self.state, item.die_id) if self.state else frozenset()
         for zone in self.drop_zones():
             if zone.place in allowed:
                 zone.set_lit(True)
@@ -470,7 +469,8 @@ class TableScene(QGraphicsScene):
 
     # --- chips --------------------------------------------------------------------------
     def chip_drag_started(self, item: ChipItem) -> None:
-        self.map_layer.highlight(self.unit_target_provider(item.view.id))
+        if self.state is not None:
+            self.map_layer.highlight(table.unit_targets(self.state, item.view.id))
         self.drag_hint.emit(tr("Drop the chip on a lit hex; hold Shift to place it anywhere."))
 
     def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None:

@@ -1,20 +1,27 @@
 """Child process of the start-up and memory benchmarks: run as a script, not imported.
 
-    python tests/bench/firstpaint.py app          # eraboard's own main(), demo table
-    python tests/bench/firstpaint.py bare N       # a bare PySide6 QGraphicsView with N items
+    python tests/bench/firstpaint.py app [GAME] [--describe OUT]   # eraboard's own main()
+    python tests/bench/firstpaint.py bare DESCRIPTION              # the bare PySide6 program
+
+``app`` runs ``gui.app.main`` (the table it opens with no file, or ``GAME``). ``bare`` reads
+the description of eraboard's scene and view (``stock.py``; written by an ``app`` run with
+``--describe``) and opens a window showing the same scene with stock items, the same render
+hints, viewport size, zoom and centre.
 
 At the first paint of the table's viewport it prints ``<wall clock time> <VmRSS kB>`` and
-leaves at once (``os._exit``: tear-down is not part of start-up). The parent notes the wall
-clock just before it starts the process, so the figure runs from process start to first
-paint. Only PySide6 is imported before the app's own code, and the app imports it first
-anyway.
+leaves at once (``os._exit``: tear-down is not part of start-up); ``--describe`` writes the
+description after the clock has been read. The parent notes the wall clock just before it
+starts the process, so the figure runs from process start to first paint. Only PySide6 is
+imported before the app's own code, and the app imports it first anyway.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -32,6 +39,7 @@ class FirstPaint(QObject):
     """Watches a viewport; once its first paint event has been handled, reports and exits."""
 
     seen = False
+    after: Callable[[], None] | None = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self.seen:
@@ -41,50 +49,61 @@ class FirstPaint(QObject):
         return False
 
     def report(self) -> None:
-        print(f"{time.time():.6f} {rss_kb()}", flush=True)
+        line = f"{time.time():.6f} {rss_kb()}"
+        if self.after is not None:
+            self.after()
+        print(line, flush=True)
         os._exit(0)
 
 
 PROBE = FirstPaint()
 
 
-def run_app() -> None:
+def run_app(args: list[str]) -> None:
     from gui.window import main as mainwindow
 
+    describe_to = None
+    if "--describe" in args:
+        at = args.index("--describe")
+        describe_to = args[at + 1]
+        del args[at : at + 2]
     show = mainwindow.MainWindow.show
 
     def watched_show(self: mainwindow.MainWindow) -> None:
         self.view.viewport().installEventFilter(PROBE)
+        if describe_to is not None:
+            PROBE.after = lambda: write_description(self, describe_to)
         show(self)
 
     mainwindow.MainWindow.show = watched_show  # type: ignore[method-assign]
     from gui.app import main
 
-    main(["--seed", "1"])
+    main(["--seed", "1", *args])
 
 
-def run_bare(count: int) -> None:
-    from PySide6.QtGui import QPainter
-    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+def write_description(window: object, path: str) -> None:
+    from tests.bench.tables import describe
+
+    description = describe(window.scene, window.view)  # type: ignore[attr-defined]
+    with open(path, "w", encoding="utf-8") as out:
+        json.dump(description, out)
+
+
+def run_bare(path: str) -> None:
+    from tests.bench import stock
 
     app = QApplication(sys.argv[:1])
-    scene = QGraphicsScene()
-    for i in range(count):
-        x, y = (i % 40) * 30.0, (i // 40) * 30.0
-        if i % 2:
-            scene.addRect(x, y, 26, 26)
-        else:
-            scene.addSimpleText(str(i)).setPos(x, y)
-    view = QGraphicsView(scene)
-    view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    with open(path, encoding="utf-8") as source:
+        description = json.load(source)
+    view = stock.build_view(description, stock.build_scene(description))
     view.viewport().installEventFilter(PROBE)
-    view.resize(1500, 950)
     view.show()
+    stock.aim_view(view, description)
     app.exec()
 
 
 if __name__ == "__main__":
     if sys.argv[1] == "app":
-        run_app()
+        run_app(sys.argv[2:])
     else:
-        run_bare(int(sys.argv[2]))
+        run_bare(sys.argv[2])

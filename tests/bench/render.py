@@ -46,17 +46,21 @@ def visible(view: QGraphicsView) -> int:
     return len(view.items(view.viewport().rect()))
 
 
-def compare(name: str, window: Any, twin: Any, repeat: int, note: str, cold: bool = False) -> Row:
-    bare = tables.bare_view(twin, window.view)
+def compare(name: str, window: Any, repeat: int, cold: bool = False) -> Row:
+    """Our window's repaint against the bare program's stock twin of the same table (built
+    from the window's scene as it is now, aimed like the window's view)."""
+    bare = tables.bare_view(window)
     how = repaint_after_zoom if cold else repaint
     ours_s, bare_s = interleaved(how(window.view), how(bare), repeat=repeat)
+    what = "first repaint after a 1.1x zoom step (item caches cold)" if cold else "warm"
     row = Row(
         name,
         ours_s * 1000,
         "ms",
         bare_s * 1000,
         max_ratio=1.3,
-        note=f"{note}; {visible(window.view)} of our items vs {visible(bare)} stock items in view",
+        note=f"{what}; stock twin, {len(bare.scene().items())} items as ours, "
+        f"{visible(window.view)} of them in view",
     )
     bare.close()
     bare.deleteLater()
@@ -64,49 +68,34 @@ def compare(name: str, window: Any, twin: Any, repeat: int, note: str, cold: boo
     return row
 
 
+def battle_rows(hexes: int, repeat: int, cold: bool = True) -> list[Row]:
+    """A big battle fitted to the window, then at 100% over the middle of the map."""
+    window = tables.battle_window(hexes)
+    units = len(window.scene.map_layer.chips)
+    label = f"{hexes:,}-hex battle, {units} units"
+    rows = [compare(f"repaint, {label} (fit)", window, max(3, repeat // 2))]
+    window.view.set_zoom(1.0)
+    window.view.centerOn(tables.map_centre(window))
+    QApplication.processEvents()
+    rows.append(compare(f"repaint, {label} (100%, map)", window, repeat))
+    if cold:
+        rows.append(compare("  same, after a zoom step", window, max(3, repeat // 2), cold=True))
+    window.close()
+    window.deleteLater()
+    QApplication.processEvents()
+    return rows
+
+
 def measure(repeat: int = 9) -> list[Row]:
     rows = []
-    demo = tables.demo_window()
-    twin = tables.bare_twin(demo.scene)
-    rows.append(compare("repaint, demo table (fit)", demo, twin, repeat * 3, "stock items twin"))
-    rows.append(
-        compare(
-            "  demo, first repaint after a zoom step",
-            demo,
-            twin,
-            repeat * 2,
-            "stock items twin, same zoom step (caches cold)",
-            cold=True,
-        )
-    )
-    demo.close()
-
-    stress = tables.stress_window()
-    twin = tables.bare_twin(stress.scene)
-    rows.append(
-        compare(
-            "repaint, stress table (fit)",
-            stress,
-            twin,
-            max(3, repeat // 2),
-            "stock items twin (10k hex polygons)",
-        )
-    )
-    stress.view.set_zoom(1.0)
-    stress.view.centerOn(tables.map_centre(stress))
-    QApplication.processEvents()
-    rows.append(
-        compare("repaint, stress table (100%, map)", stress, twin, repeat, "stock items twin")
-    )
-    rows.append(
-        compare(
-            "  stress 100%, first repaint after a zoom step",
-            stress,
-            twin,
-            repeat,
-            "stock items twin, same zoom step (caches cold)",
-            cold=True,
-        )
-    )
-    stress.close()
-    return rows
+    for name, make in (
+        ("repaint, opening table (fit)", tables.opening_window),
+        ("repaint, demo mats (fit)", tables.demo_window),
+    ):
+        window = make()
+        rows.append(compare(name, window, repeat * 3))
+        rows.append(compare("  same, after a zoom step", window, repeat, cold=True))
+        window.close()
+        window.deleteLater()
+        QApplication.processEvents()
+    return rows + battle_rows(10_000, repeat)

@@ -25,7 +25,7 @@ from typing import Any
 from tests.bench.report import Row, markdown, table
 
 ROOT = Path(__file__).resolve().parents[2]
-SECTIONS = ("startup", "render", "drag", "rules", "board", "soak")
+SECTIONS = ("startup", "render", "drag", "rules", "board", "scale", "soak")
 
 
 def _soak(steps: int, *flags: str) -> dict[str, Any]:
@@ -125,10 +125,25 @@ def main(argv: list[str] | None = None) -> int:
         rows = drag.measure(repeat=9 if quick else 25)
         return rows + drag.long_game_rows(repeat=9 if quick else 21)
 
+    games: list[Any] = []
+
+    def game() -> Any:
+        if not games:
+            from tests.bench import core
+
+            games.append(core.random_game(1_000 if quick else core.GAME_ACTIONS))
+        return games[0]
+
     def rules() -> list[Row]:
         from tests.bench import core
 
-        return core.rules_rows(core.random_game(1_000 if quick else core.GAME_ACTIONS))
+        return core.rules_rows(game())
+
+    def scale() -> list[Row]:
+        from tests.bench import scale
+
+        runs, repeat = (1, 5) if quick else (3, 9)
+        return scale.table_rows(runs, repeat) + scale.action_rows(game(), repeat)
 
     def board() -> list[Row]:
         from tests.bench import core
@@ -144,6 +159,7 @@ def main(argv: list[str] | None = None) -> int:
         "drag": drag,
         "rules": rules,
         "board": board,
+        "scale": scale,
         "soak": soak,
     }
     rows: list[Row] = []

@@ -8,6 +8,7 @@ compile our sources again and count it).
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
 import subprocess
@@ -55,55 +56,81 @@ def _run(args: list[str], env: dict[str, str]) -> tuple[float, float]:
     return float(painted) - start, int(rss) / 1024
 
 
-def demo_item_count() -> int:
-    """How many graphics items the opening table has (the bare window gets as many)."""
-    from PySide6.QtCore import QSettings
+def save_battle(hexes: int, folder: str) -> str:
+    """A saved game holding the opening table's battle moved onto a big map (tables.py)."""
+    from rules.save import dump_game
+    from tests.bench.tables import battle_state
 
-    from gui.window.main import MainWindow
-    from rules import setup
+    path = Path(folder) / f"battle-{hexes}.json"
+    path.write_text(dump_game(battle_state(hexes)), encoding="utf-8")
+    return str(path)
 
-    # The table the app opens with no file (the delve scenario once it exists).
-    opening = getattr(setup, "delve_state", setup.demo_state)
-    with tempfile.TemporaryDirectory() as home:
-        settings = QSettings(str(Path(home) / "s.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(opening(), settings=settings, seed=1, autosave=False)
-        count = len(window.scene.items())
-        window.deleteLater()
-    return count
+
+def pairs(
+    runs: int, env: dict[str, str], home: str, games: list[str | None]
+) -> list[dict[str, float]]:
+    """Start-up and memory of the app (opening each game, ``None`` for the table it opens
+    with no file) and of the bare program showing the same scene: ``runs`` fresh processes
+    each, every game's app and bare runs alternating, so load on the machine hits all."""
+    plan = []
+    for n, game in enumerate(games):
+        described = str(Path(home) / f"scene-{n}.json")
+        app_args = ["app"] + ([game] if game else [])
+        _run([*app_args, "--describe", described], env)  # warm-up (byte code, fonts) + scene
+        _run(["bare", described], env)
+        plan.append((app_args, ["bare", described], described))
+    timed: list[tuple[list[tuple[float, float]], list[tuple[float, float]]]] = [
+        ([], []) for _ in games
+    ]
+    for _ in range(runs):
+        for (app_args, bare_args, _), (app, bare) in zip(plan, timed, strict=True):
+            app.append(_run(app_args, env))
+            bare.append(_run(bare_args, env))
+    out = []
+    for (_, _, described), (app, bare) in zip(plan, timed, strict=True):
+        items = len(json.loads(Path(described).read_text(encoding="utf-8"))["items"])
+        out.append(
+            {
+                "app_ms": statistics.median(t for t, _ in app) * 1000,
+                "bare_ms": statistics.median(t for t, _ in bare) * 1000,
+                "app_mb": statistics.median(m for _, m in app),
+                "bare_mb": statistics.median(m for _, m in bare),
+                "items": items,
+            }
+        )
+    return out
 
 
 def measure(runs: int = 7) -> list[Row]:
-    count = demo_item_count()
     with tempfile.TemporaryDirectory() as home:
-        env = _env(home)
-        app_args, bare_args = ["app"], ["bare", str(count)]
-        _run(app_args, env)  # warm-up: byte code, font cache
-        _run(bare_args, env)
-        app: list[tuple[float, float]] = []
-        bare: list[tuple[float, float]] = []
-        for _ in range(runs):
-            app.append(_run(app_args, env))
-            bare.append(_run(bare_args, env))
-    t_app = statistics.median(t for t, _ in app)
-    t_bare = statistics.median(t for t, _ in bare)
-    m_app = statistics.median(m for _, m in app)
-    m_bare = statistics.median(m for _, m in bare)
+        (found,) = pairs(runs, _env(home), home, [None])
+    note = (
+        f"bare PySide6 window showing the same scene ({found['items']} stock items, same "
+        f"view); median of {runs} fresh processes each"
+    )
     return [
         Row(
-            "start-up to first painted demo table",
-            t_app * 1000,
+            "start-up to first painted frame, opening table",
+            found["app_ms"],
             "ms",
-            t_bare * 1000,
+            found["bare_ms"],
             max_ratio=1.3,
-            note=f"bare PySide6 QGraphicsView with the same {count} plain items "
-            f"(median of {runs} fresh processes each)",
+            note=note,
         ),
         Row(
-            "resident memory, demo table at first paint",
-            m_app,
+            "resident memory, opening table at first paint",
+            found["app_mb"],
             "MB",
-            m_bare,
+            found["bare_mb"],
             max_ratio=1.5,
-            note="VmRSS of the bare window above, at its first paint",
+            note="VmRSS of both windows above at their first paint",
         ),
     ]
+
+
+def battles(runs: int = 3) -> list[dict[str, float]]:
+    """Start-up and memory of the opening table and of saved 2,000- and 10,000-hex battles
+    (the scale table), measured together."""
+    with tempfile.TemporaryDirectory() as home:
+        games = [None, save_battle(2_000, home), save_battle(10_000, home)]
+        return pairs(runs, _env(home), home, games)

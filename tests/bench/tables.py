@@ -1,43 +1,36 @@
-"""The tables the GUI benchmarks use, and their bare-Qt twins.
+"""The tables the GUI benchmarks use, and the description their bare-Qt twins are built from.
 
-* the demo table: a real ``MainWindow`` on ``demo_state()``;
-* the stress table: a real ``MainWindow`` with four adventurers (four mats) whose table also
-  shows a 10,000-hex battle map (1,000 tiles) with 500 unit chips. The map is put on the
-  scene's map layer directly (``MapLayerItem.set_map``/``set_chips``), so it does not wait for
-  the battle state of the rules core;
-* ``bare_twin(scene)``: a plain ``QGraphicsScene`` holding only stock Qt items (polygons,
-  ellipses, rectangles, simple text) for the same visible content, item for item: one polygon
-  per hex, an ellipse per door/cache/deployment mark, an ellipse and a label per chip, a
-  rectangle and a label per die, zone and mat (plus the mat's texts).
+* the opening table: what ``gui.app.main`` opens with no file (``delve_state()``: the demo
+  mats and a small battle in progress);
+* the demo mats: ``demo_state()`` (three mats, no battle);
+* battles of 2,000 and 10,000 hexes (a brick-tiled parallelogram of 200 or 1,000 tiles)
+  with 100 or 500 **real battle units** (the delve's own units plus enemies, each on its
+  hex): they go through the rules state, so the map, the chips, the turn order, the round
+  counter and the defeated stack are what the app shows for such a battle;
+* ``describe(window)``: one plain entry per graphics item of the window's scene plus the
+  view (see ``stock.py``), from which the bare program builds its stock scene.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import tempfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSettings, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import (
-    QApplication,
-    QGraphicsEllipseItem,
-    QGraphicsItem,
-    QGraphicsPolygonItem,
-    QGraphicsRectItem,
-    QGraphicsScene,
-    QGraphicsSimpleTextItem,
-    QGraphicsView,
-)
+from PySide6.QtCore import QPointF, QSettings
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from board.battlemap import BattleMap
-from board.hexes import Hex
-from rules.setup import SCENARIO_DIR, demo_state, scenario_from_data
+from rules.setup import SCENARIO_DIR, delve_state, demo_state, scenario_from_data
+from tests.bench import stock
 
 TMP = tempfile.TemporaryDirectory(prefix="eraboard-bench-")
 STRESS_CHIPS = 500
-WINDOW_SIZE = (1600, 1000)
+WINDOW_SIZE = (1500, 950)  # the app's own first-run size (MainWindow without saved geometry)
+#: (label, bricks across, bricks down, units): 2,000 and 10,000 hexes, a unit per 20 hexes.
+BATTLES = {2_000: (10, 20, 100), 10_000: (20, 50, STRESS_CHIPS)}
 
 
 def stress_state() -> Any:
@@ -65,51 +58,58 @@ def make_window(state: Any, autosave: bool = False) -> Any:
     return window
 
 
+def opening_window() -> Any:
+    """The table the app opens with no file."""
+    return make_window(delve_state())
+
+
 def demo_window() -> Any:
     return make_window(demo_state())
 
 
-def stress_map() -> BattleMap:
+def battle_map(across: int, down: int) -> BattleMap:
     from tests.bench.test_board_bench import brick_map
 
-    return brick_map(20, 50)  # 100 x 100 hexes in 1,000 tiles
+    return brick_map(across, down)
 
 
-def stress_chips(bmap: BattleMap, count: int = STRESS_CHIPS) -> list[tuple[Any, Hex]]:
-    from gui.table.items.chips import ChipView
+def stress_map() -> BattleMap:
+    return battle_map(*BATTLES[10_000][:2])  # 100 x 100 hexes in 1,000 tiles
 
-    kinds = ("enemy", "enemy", "enemy", "companion", "quest", "adventurer")
-    statuses = ((), ("bane",), (), ("fear", "daze"), (), ())
+
+def battle_state(hexes: int = 10_000) -> Any:
+    """The opening table with its battle moved onto a big map: the delve's units plus
+    enemies up to one unit per 20 hexes, spread evenly, every one deployed on its hex."""
+    across, down, count = BATTLES[hexes]
+    state = delve_state()
+    battle = state.battle
+    bmap = battle_map(across, down)
     cells = sorted(bmap.hexes)
     step = len(cells) // count
-    chips = []
-    for i in range(count):
-        kind = kinds[i % len(kinds)]
-        view = ChipView(
-            id=f"unit-{i}",
-            name=f"Unit {i}",
-            label=f"{i % 100:02d}",
-            kind=kind,
-            level=(1, 5, 10, 20)[i % 4] if kind == "enemy" else None,
-            hp=1 + i % 9,
-            max_hp=9,
-            statuses=statuses[i % len(statuses)],
+    spots = [cells[(i * step + (i * 7) % step) % len(cells)] for i in range(count)]
+    placed = [dataclasses.replace(u, deployed=True) for u in battle.units]
+    template = next(u for u in battle.units if str(u.kind) == "enemy" and not u.status)
+    while len(placed) < count:
+        i = len(placed)
+        level = (1, 5, 10, 20)[i % 4]
+        placed.append(
+            dataclasses.replace(
+                template, id=f"foe-{i}", name=f"Foe {i}", level=level, hp=1 + i % 9, max_hp=9
+            )
         )
-        chips.append((view, cells[(i * step + (i * 7) % step) % len(cells)]))
-    return chips
+    placed = [dataclasses.replace(u, at=at) for u, at in zip(placed, spots, strict=False)]
+    occupied = [u.at for u in placed if u.at is not None]
+    battle = dataclasses.replace(battle, map=bmap.with_occupied(occupied), units=tuple(placed))
+    return dataclasses.replace(state, battle=battle)
+
+
+def battle_window(hexes: int = 10_000) -> Any:
+    return make_window(battle_state(hexes))
 
 
 def stress_window() -> Any:
-    window = make_window(stress_state())
-    scene = window.scene
-    bmap = stress_map()
-    scene.map_layer.set_map(bmap)
-    scene.map_layer.set_chips(stress_chips(bmap))
-    scene._anchor_map()  # what sync does once the rules state carries a battle
-    scene._fit_scene_rect()
-    window.view.fit()
-    QApplication.processEvents()
-    return window
+    """The 10,000-hex battle with its 500 units (the robustness tests use it too)."""
+    return battle_window(10_000)
 
 
 def map_centre(window: Any) -> QPointF:
@@ -119,116 +119,85 @@ def map_centre(window: Any) -> QPointF:
 
 # --- the bare twin -------------------------------------------------------------------------
 
-
-def _text(scene: QGraphicsScene, text: str, pos: QPointF, size: float = 9.0) -> None:
-    from gui.table import art
-
-    item = QGraphicsSimpleTextItem(text)
-    item.setFont(art.sans(size))
-    item.setPos(pos)
-    scene.addItem(item)
+COLOURS = {"path": "#8f8778", "ellipse": "#d9d4c7", "rect": "#e8dcc0", "empty": "#000000"}
 
 
-def _add(scene: QGraphicsScene, item: QGraphicsItem, z: float) -> None:
-    item.setZValue(z)
-    scene.addItem(item)
-
-
-def bare_twin(table: QGraphicsScene) -> QGraphicsScene:
-    """Stock Qt items for what ``table`` shows; the same scene rect and item positions."""
-    from gui.table import art
+def _entry(item: QGraphicsItem) -> dict[str, Any]:
+    """What the bare program draws for ``item``: the same kind of shape, place and size."""
     from gui.table.items.chips import ChipItem
-    from gui.table.items.dice import DieItem
-    from gui.table.items.mat import MAT_H, MAT_W, MatItem
-    from gui.table.items.tiles import HexTileItem, hex_centre, hex_polygon
-    from gui.table.items.zones import DropZoneItem
+    from gui.table.items.tiles import HexTileItem, hex_polygon
 
-    scene = QGraphicsScene()
-    scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
-    scene.setSceneRect(table.sceneRect())
-    scene.setBackgroundBrush(art.FELT)
-    stone, edge = QBrush(art.STONE), QPen(art.STONE_DARK, 1.5)
-    mark, ink = QBrush(art.LEATHER), QPen(art.INK, 1.2)
-    parchment, soft = QBrush(art.PARCHMENT), QPen(art.INK_SOFT, 1.0)
-    for item in table.items():
-        at = item.scenePos()
-        if isinstance(item, HexTileItem):
-            layout, size = item.layout, item.layout.size[0]
-            for h in item.tile.hexes:
-                poly = QGraphicsPolygonItem(hex_polygon(layout, h).translated(at))
-                poly.setBrush(stone)
-                poly.setPen(edge)
-                _add(scene, poly, -10)
-            tile = item.tile
-            for h in tile.doors | tile.caches | tile.deployments:
-                c = hex_centre(layout, h) + at
-                dot = QGraphicsEllipseItem(
-                    c.x() - size * 0.4, c.y() - size * 0.4, size * 0.8, size * 0.8
-                )
-                dot.setBrush(mark)
-                dot.setPen(ink)
-                _add(scene, dot, -9)
-        elif isinstance(item, ChipItem):
-            r = item.radius
-            disc = QGraphicsEllipseItem(at.x() - r, at.y() - r, 2 * r, 2 * r)
-            disc.setBrush(QBrush(QColor("#d9d4c7")))
-            disc.setPen(QPen(art.INK, 2))
-            _add(scene, disc, 20)
-            _text(scene, item.view.label, at + QPointF(-8, -8), 11)
-            _text(scene, str(item.view.hp), at + QPointF(r * 0.6, r * 0.5), 8)
-        elif isinstance(item, DieItem):
-            half = item.size / 2
-            body = QGraphicsRectItem(at.x() - half, at.y() - half, item.size, item.size)
-            body.setBrush(QBrush(QColor(item.look.tint)))
-            body.setPen(ink)
-            _add(scene, body, 10)
-            _text(scene, item.look.symbol or item.look.kind[:1], at + QPointF(-5, -9), 12)
-        elif isinstance(item, MatItem):
-            body = QGraphicsRectItem(QRectF(at.x(), at.y(), MAT_W, MAT_H))
-            body.setBrush(parchment)
-            body.setPen(QPen(art.LEATHER_DARK, 2))
-            _add(scene, body, 0)
-            view = item.view
-            texts = [view.name, view.race, f"{view.hp}/{view.max_hp}", str(view.tenacity)]
-            texts += [a.upper() for a in view.attributes]
-            texts += ["ACTIVE SLOTS", "SHEET", "COOLDOWN TRACK", f"COOLDOWN {view.cooldown}"]
-            for n, text in enumerate(texts):
-                _text(scene, text, at + QPointF(20 + (n % 4) * 180, 14 + (n // 4) * 90))
-        elif isinstance(item, DropZoneItem):
-            rect = item.mapRectToScene(item.rect)
-            zone = QGraphicsRectItem(rect)
-            zone.setBrush(QBrush(art.PARCHMENT_DARK))
-            zone.setPen(soft)
-            _add(scene, zone, 1)
-            if item.label:
-                _text(scene, item.label, rect.bottomLeft() + QPointF(rect.width() / 2 - 4, -12), 7)
-        elif not item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents:
-            rect = item.sceneBoundingRect()
-            if rect.isEmpty():
-                continue
-            box = QGraphicsRectItem(rect)
-            box.setBrush(parchment)
-            box.setPen(soft)
-            _add(scene, box, item.zValue())
-            _text(scene, type(item).__name__, rect.topLeft() + QPointF(6, 6))
-    return scene
+    if isinstance(item, HexTileItem):
+        polygons = [
+            [(p.x(), p.y()) for p in hex_polygon(item.layout, h)] for h in sorted(item.tile.hexes)
+        ]
+        return {"kind": "path", "polygons": polygons}
+    if isinstance(item, ChipItem):
+        r = item.radius
+        return {"kind": "ellipse", "rect": (-r, -r, 2 * r, 2 * r)}
+    rect = item.boundingRect()
+    no_contents = bool(item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+    kind = "empty" if no_contents or rect.isEmpty() else "rect"
+    return {"kind": kind, "rect": (rect.x(), rect.y(), rect.width(), rect.height())}
 
 
-def bare_view(scene: QGraphicsScene, like: QGraphicsView) -> QGraphicsView:
-    """A stock view of ``scene`` with the viewport size, transform and centre of ``like``."""
-    view = QGraphicsView(scene)
-    view.setRenderHints(like.renderHints())
-    view.setFrameShape(QGraphicsView.Shape.NoFrame)
-    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.resize(like.viewport().size())
+def describe(scene: QGraphicsScene, view: QGraphicsView) -> dict[str, Any]:
+    """A plain description of every item of ``scene`` and of ``view`` (see ``stock.py``)."""
+    items = scene.items()
+    order: list[QGraphicsItem] = []
+    placed: set[int] = set()
+
+    def visit(item: QGraphicsItem) -> None:
+        order.append(item)
+        placed.add(id(item))
+        for child in item.childItems():
+            visit(child)
+
+    for item in items:
+        if item.parentItem() is None:
+            visit(item)
+    assert len(order) == len(items), "every item is reached from a top-level item"
+    index = {id(item): n for n, item in enumerate(order)}
+    entries = []
+    for item in order:
+        entry = _entry(item)
+        parent = item.parentItem()
+        entry.update(
+            parent=-1 if parent is None else index[id(parent)],
+            pos=(item.pos().x(), item.pos().y()),
+            z=item.zValue(),
+            visible=item.isVisible(),
+            colour=COLOURS[entry["kind"]],
+        )
+        entries.append(entry)
+    t = view.transform()
+    centre = view.mapToScene(view.viewport().rect().center())
+    rect = scene.sceneRect()
+    size = view.viewport().size()
+    return {
+        "items": entries,
+        "viewport": (size.width(), size.height()),
+        "transform": (t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy()),
+        "centre": (centre.x(), centre.y()),
+        "scene_rect": (rect.x(), rect.y(), rect.width(), rect.height()),
+        "render_hints": int(view.renderHints().value),
+        "background": "#2f4a3a",
+    }
+
+
+def bare_view(window: Any) -> QGraphicsView:
+    """The bare program's view of ``window``'s table: stock items, the same view."""
+    description = describe(window.scene, window.view)
+    view = stock.build_view(description, stock.build_scene(description))
     view.show()
     QApplication.processEvents()
-    match_view(view, like)
+    stock.aim_view(view, description)
+    QApplication.processEvents()
     return view
 
 
 def match_view(view: QGraphicsView, like: QGraphicsView) -> None:
+    """Give ``view`` the zoom and centre of ``like``."""
     view.setTransform(like.transform())
     view.centerOn(like.mapToScene(like.viewport().rect().center()))
     QApplication.processEvents()

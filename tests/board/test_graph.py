@@ -84,6 +84,22 @@ def test_importing_board_does_not_import_networkx() -> None:
     assert result.returncode == 0, result.stderr
 
 
+def test_queries_do_not_import_networkx() -> None:
+    # Only map_graph needs networkx; the searches walk the map's own adjacency.
+    code = (
+        "import sys\n"
+        "from board import graph\n"
+        "from board.battlemap import BattleMap\n"
+        "from board.hexes import Hex\n"
+        "m = BattleMap.from_hexes(Hex(0, 0).spiral(4))\n"
+        "graph.closest(m, Hex(0, 0), [Hex(4, 0)]); graph.distances(m, Hex(0, 0))\n"
+        "graph.shortest_route(m, Hex(0, 0), Hex(0, 4)); graph.in_sight(m, Hex(0, 0), Hex(1, 1))\n"
+        "assert 'networkx' not in sys.modules, 'a query imported networkx'\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
 # ---------------------------------------------------------------- closest
 
 SPIRAL3 = region(3)

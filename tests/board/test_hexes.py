@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+import pickle
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -24,6 +28,23 @@ def test_hex_is_hashable_ordered_and_frozen() -> None:
     assert sorted([Hex(1, 0), Hex(0, 5), Hex(0, -1)]) == [Hex(0, -1), Hex(0, 5), Hex(1, 0)]
     with pytest.raises(AttributeError):
         Hex(0, 0).q = 3  # type: ignore[misc]
+
+
+def test_hex_is_a_record_with_two_fields() -> None:
+    # The save-file codec and the history's descriptions read hexes as a q/r record.
+    h = Hex(2, -3)
+    assert [f.name for f in dataclasses.fields(Hex)] == ["q", "r"]
+    assert dataclasses.replace(h, r=5) == Hex(2, 5)
+    assert dataclasses.asdict(h) == {"q": 2, "r": -3}
+    assert Hex(q=2, r=-3) == h and repr(h) == "Hex(2, -3)"
+    assert hash(h) == hash((2, -3))  # the tuple's hash, computed in C
+    assert h + Hex(1, 1) == Hex(3, -2) and h - Hex(1, 1) == Hex(1, -4)
+
+
+def test_hex_survives_pickle_and_copy() -> None:
+    h = Hex(7, -1)
+    for twin in (pickle.loads(pickle.dumps(h)), copy.copy(h), copy.deepcopy(h)):
+        assert twin == h and type(twin) is Hex
 
 
 @pytest.mark.parametrize(

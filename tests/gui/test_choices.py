@@ -23,7 +23,7 @@ def lang() -> Iterator[Any]:
 
 def end_turns_until_a_choice(window: Any) -> None:
     while window.session.state.battle.turn is not None:
-        window.battle_controls.end_turn_action.trigger()
+        window.commands["end_turn"].trigger()
 
 
 def test_choosable_chips_are_lit_and_named_on_hover_and_in_the_prompt(window, lang) -> None:  # type: ignore[no-untyped-def]
@@ -63,7 +63,7 @@ def test_choosable_chips_are_lit_and_named_on_hover_and_in_the_prompt(window, la
 def test_the_selection_follows_the_turn(window) -> None:  # type: ignore[no-untyped-def]
     assert window.selected_adventurer == "veyth"
     window.select_adventurer("hrolfa")
-    window.battle_controls.end_turn_action.trigger()
+    window.commands["end_turn"].trigger()
     assert window.session.state.battle.turn == "zarri"
     assert window.selected_adventurer == "zarri"
     assert window.selection_label.text() == "Selected: Zarri-do"
@@ -106,7 +106,7 @@ def _nothing_cut_off(dialog: QWidget) -> None:
 
 def test_the_lockpicking_dialog_takes_the_acting_adventurer_explains_and_fits(window, lang) -> None:  # type: ignore[no-untyped-def]
     window.select_adventurer("zarri")
-    window.lockpick_action.trigger()
+    window.commands["lockpick"].trigger()
     dialog = window.lockpick_dialog
     assert dialog.who.currentData() == "zarri"
     texts = " ".join(label.text() for label in dialog.findChildren(QLabel))
@@ -125,7 +125,7 @@ def test_the_lockpicking_dialog_takes_the_acting_adventurer_explains_and_fits(wi
     window.session.undo_stack.setIndex(0)
     lang("fr")
     QApplication.processEvents()  # the window retranslates on LanguageChange
-    window.lockpick_action.trigger()
+    window.commands["lockpick"].trigger()
     dialog = window.lockpick_dialog
     texts = " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert "<b>Chiffres clés</b> : les chiffres à pointes" in texts

@@ -39,14 +39,16 @@ class DieItem(PieceItem):
         self.die_id = die_id
         self.look = look
         self.size = size
+        half = size / 2
+        # Asked for at every repaint: built once (a die never changes size).
+        self._bounds = QRectF(-half - 2, -half - 2, size + 6, size + 7)
         self.setAcceptHoverEvents(True)
         # Faces are paths, gradients and text; a moving die keeps its pixmap.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # --- painting ---------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        half = self.size / 2
-        return QRectF(-half - 2, -half - 2, self.size + 6, self.size + 7)
+        return self._bounds
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -40,6 +40,8 @@ TRACK_PITCH = 58.0
 SLOT = 52.0
 TRACK_SIZE = 13
 ACTIVE_SLOTS = 4
+# Asked for at every repaint: one rect for every mat.
+MAT_BOUNDS = QRectF(-6, -6, MAT_W + 14, MAT_H + 14)
 
 
 @dataclass(frozen=True)
@@ -98,7 +100,7 @@ class MatItem(QGraphicsItem):
 
     # --- geometry -----------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        return QRectF(-6, -6, MAT_W + 14, MAT_H + 14)
+        return MAT_BOUNDS
 
     def _build_zones(self) -> None:
         adv = self.view.id

@@ -21,6 +21,10 @@ from gui.table.items.zones import DropZoneItem
 from rules.places import Place, Zone
 
 FATIGUE_ROUND = 6
+# Asked for at every repaint: made once.
+ROUND_BOUNDS = QRectF(-4, -4, 190, 108)
+SUPPLY_BOUNDS = QRectF(-4, -4, 250, 108)
+DEFEATED_BOUNDS = QRectF(-4, -4, 170, 108)
 
 
 def _plaque(painter: QPainter, rect: QRectF, title: str) -> None:
@@ -48,10 +52,13 @@ class RoundCounterItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.view = RoundView(1, False)
+        # A plaque, a die and text, unchanged for a whole round: repaints blit a pixmap.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setToolTip(tr("Round counter. After round 5 every round is a fatigue round."))
+        self.update()  # the painted words are translated too
 
     def set_view(self, view: RoundView) -> None:
         if view != self.view:
@@ -59,7 +66,7 @@ class RoundCounterItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, 190, 108)
+        return ROUND_BOUNDS
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -94,11 +101,18 @@ class TurnOrderItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.chips: tuple[ChipView, ...] = ()
+        self._bounds = QRectF(-4, -4, self.width() + 10, 108)
+        # Every unit's chip (gradient, notches, label): drawn into a pixmap when the order
+        # changes, blitted at every other repaint. With hundreds of units the plaque is wider
+        # than the view, so paint() draws only the chips of the exposed part.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.setAcceptHoverEvents(True)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setToolTip(self._general_tip())
+        self.update()  # the painted title is translated too
 
     @staticmethod
     def _general_tip() -> str:
@@ -128,19 +142,26 @@ class TurnOrderItem(QGraphicsItem):
         if chips != self.chips:
             self.prepareGeometryChange()
             self.chips = chips
+            self._bounds = QRectF(-4, -4, self.width() + 10, 108)
             self.update()
 
     def width(self) -> float:
         return max(200.0, 24 + 44 * len(self.chips))
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.width() + 10, 108)
+        return self._bounds
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         _plaque(painter, QRectF(0, 0, self.width(), 98), tr("Turn order"))
-        for i, chip in enumerate(self.chips):
+        exposed = option.exposedRect  # type: ignore[attr-defined]
+        first = max(0, int((exposed.left() - 32 - 22) // 44))
+        last = min(len(self.chips), int((exposed.right() - 32 + 22) // 44) + 1)
+        # Below ~6 px a chip's notches and label are a blur: a plain disc says the same.
+        small = option.levelOfDetailFromTransform(painter.worldTransform()) * 16 < 6
+        for i in range(first, last):
+            chip = self.chips[i]
             centre = QPointF(32 + i * 44, 58)
             fill, border = chip_colours(chip)
             if chip.choosable:
@@ -149,7 +170,12 @@ class TurnOrderItem(QGraphicsItem):
                 painter.setPen(QPen(art.GOLD, 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(centre, 21, 21)
-            art.draw_chip(painter, centre, 16, fill, border, chip.label, greyed=chip.defeated)
+            if small:
+                painter.setPen(QPen(border, 2))
+                painter.setBrush(art.PARCHMENT_DARK if chip.defeated else fill)
+                painter.drawEllipse(centre, 16, 16)
+            else:
+                art.draw_chip(painter, centre, 16, fill, border, chip.label, greyed=chip.defeated)
 
 
 @dataclass(frozen=True)
@@ -181,6 +207,7 @@ class SupplyItem(QGraphicsItem):
             )
         )
         self.zone.setToolTip(tr("Drop a fatigue or status die here to return it to the supply."))
+        self.update()  # the painted words are translated too (the pixmap is redrawn)
 
     def set_view(self, view: SupplyView) -> None:
         if view != self.view:
@@ -193,7 +220,7 @@ class SupplyItem(QGraphicsItem):
         return QPointF(29 + 70 * pile, 45)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, 250, 108)
+        return SUPPLY_BOUNDS
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -226,10 +253,13 @@ class DefeatedStackItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         self.chips: tuple[ChipView, ...] = ()
+        # A plaque and a few chips, changed only when a unit is defeated: blit a pixmap.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setToolTip(tr("Defeated enemy stack (quest and objective units are set aside)."))
+        self.update()  # the painted words are translated too
 
     def set_chips(self, chips: tuple[ChipView, ...]) -> None:
         if chips != self.chips:
@@ -237,7 +267,7 @@ class DefeatedStackItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, 170, 108)
+        return DEFEATED_BOUNDS
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

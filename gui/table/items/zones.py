@@ -26,6 +26,8 @@ class DropZoneItem(QGraphicsItem):
         super().__init__(parent)
         self.place = place
         self.rect = rect
+        # Asked for at every repaint (twice per zone): built once, the rect never changes.
+        self._bounds = rect.adjusted(-3, -3, 3, 3)
         self.label = label
         self.rounded = rounded
         self.lit = False  # a legal target of the die being dragged
@@ -37,7 +39,7 @@ class DropZoneItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-3, -3, 3, 3)
+        return self._bounds
 
     def set_lit(self, lit: bool, hot: bool = False) -> None:
         if (lit, hot) != (self.lit, self.hot):

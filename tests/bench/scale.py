@@ -1,0 +1,107 @@
+"""How the figures grow: from the opening table to 2,000- and 10,000-hex battles, and from
+100 to 10,000 actions.
+
+Each row is a figure at a bigger size (``value``) against the same figure at the smallest
+size (``baseline``); the ratio is the growth factor and the goal is the growth of the work
+itself (items in the scene, or actions played): nothing may grow faster than its work.
+"""
+
+from __future__ import annotations
+
+import gc
+import statistics
+import time
+from typing import Any
+
+from PySide6.QtWidgets import QApplication
+
+from tests.bench import drag, render, startup, tables
+from tests.bench.report import Row, samples
+
+
+def rss_mb() -> float:
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def _table_figures(window: Any, repeat: int) -> dict[str, float]:
+    paint = render.repaint(window.view)
+    repaint_ms = statistics.median(samples(paint, repeat=repeat)) * 1000
+    synced, _ = drag.latencies(window, repeat)
+    return {"items": len(window.scene.items()), "repaint": repaint_ms, "drag": synced * 1000}
+
+
+def _grow(
+    name: str, sizes: list[str], values: list[float], work: list[float], unit: str
+) -> list[Row]:
+    rows = []
+    for size, value, amount in zip(sizes[1:], values[1:], work[1:], strict=True):
+        rows.append(
+            Row(
+                f"  {name}, {size}",
+                value,
+                unit,
+                values[0],
+                max_ratio=round(amount / work[0], 1),
+                note=f"growth from {sizes[0]} ({values[0]:.2f} {unit}); goal: the growth of "
+                f"the work ({work[0]:,.0f} -> {amount:,.0f})",
+            )
+        )
+    return rows
+
+
+def table_rows(runs: int, repeat: int) -> list[Row]:
+    """Start-up, memory, repaint and drag from the opening table to the big battles."""
+    sizes = ["opening table", "2,000-hex battle", "10,000-hex battle"]
+    launched = startup.battles(runs)
+    figures = []
+    for make in (tables.opening_window, lambda: tables.battle_window(2_000), tables.stress_window):
+        window = make()
+        figures.append(_table_figures(window, repeat))
+        window.close()
+        window.deleteLater()
+        QApplication.processEvents()
+    items = [f["items"] for f in figures]
+    rows = [Row("scale: the table grows (items in the scene)", items[-1], "items", items[0])]
+    rows += _grow("start-up", sizes, [s["app_ms"] for s in launched], items, "ms")
+    rows += _grow("resident memory", sizes, [s["app_mb"] for s in launched], items, "MB")
+    rows += _grow("repaint (fit)", sizes, [f["repaint"] for f in figures], items, "ms")
+    rows += _grow("drag release -> synced", sizes, [f["drag"] for f in figures], items, "ms")
+    return rows
+
+
+def action_rows(game: tuple[Any, list[Any], Any], repeat: int) -> list[Row]:
+    """Drag latency, memory and save + load after 100, 1,000 and 10,000 actions."""
+    from rules.engine import apply
+    from rules.save import dump_game, load_game
+
+    start, log, _ = game
+    counts = [n for n in (100, 1_000, 10_000) if n <= len(log)]
+    drags, added, files = [], [], []
+    for n in counts:
+        gc.collect()
+        window = tables.demo_window()
+        before = rss_mb()
+        drag.lengthen(window, n, n, played=min(n, 1_000))
+        gc.collect()
+        added.append(max(rss_mb() - before, 0.01))
+        drags.append(drag.latencies(window, repeat)[0] * 1000)
+        window.close()
+        window.deleteLater()
+        QApplication.processEvents()
+        state = start
+        for action in log[:n]:
+            state = apply(state, action).state
+        began = time.perf_counter()
+        load_game(dump_game(state, log[:n]))
+        files.append((time.perf_counter() - began) * 1000)
+    sizes = [f"{n:,} actions" for n in counts]
+    rows = [Row("scale: actions played", counts[-1], "actions", counts[0])]
+    rows += _grow("drag release -> synced", sizes, drags, counts, "ms")
+    if len(counts) == 3:  # 100 actions add less memory than the measurement can tell
+        rows += _grow("memory the history and log add", sizes[1:], added[1:], counts[1:], "MB")
+    rows += _grow("save + load", sizes, files, counts, "ms")
+    return rows

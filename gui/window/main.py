@@ -491,6 +491,7 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self.battle_controls.show_state(self.session.state)
         self.docks.retranslate()
+        self.docks.rewrite()  # History and log lines, written in the old language
         for dialog in (self.glossary_window, self.lockpick_dialog):
             if dialog is not None:
                 dialog.close()

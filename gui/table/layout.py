@@ -2,9 +2,10 @@
 supply), the battle map and the adventurers' mats.
 
 Two arrangements, chosen by the shape of the window: the mats *beside* the map (a wide
-window) or *below* it (a tall or small one), in one to three columns. The map's area is the
-map plus room for every legal placement of a drawn tile, so a ghost tile never lies under
-the strip or the mats, and nothing moves while the player cycles through the placements.
+window; the supply and the defeated stack then lie under the map) or *below* it (a tall
+one; the supply joins the strip), in one to three columns. The map's area is the map plus
+room for every legal placement of a drawn tile, so a ghost tile never lies under the strip
+or the mats, and nothing moves while the player cycles through the placements.
 Pure geometry: positions in scene coordinates from sizes, no items.
 """
 
@@ -17,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from gui.table.items.mat import MAT_H, MAT_W
 
 MAT_GAP = 36.0
-MAP_GAP = 70.0
+MAP_GAP = 48.0
 TOP_STRIP = 130.0
 PANEL_GAP = 16.0
 PANEL_H = 98.0
@@ -96,17 +97,29 @@ def furniture(arrangement: Arrangement, sizes: Sizes) -> Furniture:
             area=QPointF(0, 0),
             mats=_mat_grid(QPointF(0, mats_top), sizes.mats, arrangement.columns),
         )
-    # Beside: the strip ends where the map ends, left of the mats; the supply tops the mats.
-    defeated = QPointF(-MAP_GAP - DEFEATED_W, top)
-    turn = QPointF(defeated.x() - PANEL_GAP - sizes.turn_width, top)
-    round_ = QPointF(turn.x() - PANEL_GAP - ROUND_W, top)
+    if sizes.area is None:  # the mats alone, the supply above them
+        return Furniture(
+            supply=QPointF(0, top),
+            round=QPointF(0, top),
+            turn=QPointF(0, top),
+            defeated=QPointF(0, top),
+            area=QPointF(0, 0),
+            mats=_mat_grid(QPointF(0, 0), sizes.mats, arrangement.columns),
+        )
+    # Beside: a left column (round and turn order, the map, then the supply and the defeated
+    # stack under it) ending where the mats begin; the mats start level with the strip, so
+    # the table is no taller than they are.
+    right = -MAP_GAP
+    turn = QPointF(right - sizes.turn_width, top)
+    under = area.height() + 2 * PANEL_GAP
+    defeated = QPointF(right - DEFEATED_W, under)
     return Furniture(
-        supply=QPointF(0, top),
-        round=round_,
+        supply=QPointF(defeated.x() - PANEL_GAP - SUPPLY_W, under),
+        round=QPointF(turn.x() - PANEL_GAP - ROUND_W, top),
         turn=turn,
         defeated=defeated,
-        area=QPointF(-MAP_GAP - area.width(), 0),
-        mats=_mat_grid(QPointF(0, 0), sizes.mats, arrangement.columns),
+        area=QPointF(right - area.width(), 0),
+        mats=_mat_grid(QPointF(0, top), sizes.mats, arrangement.columns),
     )
 
 
@@ -119,6 +132,7 @@ def extent(arrangement: Arrangement, sizes: Sizes) -> QRectF:
     if sizes.area is not None:
         rect = rect.united(QRectF(f.round, QSizeF(ROUND_W, PANEL_H)))
         rect = rect.united(QRectF(f.defeated, QSizeF(DEFEATED_W, PANEL_H)))
+        rect = rect.united(QRectF(f.turn, QSizeF(sizes.turn_width, PANEL_H)))
         rect = rect.united(QRectF(f.area, sizes.area))
     return rect
 

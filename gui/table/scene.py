@@ -46,7 +46,7 @@ from rules.dice import Die, DieKind
 from rules.places import Place, Zone
 from rules.table import legal_placements
 
-TABLE_MARGIN = 60.0  # felt around the furniture
+TABLE_MARGIN = 36.0  # felt around the furniture
 STEP_DELAY = 260  # ms between the automatic steps of one action, so each can be followed
 
 
@@ -290,8 +290,12 @@ class TableScene(QGraphicsScene):
         for die_id, (place, order) in die_places(self.state).items():
             item = self.dice.get(die_id)
             if item is not None:
+                # The furniture moved, not the die: it goes with its mat at once.
                 item.home = self.die_target(place, order)
-                self._move(item, item.home)
+                running = self._animations.pop(die_id, None)
+                if running is not None:
+                    running.stop()
+                item.setPos(item.home)
 
     def _anchor_map(self) -> None:
         self.apply_layout()

@@ -34,6 +34,9 @@ from gui.table.view import TableView
 from rules.events import Event
 from rules.state import GameState
 
+COMPACT_WIDTH = 1280  # window width under which the docks share one narrow column
+COMPACT_DOCK = 250
+ROOMY_DOCK = 360
 Entry = ApplyAction | str  # a done command's events, or a refusal's words
 
 
@@ -204,10 +207,35 @@ class Docks:
         self.overland_scene = OverlandScene(overland_of(state), window)
         self.overland_view = TableView(self.overland_scene, window)
         self.overland_dock = self._add(self.overland_view, "overland")
+        self.overland_view.fit()  # the whole province, kept fitted as the dock is resized
+        self.compact = False
+        self._arrange_roomy()
+        self.retranslate()
+
+    def arrange_for(self, width: int) -> None:
+        """A narrow window (under COMPACT_WIDTH) gets the docks as tabs of one narrow column,
+        so the table keeps most of the width; a wide one gets History above the Log and the
+        map. Only crossing the threshold rearranges, so a player's own arrangement stays."""
+        compact = width < COMPACT_WIDTH
+        if compact == self.compact:
+            return
+        self.compact = compact
+        if compact:
+            self.window.tabifyDockWidget(self.history_dock, self.log_dock)
+            self.window.tabifyDockWidget(self.log_dock, self.overland_dock)
+            self.history_dock.raise_()
+            self.window.resizeDocks([self.history_dock], [COMPACT_DOCK], Qt.Orientation.Horizontal)
+        else:
+            self._arrange_roomy()
+
+    def _arrange_roomy(self) -> None:
+        window = self.window
+        for dock in (self.history_dock, self.log_dock, self.overland_dock):
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)  # out of tabs
+        window.splitDockWidget(self.history_dock, self.log_dock, Qt.Orientation.Vertical)
         window.tabifyDockWidget(self.log_dock, self.overland_dock)
         self.log_dock.raise_()
-        window.resizeDocks([self.history_dock], [360], Qt.Orientation.Horizontal)
-        self.retranslate()
+        window.resizeDocks([self.history_dock], [ROOMY_DOCK], Qt.Orientation.Horizontal)
 
     def _add(self, widget: QWidget, name: str) -> QDockWidget:
         dock = QDockWidget(self.window)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
-from PySide6.QtGui import QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
@@ -474,6 +474,10 @@ class MainWindow(QMainWindow):
         """Switch the language now; the choice is remembered."""
         self.settings.setValue(i18n.SETTING, code)
         i18n.install(i18n.wanted_language(self.settings))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        super().resizeEvent(event)
+        self.docks.arrange_for(self.width())
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange and self._built:

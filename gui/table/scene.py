@@ -269,6 +269,7 @@ class TableScene(QGraphicsScene):
     def apply_layout(self) -> None:
         """Put the strip, the map and the mats where the arrangement says; dice follow."""
         spots = layout.furniture(self.arrangement, self.layout_sizes())
+        moved = self.supply_item.pos() != spots.supply  # the top fatigue dice lie on it
         self.supply_item.setPos(spots.supply)
         self.supply_pos = self.supply_item.mapToScene(self.supply_item.pile_pos(0))
         if self.map_layer.bmap is not None:
@@ -277,7 +278,6 @@ class TableScene(QGraphicsScene):
             self.round_item.setPos(spots.round)
             self.turn_item.setPos(spots.turn)
             self.defeated_item.setPos(spots.defeated)
-        moved = False
         for mat, spot in zip(self.mats.values(), spots.mats, strict=True):
             if mat.pos() != spot:
                 mat.setPos(spot)

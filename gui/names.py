@@ -8,14 +8,17 @@ through Qt's plural forms.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import TypeVar
 
 from PySide6.QtCore import QObject
 
+from board.hexes import Hex
 from gui.i18n import tr
 from gui.refusals import term
+from rules.dice import Die, DieKind
 from rules.places import Place, Zone
+from rules.state import GameState
 
 
 class Counted(QObject):
@@ -121,14 +124,13 @@ def face_word(symbol: str) -> str:
     return term(letters).upper() if letters else ""
 
 
-def die_name(die: Any) -> str:
+def die_name(die: Die) -> str:
     """The one name of a die the player reads everywhere."""
-    kind = str(die.kind)
-    if kind == "light_fatigue":
+    if die.kind is DieKind.LIGHT_FATIGUE:
         return tr("light fatigue")
-    if kind == "overfatigue":
+    if die.kind is DieKind.OVERFATIGUE:
         return tr("overfatigue")
-    if kind == "status":
+    if die.kind is DieKind.STATUS:
         if die.side is None:
             return tr("a status die")
         return tr("{side} status die").format(side=term(die.side))
@@ -139,14 +141,13 @@ def die_name(die: Any) -> str:
     return tr("{skill} ({face})").format(skill=skill, face=face_text(face.symbol, face.is_tenacity))
 
 
-def die_tooltip(die: Any) -> str:
+def die_tooltip(die: Die) -> str:
     """What hovering a die on the table says: its name, then how to handle it."""
-    kind = str(die.kind)
-    if kind == "light_fatigue":
+    if die.kind is DieKind.LIGHT_FATIGUE:
         return tr("Light fatigue die")
-    if kind == "overfatigue":
+    if die.kind is DieKind.OVERFATIGUE:
         return tr("Overfatigue die")
-    if kind == "status":
+    if die.kind is DieKind.STATUS:
         return tr("Status die: {side}").format(side=term(die.side or ""))
     face = die.current_face
     return tr(
@@ -163,7 +164,7 @@ def die_tooltip(die: Any) -> str:
 class Namer:
     """Looks up player-facing names of adventurers, units, dice, tiles and places."""
 
-    def __init__(self, state: Any) -> None:
+    def __init__(self, state: GameState) -> None:
         self.state = state
 
     def who(self, unit_id: str | None) -> str:
@@ -171,37 +172,39 @@ class Namer:
             return tr("no one")
         if unit_id == "battle":
             return tr("the battle")
-        for adv in getattr(self.state, "adventurers", ()):
+        for adv in self.state.adventurers:
             if adv.id == unit_id:
-                return str(adv.name)
-        battle = getattr(self.state, "battle", None)
-        for unit in getattr(battle, "units", ()):
+                return adv.name
+        battle = self.state.battle
+        for unit in battle.units if battle is not None else ():
             if unit.id == unit_id:
-                return str(unit.name)
+                return unit.name
         return unit_id
 
     def shape(self, name: str) -> str:
-        battle = getattr(self.state, "battle", None)
-        shape = getattr(battle, "shapes", {}).get(name)
+        battle = self.state.battle
+        shape = battle.shapes.get(name) if battle is not None else None
         return term(shape.label or name) if shape is not None else term(name)
 
-    card = shape  # an exploration card names the tile shape it brings (or "skyshard")
+    def card(self, name: str) -> str:
+        """An exploration card names the tile shape it brings (or the skyshard)."""
+        return self.shape(name)
 
-    def town(self, at: object) -> str:
-        overland = getattr(self.state, "overland", None)
-        towns = getattr(overland, "towns", {})
-        return str(towns.get(at, at))
+    def town(self, at: Hex) -> str:
+        overland = self.state.overland
+        towns = overland.towns if overland is not None else {}
+        return towns.get(at, f"{at.q}, {at.r}")
 
     def die(self, die_id: str | None) -> str:
         if die_id is None:
             return tr("a die")
-        die = getattr(self.state, "dice", {}).get(die_id)
+        die = self.state.dice.get(die_id)
         return die_id if die is None else die_name(die)
 
     def track_position(self, die_id: str, place: Place) -> int:
         """Where a forced move onto the track really puts the die (1-based): the track never
         has gaps, so a drop beyond the last die lands right after it."""
-        adv = self.state.adventurer(place.owner)
+        adv = self.state.adventurer(place.owner or "")
         others = [d for d in adv.track if d != die_id]
         index = len(others) if place.index is None else min(place.index, len(others))
         return index + 1
@@ -224,3 +227,17 @@ class Namer:
         if zone == Zone.UNIT:
             return tr("{owner}'s chip").format(owner=owner)
         return tr("the supply")
+
+
+_T = TypeVar("_T")
+Describe = Callable[[object, Namer], str]
+
+
+def on(cls: type[_T], text: Callable[[_T, Namer], str]) -> tuple[type[object], Describe]:
+    """One entry of a text table: the class and how to say an instance of it."""
+
+    def describe(obj: object, namer: Namer) -> str:
+        assert isinstance(obj, cls)
+        return text(obj, namer)
+
+    return cls, describe

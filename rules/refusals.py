@@ -65,6 +65,8 @@ REFUSALS: dict[str, str] = {
     "too_much_fatigue": "That is more fatigue than the game has dice for.",
     # --- whose turn (rules §4) --------------------------------------------------------------
     "not_your_turn": "It is not {adventurer}'s turn.",
+    "unit_not_your_turn": "It is not {unit}'s turn.",
+    "explore_on_adventurer_turn": "Exploring is an action of an adventurer's turn.",
     "recovery_at_turn_start": (
         "The Recovery step happens once, at the start of the adventurer's own turn."
     ),
@@ -201,6 +203,59 @@ REFUSALS: dict[str, str] = {
     "supply_status_no_side": "A status die in the supply shows no side.",
     "no_counter": "An adventurer has no counter called {counter}.",
     "defeated_flag": "Defeated is 0 (no) or 1 (yes).",
+    # --- the player's own campaign: the editors' checks (rules §1, §4-§7) ---------------
+    "edit_name": "Give it a name.",
+    "edit_name_used": "The name {name} is already used.",
+    "edit_attribute": "Choose the attribute row its dice sit in.",
+    "edit_no_dice": "A skill line has 1 to 6 dice.",
+    "edit_die_label": "Give die {n} a name.",
+    "edit_die_twice": "Two dice are called {label}: give each die its own name.",
+    "edit_faces": "Die {label}: a die has six faces.",
+    "edit_face_code": "Die {label}, face {n}: choose a resolution code.",
+    "edit_face_status": "Die {label}, face {n}: a Status face names its status.",
+    "edit_face_icon": "Die {label}, face {n}: an icon needs a word of small letters, like strike.",
+    "edit_face_value": "Die {label}, face {n}: the number goes from 0 to 20.",
+    "edit_tenacity_twice": "Die {label}: only one face can be the Tenacity face.",
+    "edit_race": "Choose or type a race.",
+    "edit_max_hp": "Max HP goes from 1 to 99.",
+    "edit_hp": "HP ({hp}) cannot be above max HP ({max_hp}).",
+    "edit_cooldown": "The Cooldown stat goes from 0 to 13.",
+    "edit_tenacity": "Tenacity goes from 0 to 99.",
+    "edit_no_rows": "Show 1 to 6 attribute rows.",
+    "edit_row_twice": "The {row} row is shown twice.",
+    "edit_row_name": "Give every attribute row a name.",
+    "edit_no_lines": "Give the adventurer at least one skill line.",
+    "edit_line_row": (
+        "The {line} line puts its dice in the {row} row, which the mat does not show."
+    ),
+    "edit_line_twice": "The {line} line is on the mat twice.",
+    "edit_too_many_dice": "A mat holds at most 40 skill dice.",
+    "edit_party_size": "A party has 1 to 4 adventurers.",
+    "edit_adventurer_twice": "Two adventurers are called {name}.",
+    "edit_level": "An enemy's level is 1, 5, 10 or 20 (a quest unit has none).",
+    "edit_unit_hp": "HP goes from 1 to 99.",
+    "edit_bonus_hp": "Bonus HP goes from 0 to 99.",
+    "edit_entrance": "Choose the entrance tile.",
+    "edit_card": "The deck names {shape}, which is not in the tile library.",
+    "edit_skyshards": "The objective needs {needed} skyshards but the deck holds {held}.",
+    "edit_hex_taken": (
+        "Two chips stand on the hex {q}, {r} (the party stands on the first hexes)."
+    ),
+    "edit_off_map": "{name} stands off the entrance tile.",
+    "edit_companions_battle": "Companions join the party in its first battle: set it up first.",
+    # --- the campaign goes on, and the table's free setup (rules §2.6, §4, §7) -----------
+    "encounter_during_battle": "Finish the battle under way first (end it or retreat).",
+    "edit_between_battles": "Edit adventurers between battles (this battle is not over).",
+    "party_token_impassable": "The party token needs a passable hex of the overland map.",
+    "chip_off_map": "Put the chip on a hex of the map.",
+    "companion_name_hp": "A companion needs a name and 1 to 99 HP.",
+    "add_chip_kind": "Only companion and enemy chips can be added.",
+    "adventurer_chip_stays": "An adventurer's chip stays: move it off the map instead.",
+    "end_turn_before_removing": "End this unit's turn before taking its chip away.",
+    "tile_rotation": "A tile turns in six steps (rotation 0 to 5).",
+    "tile_overlap": "The tile would overlap another tile.",
+    "no_such_tile": "That tile is not on the map.",
+    "tile_has_chips": "Move or remove the chips on this tile first.",
 }
 
 

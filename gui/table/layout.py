@@ -11,11 +11,15 @@ Pure geometry: positions in scene coordinates from sizes, no items.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
+from board.battlemap import PlacedTile
+from board.layout import Layout
 from gui.table.items.mat import MAT_H, MAT_W
+from gui.table.items.tiles import hex_polygon
 
 MAT_GAP = 36.0
 MAP_GAP = 48.0
@@ -65,6 +69,15 @@ class Furniture:
     defeated: QPointF
     area: QPointF
     mats: list[QPointF] = field(default_factory=list)
+
+
+def placements_rect(options: Iterable[PlacedTile], grid: Layout) -> QRectF:
+    """The rectangle (map coordinates) every placement of a drawn tile fits in; null for none."""
+    rect = QRectF()
+    for option in options:
+        for h in option.hexes:
+            rect = rect.united(hex_polygon(grid, h).boundingRect())
+    return rect
 
 
 def _mat_grid(origin: QPointF, count: int, columns: int) -> list[QPointF]:

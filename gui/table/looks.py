@@ -1,28 +1,34 @@
-"""What the table shows of a battle, read from the rules state (map, chips, round, turns)."""
+"""What the table shows, read from the rules state: a battle (map, chips, round, turns), a
+die's face and an adventurer's mat."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from board.battlemap import BattleMap
 from board.hexes import Hex
 from gui.i18n import tr
+from gui.names import face_label, face_word
+from gui.refusals import term
+from gui.table import art
 from gui.table.items.chips import ChipView
-from gui.table.items.mat import initials
+from gui.table.items.dice import DieLook
+from gui.table.items.mat import MatView, initials
 from gui.table.items.panels import RoundView
-from rules.table import choosable_units
+from rules import table
+from rules.dice import Die, DieKind
+from rules.state import Adventurer, GameState, Phase, Unit, UnitKind
 
 
-def phase_text(phase: str) -> str:
+def phase_text(phase: Phase) -> str:
     return {
-        "round_start": tr("Start of round"),
-        "adventurers": tr("Adventurer turns"),
-        "companions": tr("Companion turns"),
-        "enemies": tr("Enemy turns"),
-        "round_end": tr("End of round"),
-        "over": tr("Battle over"),
-    }.get(phase, phase)
+        Phase.ROUND_START: tr("Start of round"),
+        Phase.ADVENTURERS: tr("Adventurer turns"),
+        Phase.COMPANIONS: tr("Companion turns"),
+        Phase.ENEMIES: tr("Enemy turns"),
+        Phase.ROUND_END: tr("End of round"),
+        Phase.OVER: tr("Battle over"),
+    }.get(phase, str(phase))
 
 
 @dataclass(frozen=True)
@@ -33,20 +39,20 @@ class BattleView:
     round: RoundView
     turn_order: tuple[ChipView, ...]
     defeated: tuple[ChipView, ...]
+    exploring: Hex | None = None  # the door being explored while its tile waits for a place
 
 
-def unit_kind(unit: Any) -> str:
-    kind = str(unit.kind)
-    if kind == "enemy" and (unit.quest or unit.level is None):
+def unit_kind(unit: Unit) -> str:
+    if unit.kind is UnitKind.ENEMY and (unit.quest or unit.level is None):
         return "quest"
-    return kind
+    return str(unit.kind)
 
 
 def chip_view(
-    state: Any, unit: Any, current: str | None, choosable: frozenset[str] = frozenset()
+    state: GameState, unit: Unit, current: str | None, choosable: frozenset[str] = frozenset()
 ) -> ChipView:
     hp, max_hp, defeated = unit.hp, unit.max_hp, unit.defeated
-    if str(unit.kind) == "adventurer" and state.has_adventurer(unit.id):
+    if unit.kind is UnitKind.ADVENTURER and state.has_adventurer(unit.id):
         adv = state.adventurer(unit.id)
         hp, max_hp, defeated = adv.hp, adv.max_hp, adv.defeated
     statuses = tuple(
@@ -67,46 +73,14 @@ def chip_view(
     )
 
 
-def turn_order(state: Any) -> list[Any]:
-    """Units in the order they act this round, for display."""
-    try:
-        from rules import battle as rules_battle
-
-        order = getattr(rules_battle, "turn_order", None)
-        if order is not None:
-            battle = state.battle
-            return [battle.unit(u) if isinstance(u, str) else u for u in order(state)]
-    except ImportError:
-        pass
-    battle = state.battle
-    seats = {unit_id: i for i, unit_id in enumerate(battle.seat_order)}
-    adventurers = sorted(
-        (u for u in battle.units if str(u.kind) == "adventurer"),
-        key=lambda u: seats.get(u.id, 99),
-    )
-    companions = [u for u in battle.units if str(u.kind) == "companion"]
-    enemies = sorted(
-        (u for u in battle.units if str(u.kind) == "enemy"),
-        key=lambda u: (0 if u.quest or u.level is None else 1, -(u.level or 0)),
-    )
-    return [*adventurers, *companions, *enemies]
-
-
-def battle_view(state: Any) -> BattleView | None:
+def battle_view(state: GameState) -> BattleView | None:
     """None while the state has no battle (a mats-only table)."""
-    battle = getattr(state, "battle", None)
+    battle = state.battle
     if battle is None:
         return None
-    from board.graph import explorable_doors
-
     current = battle.turn
-    choosable = choosable_units(state)
-    explorable = frozenset()
-    if battle.deck and battle.phase != "over":
-        explorable = explorable_doors(battle.map) - battle.explored
-    if battle.pending is not None:
-        # The door being explored stays marked while the player chooses where the tile goes.
-        explorable = explorable | {battle.pending.hex}
+    choosable = table.choosable_units(state)
+    explorable = table.explorable_doors(state)
     chips = []
     for unit in battle.units:
         view = chip_view(state, unit, current, choosable)
@@ -114,10 +88,50 @@ def battle_view(state: Any) -> BattleView | None:
         chips.append((view, where))
     order = tuple(
         chip_view(state, u, current, choosable)
-        for u in turn_order(state)
+        for u in table.turn_order(state)
         if not u.defeated or u.left_on_tile
     )
     defeated = tuple(chip_view(state, battle.unit(u), None) for u in battle.defeated_stack)
-    phase = phase_text(str(battle.phase))
-    round_view = RoundView(max(battle.round, 1), battle.round > 5, phase)
-    return BattleView(battle.map, explorable, tuple(chips), round_view, order, defeated)
+    phase = phase_text(battle.phase)
+    round_view = RoundView(max(battle.round, 1), table.is_fatigue_round(state), phase)
+    exploring = battle.pending.hex if battle.pending is not None else None
+    return BattleView(battle.map, explorable, tuple(chips), round_view, order, defeated, exploring)
+
+
+def die_look(die: Die) -> DieLook:
+    """What a die shows, from the rules' Die value."""
+    if die.kind == DieKind.LIGHT_FATIGUE:
+        return DieLook("light")
+    if die.kind == DieKind.OVERFATIGUE:
+        return DieLook("over")
+    if die.kind == DieKind.STATUS:
+        return DieLook("status", status=str(die.side) if die.side else None)
+    face = die.current_face
+    if face is None:
+        return DieLook("skill", tint=art.skill_tint(die.skill).name())
+    return DieLook(
+        "skill",
+        symbol=face_label(face.symbol),
+        word=face_word(face.symbol) if not face.is_tenacity else "",
+        code=str(face.code),
+        tenacity=face.is_tenacity,
+        tint=art.skill_tint(die.skill).name(),
+        status=str(face.status) if face.status else None,
+    )
+
+
+def mat_view(adv: Adventurer, current: bool = False, fatigue_damage: int = 0) -> MatView:
+    return MatView(
+        id=adv.id,
+        name=adv.name,
+        race=term(adv.race),
+        hp=adv.hp,
+        max_hp=adv.max_hp,
+        tenacity=adv.tenacity,
+        cooldown=adv.cooldown,
+        attributes=tuple(term(row.attribute) for row in adv.rows),
+        defeated=adv.defeated,
+        engages=adv.engages,
+        current=current,
+        fatigue_damage=fatigue_damage,
+    )

@@ -8,13 +8,14 @@ on release the scene emits ``die_dropped`` and lets the next sync say where the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QObject,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     QSizeF,
@@ -23,14 +24,14 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
+from gui.annotations.layer import AnnotationLayer
 from gui.i18n import tr
-from gui.names import die_tooltip, face_label, face_word
-from gui.refusals import term
+from gui.names import die_tooltip
 from gui.table import art, layout
 from gui.table.items.chips import ChipItem
-from gui.table.items.dice import DieItem, DieLook
+from gui.table.items.dice import DieItem
 from gui.table.items.maplayer import MapLayerItem
-from gui.table.items.mat import MatItem, MatView, zone_tooltip
+from gui.table.items.mat import MatItem, zone_tooltip
 from gui.table.items.panels import (
     DefeatedStackItem,
     RoundCounterItem,
@@ -38,50 +39,27 @@ from gui.table.items.panels import (
     SupplyView,
     TurnOrderItem,
 )
-from gui.table.items.tiles import hex_polygon
 from gui.table.items.zones import DropZoneItem
-from gui.table.looks import battle_view
+from gui.table.looks import battle_view, die_look, mat_view
 from rules import table
-from rules.dice import Die, DieKind
+from rules.events import Event
 from rules.places import Place, Zone
-from rules.table import legal_placements
+from rules.state import GameState, PendingExploration
 
 TABLE_MARGIN = 36.0  # felt around the furniture
 STEP_DELAY = 260  # ms between the automatic steps of one action, so each can be followed
 
 
-def die_look(die: Die) -> DieLook:
-    """What a die shows, from the rules' Die value."""
-    if die.kind == DieKind.LIGHT_FATIGUE:
-        return DieLook("light")
-    if die.kind == DieKind.OVERFATIGUE:
-        return DieLook("over")
-    if die.kind == DieKind.STATUS:
-        return DieLook("status", status=str(die.side) if die.side else None)
-    face = die.current_face
-    if face is None:
-        return DieLook("skill", tint=art.skill_tint(die.skill).name())
-    return DieLook(
-        "skill",
-        symbol=face_label(face.symbol),
-        word=face_word(face.symbol) if not face.is_tenacity else "",
-        code=str(face.code),
-        tenacity=face.is_tenacity,
-        tint=art.skill_tint(die.skill).name(),
-        status=str(face.status) if face.status else None,
-    )
-
-
-def die_places(state: Any) -> dict[str, tuple[Place, int]]:
+def die_places(state: GameState) -> dict[str, tuple[Place, int]]:
     """Every die that is on a mat, with its place and its order within that place."""
     out: dict[str, tuple[Place, int]] = {}
     for adv in state.adventurers:
         for r, row in enumerate(adv.rows):
             for order, die_id in enumerate(row.dice):
                 out[die_id] = (Place(Zone.ROW, adv.id, r), order)
-        for slot, die_id in enumerate(adv.active):
-            if die_id is not None:
-                out[die_id] = (Place(Zone.ACTIVE, adv.id, slot), 0)
+        for slot, held in enumerate(adv.active):
+            if held is not None:
+                out[held] = (Place(Zone.ACTIVE, adv.id, slot), 0)
         for slot, die_id in enumerate(adv.track):
             out[die_id] = (Place(Zone.TRACK, adv.id, slot), 0)
         for order, die_id in enumerate(adv.drained):
@@ -92,23 +70,6 @@ def die_places(state: Any) -> dict[str, tuple[Place, int]]:
         if die_ids:
             out[die_ids[-1]] = (Place(Zone.SUPPLY, None, pile), 0)
     return out
-
-
-def mat_view(adv: Any, current: bool = False, fatigue_damage: int = 0) -> MatView:
-    return MatView(
-        id=adv.id,
-        name=adv.name,
-        race=term(adv.race),
-        hp=adv.hp,
-        max_hp=adv.max_hp,
-        tenacity=adv.tenacity,
-        cooldown=adv.cooldown,
-        attributes=tuple(term(row.attribute) for row in adv.rows),
-        defeated=adv.defeated,
-        engages=adv.engages,
-        current=current,
-        fatigue_damage=fatigue_damage,
-    )
 
 
 class TableScene(QGraphicsScene):
@@ -125,20 +86,20 @@ class TableScene(QGraphicsScene):
     mat_menu_requested = Signal(str, object)  # adventurer id, QPoint (screen)
     drag_hint = Signal(str)
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.mats: dict[str, MatItem] = {}
         self.dice: dict[str, DieItem] = {}
         self.animations_enabled = True
         self.duration = 240
-        self.state: Any = None
+        self.state: GameState | None = None
         self._animations: dict[str, QAbstractAnimation] = {}
         self.fatigue_hits: dict[str, int] = {}
         self._lit: list[DropZoneItem] = []
         self._hot: DropZoneItem | None = None
         self.arrangement = layout.BESIDE
         self._reserve = QRectF()  # room for the drawn tile's placements, in map coordinates
-        self._reserved_for: Any = None
+        self._reserved_for: PendingExploration | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         self.supply_item = SupplyItem()
         self.supply_item.setPos(0, -layout.TOP_STRIP)
@@ -149,10 +110,13 @@ class TableScene(QGraphicsScene):
         self.defeated_item = DefeatedStackItem()
         self.map_layer = MapLayerItem()
         self.addItem(self.map_layer)
+        # Shows the session's annotations (the window connects it to annotations_changed).
+        self.annotation_layer = AnnotationLayer()
+        self.addItem(self.annotation_layer)
         self._battle_items_added = False
 
     # --- background -----------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = self.sceneRect()
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
         gradient.setColorAt(0, art.FELT.lighter(115))
@@ -160,7 +124,7 @@ class TableScene(QGraphicsScene):
         painter.fillRect(rect, QBrush(gradient))
 
     # --- sync -----------------------------------------------------------------------------
-    def sync(self, old: Any, new: Any, events: Sequence[Any] = ()) -> None:
+    def sync(self, old: GameState | None, new: GameState, events: Sequence[Event] = ()) -> None:
         """Bring the items in line with ``new``; animate what moved, step by step."""
         self.state = new
         current = self.current_adventurer(new)
@@ -199,23 +163,23 @@ class TableScene(QGraphicsScene):
         self._sync_battle(new)
         self._fit_scene_rect()
 
-    def _note_fatigue_damage(self, old: Any, new: Any, events: Sequence[Any]) -> None:
+    def _note_fatigue_damage(
+        self, old: GameState | None, new: GameState, events: Sequence[Event]
+    ) -> None:
         """Remember the fatigue damage of this round's start, to show it on each mat."""
-        old_round = getattr(getattr(old, "battle", None), "round", None)
-        new_round = getattr(getattr(new, "battle", None), "round", None)
+        old_round = old.battle.round if old is not None and old.battle is not None else None
+        new_round = new.battle.round if new.battle is not None else None
         if old_round != new_round:
             self.fatigue_hits = {}
-        for event in events:
-            if type(event).__name__ == "TrueDamageDealt" and "fatigue" in str(event.rule):
-                self.fatigue_hits[event.target] = event.amount
+        self.fatigue_hits.update(table.fatigue_damage(events))
 
-    def _sync_supply(self, state: Any) -> None:
+    def _sync_supply(self, state: GameState) -> None:
         supply = state.supply
         self.supply_item.set_view(
             SupplyView(len(supply.light), len(supply.over), len(supply.status))
         )
 
-    def _sync_battle(self, state: Any) -> None:
+    def _sync_battle(self, state: GameState) -> None:
         view = battle_view(state)
         if view is None:
             return
@@ -224,27 +188,22 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
             self._battle_items_added = True
         self.map_layer.set_map(view.bmap, view.explorable)
-        self._reserve_placements(state.battle)
+        self.map_layer.mark_exploring(view.exploring)
+        self._reserve_placements(state)
         self.map_layer.set_chips(view.chips)
         self.round_item.set_view(view.round)
         self.turn_item.set_chips(view.turn_order)
         self.defeated_item.set_chips(view.defeated)
         self.apply_layout()
 
-    def _reserve_placements(self, battle: Any) -> None:
+    def _reserve_placements(self, state: GameState) -> None:
         """Room on the table for every legal placement of the drawn tile, so a ghost never
         lies under the strip or a mat and the table does not move while cycling."""
-        pending = battle.pending
-        if pending == self._reserved_for:
-            return
-        self._reserved_for = pending
-        self._reserve = QRectF()
-        if pending is None:
-            return
-        grid = self.map_layer.layout
-        for option in legal_placements(self.state):
-            for h in option.hexes:
-                self._reserve = self._reserve.united(hex_polygon(grid, h).boundingRect())
+        pending = state.battle.pending if state.battle is not None else None
+        if pending != self._reserved_for:
+            self._reserved_for = pending
+            options = table.legal_placements(state) if pending is not None else []
+            self._reserve = layout.placements_rect(options, self.map_layer.layout)
 
     # --- layout ---------------------------------------------------------------------------
     def map_area(self) -> QRectF:
@@ -282,11 +241,13 @@ class TableScene(QGraphicsScene):
             if mat.pos() != spot:
                 mat.setPos(spot)
                 moved = True
-        if moved and self.state is not None:
+        if moved:
             self._rehome_dice()
         self._fit_scene_rect()
 
     def _rehome_dice(self) -> None:
+        if self.state is None:
+            return
         for die_id, (place, order) in die_places(self.state).items():
             item = self.dice.get(die_id)
             if item is not None:
@@ -312,7 +273,7 @@ class TableScene(QGraphicsScene):
             zones.extend(mat.zones.values())
         return zones
 
-    def _rebuild_mats(self, state: Any) -> None:
+    def _rebuild_mats(self, state: GameState) -> None:
         for mat in self.mats.values():
             self.removeItem(mat)
         for item in self.dice.values():
@@ -343,10 +304,10 @@ class TableScene(QGraphicsScene):
                 hit = self.fatigue_hits.get(adv.id, 0)
                 self.mats[adv.id].set_view(mat_view(adv, adv.id == current, hit))
             for die_id in die_places(state):
-                item = self.dice.get(die_id)
-                if item is not None:
-                    item.set_look(die_look(state.dice[die_id]))
-                    item.setToolTip(die_tooltip(state.dice[die_id]))
+                die_item = self.dice.get(die_id)
+                if die_item is not None:
+                    die_item.set_look(die_look(state.dice[die_id]))
+                    die_item.setToolTip(die_tooltip(state.dice[die_id]))
             self._sync_battle(state)
         for chip in self.map_layer.chips.values():
             chip.retranslate()
@@ -357,11 +318,10 @@ class TableScene(QGraphicsScene):
         for adv_id, mat in self.mats.items():
             mat.set_selected(adv_id == adventurer_id)
 
-    def current_adventurer(self, state: Any) -> str | None:
-        battle = getattr(state, "battle", None)
-        return battle.turn if battle is not None else None
+    def current_adventurer(self, state: GameState) -> str | None:
+        return state.battle.turn if state.battle is not None else None
 
-    def _step_delays(self, events: Sequence[Any]) -> dict[str, int]:
+    def _step_delays(self, events: Sequence[Event]) -> dict[str, int]:
         """The order in which the dice named by the events should move."""
         delays: dict[str, int] = {}
         for step, event in enumerate(events):
@@ -409,8 +369,12 @@ class TableScene(QGraphicsScene):
         if delay:
             group.addPause(delay)
         group.addAnimation(anim)
-        group.finished.connect(lambda: item.scene() is self and self.removeItem(item))
+        group.finished.connect(lambda: self._remove_if_here(item))
         group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _remove_if_here(self, item: DieItem) -> None:
+        if item.scene() is self:
+            self.removeItem(item)
 
     def settle(self) -> bool:
         """Finish every running animation at once (tests, screenshots)."""
@@ -470,6 +434,17 @@ class TableScene(QGraphicsScene):
         current = self.dice.get(item.die_id)
         if current is item:
             self._move(item, item.home)
+
+    def hex_outline(self, pos: QPointF) -> list[QPointF] | None:
+        """The corners (scene coordinates) of the battle-map hex under ``pos``; None off the
+        map (the annotation tool highlights real hexes)."""
+        layer = self.map_layer
+        if layer.bmap is None:
+            return None
+        h = layer.hex_at(pos)
+        if not layer.bmap.contains(h):
+            return None
+        return [layer.mapToScene(QPointF(x, y)) for x, y in layer.layout.polygon_corners(h)]
 
     # --- chips --------------------------------------------------------------------------
     def chip_drag_started(self, item: ChipItem) -> None:

@@ -172,7 +172,7 @@ class BattleControls(QObject):
         if battle is None:
             return
         value, ok = QInputDialog.getInt(
-            self.widget, self.tr("Round counter"), self.tr("Round:"), battle.round, 0, 99
+            self.widget, self.tr("Round counter"), self.tr("Round:"), battle.round, 0, 6
         )
         if ok and value != battle.round:
             self.session.submit(act.ForceSetCounter("battle", "round", value))
@@ -239,10 +239,10 @@ class BattleControls(QObject):
         if unit.status:
             remove = menu.addMenu(self.tr("&Remove Status"))
             for die_id in unit.status:
-                side = self.session.state.dice[die_id].side
-                if side is not None:
-                    remove.addAction(term(side)).triggered.connect(
-                        lambda _=False, s=side: submit(act.RemoveStatus(unit_id, s))
+                on_chip = self.session.state.dice[die_id].side
+                if on_chip is not None:
+                    remove.addAction(term(on_chip)).triggered.connect(
+                        lambda _=False, s=on_chip: submit(act.RemoveStatus(unit_id, s))
                     )
         if unit.kind is not UnitKind.ADVENTURER:
             for label, counter, value in (
@@ -271,8 +271,12 @@ class BattleControls(QObject):
             )
         return menu
 
+    def _unit_name(self, unit_id: str) -> str:
+        battle = self.battle
+        return battle.unit(unit_id).name if battle is not None else unit_id
+
     def _ask_damage(self, unit_id: str, true_damage: bool = False) -> None:
-        name = self.battle.unit(unit_id).name
+        name = self._unit_name(unit_id)
         if true_damage:
             title = self.tr("True damage to {name}").format(name=name)
             label = self.tr("How much true damage does {name} take?").format(name=name)
@@ -287,7 +291,7 @@ class BattleControls(QObject):
             )
 
     def _ask_heal(self, unit_id: str) -> None:
-        name = self.battle.unit(unit_id).name
+        name = self._unit_name(unit_id)
         amount, ok = QInputDialog.getInt(
             self.widget,
             self.tr("Heal {name}").format(name=name),

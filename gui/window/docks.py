@@ -121,7 +121,7 @@ class LogList(QListWidget):
         self._spans[-1].append(entry)
         if isinstance(entry, ApplyAction):
             for event in entry.events:
-                self.addItem(self._event_line(event, entry.after))
+                self.addItem(self._event_line(event, entry.after.state))
         else:
             self.addItem(self._refusal_line(entry))
 
@@ -268,7 +268,7 @@ class Docks:
         for i in range(self.stack.count()):
             command = self.stack.command(i)
             if isinstance(command, ApplyAction):
-                command.setText(describe_action(command.action, command.before))
+                command.setText(describe_action(command.action, command.before.state))
         # QUndoModel is not told of new texts: give the view its stack again.
         self.history_view.setStack(self.stack)
         self.log.rewrite()

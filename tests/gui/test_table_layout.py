@@ -50,7 +50,9 @@ def test_every_ghost_is_clear_of_the_panels_in_the_fit_and_followed(window, monk
         assert window.scene.sceneRect().contains(ghost)
         assert in_view(window.view, ghost)  # Fit shows it
         # The explored door stays marked while the player chooses.
-        assert any(door in tile.explorable for tile in layer.tiles)
+        exploring = layer.exploring
+        assert exploring is not None
+        assert exploring.sceneBoundingRect().contains(layer.hex_scene_pos(door))
         controls.cycle(1)
     # Zoomed in, the view follows the ghost from placement to placement.
     window.view.set_zoom(0.9)
@@ -59,7 +61,7 @@ def test_every_ghost_is_clear_of_the_panels_in_the_fit_and_followed(window, monk
         assert in_view(window.view, layer.ghosts[0].sceneBoundingRect())
     assert window.statusBar().currentMessage().startswith("Placement ")
     controls.place_tile()
-    assert window.session.state.battle.pending is None
+    assert window.session.state.battle.pending is None and layer.exploring is None
     assert not window.statusBar().currentMessage().startswith("Placement ")
 
 

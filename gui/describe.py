@@ -14,7 +14,7 @@ from dataclasses import fields, is_dataclass
 
 from gui.describe_events import EVENT_TEXTS
 from gui.i18n import tr
-from gui.names import Describe, Namer, counted, face_text, listing, on
+from gui.names import Describe, Namer, counted, counter_name, face_text, listing, on
 from gui.refusals import term
 from rules import actions as act
 from rules import campaign as camp
@@ -143,8 +143,8 @@ ACTION_TEXTS: dict[type[object], Describe] = dict(
         ),
         on(
             act.ForceSetCounter,
-            lambda a, n: tr("Manual: set {owner}'s {counter} to {value}").format(
-                owner=n.who(a.owner), counter=term(a.counter), value=a.value
+            lambda a, n: tr("Manual: set {counter} of {owner} to {value}").format(
+                owner=n.who(a.owner), counter=counter_name(a.counter), value=a.value
             ),
         ),
         on(act.StartRound, lambda a, n: tr("Start round {n}").format(n=_next_round(n))),

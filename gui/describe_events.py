@@ -4,7 +4,7 @@ action (see gui/describe.py)."""
 from __future__ import annotations
 
 from gui.i18n import tr
-from gui.names import Describe, Namer, counted, face_text, listing, on, positions
+from gui.names import Describe, Namer, counted, counter_name, face_text, listing, on, positions
 from gui.refusals import term
 from rules import campaign as camp
 from rules import events as ev
@@ -52,7 +52,7 @@ def _manual_change(e: ev.ManualChange, n: Namer) -> str:
             else tr("Manual change: {who} is placed on the map")
         ).format(who=n.who(e.target))
     return tr("Manual change: {what} of {target} set to {value}").format(
-        what=term(e.what), target=n.who(e.target), value=e.value
+        what=counter_name(e.what), target=n.who(e.target), value=e.value
     )
 
 

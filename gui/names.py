@@ -161,6 +161,26 @@ def die_tooltip(die: Die) -> str:
     )
 
 
+def counter_name(counter: str) -> str:
+    """A counter a manual change sets, as the table shows it ('hp' -> 'HP')."""
+    words = {
+        "hp": tr("HP"),
+        "max_hp": tr("max HP"),
+        "bonus_hp": tr("bonus HP"),
+        "tenacity": tr("tenacity"),
+        "cooldown": tr("Cooldown stat"),
+        "engages": tr("engages this turn"),
+        "defeated": tr("defeated (1 = yes)"),
+        "round": tr("round counter"),
+        "skyshards_found": tr("skyshards found"),
+        "skyshards_needed": tr("skyshards needed"),
+        "light": tr("light fatigue dice"),
+        "over": tr("overfatigue dice"),
+        "status": tr("status dice"),
+    }
+    return words.get(counter, term(counter))
+
+
 class Namer:
     """Looks up player-facing names of adventurers, units, dice, tiles and places."""
 
@@ -172,6 +192,8 @@ class Namer:
             return tr("no one")
         if unit_id == "battle":
             return tr("the battle")
+        if unit_id == "supply":
+            return tr("the supply")
         for adv in self.state.adventurers:
             if adv.id == unit_id:
                 return adv.name

@@ -8,6 +8,58 @@
         <translation>{skill} ({face})</translation>
     </message>
     <message>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>max HP</source>
+        <translation>PV max</translation>
+    </message>
+    <message>
+        <source>bonus HP</source>
+        <translation>PV bonus</translation>
+    </message>
+    <message>
+        <source>tenacity</source>
+        <translation>ténacité</translation>
+    </message>
+    <message>
+        <source>Cooldown stat</source>
+        <translation>caractéristique de récupération</translation>
+    </message>
+    <message>
+        <source>engages this turn</source>
+        <translation>engagements de ce tour</translation>
+    </message>
+    <message>
+        <source>defeated (1 = yes)</source>
+        <translation>vaincu (1 = oui)</translation>
+    </message>
+    <message>
+        <source>round counter</source>
+        <translation>compteur de rounds</translation>
+    </message>
+    <message>
+        <source>skyshards found</source>
+        <translation>éclats célestes trouvés</translation>
+    </message>
+    <message>
+        <source>skyshards needed</source>
+        <translation>éclats célestes requis</translation>
+    </message>
+    <message>
+        <source>light fatigue dice</source>
+        <translation>dés de fatigue légère</translation>
+    </message>
+    <message>
+        <source>overfatigue dice</source>
+        <translation>dés de sur-fatigue</translation>
+    </message>
+    <message>
+        <source>status dice</source>
+        <translation>dés d&apos;état</translation>
+    </message>
+    <message>
         <source>no one</source>
         <translation>personne</translation>
     </message>
@@ -164,7 +216,7 @@
         <translation>Manuel : tourner {die} sur la face {face}</translation>
     </message>
     <message>
-        <source>Manual: set {owner}&apos;s {counter} to {value}</source>
+        <source>Manual: set {counter} of {owner} to {value}</source>
         <translation>Manuel : régler {counter} de {owner} à {value}</translation>
     </message>
     <message>

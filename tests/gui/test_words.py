@@ -126,3 +126,17 @@ def test_shift_drop_beyond_the_last_die_says_where_the_die_went(window, lang) ->
     first = mat.mapToScene(mat.zones[Place(Zone.TRACK, "zarri", 0)].rect.center())
     drag(window.view, window.scene.dice[other].scenePos(), first, Qt.KeyboardModifier.ShiftModifier)
     assert window.session.state.adventurer("zarri").track[0] == other
+
+
+def test_counters_are_named_as_the_table_shows_them(qapp, lang) -> None:  # type: ignore[no-untyped-def]
+    state = delve_state()
+    for language, history, log in (
+        ("en", "Manual: set HP of Zarri-do to 5", "Manual change: HP of Zarri-do set to 5"),
+        (
+            "fr",
+            "Manuel : régler PV de Zarri-do à 5",
+            "Modification manuelle : PV de Zarri-do réglé à 5",
+        ),
+    ):
+        lang(language)
+        assert lines(state, act.ForceSetCounter("zarri", "hp", 5)) == (history, [log])

@@ -51,6 +51,16 @@ def _manual_change(e: ev.ManualChange, n: Namer) -> str:
             if e.value == "off map"
             else tr("Manual change: {who} is placed on the map")
         ).format(who=n.who(e.target))
+    if e.value == "out of turn":
+        what = {
+            "recovery step": tr("a Recovery step"),
+            "engage": tr("an engage"),
+            "explore": tr("an exploration"),
+            "move": tr("a move"),
+        }.get(e.what, e.what)
+        return tr("Manual change: {who} takes {what} out of turn").format(
+            who=n.who(e.target), what=what
+        )
     return tr("Manual change: {what} of {target} set to {value}").format(
         what=counter_name(e.what), target=n.who(e.target), value=e.value
     )

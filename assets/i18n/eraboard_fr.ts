@@ -441,23 +441,39 @@
     </message>
     <message>
         <source>Manual change: {die} moved</source>
-        <translation>Changement manuel : {die} déplacé</translation>
+        <translation>Modification manuelle : {die} déplacé</translation>
     </message>
     <message>
         <source>Manual change: {die} is now on {place}</source>
-        <translation>Changement manuel : {die} est maintenant sur {place}</translation>
+        <translation>Modification manuelle : {die} est maintenant sur {place}</translation>
     </message>
     <message>
         <source>Manual change: {die} now shows {face}</source>
-        <translation>Changement manuel : {die} montre maintenant {face}</translation>
+        <translation>Modification manuelle : {die} montre maintenant {face}</translation>
     </message>
     <message>
         <source>Manual change: {who} is taken off the map</source>
-        <translation>Changement manuel : {who} est retiré de la carte</translation>
+        <translation>Modification manuelle : {who} est retiré de la carte</translation>
     </message>
     <message>
-        <source>Manual change: {who} is placed on the map</source>
-        <translation>Changement manuel : {who} est placé sur la carte</translation>
+        <source>a Recovery step</source>
+        <translation>une étape de récupération</translation>
+    </message>
+    <message>
+        <source>an engage</source>
+        <translation>un engagement</translation>
+    </message>
+    <message>
+        <source>an exploration</source>
+        <translation>une exploration</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>un déplacement</translation>
+    </message>
+    <message>
+        <source>Manual change: {who} takes {what} out of turn</source>
+        <translation>Modification manuelle : {who} effectue {what} hors de son tour</translation>
     </message>
     <message>
         <source>Manual change: {what} of {target} set to {value}</source>
@@ -528,6 +544,10 @@
         <translation>Tours des compagnons</translation>
     </message>
     <message>
+        <source>Start-of-round effects</source>
+        <translation>Effets de début de round</translation>
+    </message>
+    <message>
         <source>Enemy turns</source>
         <translation>Tours des ennemis</translation>
     </message>
@@ -558,6 +578,10 @@
     <message>
         <source>The battle is over</source>
         <translation>Le combat est terminé</translation>
+    </message>
+    <message>
+        <source>Manual change: {who} is placed on the map</source>
+        <translation>Modification manuelle : {who} est placé sur la carte</translation>
     </message>
     <message>
         <source>Round {n} ends</source>
@@ -837,23 +861,23 @@
     </message>
     <message>
         <source>Manual change: {who}&apos;s mat is edited</source>
-        <translation>Changement manuel : le plateau de {who} est modifié</translation>
+        <translation>Modification manuelle : le plateau de {who} est modifié</translation>
     </message>
     <message>
         <source>Manual change: {who} is put on the hex {q}, {r}</source>
-        <translation>Changement manuel : {who} est posé sur l&apos;hexagone {q}, {r}</translation>
+        <translation>Modification manuelle : {who} est posé sur l&apos;hexagone {q}, {r}</translation>
     </message>
     <message>
         <source>Manual change: {name}&apos;s chip leaves the table</source>
-        <translation>Changement manuel : le pion de {name} quitte la table</translation>
+        <translation>Modification manuelle : le pion de {name} quitte la table</translation>
     </message>
     <message>
         <source>Manual change: the {shape} tile is laid</source>
-        <translation>Changement manuel : la tuile {shape} est posée</translation>
+        <translation>Modification manuelle : la tuile {shape} est posée</translation>
     </message>
     <message>
         <source>Manual change: the {shape} tile is taken away</source>
-        <translation>Changement manuel : la tuile {shape} est retirée</translation>
+        <translation>Modification manuelle : la tuile {shape} est retirée</translation>
     </message>
     <message>
         <source>New &amp;Game…</source>
@@ -1038,7 +1062,7 @@
     </message>
     <message>
         <source>&amp;Begin Turns</source>
-        <translation>&amp;Commencer les tours</translation>
+        <translation>Commencer les tou&amp;rs</translation>
     </message>
     <message>
         <source>Start-of-round effects are done: the fatigue check of a fatigue round, then the first adventurer&apos;s turn</source>
@@ -1046,7 +1070,7 @@
     </message>
     <message>
         <source>&amp;Lower the Round Counter</source>
-        <translation>&amp;Baisser le compteur de rounds</translation>
+        <translation>Bai&amp;sser le compteur de rounds</translation>
     </message>
     <message>
         <source>An effect lowers the round counter by 1 (from the fatigue face: to 5)</source>

@@ -2128,9 +2128,19 @@
         <source>Adventurers Rest — {name}</source>
         <translation>Repos des aventuriers — {name}</translation>
     </message>
-    <message>
-        <source>On {difficulty}, a rest heals {heal} HP and removes up to {remove} dice from any positions of the track.</source>
-        <translation>En difficulté {difficulty}, un repos soigne {heal} PV et retire jusqu&apos;à {remove} dés de n&apos;importe quelle position de la piste.</translation>
+    <message numerus="yes">
+        <source>On {difficulty}, a rest heals {heal} HP and removes up to %n die from any position of the track.</source>
+        <translation>
+            <numerusform>En {difficulty}, un repos soigne {heal} PV et retire jusqu&apos;à %n dé de n&apos;importe quelle position de la piste.</numerusform>
+            <numerusform>En {difficulty}, un repos soigne {heal} PV et retire jusqu&apos;à %n dés de n&apos;importe quelles positions de la piste.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On {difficulty}, a rest heals {heal} HP and removes up to %n dice from any positions of the track.</source>
+        <translation>
+            <numerusform>En {difficulty}, un repos soigne {heal} PV et retire jusqu&apos;à %n dé de n&apos;importe quelle position de la piste.</numerusform>
+            <numerusform>En {difficulty}, un repos soigne {heal} PV et retire jusqu&apos;à %n dés de n&apos;importe quelles positions de la piste.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard an item</source>

@@ -130,3 +130,19 @@ def test_the_lockpicking_dialog_takes_the_acting_adventurer_explains_and_fits(wi
     texts = " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert "<b>Chiffres clés</b> : les chiffres à pointes" in texts
     _nothing_cut_off(dialog)
+
+
+def test_the_rest_dialog_counts_in_the_player_s_words(qapp, lang) -> None:  # type: ignore[no-untyped-def]
+    from gui.dialogs.rest import RestDialog
+    from rules.setup import delve_state
+
+    for language, words in (
+        ("en", ("On Adept, a rest heals 1 HP and removes up to 1 die", "1. Stormcall (Storm 3)")),
+        ("fr", ("En Adepte, un repos soigne 1 PV et retire jusqu'à 1 dé", "1. Tempête (Orage 3)")),
+    ):
+        lang(language)
+        dialog = RestDialog(delve_state(), "veyth")
+        texts = [label.text() for label in dialog.findChildren(QLabel)]
+        assert any(t.startswith(words[0]) for t in texts)
+        assert dialog.list.item(0).text() == words[1]
+        dialog.deleteLater()

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from gui.session import GameSession
 from rules import actions as act
 from rules.events import Event, LockpickFailed, LockpickSucceeded
-from rules.state import GameState
+from rules.state import GameState, LockpickCheck
 
 MIN_WIDTH = 440
 
@@ -202,43 +202,50 @@ class LockpickDialog(QDialog):
                 who=who, digits=digits, used=check.used, n=check.attempts
             )
         )
+        self._clear_grid()
+        for i, value in enumerate(check.values):
+            self._die_row(check, i, value)
+        self.roll_button.setEnabled(check.used < check.attempts)
+        self.adjustSize()
+
+    def _clear_grid(self) -> None:
         while self.grid.count():
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()  # gone now, not at the next turn of the event loop
                 widget.deleteLater()
+
+    def _die_row(self, check: LockpickCheck, i: int, value: int | None) -> None:
+        """Die ``i``: its value, then turn buttons and where it may be kept (or where it is)."""
         rolled = check.stage == "rolled"
-        for i, value in enumerate(check.values):
-            kept = check.kept[i]
-            label = QLabel(
-                self.tr("Die {n}: {value}").format(n=i + 1, value="–" if value is None else value)
+        kept = check.kept[i]
+        label = QLabel(
+            self.tr("Die {n}: {value}").format(n=i + 1, value="–" if value is None else value)
+        )
+        self.grid.addWidget(label, i, 0)
+        if kept is not None:
+            self.grid.addWidget(QLabel(self.tr("kept on digit {d}").format(d=kept + 1)), i, 1)
+            return
+        for col, delta in ((1, -1), (2, 1)):
+            button = QPushButton(f"{delta:+d}")
+            button.setToolTip(self.tr("Turn this die by one pip: gain 1 light fatigue"))
+            button.setEnabled(rolled)
+            button.clicked.connect(
+                lambda _=False, d=i, s=delta: self.session.submit(act.LockpickTurn(d, s))
             )
-            self.grid.addWidget(label, i, 0)
-            if kept is not None:
-                self.grid.addWidget(QLabel(self.tr("kept on digit {d}").format(d=kept + 1)), i, 1)
-                continue
-            for col, delta in ((1, -1), (2, 1)):
-                button = QPushButton(f"{delta:+d}")
-                button.setToolTip(self.tr("Turn this die by one pip: gain 1 light fatigue"))
-                button.setEnabled(rolled)
-                button.clicked.connect(
-                    lambda _=False, d=i, s=delta: self.session.submit(act.LockpickTurn(d, s))
-                )
-                self.grid.addWidget(button, i, col)
-            keep = QComboBox()
-            keep.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            keep.addItem(self.tr("Keep on…"), None)
-            for digit, number in enumerate(check.digits):
-                if digit not in check.matched and number == value:
-                    keep.addItem(self.tr("digit {d}").format(d=digit + 1), digit)
-            keep.setEnabled(rolled and keep.count() > 1)
-            keep.activated.connect(
-                lambda index, d=i, box=keep: (
-                    box.itemData(index) is not None
-                    and self.session.submit(act.LockpickKeep(d, box.itemData(index)))
-                )
+            self.grid.addWidget(button, i, col)
+        keep = QComboBox()
+        keep.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        keep.addItem(self.tr("Keep on…"), None)
+        for digit, number in enumerate(check.digits):
+            if digit not in check.matched and number == value:
+                keep.addItem(self.tr("digit {d}").format(d=digit + 1), digit)
+        keep.setEnabled(rolled and keep.count() > 1)
+        keep.activated.connect(
+            lambda index, d=i, box=keep: (
+                box.itemData(index) is not None
+                and self.session.submit(act.LockpickKeep(d, box.itemData(index)))
             )
-            self.grid.addWidget(keep, i, 3)
-        self.roll_button.setEnabled(check.used < check.attempts)
-        self.adjustSize()
+        )
+        self.grid.addWidget(keep, i, 3)

@@ -190,7 +190,8 @@ class GameSession(QObject):
                 transition = engine.apply(state, action)
                 before, after = Document(state, notes), Document(transition.state, notes)
                 text = describe_action(action, state)
-                commands.append(ApplyAction(self, action, before, after, (), text))
+                events = tuple(transition.events)  # for the log; not replayed as news
+                commands.append(ApplyAction(self, action, before, after, events, text))
                 steps.append((tuple(transition.events), transition.state))
                 state = transition.state
         except IllegalAction:

@@ -399,11 +399,9 @@ class MainWindow(QMainWindow):
         try:
             self.log.clear()
             self.screenshots.tool.set_mode(None)
-            steps = self.session.rebuild(start, game.actions, game.state, notes) if start else []
-            if not steps:
+            # The log follows the undo stack: the rebuilt commands bring their lines back.
+            if not start or not self.session.rebuild(start, game.actions, game.state, notes):
                 self.session.reset(game.state, notes)
-            for events, state in steps:
-                self.log.add_events(events, state)
         finally:
             self.filing._quiet = False
         self._select_default_adventurer()

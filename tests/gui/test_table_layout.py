@@ -3,6 +3,8 @@ view, Fit after Open and restore, the docks and the mats as the window's shape a
 
 from __future__ import annotations
 
+import shutil
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -86,7 +88,10 @@ def test_open_and_restore_fit_the_table_to_the_window(window, monkeypatch, tmp_p
 
 
 def _restore(window: Any, monkeypatch: Any, path: Path) -> bool:
-    monkeypatch.setattr(files, "autosave_path", lambda: path)
+    folder = path.parent / "autosaves"
+    folder.mkdir(exist_ok=True)
+    shutil.copy(path, folder / f"{uuid.uuid4().hex}.1.eraboard.json")  # a crashed window's
+    monkeypatch.setattr(files, "autosave_dir", lambda: folder)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     return bool(window.offer_autosave_restore())
 

@@ -190,9 +190,9 @@ class GameSession(QObject):
                 transition = engine.apply(state, action)
                 before, after = Document(state, notes), Document(transition.state, notes)
                 text = describe_action(action, state)
-                events = tuple(transition.events)  # for the log; not replayed as news
+                events = tuple(transition.events)
                 commands.append(ApplyAction(self, action, before, after, events, text))
-                steps.append((tuple(transition.events), transition.state))
+                steps.append((events, transition.state))
                 state = transition.state
         except IllegalAction:
             state = None

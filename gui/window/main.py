@@ -399,9 +399,12 @@ class MainWindow(QMainWindow):
         try:
             self.log.clear()
             self.screenshots.tool.set_mode(None)
-            # The log follows the undo stack: the rebuilt commands bring their lines back.
-            if not start or not self.session.rebuild(start, game.actions, game.state, notes):
+            steps = self.session.rebuild(start, game.actions, game.state, notes) if start else []
+            if not steps:
                 self.session.reset(game.state, notes)
+            self.log.refresh()
+            # The history was replaced with the stack's signals blocked: show it afresh.
+            self.history_view.setStack(self.session.undo_stack)
         finally:
             self.filing._quiet = False
         self._select_default_adventurer()

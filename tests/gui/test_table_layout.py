@@ -4,7 +4,6 @@ view, Fit after Open and restore, the docks and the mats as the window's shape a
 from __future__ import annotations
 
 import shutil
-import uuid
 from pathlib import Path
 from typing import Any
 
@@ -88,10 +87,12 @@ def test_open_and_restore_fit_the_table_to_the_window(window, monkeypatch, tmp_p
 
 
 def _restore(window: Any, monkeypatch: Any, path: Path) -> bool:
-    folder = path.parent / "autosaves"
-    folder.mkdir(exist_ok=True)
-    shutil.copy(path, folder / f"{uuid.uuid4().hex}.1.eraboard.json")  # a crashed window's
-    monkeypatch.setattr(files, "autosave_dir", lambda: folder)
+    """A crash left ``path`` as the autosave of a window that is gone; restore it."""
+    folder = path.parent / "data"
+    (folder / "autosaves").mkdir(parents=True, exist_ok=True)
+    monkeypatch.setattr(files, "app_data_dir", lambda: folder)
+    monkeypatch.setattr(files, "autosave_dir", lambda: folder / "autosaves")
+    shutil.copy(path, folder / "autosave.eraboard.json")  # an autosave nobody holds
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     return bool(window.offer_autosave_restore())
 

@@ -1,4 +1,4 @@
-"""``eraboard render``: a picture of a game without a window or a display (issue 6).
+"""``eraboard render``: a picture of a game without a window or a display.
 
     eraboard render SAVE_OR_SCENARIO -o out.png [--mat NAME] [--region x,y,w,h]
                     [--scale 2 | --width PX] [--caption/--no-caption]
@@ -14,8 +14,15 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # for the annotations only: the imports below stay lazy (see render)
+    from gui.annotations.model import Annotation
+    from gui.files import GameFile
+    from gui.table.scene import TableScene
+    from rules.state import GameState
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -88,7 +95,7 @@ def scenario_names() -> list[str]:
     return sorted(p.stem for p in Path(setup.SCENARIO_DIR).glob("*.json"))
 
 
-def load_source(source: str) -> Any:
+def load_source(source: str) -> GameFile:
     """A `gui.files.GameFile` from a save, an eraboard PNG, a scenario file or name."""
     from gui import files
     from rules import setup
@@ -130,7 +137,7 @@ def _ensure_platform() -> None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 
-def build_scene(state: Any, annotations: Any = ()) -> Any:
+def build_scene(state: GameState, annotations: Sequence[Annotation] = ()) -> TableScene:
     """A TableScene showing ``state`` (no window), with an annotation layer."""
     from gui.table.scene import TableScene
 

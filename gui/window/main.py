@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QInputDialog,
     QLabel,
-    QMainWindow,
     QMenu,
     QMessageBox,
     QWidget,
@@ -31,8 +28,8 @@ from gui.window import menus
 from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, ActionSet
 from gui.window.battle import BattleControls
 from gui.window.docks import Docks
+from gui.window.filing import APP_TITLE, FileWindow
 from rules import actions as act
-from rules import setup as scenario
 from rules import table
 from rules.actions import Action
 from rules.errors import IllegalAction
@@ -40,10 +37,8 @@ from rules.events import Event
 from rules.places import Place
 from rules.state import GameState
 
-APP_TITLE = "eraboard"
 
-
-class MainWindow(QMainWindow):
+class MainWindow(FileWindow):
     """The table window a solo player keeps open all evening."""
 
     def __init__(
@@ -326,45 +321,6 @@ class MainWindow(QMainWindow):
         self.lockpick_dialog.show()
         self.lockpick_dialog.raise_()
 
-    # --- files --------------------------------------------------------------------------
-    def _update_title(self) -> None:
-        title = self.session.state.scenario
-        name = Path(self.file_path).name if self.file_path else title or self.tr("Demo table")
-        self.setWindowTitle(f"{name}[*] — {APP_TITLE}")
-        self.setWindowModified(not self.session.undo_stack.isClean())
-
-    def confirm_discard(self) -> bool:
-        """Ask before losing unsaved changes; True when it is fine to go on."""
-        if self.session.undo_stack.isClean():
-            return True
-        answer = QMessageBox.question(
-            self,
-            APP_TITLE,
-            self.tr("Save your changes to this game first?"),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save_game()
-        return answer == QMessageBox.StandardButton.Discard
-
-    def new_game(self) -> None:
-        names = scenario.scenario_names()
-        name, ok = QInputDialog.getItem(
-            self, self.tr("New game"), self.tr("Scenario:"), names, 0, False
-        )
-        if not ok or not self.confirm_discard():
-            return
-        try:
-            state = scenario.load_scenario(name)
-        except ValueError as error:
-            QMessageBox.warning(self, APP_TITLE, str(error))
-            return
-        self.file_path = None
-        self.load_state(state)
-
     def load_state(self, state: GameState, annotations: Sequence[Annotation] = ()) -> None:
         """Put a new document on the table (New, Open): the history starts afresh."""
         self.screenshots.tool.set_mode(None)
@@ -372,92 +328,6 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self._select_default_adventurer()
         self._update_title()
-
-    def open_game(self) -> None:
-        folder = str(self.settings.value("files/last_dir", ""))
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Open game"),
-            folder,
-            self.tr("eraboard games and pictures (*.json *.eraboard.json *.png);;All files (*)"),
-        )
-        if path:
-            self.open_path(path)
-
-    def open_path(self, path: str) -> bool:
-        """Open a game file; a bad file leaves the open game untouched."""
-        try:
-            saved = files.open_game_file(path)
-        except files.GameFileError as error:
-            QMessageBox.warning(self, self.tr("Cannot open this file"), str(error))
-            return False
-        if not self.confirm_discard():
-            return False
-        self.file_path = path
-        self.settings.setValue("files/last_dir", str(Path(path).parent))
-        self.load_state(saved.state, saved.annotations)
-        return True
-
-    def save_game(self) -> bool:
-        if self.file_path is None:
-            return self.save_game_as()
-        return self.write_to(self.file_path)
-
-    def save_game_as(self) -> bool:
-        folder = str(self.settings.value("files/last_dir", ""))
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Save game"),
-            str(Path(folder) / "game.eraboard.json"),
-            self.tr("eraboard games (*.json)"),
-        )
-        if not path:
-            return False
-        return self.write_to(path)
-
-    def write_to(self, path: str) -> bool:
-        try:
-            files.write_atomically(path, self.session.document_text().encode("utf-8"))
-        except OSError as error:
-            QMessageBox.warning(self, APP_TITLE, self.tr("Could not save: {why}").format(why=error))
-            return False
-        self.file_path = path
-        self.settings.setValue("files/last_dir", str(Path(path).parent))
-        self.session.undo_stack.setClean()
-        self._update_title()
-        self.statusBar().showMessage(self.tr("Saved {name}").format(name=Path(path).name), 4000)
-        return True
-
-    def offer_autosave_restore(self) -> bool:
-        """After a crash the autosave is still there: offer to restore it."""
-        path = files.autosave_path()
-        if not path.exists():
-            return False
-        answer = QMessageBox.question(
-            self,
-            APP_TITLE,
-            self.tr("eraboard did not close normally last time. Restore the autosaved game?"),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return False
-        try:
-            saved = files.open_game_file(str(path))
-        except files.GameFileError as error:
-            QMessageBox.warning(self, self.tr("Cannot open this file"), str(error))
-            return False
-        self.file_path = None
-        self.load_state(saved.state, saved.annotations)
-        self.statusBar().showMessage(self.tr("The autosaved game is back."), 6000)
-        return True
-
-    def _autosave(self) -> None:
-        if not self.autosave_enabled:
-            return
-        text = self.session.document_text()
-        try:
-            files.write_atomically(str(files.autosave_path()), text.encode("utf-8"))
-        except OSError as error:
-            self.statusBar().showMessage(self.tr("Autosave failed: {why}").format(why=error), 6000)
 
     # --- window state -------------------------------------------------------------------
     def set_language(self, code: str) -> None:

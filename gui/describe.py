@@ -108,6 +108,7 @@ def _phase_words(phase: str) -> str:
         Phase.ENEMIES: tr("Enemy turns, highest level first"),
         Phase.ROUND_END: tr("End of the round"),
         Phase.ROUND_START: tr("Ready for the next round"),
+        Phase.ROUND_EFFECTS: tr("Start-of-round effects, then Begin Turns"),
         Phase.OVER: tr("The battle is over"),
     }
     return words.get(phase, phase)
@@ -201,6 +202,11 @@ ACTION_TEXTS: dict[type[object], Describe] = dict(
             ),
         ),
         _on(act.StartRound, lambda a, n: tr("Start round {n}").format(n=_next_round(n))),
+        _on(act.BeginTurns, lambda a, n: tr("Begin the turns")),
+        _on(
+            act.LowerRoundCounter,
+            lambda a, n: tr("Lower the round counter by {n}").format(n=a.by),
+        ),
         _on(
             act.EndTurn,
             lambda a, n: (
@@ -345,7 +351,7 @@ EVENT_TEXTS: dict[type[object], Describe] = dict(
         _on(
             ev.TrueDamageDealt,
             lambda e, n: tr("{who} takes {amount} true damage ({hp} HP left)").format(
-                who=n.who(e.target), amount=e.amount, hp=e.hp
+                who=n.who(e.adventurer), amount=e.amount, hp=e.hp
             ),
         ),
         _on(
@@ -361,6 +367,16 @@ EVENT_TEXTS: dict[type[object], Describe] = dict(
         _on(
             ev.AdventurerRevived,
             lambda e, n: tr("{who} is revived").format(who=n.who(e.adventurer)),
+        ),
+        _on(
+            ev.AdventurerNotDeployed,
+            lambda e, n: tr(
+                "{who} is revived but no hex is free: off the map until deployed"
+            ).format(who=n.who(e.adventurer)),
+        ),
+        _on(
+            ev.RoundCounterLowered,
+            lambda e, n: tr("The round counter goes from {a} to {b}").format(a=e.start, b=e.end),
         ),
         _on(
             ev.ActiveDiePlaced,

@@ -54,9 +54,12 @@ class GainStatus(Action):
 
 @dataclass(frozen=True, slots=True)
 class RecoveryStep(Action):
-    """The start-of-turn Recovery step (rules §3); also starts the turn's engage count."""
+    """The Recovery step (rules §3) of a table without a modelled battle, where it also starts
+    the turn's engage count. In battle the round runs it at the start of each adventurer's
+    turn; ``override`` takes it anyway, logged as a manual change (rules §4.6)."""
 
     adventurer: str
+    override: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,9 +114,11 @@ class RollDice(Action):
 
 @dataclass(frozen=True, slots=True)
 class Engage(Action):
-    """An engage action; the second and later ones in a turn cost fatigue (rules §4)."""
+    """An engage action; the second and later ones in a turn cost fatigue (rules §4.7). In
+    battle only on the adventurer's own turn, unless ``override`` (logged, rules §4.6)."""
 
     adventurer: str
+    override: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,8 +219,22 @@ class ForceSetCounter(Action):
 
 @dataclass(frozen=True, slots=True)
 class StartRound(Action):
-    """Start of round: counter +1 (the first round is 1), fatigue round damage, then the first
-    adventurer's turn (its Recovery step is automatic)."""
+    """Start of round: the counter rises by 1 (the first round is 1; it stops at the fatigue
+    face), then start-of-round effects may act until `BeginTurns` (rules §4.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BeginTurns(Action):
+    """Start-of-round effects are done: the fatigue check of a fatigue round, then the first
+    adventurer's turn (rules §4.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LowerRoundCounter(Action):
+    """An effect lowers the round counter by ``by`` (from the fatigue face 6: to 6 - by; never
+    below 1) (rules §4.1)."""
+
+    by: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,10 +337,12 @@ class RemoveDefeatedChip(Action):
 
 @dataclass(frozen=True, slots=True)
 class ExploreHex(Action):
-    """Explore a door hex; ``card`` is the exploration card drawn by the table."""
+    """Explore a door hex; ``card`` is the exploration card drawn by the table. Only on an
+    adventurer's turn, unless ``override`` (logged, rules §4.6)."""
 
     hex: Hex
     card: str
+    override: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,15 +17,9 @@ class Event:
     """Base of every event."""
 
     def __str__(self) -> str:
-        parts = []
-        rule = ""
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name == "rule":
-                rule = str(value)
-            else:
-                parts.append(f"{f.name}={value}")
+        parts = [f"{f.name}={getattr(self, f.name)}" for f in fields(self) if f.name != "rule"]
         text = f"{type(self).__name__}({', '.join(parts)})"
+        rule = str(getattr(self, "rule", ""))
         return f"{text} [{rule}]" if rule else text
 
 
@@ -147,9 +141,9 @@ class FatigueIgnored(Event):
 
 @dataclass(frozen=True)
 class TrueDamageDealt(Event):
-    """True damage (cannot be prevented, skips bonus HP)."""
+    """True damage to an adventurer (cannot be prevented, skips bonus HP)."""
 
-    target: str
+    adventurer: str
     amount: int
     hp: int
     rule: str = "rules §4 true damage"
@@ -172,6 +166,14 @@ class AdventurerDefeated(Event):
     adventurer: str
     by: str | None = None
     rule: str = "rules §5 defeat"
+
+
+@dataclass(frozen=True)
+class AdventurerNotDeployed(Event):
+    """A revived adventurer found no free hex: off the map, no turns until deployed."""
+
+    adventurer: str
+    rule: str = "rules §5.3 revived with no free hex: waits off the map"
 
 
 @dataclass(frozen=True)
@@ -283,14 +285,11 @@ class LockpickSucceeded(Event):
 
 @dataclass(frozen=True)
 class LockpickFailed(Event):
-    """``reason``: "gave_up" or "out_of_attempts"."""
+    """``reason``: "gave_up", "out_of_attempts" or "defeated" (the picker was defeated)."""
 
     adventurer: str
     reason: str
     rule: str = "rules §8 check failed"
-
-
-# --- battle (rules §4-§7) --------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -298,6 +297,15 @@ class RoundStarted(Event):
     round: int
     fatigue_round: bool
     rule: str = "rules §4.1 start of round"
+
+
+@dataclass(frozen=True)
+class RoundCounterLowered(Event):
+    """An effect lowered the round counter from ``start`` to ``end`` (6 is the fatigue face)."""
+
+    start: int
+    end: int
+    rule: str = "rules §4.1 an effect lowers the round counter"
 
 
 @dataclass(frozen=True)
@@ -322,6 +330,8 @@ class TurnChoiceNeeded(Event):
 
 @dataclass(frozen=True)
 class PhaseChanged(Event):
+    """The round moved on to ``phase`` (a `rules.state.Phase`; "round_effects": effects)."""
+
     phase: str
     rule: str = "rules §4 round sequence"
 
@@ -370,8 +380,7 @@ class DamageDealt(Event):
 
 @dataclass(frozen=True)
 class UnitDefeated(Event):
-    """``to``: "stack" (defeated enemy stack), "set_aside", "tile" (left on its hex),
-    "race_sheet" (an adventurer chip) or "off_map" (a companion)."""
+    """``to``: "stack", "set_aside", "tile", "race_sheet" (adventurers) or "off_map"."""
 
     unit: str
     by: str | None
@@ -448,9 +457,6 @@ class PlacementChoiceNeeded(Event):
 class TileDidNotFit(Event):
     shape: str
     rule: str = "rules §7 no placement fits: bottom of its stack"
-
-
-# --- overland (rules §5, §9) -----------------------------------------------------------
 
 
 @dataclass(frozen=True)

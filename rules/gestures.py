@@ -7,8 +7,7 @@ override (`ForceMoveDie`) to exactly that place.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from board import graph
 from board.hexes import Hex
 from rules.actions import (
     Action,
@@ -30,10 +29,6 @@ from rules.engine import apply
 from rules.errors import IllegalAction
 from rules.places import Place, Zone, locate
 from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState, Phase
-
-#: Other modules add drop mappings for their zones: f(state, die_id, source, place) -> Action
-#: or None when they do not handle that drop.
-DROP_MAPPERS: list[Callable[[GameState, str, Place, Place], Action | None]] = []
 
 
 def _candidates(state: GameState, die_id: str) -> list[Place]:
@@ -96,11 +91,10 @@ def action_for_drop(state: GameState, die_id: str, place: Place, force: bool = F
         action: Action = ForceMoveDie(die_id, place)
         apply(state, action)
         return action
-    for mapper in DROP_MAPPERS:
-        mapped = mapper(state, die_id, source, place)
-        if mapped is not None:
-            apply(state, mapped)
-            return mapped
+    mapped = _status_drop(state, die_id, source, place)
+    if mapped is not None:
+        apply(state, mapped)
+        return mapped
     if _same_spot(source, place):
         if place.zone is Zone.TRACK and place.index is not None and place.index != source.index:
             raise IllegalAction("track_order")
@@ -159,8 +153,6 @@ def _rules_action(state: GameState, die_id: str, source: Place, place: Place) ->
 def unit_targets(state: GameState, unit_id: str) -> frozenset[Hex]:
     """The hexes a unit chip may be dragged to by the rules: unoccupied hexes reachable along
     unoccupied hexes (movement allowances are the player's to count)."""
-    from board import graph
-
     battle = state.battle
     if battle is None or battle.phase is Phase.OVER:
         return frozenset()
@@ -197,6 +189,3 @@ def _status_drop(state: GameState, die_id: str, source: Place, place: Place) -> 
     if place.zone is Zone.UNIT or source.zone is Zone.UNIT:
         raise IllegalAction("status_by_effect")
     return None
-
-
-DROP_MAPPERS.append(_status_drop)

@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.actions import LockpickKeep, LockpickRoll, LockpickStop, LockpickTurn, StartLockpick
+from rules.actions import (
+    Action,
+    LockpickKeep,
+    LockpickRoll,
+    LockpickStop,
+    LockpickTurn,
+    StartLockpick,
+)
 from rules.cooldown import gain_light
 from rules.errors import IllegalAction
 from rules.events import (
@@ -19,8 +26,7 @@ from rules.events import (
     LockpickStarted,
     LockpickSucceeded,
 )
-from rules.registry import handles
-from rules.state import LockpickCheck, LockpickStage
+from rules.state import GameState, LockpickCheck, LockpickStage
 from rules.work import Work
 
 
@@ -31,7 +37,6 @@ def current(w: Work) -> LockpickCheck:
     return check
 
 
-@handles(StartLockpick)
 def start(w: Work, action: StartLockpick) -> None:
     if w.get("lockpick") is not None:
         raise IllegalAction("lockpick_in_progress")
@@ -59,7 +64,6 @@ def start(w: Work, action: StartLockpick) -> None:
     w.emit(LockpickStarted(adv.id, digits, tuple(sorted(action.keys)), action.attempts))
 
 
-@handles(LockpickRoll)
 def roll(w: Work, action: LockpickRoll) -> None:
     check = current(w)
     if check.used >= check.attempts:
@@ -90,7 +94,6 @@ def _rolled_free_die(check: LockpickCheck, index: int) -> int:
     return value
 
 
-@handles(LockpickKeep)
 def keep(w: Work, action: LockpickKeep) -> None:
     check = current(w)
     value = _rolled_free_die(check, action.die_index)
@@ -114,7 +117,6 @@ def keep(w: Work, action: LockpickKeep) -> None:
         w.set("lockpick", check)
 
 
-@handles(LockpickTurn)
 def turn(w: Work, action: LockpickTurn) -> None:
     check = current(w)
     value = _rolled_free_die(check, action.die_index)
@@ -133,9 +135,23 @@ def turn(w: Work, action: LockpickTurn) -> None:
     gain_light(w, adv, 1, "rules §8 turning a lockpick die")
 
 
-@handles(LockpickStop)
 def stop(w: Work, action: LockpickStop) -> None:
     check = current(w)
     reason = "out_of_attempts" if check.used >= check.attempts else "gave_up"
     w.set("lockpick", None)
     w.emit(LockpickFailed(check.adventurer, reason))
+
+
+def candidates(state: GameState) -> list[Action]:
+    """Lockpick actions for `legal_actions`: a start for each adventurer (the code is the
+    table's), one roll (its results are the table's), every keep and turn, and stopping."""
+    check = state.lockpick
+    if check is None:
+        return [StartLockpick(adv.id, (1, 1, 1)) for adv in state.adventurers]
+    free = sum(k is None for k in check.kept)
+    out: list[Action] = [LockpickStop(), LockpickRoll((1,) * free)]
+    if check.stage is LockpickStage.ROLLED:
+        for i in range(len(check.values)):
+            out.extend(LockpickKeep(i, digit) for digit in range(len(check.digits)))
+            out.extend(LockpickTurn(i, d) for d in (-1, 1))
+    return out

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules.actions import (
+    Action,
     ClearActiveSlot,
     DrainDie,
     EndBattleCleanup,
@@ -19,16 +20,8 @@ from rules.actions import (
     RecoveryStep,
     RollDice,
 )
-from rules.cooldown import (
-    add_to_track,
-    gain_light,
-    gain_over,
-    gain_status,
-    recovery_step,
-    remove_from_track,
-    send_home,
-)
-from rules.dice import DieKind, StatusSide
+from rules.cooldown import add_to_track, gain_light, gain_over, gain_status, recovery_step
+from rules.dice import Code, DieKind, StatusSide
 from rules.errors import IllegalAction
 from rules.events import (
     ActiveDiePlaced,
@@ -37,10 +30,12 @@ from rules.events import (
     DieDrained,
     Engaged,
     FatigueIgnored,
+    ManualChange,
 )
 from rules.places import Zone
-from rules.registry import handles
-from rules.state import ACTIVE_SLOTS, Difficulty
+from rules.state import ACTIVE_SLOTS, Difficulty, GameState
+from rules.track import remove_from_track, send_home
+from rules.units import battle_or_none, check_turn
 from rules.work import MutableAdventurer, Work
 
 
@@ -87,7 +82,6 @@ def not_defeated(adv: MutableAdventurer, code: str) -> None:
         raise IllegalAction(code, adventurer=adv.id)
 
 
-@handles(ExhaustDice)
 def exhaust_dice(w: Work, action: ExhaustDice) -> None:
     """rules §2.1-2.2, §2.7: into the track one at a time, in the chosen order."""
     adv = w.adv(action.adventurer)
@@ -101,21 +95,29 @@ def exhaust_dice(w: Work, action: ExhaustDice) -> None:
         zone = where(adv, die_id)
         if zone not in (Zone.ROW, Zone.ACTIVE):
             raise IllegalAction("exhaust_from", zone=zone or Zone.UNIT, die=die_id)
+        if action.tenacity_face:
+            _check_tenacity_choice(w, die_id)
     for die_id in action.dice:
         zone = take_out(adv, die_id)
         if action.tenacity_face:
             die = w.die(die_id)
             face = die.tenacity_face
-            if face is None:
-                raise IllegalAction("no_tenacity_face", die=die_id)
-            w.set_die(replace(die, face=face))
+            w.set_die(replace(die, face=die.face if face is None else face))
         rule = "rules §2.7 Cooldown code on its Tenacity face" if action.tenacity_face else ""
         if zone is Zone.ACTIVE:
             rule = rule or "rules §4 active die exhausted"
         add_to_track(w, adv, die_id, rule)
 
 
-@handles(PlaceActive)
+def _check_tenacity_choice(w: Work, die_id: str) -> None:
+    """Only a die showing a Cooldown-code face may go in on its Tenacity face (rules §2.7)."""
+    die = w.die(die_id)
+    if die.faces[die.face].code is not Code.COOLDOWN:
+        raise IllegalAction("tenacity_needs_cooldown_face", die=die_id)
+    if die.tenacity_face is None:
+        raise IllegalAction("no_tenacity_face", die=die_id)
+
+
 def place_active(w: Work, action: PlaceActive) -> None:
     """rules §4: at most 4 active dice, each in its own slot."""
     adv = w.adv(action.adventurer)
@@ -132,7 +134,6 @@ def place_active(w: Work, action: PlaceActive) -> None:
     w.emit(ActiveDiePlaced(adv.id, action.die, action.slot))
 
 
-@handles(ClearActiveSlot)
 def clear_active_slot(w: Work, action: ClearActiveSlot) -> None:
     """rules §4: a die leaving an active slot is exhausted into the track."""
     adv = w.adv(action.adventurer)
@@ -146,7 +147,6 @@ def clear_active_slot(w: Work, action: ClearActiveSlot) -> None:
     add_to_track(w, adv, die_id, "rules §4 active die exhausted")
 
 
-@handles(DrainDie)
 def drain_die(w: Work, action: DrainDie) -> None:
     """rules §1 drain: the skill die goes to the race sheet for the rest of the battle."""
     adv = w.adv(action.adventurer)
@@ -159,7 +159,6 @@ def drain_die(w: Work, action: DrainDie) -> None:
     w.emit(DieDrained(adv.id, action.die))
 
 
-@handles(RecoverDie)
 def recover_die(w: Work, action: RecoverDie) -> None:
     """rules §1: an effect takes a die out of the track, from any position."""
     adv = w.adv(action.adventurer)
@@ -169,7 +168,6 @@ def recover_die(w: Work, action: RecoverDie) -> None:
     send_home(w, adv, action.die, "rules §1 recover", "track")
 
 
-@handles(RecoverDrained)
 def recover_drained(w: Work, action: RecoverDrained) -> None:
     """rules §1: drained dice come back only by effects naming drained dice."""
     adv = w.adv(action.adventurer)
@@ -184,7 +182,6 @@ def recover_drained(w: Work, action: RecoverDrained) -> None:
         send_home(w, adv, die_id, "rules §1 drained dice recovered", "drained")
 
 
-@handles(RollDice)
 def roll_dice(w: Work, action: RollDice) -> None:
     """Record a roll made by the table (the core never rolls)."""
     if not action.dice or len(action.dice) != len(action.faces):
@@ -204,7 +201,6 @@ def roll_dice(w: Work, action: RollDice) -> None:
     w.emit(DiceRolled(action.dice, action.faces))
 
 
-@handles(GainFatigue)
 def gain_fatigue(w: Work, action: GainFatigue) -> None:
     """rules §1: light then overfatigue, through the track's rules."""
     if action.light < 0 or action.over < 0 or action.light + action.over == 0:
@@ -219,17 +215,22 @@ def gain_fatigue(w: Work, action: GainFatigue) -> None:
     gain_over(w, adv, action.over)
 
 
-@handles(GainStatus)
 def gain_status_die(w: Work, action: GainStatus) -> None:
     """rules §2.5."""
     gain_status(w, w.adv(action.adventurer), StatusSide(action.side))
 
 
-@handles(RecoveryStep)
 def recovery(w: Work, action: RecoveryStep) -> None:
-    """rules §3; it starts the turn, so the engage count restarts at 0."""
+    """rules §3. Without a modelled battle it starts the turn, so the engage count restarts
+    at 0; in battle the round runs it once at the start of the turn (rules §4.6)."""
     adv = w.adv(action.adventurer)
     not_defeated(adv, "defeated_cannot_take_turn")
+    if battle_or_none(w) is not None:
+        if not action.override:
+            raise IllegalAction("recovery_at_turn_start")
+        w.emit(ManualChange("recovery step", adv.id, "out of turn"))
+        recovery_step(w, adv)
+        return
     adv.engages = 0
     recovery_step(w, adv)
 
@@ -239,11 +240,11 @@ def engage_cost(difficulty: Difficulty) -> int:
     return 2 if difficulty is Difficulty.EXPERT else 1
 
 
-@handles(Engage)
 def engage(w: Work, action: Engage) -> None:
     """rules §4 engage fatigue: first engage free, each further one costs light fatigue."""
     adv = w.adv(action.adventurer)
     not_defeated(adv, "defeated_cannot_engage")
+    check_turn(w, adv.id, action.override, "engage")
     adv.engages += 1
     w.emit(Engaged(adv.id, adv.engages))
     if adv.engages > 1:
@@ -263,8 +264,36 @@ def cleanup_adventurer(w: Work, adv: MutableAdventurer) -> None:
     adv.engages = 0
 
 
-@handles(EndBattleCleanup)
 def end_battle_cleanup(w: Work, action: EndBattleCleanup) -> None:
-    """rules §1, §4: for every adventurer."""
+    """rules §1.4, §4.8: for every adventurer, on a table without a modelled battle (a
+    modelled battle cleans up by itself when it ends); refused while a battle goes on."""
+    if battle_or_none(w) is not None:
+        raise IllegalAction("battle_cleanup_not_now")
     for adv_id in w.adventurer_ids():
         cleanup_adventurer(w, w.adv(adv_id))
+
+
+def candidates(state: GameState) -> list[Action]:
+    """Mat actions for `legal_actions` (filtered there by `apply`): one of each with its free
+    parameters (fatigue counts, roll results) at a default."""
+    out: list[Action] = [EndBattleCleanup()]
+    rolled = next((d for adv in state.adventurers for d in adv.row_dice), None)
+    if rolled is not None:
+        out.append(RollDice((rolled,), (0,)))
+    for adv in state.adventurers:
+        a = adv.id
+        held = [d for d in adv.active if d is not None]
+        out.append(RecoverDrained(a))
+        out.extend(RecoverDie(a, d) for d in adv.track)
+        out.extend(ClearActiveSlot(a, slot) for slot in range(ACTIVE_SLOTS))
+        out.append(GainFatigue(a, light=1))
+        out.extend(GainStatus(a, side) for side in StatusSide)
+        out.extend(DrainDie(a, d) for d in (*adv.row_dice, *held, *adv.track))
+        for die in (*adv.row_dice, *held):
+            out.append(ExhaustDice(a, (die,)))
+            out.append(ExhaustDice(a, (die,), tenacity_face=True))
+        for die in adv.row_dice:
+            out.extend(PlaceActive(a, die, slot) for slot in range(ACTIVE_SLOTS))
+        out.append(RecoveryStep(a))
+        out.append(Engage(a))
+    return out

@@ -65,6 +65,8 @@ REFUSALS: dict[str, str] = {
     "too_much_fatigue": "That is more fatigue than the game has dice for.",
     # --- whose turn (rules §4) --------------------------------------------------------------
     "not_your_turn": "It is not {adventurer}'s turn.",
+    "unit_not_your_turn": "It is not {unit}'s turn.",
+    "explore_on_adventurer_turn": "Exploring is an action of an adventurer's turn.",
     "recovery_at_turn_start": (
         "The Recovery step happens once, at the start of the adventurer's own turn."
     ),

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from rules.actions import AdventurersRest, InnRest
+from rules.actions import Action, AdventurersRest, InnRest
 from rules.adventurer import heal
-from rules.cooldown import remove_from_track, send_home
 from rules.errors import IllegalAction
-from rules.events import InnVisited, Rested
-from rules.registry import handles
-from rules.state import Difficulty
+from rules.events import InnVisited, NewDay, Rested
+from rules.state import DayPhase, Difficulty, GameState
+from rules.track import remove_from_track, send_home
+from rules.units import battle_or_none
 from rules.work import MutableAdventurer, Work
 
 #: difficulty -> (HP healed, dice removed) [ext]
@@ -31,10 +31,11 @@ def rest_allowance(w: Work, discard_item: bool) -> tuple[int, int]:
     return heal_hp, remove
 
 
-@handles(AdventurersRest)
 def adventurers_rest(w: Work, action: AdventurersRest) -> None:
     """Heal and remove dice from any track position, by difficulty."""
     adv = w.adv(action.adventurer)
+    if w.get("town_choice"):
+        raise IllegalAction("rest_defeated_first")
     heal_hp, may_remove = rest_allowance(w, action.discard_item)
     if len(action.remove) > may_remove:
         if w.state.difficulty is Difficulty.EXPERT and not action.discard_item:
@@ -55,9 +56,26 @@ def adventurers_rest(w: Work, action: AdventurersRest) -> None:
         remove_from_track(adv, die_id)
         send_home(w, adv, die_id, "rules §5 Adventurers Rest", "track")
     w.emit(Rested(adv.id, adv.hp - before, action.remove, action.discard_item))
-    from rules.overland import rest_done
-
     rest_done(w, adv.id)
+
+
+def rest_done(w: Work, adventurer_id: str) -> None:
+    """Called after an Adventurers Rest: during the End of Day, each adventurer rests once;
+    when all have, a new day starts (rules §9.2)."""
+    if w.get("day_phase") is not DayPhase.REST:
+        return
+    rested = tuple(w.get("rested"))
+    if adventurer_id in rested:
+        raise IllegalAction("rest_once_per_day")
+    rested = (*rested, adventurer_id)
+    w.set("rested", rested)
+    if set(rested) >= set(w.adventurer_ids()):
+        day = int(w.get("day")) + 1
+        w.set("day", day)
+        w.set("day_phase", DayPhase.DAY)
+        w.set("rested", ())
+        w.set("party_defeated", False)
+        w.emit(NewDay(day))
 
 
 def inn_one(w: Work, adv: MutableAdventurer) -> None:
@@ -77,11 +95,22 @@ def inn_one(w: Work, adv: MutableAdventurer) -> None:
     w.emit(InnVisited(adv.id))
 
 
-@handles(InnRest)
 def inn_rest(w: Work, action: InnRest) -> None:
     """rules §9 inn (``adventurers=()``: the whole party)."""
+    if battle_or_none(w) is not None:
+        raise IllegalAction("no_inn_in_battle")
     ids = action.adventurers or tuple(w.adventurer_ids())
     if len(set(ids)) != len(ids):
         raise IllegalAction("inn_once")
     for adv_id in ids:
         inn_one(w, w.adv(adv_id))
+
+
+def candidates(state: GameState) -> list[Action]:
+    """Resting actions for `legal_actions`: each adventurer's rest (defeated ones too: the
+    rest heals them), with and without an item discarded, and the inn."""
+    out: list[Action] = [InnRest()]
+    for adv in state.adventurers:
+        out.append(AdventurersRest(adv.id))
+        out.append(AdventurersRest(adv.id, discard_item=True))
+    return out

@@ -19,6 +19,8 @@ from rules.dice import Die
 
 TRACK_SIZE = 13
 ACTIVE_SLOTS = 4
+#: The round counter shows 1-5, then the fatigue face, which counts as 6 (rules §4.1).
+FATIGUE_FACE = 6
 
 
 class Difficulty(StrEnum):
@@ -157,6 +159,7 @@ class Phase(StrEnum):
     """Where the battle round stands (rules §4)."""
 
     ROUND_START = "round_start"  # waiting for StartRound
+    ROUND_EFFECTS = "round_effects"  # start-of-round effects, waiting for BeginTurns
     ADVENTURERS = "adventurers"
     COMPANIONS = "companions"
     ENEMIES = "enemies"
@@ -206,7 +209,7 @@ class Battle:
     map: BattleMap
     units: tuple[Unit, ...]
     seat_order: tuple[str, ...]
-    round: int = 0
+    round: int = 0  # 0 before the first round, then 1-5, or FATIGUE_FACE
     phase: Phase = Phase.ROUND_START
     turn: str | None = None
     acted: tuple[str, ...] = ()
@@ -233,13 +236,13 @@ class Battle:
 
     @property
     def is_fatigue_round(self) -> bool:
-        """After round 5 the counter shows the fatigue icon (rules §4)."""
-        return self.round > 5
+        """After round 5 the counter shows the fatigue face (rules §4.1)."""
+        return self.round >= FATIGUE_FACE
 
     @property
     def round_number(self) -> int:
-        """The round number effects read: fatigue rounds read 6 (rules §4)."""
-        return min(self.round, 6)
+        """The round number effects read: fatigue rounds read 6 (rules §4.1)."""
+        return min(self.round, FATIGUE_FACE)
 
 
 class DayPhase(StrEnum):

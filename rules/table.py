@@ -29,7 +29,7 @@ from rules.actions import (
 from rules.dice import DieKind
 from rules.engine import apply, legal_actions
 from rules.errors import IllegalAction
-from rules.events import Event, RoundStarted, SupplyExhausted, TrueDamageDealt
+from rules.events import Event, TrueDamageDealt
 from rules.places import Place, Zone, locate
 from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState, Phase, Unit, UnitKind
 
@@ -79,23 +79,13 @@ def _enemy_priority(unit: Unit) -> tuple[int, int]:
 
 
 def fatigue_damage(events: Iterable[Event]) -> dict[str, int]:
-    """The true damage each adventurer took in the damage step of a fatigue round's start
-    (rules §4.1), read from the events of `StartRound`: after a fatigue `RoundStarted`, each
-    `TrueDamageDealt` that does not follow a `SupplyExhausted` (that one is the damage for
-    an overfatigue die the supply could not give, rules §1)."""
+    """The true damage each adventurer took in the fatigue check of a fatigue round
+    (rules §4.1), read from the events of `BeginTurns`: the `TrueDamageDealt` records that
+    name the fatigue check as their rule."""
     out: dict[str, int] = {}
-    fatigue_round = False
-    previous: Event | None = None
     for event in events:
-        if isinstance(event, RoundStarted):
-            fatigue_round = event.fatigue_round
-        elif (
-            fatigue_round
-            and isinstance(event, TrueDamageDealt)
-            and not isinstance(previous, SupplyExhausted)
-        ):
-            out[event.target] = out.get(event.target, 0) + event.amount
-        previous = event
+        if isinstance(event, TrueDamageDealt) and event.rule == _battle.FATIGUE_DAMAGE:
+            out[event.adventurer] = out.get(event.adventurer, 0) + event.amount
     return out
 
 
@@ -120,7 +110,7 @@ def explorable_doors(state: GameState) -> frozenset[Hex]:
     """The door hexes the party may explore now: those with an `ExploreHex` the rules accept
     (edge doors not yet explored, skyshards left, a card in the deck, no tile waiting to be
     placed, the battle not over; rules §7)."""
-    return frozenset(a.hex for a in _battle.sure_explorations(state) if isinstance(a, ExploreHex))
+    return frozenset(a.hex for a in _exploration.candidates(state) if isinstance(a, ExploreHex))
 
 
 def choosable_units(state: GameState) -> frozenset[str]:
@@ -131,8 +121,7 @@ def choosable_units(state: GameState) -> frozenset[str]:
         return frozenset()
     if battle.phase not in (Phase.COMPANIONS, Phase.ENEMIES):
         return frozenset()
-    turns = [a for a in _battle.battle_candidates(state) if isinstance(a, TakeTurn)]
-    return frozenset(a.unit for a in turns if allows(state, a))
+    return frozenset(u for u in _battle.who_may_act(state) if allows(state, TakeTurn(u)))
 
 
 def drop_targets(state: GameState, die_id: str) -> frozenset[Place]:
@@ -148,10 +137,7 @@ def unit_targets(state: GameState, unit_id: str) -> frozenset[Hex]:
 def legal_placements(state: GameState) -> list[PlacedTile]:
     """The placements of the drawn tile the player may choose from (rules §7); empty when no
     tile is waiting."""
-    battle = state.battle
-    if battle is None or battle.pending is None:
-        return []
-    return _exploration.legal_placements(battle, battle.pending.hex, battle.pending.shape)
+    return _exploration.offered_placements(state)
 
 
 def _die_candidates(state: GameState, die_id: str) -> list[Action]:

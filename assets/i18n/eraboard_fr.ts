@@ -152,6 +152,14 @@
         <translation>Commencer le round {n}</translation>
     </message>
     <message>
+        <source>Begin the turns</source>
+        <translation>Commencer les tours</translation>
+    </message>
+    <message>
+        <source>Lower the round counter by {n}</source>
+        <translation>Baisser le compteur de rounds de {n}</translation>
+    </message>
+    <message>
         <source>End {who}&apos;s turn</source>
         <translation>Terminer le tour de {who}</translation>
     </message>
@@ -312,6 +320,14 @@
         <translation>{who} est ranimé</translation>
     </message>
     <message>
+        <source>{who} is revived but no hex is free: off the map until deployed</source>
+        <translation>{who} est ranimé mais aucun hexagone n&apos;est libre : hors de la carte jusqu&apos;à son déploiement</translation>
+    </message>
+    <message>
+        <source>The round counter goes from {a} to {b}</source>
+        <translation>Le compteur de rounds passe de {a} à {b}</translation>
+    </message>
+    <message>
         <source>{who}: {die} in active slot {slot}</source>
         <translation>{who} : {die} dans l&apos;emplacement actif {slot}</translation>
     </message>
@@ -382,6 +398,10 @@
     <message>
         <source>Ready for the next round</source>
         <translation>Prêt pour le round suivant</translation>
+    </message>
+    <message>
+        <source>Start-of-round effects, then Begin Turns</source>
+        <translation>Effets de début de round, puis Commencer les tours</translation>
     </message>
     <message>
         <source>The battle is over</source>
@@ -656,6 +676,22 @@
     <message>
         <source>Raise the round counter; a fatigue round after round 5</source>
         <translation>Avancer le compteur de rounds ; round de fatigue après le round 5</translation>
+    </message>
+    <message>
+        <source>&amp;Begin Turns</source>
+        <translation>&amp;Commencer les tours</translation>
+    </message>
+    <message>
+        <source>Start-of-round effects are done: the fatigue check of a fatigue round, then the first adventurer&apos;s turn</source>
+        <translation>Les effets de début de round sont faits : le test de fatigue d&apos;un round de fatigue, puis le tour du premier aventurier</translation>
+    </message>
+    <message>
+        <source>&amp;Lower the Round Counter</source>
+        <translation>&amp;Baisser le compteur de rounds</translation>
+    </message>
+    <message>
+        <source>An effect lowers the round counter by 1 (from the fatigue face: to 5)</source>
+        <translation>Un effet baisse le compteur de rounds de 1 (depuis la face fatigue : à 5)</translation>
     </message>
     <message>
         <source>End &amp;Turn</source>
@@ -2179,6 +2215,11 @@
         <translation>En difficulté Expert, il faut défausser un objet pour retirer un dé pendant le repos.</translation>
     </message>
     <message>
+        <source>Exploring is an action of an adventurer&apos;s turn.</source>
+        <comment>explore_on_adventurer_turn</comment>
+        <translation>Explorer est une action du tour d&apos;un aventurier.</translation>
+    </message>
+    <message>
         <source>This die has {count} faces.</source>
         <comment>face_count</comment>
         <translation>Ce dé a {count} faces.</translation>
@@ -2662,6 +2703,11 @@
         <source>{unit} is not on the map and cannot be targeted.</source>
         <comment>unit_not_targetable</comment>
         <translation>{unit} n&apos;est pas sur la carte et ne peut pas être ciblé.</translation>
+    </message>
+    <message>
+        <source>It is not {unit}&apos;s turn.</source>
+        <comment>unit_not_your_turn</comment>
+        <translation>Ce n&apos;est pas le tour de {unit}.</translation>
     </message>
     <message>
         <source>{unit} is not on the map.</source>

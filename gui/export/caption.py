@@ -12,13 +12,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PIL import Image, ImageDraw, ImageFont
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from rules import table
 from rules.dice import DieKind
 from rules.state import Adventurer, GameState, Phase, Unit, UnitKind
+
+if TYPE_CHECKING:
+    from PIL import Image, ImageDraw, ImageFont
+
+    FontType = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
 PAPER = (244, 241, 234)
 INK = (26, 26, 26)
@@ -244,12 +249,12 @@ def caption_text(state: GameState, adventurer_ids: Iterable[str] | None = None) 
 
 # --- drawing ------------------------------------------------------------------------------
 
-FontType = ImageFont.FreeTypeFont | ImageFont.ImageFont
-
 
 def load_font(size: int, bold: bool = False) -> FontType:
     """DejaVu Sans (or a system sans) at ``size`` px; Pillow's own scalable font otherwise.
     Every candidate covers Latin-1 and more, so 'é, è, à, ç' render."""
+    from PIL import ImageFont  # here: Pillow (~10 ms, 4 MB) off start-up
+
     for candidate in BOLD_CANDIDATES if bold else FONT_CANDIDATES:
         if Path(candidate).is_file():
             try:
@@ -293,6 +298,8 @@ class CaptionLayout:
 
 
 def layout_caption(lines: Sequence[CaptionLine], width: int) -> CaptionLayout:
+    from PIL import Image, ImageDraw  # here: Pillow (~10 ms, 4 MB) off start-up
+
     size = font_size_for(width)
     fonts = {False: load_font(size), True: load_font(size, bold=True)}
     scratch = ImageDraw.Draw(Image.new("RGB", (1, 1)))
@@ -314,6 +321,8 @@ def layout_caption(lines: Sequence[CaptionLine], width: int) -> CaptionLayout:
 
 def draw_caption(image: Image.Image, layout: CaptionLayout, top: int) -> None:
     """Paint the caption band of ``layout`` into ``image`` from row ``top`` down."""
+    from PIL import ImageDraw  # here: Pillow (~10 ms, 4 MB) off start-up
+
     if not layout.rows:
         return
     draw = ImageDraw.Draw(image)

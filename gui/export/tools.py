@@ -11,9 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from PIL import Image
 from PySide6.QtCore import (
     QCoreApplication,
     QObject,
@@ -57,6 +56,9 @@ from gui.export.texts import TEXTS
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from rules.state import GameState
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 Progress = Callable[[int, int], bool]
 _T = TypeVar("_T")

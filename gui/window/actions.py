@@ -178,6 +178,29 @@ COMMANDS: tuple[Command, ...] = (
         context="BattleControls",
     ),
     Command(
+        "begin_turns",
+        QT_TRANSLATE_NOOP("BattleControls", "&Begin Turns"),
+        ("Ctrl+B",),
+        QT_TRANSLATE_NOOP(
+            "BattleControls",
+            "Start-of-round effects are done: the fatigue check of a fatigue round, then "
+            "the first adventurer's turn",
+        ),
+        submits=_always(act.BeginTurns()),
+        context="BattleControls",
+    ),
+    Command(
+        "lower_round",
+        QT_TRANSLATE_NOOP("BattleControls", "&Lower the Round Counter"),
+        (),
+        QT_TRANSLATE_NOOP(
+            "BattleControls",
+            "An effect lowers the round counter by 1 (from the fatigue face: to 5)",
+        ),
+        submits=_always(act.LowerRoundCounter()),
+        context="BattleControls",
+    ),
+    Command(
         "end_turn",
         QT_TRANSLATE_NOOP("BattleControls", "End &Turn"),
         ("Ctrl+Return",),
@@ -314,6 +337,7 @@ MAT_COMMANDS = ("recovery", "engage", "light", "over", "roll")
 GAME_MENU = (*MAT_COMMANDS, "@status", None, "lockpick", None, "rest", "cleanup")
 BATTLE_MENU = (
     "start_round",
+    "begin_turns",
     "end_turn",
     "end_round",
     "retreat",
@@ -322,6 +346,7 @@ BATTLE_MENU = (
     "next_placement",
     "place_tile",
     None,
+    "lower_round",
     "set_round",
     "leave",
     None,
@@ -331,7 +356,7 @@ BATTLE_MENU = (
     "guild_assist",
 )
 TOOLBAR = (
-    *("undo", "redo", None, "start_round", "end_turn", "end_round", None),
+    *("undo", "redo", None, "start_round", "begin_turns", "end_turn", "end_round", None),
     *(*MAT_COMMANDS, None, "fit"),
 )
 MENU_OF_A_MAT = (*MAT_COMMANDS, "rest")

@@ -152,7 +152,7 @@ class BattleControls(QObject):
         if battle is None:
             return
         value, ok = QInputDialog.getInt(
-            self.widget, self.tr("Round counter"), self.tr("Round:"), battle.round, 0, 99
+            self.widget, self.tr("Round counter"), self.tr("Round:"), battle.round, 0, 6
         )
         if ok and value != battle.round:
             self.session.submit(act.ForceSetCounter("battle", "round", value))

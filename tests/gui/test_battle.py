@@ -20,14 +20,14 @@ def click(view, scene_pos) -> None:  # type: ignore[no-untyped-def]
 
 def test_dragging_a_chip_moves_the_unit_along_free_hexes(window) -> None:
     battle = window.session.state.battle
-    hrolfa = battle.unit("hrolfa")
+    acting = battle.unit(battle.turn)  # a move belongs to the unit's own turn
     layer = window.scene.map_layer
     target = next(
-        h for h in hrolfa.at.neighbors() if battle.map.contains(h) and not battle.map.is_occupied(h)
+        h for h in acting.at.neighbors() if battle.map.contains(h) and not battle.map.is_occupied(h)
     )
-    drag(window.view, layer.chips["hrolfa"].scenePos(), layer.hex_scene_pos(target))
-    assert window.session.state.battle.unit("hrolfa").at == target
-    assert layer.chips["hrolfa"].pos() == layer.chips["hrolfa"].home
+    drag(window.view, layer.chips[acting.id].scenePos(), layer.hex_scene_pos(target))
+    assert window.session.state.battle.unit(acting.id).at == target
+    assert layer.chips[acting.id].pos() == layer.chips[acting.id].home
 
 
 def test_a_chip_dropped_off_the_map_goes_back(window) -> None:
@@ -107,6 +107,8 @@ def test_a_fatigue_round_shows_its_damage_on_each_mat(window) -> None:
     window.commands["end_round"].trigger()
     hp_before = {a.id: a.hp for a in session.state.adventurers}
     window.commands["start_round"].trigger()
+    assert str(session.state.battle.phase) == "round_effects"  # start-of-round effects now
+    window.commands["begin_turns"].trigger()
     state = session.state
     assert state.battle.round == 6 and window.scene.round_item.view.fatigue
     for adv in state.adventurers:

@@ -33,7 +33,7 @@ def test_exhaust_from_active_slot() -> None:
 
 
 def test_cooldown_code_on_its_tenacity_face() -> None:
-    state = make_state()
+    state = step(make_state(), RollDice(("s1",), (3,))).state  # a Cooldown-code face
     result = step(state, ExhaustDice("ada", ("s1",), tenacity_face=True))
     die = result.state.die("s1")
     assert die.current_face is not None and die.current_face.symbol == TENACITY

@@ -98,7 +98,7 @@ def test_force_face_and_counters() -> None:
     assert s.die("s1").face == 4
     assert s.die(bane).side == "fear"
     ada = s.adventurer("ada")
-    assert (ada.max_hp, ada.hp, ada.tenacity, ada.defeated) == (6, 6, 4, True)
+    assert (ada.max_hp, ada.hp, ada.tenacity, ada.defeated) == (6, 0, 4, True)
     assert len(s.supply.light) == 2 and len(s.supply.over) == 14
     assert sum(isinstance(e, ManualChange) for e in result.events) == 7
     assert "AdventurerDefeated" in [type(e).__name__ for e in result.events]

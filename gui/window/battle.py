@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QPoint, QPointF
+from PySide6.QtCore import QObject, QPointF
 from PySide6.QtWidgets import QInputDialog, QMenu, QStatusBar, QWidget
 
 from board.battlemap import PlacedTile
@@ -51,7 +51,6 @@ class BattleControls(QObject):
         scene = window.scene
         scene.unit_moved.connect(self._on_unit_moved)
         scene.unit_clicked.connect(self._on_unit_clicked)
-        scene.unit_menu_requested.connect(self._on_unit_menu_requested)
         window.view.table_clicked.connect(self._on_table_clicked)
         self.session.state_changed.connect(self._on_state_changed)
         self._on_state_changed(None, self.session.state)
@@ -194,9 +193,6 @@ class BattleControls(QObject):
             self.session.submit(act.TakeTurn(unit_id))
         elif self.session.state.has_adventurer(unit_id):
             self.window.select_adventurer(unit_id)
-
-    def _on_unit_menu_requested(self, unit_id: str, screen_pos: QPoint) -> None:
-        self.unit_menu(unit_id).exec(screen_pos)
 
     def unit_menu(self, unit_id: str) -> QMenu:
         submit = self.session.submit

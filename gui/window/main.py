@@ -73,7 +73,7 @@ class MainWindow(FileWindow):
         self.commands = ActionSet(self, self, state)
         self.screenshots = ScreenshotTools(self, self)
         self.battle_controls = BattleControls(self, self)
-        self.campaign = CampaignTools(self)
+        self.campaign = CampaignTools(self, self)
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -181,6 +181,7 @@ class MainWindow(FileWindow):
         sc.die_clicked.connect(self._on_die_clicked)
         sc.mat_clicked.connect(self._on_mat_clicked)
         sc.mat_menu_requested.connect(self._on_mat_menu_requested)
+        sc.unit_menu_requested.connect(self._on_unit_menu_requested)
         s.events_happened.connect(self._on_events_happened)
         s.state_changed.connect(self._on_state_changed)
         s.action_rejected.connect(self._on_action_rejected)
@@ -247,6 +248,9 @@ class MainWindow(FileWindow):
         menu = self.die_menu(die_id)
         if menu is not None:
             menu.exec(screen_pos)
+
+    def _on_unit_menu_requested(self, unit_id: str, screen_pos: QPoint) -> None:
+        self.campaign.unit_menu(unit_id).exec(screen_pos)
 
     def _on_mat_menu_requested(self, adventurer_id: str, screen_pos: QPoint) -> None:
         self.select_adventurer(adventurer_id)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QMimeData, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
+from gui.annotations.model import Annotation
 from gui.export import caption as cap
 from gui.export.png import SAVE_KEY, PngWriter
 from gui.export.region import (
@@ -160,7 +161,13 @@ def _caption_layout(
     ids = request.adventurers
     if ids is None:
         ids = adventurers_in(scene, request.rect)
-    return cap.layout_caption(cap.caption_lines(state, ids), width)
+    lines = cap.caption_lines(state, ids) + cap.label_lines(_labels(scene, request))
+    return cap.layout_caption(lines, width)
+
+
+def _labels(scene: TableScene, request: ExportRequest) -> tuple[Annotation, ...]:
+    """The annotations the picture shows (none when they are left out)."""
+    return scene.annotation_layer.annotations if request.annotations else ()
 
 
 def render_picture(
@@ -276,4 +283,4 @@ def caption_for(scene: TableScene, state: GameState, request: ExportRequest) -> 
     ids: Sequence[str] | None = request.adventurers
     if ids is None:
         ids = adventurers_in(scene, request.rect)
-    return cap.caption_text(state, ids)
+    return cap.caption_text(state, ids, _labels(scene, request))

@@ -6,9 +6,10 @@ through the session; what is offered comes from `rules.table`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QPointF
+from PySide6.QtCore import QObject, QPoint, QPointF
 from PySide6.QtWidgets import QInputDialog, QMenu, QStatusBar, QWidget
 
 from board.battlemap import PlacedTile
@@ -48,9 +49,14 @@ class BattleControls(QObject):
         self.widget = widget  # the parent of dialogs and menus
         self.session = window.session
         self.ghost_index = 0
+        # Other tools add entries to the chip and hex menus here; the menus are built and
+        # shown in one place, so a right-click opens exactly one menu.
+        self.unit_menu_extras: list[Callable[[QMenu, str], None]] = []
+        self.hex_menu_extras: list[Callable[[QMenu, Hex], None]] = []
         scene = window.scene
         scene.unit_moved.connect(self._on_unit_moved)
         scene.unit_clicked.connect(self._on_unit_clicked)
+        scene.unit_menu_requested.connect(self._on_unit_menu_requested)
         window.view.table_clicked.connect(self._on_table_clicked)
         self.session.state_changed.connect(self._on_state_changed)
         self._on_state_changed(None, self.session.state)
@@ -194,6 +200,9 @@ class BattleControls(QObject):
         elif self.session.state.has_adventurer(unit_id):
             self.window.select_adventurer(unit_id)
 
+    def _on_unit_menu_requested(self, unit_id: str, screen_pos: QPoint) -> None:
+        self.unit_menu(unit_id).exec(screen_pos)
+
     def unit_menu(self, unit_id: str) -> QMenu:
         submit = self.session.submit
         battle = self.battle
@@ -245,7 +254,14 @@ class BattleControls(QObject):
             menu.addAction(self.tr("Take the Next Turn")).triggered.connect(
                 lambda: submit(act.TakeTurn(unit_id))
             )
+        for extra in self.unit_menu_extras:
+            extra(menu, unit_id)
         return menu
+
+    def extend_hex_menu(self, menu: QMenu, at: Hex) -> None:
+        """The entries the tools add for a right-click on the hex ``at``."""
+        for extra in self.hex_menu_extras:
+            extra(menu, at)
 
     def _ask_damage(self, unit_id: str, true_damage: bool = False) -> None:
         title = self.tr("True damage") if true_damage else self.tr("Damage")

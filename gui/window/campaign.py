@@ -75,6 +75,8 @@ class CampaignTools(QObject):
         self.library = library if library is not None else Library()
         self.dialog: QWidget | None = None  # the editor opened last (tests drive it)
         window.view.viewport().installEventFilter(self)
+        # Right-clicking a chip: the battle's chip menu gains Remove.
+        window.battle_controls.unit_menu_extras.append(self._extend_unit_menu)
         self.new_battle_action: QAction | None = None
         self.session.state_changed.connect(self._on_state_changed)
         if window.autosave_enabled:
@@ -250,6 +252,9 @@ class CampaignTools(QObject):
                 tr("&Remove This Tile"),
                 lambda: self.session.submit(ForceRemoveTile(tile.uid)),
             )
+        if h in battle.map:
+            menu.addSeparator()
+            self.window.battle_controls.extend_hex_menu(menu, h)
         return menu
 
     def ask_chip(self, kind: UnitKind, h: Hex) -> ChipDialog:
@@ -260,16 +265,13 @@ class CampaignTools(QObject):
         dialog = TileDialog(self.library.tiles(), h or Hex(0, 0), self.parent_widget)
         return self._open(dialog, lambda d: self.session.submit(d.action()))
 
-    def unit_menu(self, unit_id: str) -> QMenu:
-        """A chip's menu: the battle's, plus Remove for a companion or an enemy."""
-        menu = self.window.battle_controls.unit_menu(unit_id)
+    def _extend_unit_menu(self, menu: QMenu, unit_id: str) -> None:
         battle = self.session.state.battle
         if battle is not None and battle.unit(unit_id).kind is not UnitKind.ADVENTURER:
             menu.addSeparator()
             self._action(
                 menu, tr("Remove This &Chip"), lambda: self.session.submit(ForceRemoveUnit(unit_id))
             )
-        return menu
 
     # --- editors left open by a crash -------------------------------------------------
     def offer_drafts(self) -> None:

@@ -23,6 +23,7 @@ from gui.export.tools import ScreenshotTools
 from gui.refusals import translate_refusal
 from gui.session import GameSession
 from gui.table.scene import TableScene
+from gui.table.tools import install_tools
 from gui.table.view import TableView
 from gui.window import menus
 from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, ActionSet
@@ -79,6 +80,7 @@ class MainWindow(FileWindow):
         self._build_toolbar()
         self._build_status_bar()
         self._wire()
+        install_tools(self)
 
         self.scene.sync(None, state)
         self._select_default_adventurer()
@@ -181,7 +183,6 @@ class MainWindow(FileWindow):
         sc.die_clicked.connect(self._on_die_clicked)
         sc.mat_clicked.connect(self._on_mat_clicked)
         sc.mat_menu_requested.connect(self._on_mat_menu_requested)
-        sc.unit_menu_requested.connect(self._on_unit_menu_requested)
         s.events_happened.connect(self._on_events_happened)
         s.state_changed.connect(self._on_state_changed)
         s.action_rejected.connect(self._on_action_rejected)
@@ -248,9 +249,6 @@ class MainWindow(FileWindow):
         menu = self.die_menu(die_id)
         if menu is not None:
             menu.exec(screen_pos)
-
-    def _on_unit_menu_requested(self, unit_id: str, screen_pos: QPoint) -> None:
-        self.campaign.unit_menu(unit_id).exec(screen_pos)
 
     def _on_mat_menu_requested(self, adventurer_id: str, screen_pos: QPoint) -> None:
         self.select_adventurer(adventurer_id)

@@ -46,6 +46,7 @@ class ChipTable(Protocol):
     unit_menu_requested: SignalInstance
 
     def chip_drag_started(self, item: ChipItem) -> None: ...
+    def chip_drag_moved(self, item: ChipItem, pos: QPointF) -> None: ...
     def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None: ...
 
 
@@ -152,6 +153,10 @@ class ChipItem(PieceItem):
     def drag_started(self) -> None:
         if (table := self.table()) is not None:
             table.chip_drag_started(self)
+
+    def drag_moved(self, pos: QPointF) -> None:
+        if (table := self.table()) is not None:
+            table.chip_drag_moved(self, pos)
 
     def drag_finished(self, pos: QPointF, force: bool) -> None:
         if (table := self.table()) is not None:

@@ -436,7 +436,7 @@ class TableScene(HoverRelay, QGraphicsScene):
             if zone is not None and zone in self._lit:
                 zone.set_lit(True, True)
             self._hot = zone
-        self._hovered(item.die_id, zone.place if zone is not None else self.place_at(pos))
+        self._die_hovered(item.die_id, zone.place if zone is not None else self.place_at(pos))
 
     def die_drag_finished(self, item: DieItem, pos: QPointF, force: bool) -> None:
         place = self.place_at(pos)
@@ -476,7 +476,7 @@ class TableScene(HoverRelay, QGraphicsScene):
         self.drag_hint.emit(tr("Drop the chip on a lit hex; hold Shift to place it anywhere."))
 
     def chip_drag_moved(self, item: ChipItem, pos: QPointF) -> None:
-        self._hovered(item.view.id, self.map_layer.map_hex_at(pos), chip=True)
+        self._chip_hovered(item.view.id, self.map_layer.map_hex_at(pos))
 
     def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None:
         self.map_layer.highlight(())

@@ -3,7 +3,7 @@ releasing report gestures to the table; the table and the rules decide the rest.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import (
@@ -12,13 +12,16 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from board.hexes import Hex
+from rules.places import Place
+
 
 class DragObserver(Protocol):
     """Told where a dragged piece hovers, so the table can preview the outcome (the table
     tools). ``place`` is a rules Place, ``at`` a board Hex; None over nothing."""
 
-    def die_hovered(self, die_id: str, place: Any) -> None: ...
-    def chip_hovered(self, unit_id: str, at: Any) -> None: ...
+    def die_hovered(self, die_id: str, place: Place | None) -> None: ...
+    def chip_hovered(self, unit_id: str, at: Hex | None) -> None: ...
     def drag_ended(self) -> None: ...
 
 
@@ -27,12 +30,18 @@ class HoverRelay:
     a dragged piece is over, once per change."""
 
     drag_observer: DragObserver | None = None
-    _hover: object = None  # the Place or Hex under the dragged piece
+    _hover: Place | Hex | None = None  # what is under the dragged piece
 
-    def _hovered(self, piece: str, where: object, chip: bool = False) -> None:
+    def _die_hovered(self, die_id: str, where: Place | None) -> None:
         watcher = self.drag_observer
         if where != self._hover and watcher is not None:
-            (watcher.chip_hovered if chip else watcher.die_hovered)(piece, where)
+            watcher.die_hovered(die_id, where)
+        self._hover = where
+
+    def _chip_hovered(self, unit_id: str, where: Hex | None) -> None:
+        watcher = self.drag_observer
+        if where != self._hover and watcher is not None:
+            watcher.chip_hovered(unit_id, where)
         self._hover = where
 
     def _end_hover(self) -> None:

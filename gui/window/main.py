@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
-from PySide6.QtGui import QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
@@ -221,6 +221,10 @@ class MainWindow(FileWindow):
         events, self._pending_events = self._pending_events, ()
         self.scene.sync(old, new, events)
         self.docks.show_state(new)
+        turn = new.battle.turn if new.battle is not None else None
+        old_turn = old.battle.turn if old is not None and old.battle is not None else None
+        if turn is not None and turn != old_turn and new.has_adventurer(turn):
+            self.select_adventurer(turn)  # the selection follows the turn
         self.commands.refresh(new, self.selected_adventurer)
         self._update_selection_label()
 
@@ -325,6 +329,7 @@ class MainWindow(FileWindow):
     def show_lockpick(self) -> None:
         if self.lockpick_dialog is None:
             self.lockpick_dialog = LockpickDialog(self.session, self)
+        self.lockpick_dialog.prefer(self.selected_adventurer)
         self.lockpick_dialog.show()
         self.lockpick_dialog.raise_()
 
@@ -335,12 +340,17 @@ class MainWindow(FileWindow):
         self.log.clear()
         self._select_default_adventurer()
         self._update_title()
+        self.view.fit()  # a restored or opened table is shown whole, at any earlier zoom
 
     # --- window state -------------------------------------------------------------------
     def set_language(self, code: str) -> None:
         """Switch the language now; the choice is remembered."""
         self.settings.setValue(i18n.SETTING, code)
         i18n.install(i18n.wanted_language(self.settings))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        super().resizeEvent(event)
+        self.docks.arrange_for(self.width())
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange and self._built:
@@ -358,6 +368,7 @@ class MainWindow(FileWindow):
         self._build_toolbar()
         self.battle_controls.show_state(self.session.state)
         self.docks.retranslate()
+        self.docks.rewrite()  # History and log lines, written in the old language
         for dialog in (self.glossary_window, self.lockpick_dialog):
             if dialog is not None:
                 dialog.close()
@@ -383,7 +394,8 @@ class MainWindow(FileWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
-            self.resize(1500, 950)
+            screen = self.screen().availableGeometry()
+            self.resize(min(1500, screen.width()), min(950, screen.height()))
         state = self.settings.value("window/state")
         if state is not None:
             self.restoreState(state)

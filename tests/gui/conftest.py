@@ -63,6 +63,16 @@ def _send(
     QApplication.sendEvent(viewport, event)
 
 
+def click(view: QGraphicsView, scene_pos: QPointF) -> None:
+    """Press and release the left button at ``scene_pos`` (scene coordinates)."""
+    p: QPoint = view.mapFromScene(scene_pos)
+    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+    mods = Qt.KeyboardModifier.NoModifier
+    _send(view, QEvent.Type.MouseButtonPress, p, left, left, mods)
+    _send(view, QEvent.Type.MouseButtonRelease, p, left, none, mods)
+    QApplication.processEvents()
+
+
 def drag(
     view: QGraphicsView,
     start: QPointF,

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
-from PySide6.QtGui import QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
+    QMainWindow,
     QMenu,
     QMessageBox,
     QWidget,
@@ -30,8 +32,10 @@ from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, ActionSet
 from gui.window.battle import BattleControls
 from gui.window.campaign import CampaignTools
 from gui.window.docks import Docks
-from gui.window.filing import APP_TITLE, FileWindow
+from gui.window.filing import Filing, start_of
+from gui.window.menus import language_menu, show_about
 from rules import actions as act
+from rules import setup as scenario
 from rules import table
 from rules.actions import Action
 from rules.errors import IllegalAction
@@ -39,8 +43,10 @@ from rules.events import Event
 from rules.places import Place
 from rules.state import GameState
 
+APP_TITLE = "eraboard"
 
-class MainWindow(FileWindow):
+
+class MainWindow(QMainWindow):
     """The table window a solo player keeps open all evening."""
 
     def __init__(
@@ -58,7 +64,6 @@ class MainWindow(FileWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.file_path: str | None = None
-        self.autosave_enabled = autosave
         self.selected_adventurer: str | None = None
         self._pending_events: tuple[Event, ...] = ()
         self._built = False
@@ -67,6 +72,7 @@ class MainWindow(FileWindow):
         self.setWindowIcon(QIcon(":/assets/icons/eraboard.svg"))
         self.setMinimumSize(900, 600)
 
+        self.filing = Filing(self, self, autosave)
         self.docks = Docks(self, self.session.undo_stack, state)
         self.history_view, self.log = self.docks.history_view, self.docks.log
         self.history_dock, self.log_dock = self.docks.history_dock, self.docks.log_dock
@@ -81,10 +87,12 @@ class MainWindow(FileWindow):
         self._build_status_bar()
         self._wire()
         install_tools(self)
+        if self.filing.problem:
+            self.statusBar().showMessage(self.filing.problem)
 
         self.scene.sync(None, state)
         self._select_default_adventurer()
-        self._update_title()
+        self.update_title()
         self._restore_window_state()
         self._built = True
 
@@ -104,9 +112,9 @@ class MainWindow(FileWindow):
         b, v = self.battle_controls, self.view
         return {
             "new": self.new_game,
-            "open": self.open_game,
+            "open": self.filing.open_dialog,
             "save": self.save_game,
-            "save_as": self.save_game_as,
+            "save_as": self.filing.save_as,
             "quit": self.close,
             "zoom_in": v.zoom_in,
             "zoom_out": v.zoom_out,
@@ -116,7 +124,7 @@ class MainWindow(FileWindow):
             "rest": self.rest_selected,
             "lockpick": self.show_lockpick,
             "glossary": self.show_glossary,
-            "about": self.about,
+            "about": lambda: show_about(self),
             "prev_placement": lambda: b.cycle(-1),
             "next_placement": lambda: b.cycle(1),
             "place_tile": b.place_tile,
@@ -143,7 +151,8 @@ class MainWindow(FileWindow):
         view = acts.add_menu(
             bar, self.tr("&View"), ("zoom_in", "zoom_out", "zoom_reset", "fit", None, "animate")
         )
-        self._add_language_menu(view.addMenu(self.tr("&Language")))
+        chosen = str(self.settings.value(i18n.SETTING, "system"))
+        language_menu(view.addMenu(self.tr("&Language")), chosen, self.set_language)
         view.addSeparator()
         for dock in self.docks.toggle_actions():
             view.addAction(dock.toggleViewAction())
@@ -151,17 +160,6 @@ class MainWindow(FileWindow):
         self.game_menu = acts.add_menu(bar, self.tr("&Game"), GAME_MENU)
         self.campaign.add_battle_entries(acts.add_menu(bar, self.tr("&Battle"), BATTLE_MENU))
         acts.add_menu(bar, self.tr("&Help"), ("glossary", "about"))
-
-    def _add_language_menu(self, language: QMenu) -> None:
-        group = QActionGroup(language)
-        chosen = str(self.settings.value(i18n.SETTING, "system"))
-        for code, name in (("system", self.tr("System Default")), *i18n.LANGUAGES.items()):
-            action = language.addAction(name)
-            action.setCheckable(True)
-            action.setChecked(code == chosen)
-            action.setData(code)
-            group.addAction(action)
-            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
 
     def _build_toolbar(self) -> None:
         self.toolbar = self.commands.toolbar(self.tr("Game"), self.style())
@@ -197,10 +195,10 @@ class MainWindow(FileWindow):
         self.statusBar().showMessage(text)
 
     def _on_clean_changed(self, _clean: bool) -> None:
-        self._update_title()
+        self.update_title()
 
-    def _on_index_changed(self, _index: int) -> None:
-        self._autosave()
+    def _on_index_changed(self, index: int) -> None:
+        self.filing.index_changed(index)
 
     def _on_zoom_changed(self, zoom: float) -> None:
         self.zoom_label.setText(f"{zoom * 100:.0f}%")
@@ -333,14 +331,99 @@ class MainWindow(FileWindow):
         self.lockpick_dialog.show()
         self.lockpick_dialog.raise_()
 
+    # --- files --------------------------------------------------------------------------
+    def update_title(self) -> None:
+        title = self.session.state.scenario
+        name = Path(self.file_path).name if self.file_path else title or self.tr("Demo table")
+        self.setWindowTitle(f"{name}[*] — {APP_TITLE}")
+        self.setWindowModified(not self.session.undo_stack.isClean())
+
+    def confirm_discard(self) -> bool:
+        """Ask before losing unsaved changes; True when it is fine to go on."""
+        if self.session.undo_stack.isClean():
+            return True
+        answer = QMessageBox.question(
+            self,
+            APP_TITLE,
+            self.tr("Save your changes to this game first?"),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_game()
+        if answer == QMessageBox.StandardButton.Discard:
+            self.filing.discarded()
+            return True
+        return False
+
+    def new_game(self) -> None:
+        names = scenario.scenario_names()
+        name, ok = QInputDialog.getItem(
+            self, self.tr("New game"), self.tr("Scenario:"), names, 0, False
+        )
+        if not ok or not self.confirm_discard():
+            return
+        try:
+            state = scenario.load_scenario(name)
+        except ValueError as error:
+            QMessageBox.warning(self, APP_TITLE, str(error))
+            return
+        self.file_path = None
+        self.load_state(state)
+
     def load_state(self, state: GameState, annotations: Sequence[Annotation] = ()) -> None:
         """Put a new document on the table (New, Open): the history starts afresh."""
         self.screenshots.tool.set_mode(None)
         self.session.reset(state, annotations)
         self.log.clear()
         self._select_default_adventurer()
-        self._update_title()
+        self.update_title()
         self.view.fit()  # a restored or opened table is shown whole, at any earlier zoom
+        self.filing.restart()
+
+    def show_game(self, game: files.GameFile) -> None:
+        """Put a loaded game on the table with its whole history, replayed from its start."""
+        start, notes = start_of(game), game.annotations
+        self.filing._quiet = True
+        try:
+            self.log.clear()
+            self.screenshots.tool.set_mode(None)
+            steps = self.session.rebuild(start, game.actions, game.state, notes) if start else []
+            if not steps:
+                self.session.reset(game.state, notes)
+            self.log.refresh()
+            # The history was replaced with the stack's signals blocked: show it afresh.
+            self.history_view.setStack(self.session.undo_stack)
+        finally:
+            self.filing._quiet = False
+        self._select_default_adventurer()
+        self.update_title()
+        self.view.fit()
+        self.filing.restart()
+
+    def open_path(self, path: str) -> bool:
+        """Open a game file; a bad file leaves the open game untouched."""
+        return self.filing.open_path(path)
+
+    def save_game(self) -> bool:
+        return self.filing.save()
+
+    def write_to(self, path: str) -> bool:
+        return self.filing.write_to(path)
+
+    def offer_autosave_restore(self) -> bool:
+        """After a crash, offer the autosaves of instances that are gone."""
+        return self.filing.offer_restore()
+
+    @property
+    def autosave_enabled(self) -> bool:
+        return self.filing.enabled
+
+    @autosave_enabled.setter
+    def autosave_enabled(self, on: bool) -> None:
+        self.filing.enabled = on
 
     # --- window state -------------------------------------------------------------------
     def set_language(self, code: str) -> None:
@@ -377,7 +460,7 @@ class MainWindow(FileWindow):
         self.scene.retranslate()
         self._restore_animate_choice()
         self._update_selection_label()
-        self._update_title()
+        self.update_title()
 
     def _on_animate_toggled(self, on: bool) -> None:
         self.scene.animations_enabled = on
@@ -407,17 +490,5 @@ class MainWindow(FileWindow):
             return
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
-        if self.autosave_enabled:
-            files.autosave_path().unlink(missing_ok=True)
+        self.filing.close()
         event.accept()
-
-    def about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About eraboard"),
-            self.tr(
-                "<h3>eraboard</h3><p>A virtual table for solo games of <i>The Elder Scrolls: "
-                "Betrayal of the Second Era</i>.</p><p>An unofficial fan tool: no rules text "
-                "or art of the published game is included.</p>"
-            ),
-        )

@@ -75,9 +75,10 @@ class TableTools(QObject):
         w.view.table_clicked.connect(self._on_table_clicked)
         w.session.state_changed.connect(self._on_state_changed)
         w.docks.overland_view.table_clicked.connect(self._on_land_clicked)
-        # The chip menu gains the map questions: the battle controls still build it.
-        controls = w.battle_controls
-        scene.unit_menu_requested.disconnect(controls._on_unit_menu_requested)
+        # The chip menu gains the map questions; whoever builds it now (the campaign tools'
+        # free-setup menu, else the battle controls') still does, and no longer shows it.
+        self._chip_menus = getattr(w, "campaign", None) or w.battle_controls
+        scene.unit_menu_requested.disconnect(self._chip_menus._on_unit_menu_requested)
         scene.unit_menu_requested.connect(self._on_unit_menu_requested)
         # Kept, so that events arriving while the window is torn down are told apart
         # without asking Qt objects that may be gone.
@@ -325,12 +326,16 @@ class TableTools(QObject):
         at = self._map_hex(scene_pos)
         if at is None:
             return False
-        menu = self.hex_menu(at)
-        menu.exec(screen)
+        # The window's own menu for this hex (free setup) comes first, the questions after.
+        campaign = getattr(self.window, "campaign", None)
+        self.hex_menu(at, campaign.menu_at(pos) if campaign is not None else None).exec(screen)
         return True
 
-    def hex_menu(self, at: Hex) -> QMenu:
-        menu = QMenu(self.window)
+    def hex_menu(self, at: Hex, base: QMenu | None = None) -> QMenu:
+        """The map questions for a hex, added to ``base`` (after a separator) if given."""
+        menu = base if base is not None else QMenu(self.window)
+        if base is not None:
+            menu.addSeparator()
         self.commands.add_goals(menu, lambda g: self.ask(g, at))
         menu.addAction(self.tr("&Sight and Range from Here")).triggered.connect(
             lambda: self._select_then(at, self.show_sight)
@@ -346,8 +351,8 @@ class TableTools(QObject):
         then()
 
     def unit_menu(self, unit_id: str) -> QMenu:
-        """The battle controls' chip menu, with the map questions added."""
-        menu: QMenu = self.window.battle_controls.unit_menu(unit_id)
+        """The window's chip menu, with the map questions added."""
+        menu: QMenu = self._chip_menus.unit_menu(unit_id)
         unit = self.window.session.state.battle.unit(unit_id)
         if unit.on_map:
             menu.addSeparator()

@@ -3,8 +3,6 @@ discarded; the rules check the allowance of the difficulty."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -17,7 +15,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.describe import Namer
+from gui.names import Namer
+from gui.refusals import term
+from rules.state import GameState
 
 ALLOWANCE = {"apprentice": (2, 2), "adept": (1, 1), "expert": (1, 1)}
 
@@ -25,18 +25,28 @@ ALLOWANCE = {"apprentice": (2, 2), "adept": (1, 1), "expert": (1, 1)}
 class RestDialog(QDialog):
     """Choose the dice an adventurer removes while resting."""
 
-    def __init__(self, state: Any, adventurer_id: str, parent: QWidget | None = None) -> None:
+    def __init__(self, state: GameState, adventurer_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         adv = state.adventurer(adventurer_id)
         difficulty = str(state.difficulty)
         heal, remove = ALLOWANCE.get(difficulty, (1, 1))
         self.setWindowTitle(self.tr("Adventurers Rest — {name}").format(name=adv.name))
-        explain = QLabel(
+        text = (
             self.tr(
-                "On {difficulty}, a rest heals {heal} HP and removes up to {remove} dice from "
-                "any positions of the track."
-            ).format(difficulty=difficulty.title(), heal=heal, remove=remove)
+                "On {difficulty}, a rest heals {heal} HP and removes up to %n die from any "
+                "position of the track.",
+                "",
+                remove,
+            )
+            if remove == 1
+            else self.tr(
+                "On {difficulty}, a rest heals {heal} HP and removes up to %n dice from any "
+                "positions of the track.",
+                "",
+                remove,
+            )
         )
+        explain = QLabel(text.format(difficulty=term(difficulty), heal=heal))
         explain.setWordWrap(True)
         self.list = QListWidget()
         namer = Namer(state)

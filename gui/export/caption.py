@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gui.annotations.model import Annotation, Kind
+from gui.names import die_name
 from rules import table
 from rules.dice import DieKind
 from rules.state import Adventurer, GameState, Phase, Unit, UnitKind
@@ -117,7 +118,7 @@ def face_words(symbol: str) -> str:
 
 
 def die_words(state: GameState, die_id: str) -> str:
-    """A die as a reader says it: 'Greatblade·2', 'light fatigue', 'Fear'."""
+    """A die as a reader says it: 'Greatblade (2)', 'light fatigue', 'Fear'."""
     die = state.dice.get(die_id)
     if die is None:
         return die_id
@@ -129,11 +130,7 @@ def die_words(state: GameState, die_id: str) -> str:
         if not die.side:
             return tr("status")
         return tr(str(die.side).capitalize())
-    skill = tr(str(die.skill or "skill").capitalize())
-    face = die.current_face
-    if face is None:
-        return skill
-    return f"{skill}·{face_words(str(face.symbol))}"
+    return die_name(die)  # the one name of a skill die (gui/names.py)
 
 
 def adventurer_lines(state: GameState, adv: Adventurer) -> list[str]:

@@ -11,17 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QContextMenuEvent, QKeyEvent, QMouseEvent
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QInputDialog,
-    QListWidgetItem,
     QMenu,
 )
 
 from board.hexes import Hex
-from gui.table.items.mat import MatItem
-from gui.table.items.piece import PieceItem
 from gui.table.overlay_words import closest_sentence
 from gui.table.overlays import (
     Overlay,
@@ -74,12 +71,13 @@ class TableTools(QObject):
         scene.unit_clicked.connect(self._on_unit_clicked)
         w.view.table_clicked.connect(self._on_table_clicked)
         w.session.state_changed.connect(self._on_state_changed)
+        self._pending_say: str | None = None
+        w.session.undo_stack.indexChanged.connect(self._flush_say)
         w.docks.overland_view.table_clicked.connect(self._on_land_clicked)
-        # The chip menu gains the map questions; whoever builds it now (the campaign tools'
-        # free-setup menu, else the battle controls') still does, and no longer shows it.
-        self._chip_menus = getattr(w, "campaign", None) or w.battle_controls
-        scene.unit_menu_requested.disconnect(self._chip_menus._on_unit_menu_requested)
-        scene.unit_menu_requested.connect(self._on_unit_menu_requested)
+        # The chip and hex menus gain the map questions: the battle controls build them.
+        w.battle_controls.unit_menu_extras.append(self._extend_unit_menu)
+        w.battle_controls.hex_menu_extras.append(self._extend_hex_menu)
+        scene.unit_menu_requested.connect(self._on_unit_clicked)
         # Kept, so that events arriving while the window is torn down are told apart
         # without asking Qt objects that may be gone.
         self._view = w.view
@@ -108,9 +106,19 @@ class TableTools(QObject):
 
     def say(self, text: str) -> None:
         """The answer in words: in the log and the status bar."""
-        self.window.log.addItem(QListWidgetItem(text))
-        self.window.log.scrollToBottom()
+        self.window.log.add_note(text)
         self.window.statusBar().showMessage(text, 10000)
+
+    def _say_later(self, text: str) -> None:
+        """Say ``text`` once the command that led here is on the undo stack, so the line
+        follows that command's own lines in the log (or soon, for a state set without one)."""
+        self._pending_say = text
+        QTimer.singleShot(0, self._flush_say)
+
+    def _flush_say(self, _index: int = 0) -> None:
+        text, self._pending_say = self._pending_say, None
+        if text is not None:
+            self.say(text)
 
     # --- the questions ------------------------------------------------------------------
     def origin(self) -> Hex | str | None:
@@ -308,8 +316,6 @@ class TableTools(QObject):
             return False
         if watched is not self._viewport or drawing:
             return False
-        if kind == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
-            return self._hex_menu(event.pos(), event.globalPos())
         mouse = (
             QEvent.Type.MouseButtonPress,
             QEvent.Type.MouseMove,
@@ -319,28 +325,11 @@ class TableTools(QObject):
             return self._ruler_event(kind, event)
         return False
 
-    def _hex_menu(self, pos: QPoint, screen: QPoint) -> bool:
-        scene_pos = self.window.view.mapToScene(pos)
-        if any(isinstance(i, (PieceItem, MatItem)) for i in self.scene.items(scene_pos)):
-            return False
-        at = self._map_hex(scene_pos)
-        if at is None:
-            return False
-        # The window's own menu for this hex (free setup) comes first, the questions after.
-        campaign = getattr(self.window, "campaign", None)
-        self.hex_menu(at, campaign.menu_at(pos) if campaign is not None else None).exec(screen)
-        return True
-
-    def hex_menu(self, at: Hex, base: QMenu | None = None) -> QMenu:
-        """The map questions for a hex, added to ``base`` (after a separator) if given."""
-        menu = base if base is not None else QMenu(self.window)
-        if base is not None:
-            menu.addSeparator()
+    def _extend_hex_menu(self, menu: QMenu, at: Hex) -> None:
         self.commands.add_goals(menu, lambda g: self.ask(g, at))
         menu.addAction(self.tr("&Sight and Range from Here")).triggered.connect(
             lambda: self._select_then(at, self.show_sight)
         )
-        return menu
 
     def _select_then(self, origin: Hex | str, then: Callable[[], object]) -> None:
         """Select a hex or a chip, then ask."""
@@ -350,21 +339,14 @@ class TableTools(QObject):
             self.selected_unit, self.selected_hex = origin, None
         then()
 
-    def unit_menu(self, unit_id: str) -> QMenu:
-        """The window's chip menu, with the map questions added."""
-        menu: QMenu = self._chip_menus.unit_menu(unit_id)
-        unit = self.window.session.state.battle.unit(unit_id)
-        if unit.on_map:
+    def _extend_unit_menu(self, menu: QMenu, unit_id: str) -> None:
+        battle = self.window.session.state.battle
+        if battle is not None and battle.unit(unit_id).on_map:
             menu.addSeparator()
             self.commands.add_goals(menu, lambda g: self.ask(g, unit_id))
             menu.addAction(self.tr("&Sight and Range")).triggered.connect(
                 lambda: self._select_then(unit_id, self.show_sight)
             )
-        return menu
-
-    def _on_unit_menu_requested(self, unit_id: str, screen_pos: QPoint) -> None:
-        self._on_unit_clicked(unit_id)
-        self.unit_menu(unit_id).exec(screen_pos)
 
     def _on_unit_clicked(self, unit_id: str) -> None:
         self.selected_unit, self.selected_hex = unit_id, None
@@ -390,7 +372,9 @@ class TableTools(QObject):
             name = new.battle.unit(new.battle.turn).name
             overlay = closest_overlay(focus, name, kind="enemy")
             self.show(overlay, self._enemy_query)
-            self.say(self.tr("{name}'s turn. {answer}").format(name=name, answer=overlay.title))
+            self._say_later(
+                self.tr("{name}'s turn. {answer}").format(name=name, answer=overlay.title)
+            )
             return
         if self.query is not None and not self.drags.chip_dragged:
             self.show(self.query(new), self.query)

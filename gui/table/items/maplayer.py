@@ -35,6 +35,7 @@ class MapLayerItem(QGraphicsItem):
         self.ghosts: list[GhostTileItem] = []
         self.bmap: BattleMap | None = None
         self.lit: QGraphicsPathItem | None = None
+        self.exploring: QGraphicsPathItem | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
     def boundingRect(self) -> QRectF:
@@ -175,6 +176,24 @@ class MapLayerItem(QGraphicsItem):
         self.lit.setBrush(glow)
         self.lit.setPen(QPen(art.HIGHLIGHT.darker(120), 2))
         self.lit.setZValue(-1)
+
+    def mark_exploring(self, door: Hex | None) -> None:
+        """Keep the door being explored marked while the player places its tile."""
+        if self.exploring is not None:
+            scene = self.exploring.scene()
+            if scene is not None:
+                scene.removeItem(self.exploring)
+            self.exploring = None
+        if door is None:
+            return
+        path = QPainterPath()
+        path.addPolygon(hex_polygon(self.layout, door))
+        glow = QColor(art.GOLD)
+        glow.setAlpha(80)
+        self.exploring = QGraphicsPathItem(path, self)
+        self.exploring.setBrush(glow)
+        self.exploring.setPen(QPen(art.GOLD, 4))
+        self.exploring.setZValue(5)
 
     def show_ghost(self, tile: PlacedTile | None) -> None:
         for ghost in self.ghosts:

@@ -275,14 +275,14 @@ def test_hovering_an_active_slot_ghosts_the_die_in_that_slot(window: Any) -> Non
 
 def test_chip_and_hex_menus_ask_the_map_questions(window: Any) -> None:
     tools = window.table_tools
-    menu = tools.unit_menu("bonecaller")
+    menu = window.battle_controls.unit_menu("bonecaller")
     titles = [a.text() for a in menu.actions()]
     assert "Closest &To…" in titles and "&Sight and Range" in titles
     closest_to = next(a.menu() for a in menu.actions() if a.text() == "Closest &To…")
     door = next(a for a in closest_to.actions() if a.text() == "Closest &Door")
     door.trigger()
     assert tools.overlay is not None and tools.overlay.rings == (Hex(1, -3),)
-    hex_menu = tools.hex_menu(Hex(-1, -2))
+    hex_menu = window.campaign.hex_menu(Hex(-1, -2))
     assert [a.text() for a in hex_menu.actions()][-1] == "&Sight and Range from Here"
     hex_menu.actions()[-1].trigger()
     assert tools.overlay is not None and tools.overlay.kind == "sight"

@@ -2,20 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtWidgets import QInputDialog
 
 from board.hexes import Hex
-from tests.gui.conftest import _send, drag
-
-
-def click(view, scene_pos) -> None:  # type: ignore[no-untyped-def]
-    p: QPoint = view.mapFromScene(scene_pos)
-    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
-    mods = Qt.KeyboardModifier.NoModifier
-    _send(view, QEvent.Type.MouseButtonPress, p, left, left, mods)
-    _send(view, QEvent.Type.MouseButtonRelease, p, left, none, mods)
-    QApplication.processEvents()
+from tests.gui.conftest import click, drag
 
 
 def test_dragging_a_chip_moves_the_unit_along_free_hexes(window) -> None:
@@ -55,7 +45,7 @@ def test_end_turn_starts_the_next_adventurer_with_its_recovery_step(window) -> N
 
 
 def test_exploring_a_door_shows_ghost_placements_to_cycle_and_place(window, monkeypatch) -> None:
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("crypt-corridor", True))
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Crypt corridor", True))
     from rules.exploration import explorable
 
     door = sorted(explorable(window.session.state.battle))[0]

@@ -342,3 +342,30 @@ def test_closest_town_from_a_clicked_hex_of_the_overland_map(window: Any, qtbot:
     assert overlay is not None and overlay.origin == far
     answer = rc.closest_town(overland, far)
     assert set(overlay.rings) == {a.hex for a in answer.answers}
+
+
+def test_right_clicks_show_the_window_menus_with_the_map_questions(window: Any) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QContextMenuEvent
+
+    seen: list[list[str]] = []
+
+    def close_popup() -> None:
+        popup = QApplication.activePopupWidget()
+        if popup is not None:
+            seen.append([a.text() for a in popup.actions()])
+            popup.close()
+
+    battle = window.session.state.battle
+    free = next(h for h in sorted(battle.map.hexes) if not battle.map.is_occupied(h))
+    for h in (free, Hex(0, -3)):  # an empty hex, then Bonecaller's chip
+        pos = window.view.mapFromScene(hex_pos(window, h))
+        QTimer.singleShot(50, close_popup)
+        viewport = window.view.viewport()
+        event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos, viewport.mapToGlobal(pos))
+        QApplication.sendEvent(viewport, event)
+        QApplication.processEvents()
+    assert len(seen) == 2  # one menu each, never two on top of each other
+    hex_entries, chip_entries = seen
+    assert "Add an &Enemy Here…" in hex_entries and "Closest &To…" in hex_entries
+    assert "Remove This &Chip" in chip_entries and "Closest &To…" in chip_entries

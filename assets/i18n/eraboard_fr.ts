@@ -959,6 +959,138 @@
         <source>eraboard stopped while an editor was open. Open your unfinished work again?</source>
         <translation>eraboard s&apos;est arrêté alors qu&apos;un éditeur était ouvert. Rouvrir votre travail inachevé ?</translation>
     </message>
+    <message>
+        <source>Marked: {text}</source>
+        <translation>Marqué : {text}</translation>
+    </message>
+    <message>
+        <source>Closest enemy to {origin}: {answers}, {steps}</source>
+        <translation>Ennemi le plus proche de {origin} : {answers}, {steps}</translation>
+    </message>
+    <message>
+        <source>Closest enemies to {origin}: {answers}, {steps} each: the party chooses</source>
+        <translation>Ennemis les plus proches de {origin} : {answers}, {steps} chacun : le groupe choisit</translation>
+    </message>
+    <message>
+        <source>Closest adventurer to {origin}: {answers}, {steps}</source>
+        <translation>Aventurier le plus proche de {origin} : {answers}, {steps}</translation>
+    </message>
+    <message>
+        <source>Closest adventurers to {origin}: {answers}, {steps} each: the party chooses</source>
+        <translation>Aventuriers les plus proches de {origin} : {answers}, {steps} chacun : le groupe choisit</translation>
+    </message>
+    <message>
+        <source>Closest companion to {origin}: {answers}, {steps}</source>
+        <translation>Compagnon le plus proche de {origin} : {answers}, {steps}</translation>
+    </message>
+    <message>
+        <source>Closest companions to {origin}: {answers}, {steps} each: the party chooses</source>
+        <translation>Compagnons les plus proches de {origin} : {answers}, {steps} chacun : le groupe choisit</translation>
+    </message>
+    <message>
+        <source>Closest unoccupied hex to {origin}: {answers}, {steps}</source>
+        <translation>Hexagone libre le plus proche de {origin} : {answers}, {steps}</translation>
+    </message>
+    <message>
+        <source>Closest unoccupied hexes to {origin}: {answers}, {steps} each: the party chooses</source>
+        <translation>Hexagones libres les plus proches de {origin} : {answers}, {steps} chacun : le groupe choisit</translation>
+    </message>
+    <message>
+        <source>Closest door to {origin}: {answers}, {steps}</source>
+        <translation>Porte la plus proche de {origin} : {answers}, {steps}</translation>
+    </message>
+    <message>
+        <source>Closest doors to {origin}: {answers}, {steps} each: the party chooses</source>
+        <translation>Portes les plus proches de {origin} : {answers}, {steps} chacune : le groupe choisit</translation>
+    </message>
+    <message>
+        <source>Closest cache hex to {origin}: {answers}, {steps}</source>
+        <translation>Hexagone de cache le plus proche de {origin} : {answers}, {steps}</translation>
+    </message>
+    <message>
+        <source>Closest cache hexes to {origin}: {answers}, {steps} each: the party chooses</source>
+        <translation>Hexagones de cache les plus proches de {origin} : {answers}, {steps} chacun : le groupe choisit</translation>
+    </message>
+    <message>
+        <source>Closest town to {origin}: {answers}, {steps}</source>
+        <translation>Ville la plus proche de {origin} : {answers}, {steps}</translation>
+    </message>
+    <message>
+        <source>Closest towns to {origin}: {answers}, {steps} each: the party chooses</source>
+        <translation>Villes les plus proches de {origin} : {answers}, {steps} chacune : le groupe choisit</translation>
+    </message>
+    <message>
+        <source>Closest &amp;Enemy</source>
+        <translation>&amp;Ennemi le plus proche</translation>
+    </message>
+    <message>
+        <source>Closest &amp;Adventurer</source>
+        <translation>&amp;Aventurier le plus proche</translation>
+    </message>
+    <message>
+        <source>Closest &amp;Companion</source>
+        <translation>&amp;Compagnon le plus proche</translation>
+    </message>
+    <message>
+        <source>Closest &amp;Unoccupied Hex</source>
+        <translation>Hexagone &amp;libre le plus proche</translation>
+    </message>
+    <message>
+        <source>Closest &amp;Door</source>
+        <translation>&amp;Porte la plus proche</translation>
+    </message>
+    <message>
+        <source>Closest Cac&amp;he Hex</source>
+        <translation>Hexagone de cac&amp;he le plus proche</translation>
+    </message>
+    <message>
+        <source>Closest &amp;Town</source>
+        <translation>&amp;Ville la plus proche</translation>
+    </message>
+    <message>
+        <source>1 hex</source>
+        <translation>1 hexagone</translation>
+    </message>
+    <message>
+        <source>{n} hexes</source>
+        <translation>{n} hexagones</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>{n} on {tile}</source>
+        <translation>{n} sur {tile}</translation>
+    </message>
+    <message>
+        <source>on {tile}</source>
+        <translation>sur {tile}</translation>
+    </message>
+    <message>
+        <source>Nothing of that kind can be reached from {origin}: no route leads there.</source>
+        <translation>Rien de tel n&apos;est accessible depuis {origin} : aucun chemin n&apos;y mène.</translation>
+    </message>
+    <message>
+        <source>closest to {origin}: none reachable</source>
+        <translation>le plus proche de {origin} : aucun accessible</translation>
+    </message>
+    <message>
+        <source>closest to {origin}: {answers} ({steps}, tie)</source>
+        <translation>le plus proche de {origin} : {answers} ({steps}, égalité)</translation>
+    </message>
+    <message>
+        <source>closest to {origin}: {answers} ({steps})</source>
+        <translation>le plus proche de {origin} : {answers} ({steps})</translation>
+    </message>
+    <message>
+        <source>Range {n} (the hexes to the destination, the destination counted)</source>
+        <translation>Portée {n} (les hexagones jusqu&apos;à la destination, destination comprise)</translation>
+    </message>
+    <message>
+        <source>{origin} sees {n} units; in sight and in range {range}: {units}</source>
+        <translation>{origin} voit {n} unités ; en vue et à portée {range} : {units}</translation>
+    </message>
 </context>
 <context>
     <name>AdventurerDialog</name>
@@ -1996,6 +2128,69 @@
     </message>
 </context>
 <context>
+    <name>MapActions</name>
+    <message>
+        <source>&amp;Closest (Other Side)</source>
+        <translation>Le plus &amp;proche (camp adverse)</translation>
+    </message>
+    <message>
+        <source>Closest adventurers to the selected enemy, or enemies to a party chip</source>
+        <translation>Les aventuriers les plus proches de l&apos;ennemi choisi, ou les ennemis les plus proches d&apos;un pion du groupe</translation>
+    </message>
+    <message>
+        <source>Closest towns to the party token (or the clicked hex) on the overland map</source>
+        <translation>Les villes les plus proches du pion du groupe (ou de l&apos;hexagone cliqué) sur la carte de la province</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Ruler</source>
+        <translation>&amp;Règle à hexagones</translation>
+    </message>
+    <message>
+        <source>Drag from hex to hex to count the range (or Ctrl+drag any time)</source>
+        <translation>Glisser d&apos;un hexagone à l&apos;autre pour compter la portée (ou Ctrl+glisser à tout moment)</translation>
+    </message>
+    <message>
+        <source>&amp;Sight and Range</source>
+        <translation>&amp;Vue et portée</translation>
+    </message>
+    <message>
+        <source>Hexes and units the selected unit sees, and those within range</source>
+        <translation>Les hexagones et unités que l&apos;unité choisie voit, et ceux à portée</translation>
+    </message>
+    <message>
+        <source>Set R&amp;ange…</source>
+        <translation>Régler la p&amp;ortée…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as Annotations</source>
+        <translation>&amp;Garder en annotations</translation>
+    </message>
+    <message>
+        <source>Turn the overlay into annotations, for an exported picture</source>
+        <translation>Transformer la surcouche en annotations, pour une image exportée</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Overlay</source>
+        <translation>Effacer la &amp;surcouche</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Closest &amp;To…</source>
+        <translation>Le plus proche &amp;de…</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <source>Map tools</source>
+        <translation>Outils de carte</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -2458,6 +2653,49 @@
     <message>
         <source>Attribute row:</source>
         <translation>Rangée d&apos;attribut :</translation>
+    </message>
+</context>
+<context>
+    <name>TableTools</name>
+    <message>
+        <source>&amp;Sight and Range</source>
+        <translation>&amp;Vue et portée</translation>
+    </message>
+    <message>
+        <source>the hex</source>
+        <translation>l&apos;hexagone</translation>
+    </message>
+    <message>
+        <source>Select a chip or a hex of the battle map first.</source>
+        <translation>Choisir d&apos;abord un pion ou un hexagone de la carte de combat.</translation>
+    </message>
+    <message>
+        <source>the party token</source>
+        <translation>le pion du groupe</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <source>Range in hexes:</source>
+        <translation>Portée en hexagones :</translation>
+    </message>
+    <message>
+        <source>There is no overlay on the battle map to keep.</source>
+        <translation>Il n&apos;y a aucune surcouche à garder sur la carte de combat.</translation>
+    </message>
+    <message>
+        <source>Keep as annotations: {what}</source>
+        <translation>Garder en annotations : {what}</translation>
+    </message>
+    <message>
+        <source>&amp;Sight and Range from Here</source>
+        <translation>&amp;Vue et portée depuis ici</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn. {answer}</source>
+        <translation>Tour de {name}. {answer}</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from gui.annotations.model import Annotation, Kind
 from gui.names import die_name
 from rules import table
 from rules.dice import DieKind
@@ -237,11 +238,25 @@ def unit_lines(state: GameState) -> list[str]:
     return out
 
 
-def caption_text(state: GameState, adventurer_ids: Iterable[str] | None = None) -> str:
+def label_lines(annotations: Iterable[Annotation]) -> list[CaptionLine]:
+    """The picture's text labels, one line each, so the caption says in words what the
+    picture marks (a kept map overlay's label names its answer: 'closest to Bonecaller:
+    Hrolfa, Zarri-do (3 hexes, tie)')."""
+    return [
+        CaptionLine(tr("Marked: {text}").format(text=a.text))
+        for a in annotations
+        if a.kind is Kind.LABEL and a.text
+    ]
+
+
+def caption_text(
+    state: GameState,
+    adventurer_ids: Iterable[str] | None = None,
+    annotations: Iterable[Annotation] = (),
+) -> str:
     """The caption as plain text (for the clipboard, alt text or a forum post)."""
-    return "\n".join(
-        ("    " if line.indent else "") + line.text for line in caption_lines(state, adventurer_ids)
-    )
+    lines = [*caption_lines(state, adventurer_ids), *label_lines(annotations)]
+    return "\n".join(("    " if line.indent else "") + line.text for line in lines)
 
 
 # --- drawing ------------------------------------------------------------------------------

@@ -39,6 +39,7 @@ from gui.table.items.panels import (
     SupplyView,
     TurnOrderItem,
 )
+from gui.table.items.piece import HoverRelay
 from gui.table.items.zones import DropZoneItem
 from gui.table.looks import battle_view, die_look, mat_view
 from rules import table
@@ -72,7 +73,7 @@ def die_places(state: GameState) -> dict[str, tuple[Place, int]]:
     return out
 
 
-class TableScene(QGraphicsScene):
+class TableScene(HoverRelay, QGraphicsScene):
     """The table. Items are dumb; the scene turns their gestures into signals."""
 
     die_dropped = Signal(str, object, bool)  # die id, Place, forced (Shift held)
@@ -190,7 +191,7 @@ class TableScene(QGraphicsScene):
         self.map_layer.set_map(view.bmap, view.explorable)
         self.map_layer.mark_exploring(view.exploring)
         self._reserve_placements(state)
-        self.map_layer.set_chips(view.chips)
+        self.map_layer.set_chips(view.chips, self._move_chip)
         self.round_item.set_view(view.round)
         self.turn_item.set_chips(view.turn_order)
         self.defeated_item.set_chips(view.defeated)
@@ -353,6 +354,10 @@ class TableScene(QGraphicsScene):
             self._animations[item.die_id] = anim
             anim.start()
 
+    def _move_chip(self, item: ChipItem, target: QPointF) -> None:
+        """A chip slides to its hex as a die does (undo and rewind included)."""
+        self.map_layer.slide(item, target, self.duration if self.animations_enabled else 0)
+
     def _retire(self, item: DieItem, delay: int = 0) -> None:
         """A die went back to the supply: it slides there and leaves the table."""
         previous = self._animations.pop(item.die_id, None)
@@ -383,6 +388,7 @@ class TableScene(QGraphicsScene):
                 anim.setCurrentTime(anim.totalDuration())
         for item in self.dice.values():
             item.setPos(item.home)
+        self.map_layer.settle()
         return True
 
     def _fit_scene_rect(self) -> None:
@@ -400,12 +406,18 @@ class TableScene(QGraphicsScene):
                 return item
         return None
 
+    def place_at(self, pos: QPointF) -> Place | None:
+        """The place under ``pos`` a die may be dropped on: a zone, or a chip on the map."""
+        zone, unit = self.zone_at(pos), self.map_layer.chip_at(pos)
+        return zone.place if zone is not None else Place(Zone.UNIT, unit) if unit else None
+
     def die_drag_started(self, item: DieItem) -> None:
         allowed = table.drop_targets(self.state, item.die_id) if self.state else frozenset()
         for zone in self.drop_zones():
             if zone.place in allowed:
                 zone.set_lit(True)
                 self._lit.append(zone)
+        self.map_layer.highlight_chips(p.owner for p in allowed if p.zone is Zone.UNIT)
         self.drag_hint.emit(tr("Drop on a lit place; hold Shift to force an exact place."))
 
     def die_drag_moved(self, item: DieItem, pos: QPointF) -> None:
@@ -416,20 +428,23 @@ class TableScene(QGraphicsScene):
             if zone is not None and zone in self._lit:
                 zone.set_lit(True, True)
             self._hot = zone
+        self._hovered(item.die_id, zone.place if zone is not None else self.place_at(pos))
 
     def die_drag_finished(self, item: DieItem, pos: QPointF, force: bool) -> None:
-        zone = self.zone_at(pos)
+        place = self.place_at(pos)
         for lit in self._lit:
             lit.set_lit(False)
         self._lit.clear()
         self._hot = None
+        self.map_layer.highlight(())
+        self._end_hover()
         self.drag_hint.emit("")
-        if zone is None:
+        if place is None:
             self.drop_refused.emit(
                 tr("Drop a die on a track, an active slot, a row or a race sheet.")
             )
         else:
-            self.die_dropped.emit(item.die_id, zone.place, force)
+            self.die_dropped.emit(item.die_id, place, force)
         # Whatever the rules decided, the die goes where the (possibly new) state says.
         current = self.dice.get(item.die_id)
         if current is item:
@@ -452,8 +467,12 @@ class TableScene(QGraphicsScene):
             self.map_layer.highlight(table.unit_targets(self.state, item.view.id))
         self.drag_hint.emit(tr("Drop the chip on a lit hex; hold Shift to place it anywhere."))
 
+    def chip_drag_moved(self, item: ChipItem, pos: QPointF) -> None:
+        self._hovered(item.view.id, self.map_layer.map_hex_at(pos), chip=True)
+
     def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None:
         self.map_layer.highlight(())
+        self._end_hover()
         self.drag_hint.emit("")
         target = self.map_layer.hex_at(pos)
         bmap = self.map_layer.bmap
@@ -464,4 +483,4 @@ class TableScene(QGraphicsScene):
         # The chip goes where the (possibly new) state says.
         current = self.map_layer.chips.get(item.view.id)
         if current is not None:
-            current.setPos(current.home)
+            self._move_chip(current, current.home)

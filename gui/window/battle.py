@@ -6,6 +6,7 @@ through the session; what is offered comes from `rules.table`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QPoint, QPointF
@@ -52,6 +53,10 @@ class BattleControls(QObject):
         self.ghost_index = 0
         self._ghost_message = ""
         self._choose_message = ""
+        # Other tools add entries to the chip and hex menus here; the menus are built and
+        # shown in one place, so a right-click opens exactly one menu.
+        self.unit_menu_extras: list[Callable[[QMenu, str], None]] = []
+        self.hex_menu_extras: list[Callable[[QMenu, Hex], None]] = []
         scene = window.scene
         scene.unit_moved.connect(self._on_unit_moved)
         scene.unit_clicked.connect(self._on_unit_clicked)
@@ -269,7 +274,14 @@ class BattleControls(QObject):
             menu.addAction(self.tr("Take the Next Turn")).triggered.connect(
                 lambda: submit(act.TakeTurn(unit_id))
             )
+        for extra in self.unit_menu_extras:
+            extra(menu, unit_id)
         return menu
+
+    def extend_hex_menu(self, menu: QMenu, at: Hex) -> None:
+        """The entries the tools add for a right-click on the hex ``at``."""
+        for extra in self.hex_menu_extras:
+            extra(menu, at)
 
     def _unit_name(self, unit_id: str) -> str:
         battle = self.battle

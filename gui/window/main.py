@@ -26,6 +26,7 @@ from gui.export.tools import ScreenshotTools
 from gui.refusals import translate_refusal
 from gui.session import GameSession
 from gui.table.scene import TableScene
+from gui.table.tools import install_tools
 from gui.table.view import TableView
 from gui.window import menus
 from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, ActionSet
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._build_status_bar()
         self._wire()
+        install_tools(self)
 
         self.scene.sync(None, state)
         self._select_default_adventurer()

@@ -156,6 +156,9 @@ class ChipItem(PieceItem):
     def drag_started(self, table: PieceTable) -> None:
         table.chip_drag_started(self)
 
+    def drag_moved(self, table: PieceTable, pos: QPointF) -> None:
+        table.chip_drag_moved(self, pos)
+
     def drag_finished(self, table: PieceTable, pos: QPointF, force: bool) -> None:
         table.chip_drag_finished(self, pos, force)
 

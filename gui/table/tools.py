@@ -71,6 +71,8 @@ class TableTools(QObject):
         scene.unit_clicked.connect(self._on_unit_clicked)
         w.view.table_clicked.connect(self._on_table_clicked)
         w.session.state_changed.connect(self._on_state_changed)
+        self._pending_say: str | None = None
+        w.session.undo_stack.indexChanged.connect(self._flush_say)
         w.docks.overland_view.table_clicked.connect(self._on_land_clicked)
         # The chip and hex menus gain the map questions: the battle controls build them.
         w.battle_controls.unit_menu_extras.append(self._extend_unit_menu)
@@ -104,8 +106,19 @@ class TableTools(QObject):
 
     def say(self, text: str) -> None:
         """The answer in words: in the log and the status bar."""
-        self.window.log.add_note(text)  # kept with its line of play (undo takes it away)
+        self.window.log.add_note(text)
         self.window.statusBar().showMessage(text, 10000)
+
+    def _say_later(self, text: str) -> None:
+        """Say ``text`` once the command that led here is on the undo stack, so the line
+        follows that command's own lines in the log (or soon, for a state set without one)."""
+        self._pending_say = text
+        QTimer.singleShot(0, self._flush_say)
+
+    def _flush_say(self, _index: int = 0) -> None:
+        text, self._pending_say = self._pending_say, None
+        if text is not None:
+            self.say(text)
 
     # --- the questions ------------------------------------------------------------------
     def origin(self) -> Hex | str | None:
@@ -359,7 +372,9 @@ class TableTools(QObject):
             name = new.battle.unit(new.battle.turn).name
             overlay = closest_overlay(focus, name, kind="enemy")
             self.show(overlay, self._enemy_query)
-            self.say(self.tr("{name}'s turn. {answer}").format(name=name, answer=overlay.title))
+            self._say_later(
+                self.tr("{name}'s turn. {answer}").format(name=name, answer=overlay.title)
+            )
             return
         if self.query is not None and not self.drags.chip_dragged:
             self.show(self.query(new), self.query)

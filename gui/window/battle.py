@@ -51,12 +51,12 @@ class BattleControls(QObject):
         self.widget = widget  # the parent of dialogs and menus
         self.session = window.session
         self.ghost_index = 0
+        self._ghost_message = ""
+        self._choose_message = ""
         # Other tools add entries to the chip and hex menus here; the menus are built and
         # shown in one place, so a right-click opens exactly one menu.
         self.unit_menu_extras: list[Callable[[QMenu, str], None]] = []
         self.hex_menu_extras: list[Callable[[QMenu, Hex], None]] = []
-        self._ghost_message = ""
-        self._choose_message = ""
         scene = window.scene
         scene.unit_moved.connect(self._on_unit_moved)
         scene.unit_clicked.connect(self._on_unit_clicked)

@@ -41,17 +41,26 @@ ROOMY_DOCK = 360
 
 
 @dataclass(frozen=True)
+class Happened:
+    """The events of one command, with the state they are named against (after it)."""
+
+    events: tuple[Event, ...]
+    state: GameState
+
+
+@dataclass(frozen=True)
 class Note:
-    """A line the table adds in words (a map answer), kept with the command it follows."""
+    """A line that is not an event: a refusal, or a map tool's answer in words."""
 
     text: str
+    refusal: bool = False
 
 
-Entry = ApplyAction | Note | str  # a done command's events, a note, or a refusal's words
+Entry = Happened | Note
 
 
 def _rows(entry: Entry) -> int:
-    return len(entry.events) if isinstance(entry, ApplyAction) else 1
+    return len(entry.events) if isinstance(entry, Happened) else 1
 
 
 class HistoryDelegate(QStyledItemDelegate):
@@ -96,8 +105,8 @@ class LogList(QListWidget):
         # A long evening has thousands of lines: lay them out in batches, not all per action.
         self.setLayoutMode(QListView.LayoutMode.Batched)
         self._info_icon = self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogInfoView)
-        # What each done command added (its events, then refusals while it was the last
-        # one); entry 0 is what came before any command.
+        # What each done command added (its events, then refusals and notes while it was
+        # the last one); span 0 is what came before any command.
         self._spans: list[list[Entry]] = [[]]
         self._stack: QUndoStack | None = None
         self.retranslate()
@@ -127,22 +136,22 @@ class LogList(QListWidget):
         while len(self._spans) - 1 > index:  # undone: their lines go
             for _row in range(sum(_rows(entry) for entry in self._spans.pop())):
                 self.takeItem(self.count() - 1)
-        while len(self._spans) - 1 < index:  # done or redone: their lines come (back)
+        while len(self._spans) - 1 < index:  # redone (or done without events): lines back
             command = stack.command(len(self._spans) - 1)
             self._spans.append([])
-            if isinstance(command, ApplyAction):
-                self._add_entry(command)
+            if isinstance(command, ApplyAction) and command.events:
+                self._add_entry(Happened(command.events, command.after.state))
         self.scrollToBottom()
 
     def _add_entry(self, entry: Entry) -> None:
         self._spans[-1].append(entry)
-        if isinstance(entry, ApplyAction):
+        if isinstance(entry, Happened):
             for event in entry.events:
-                self.addItem(self._event_line(event, entry.after.state))
-        elif isinstance(entry, Note):
-            self.addItem(QListWidgetItem(entry.text))
+                self.addItem(self._event_line(event, entry.state))
+        elif entry.refusal:
+            self.addItem(self._refusal_line(entry.text))
         else:
-            self.addItem(self._refusal_line(entry))
+            self.addItem(QListWidgetItem(entry.text))
 
     def rewrite(self) -> None:
         """Write every line again, in the current language."""
@@ -164,11 +173,16 @@ class LogList(QListWidget):
         )
 
     def add_events(self, events: Sequence[Event], state: GameState) -> None:
-        """Lines for events outside the undo stack (a log that follows no stack)."""
+        """The events of a command being pushed (they come before the stack's index moves):
+        a new span, so what the table says about them next (a note) joins it."""
         if self._stack is not None:
-            return
-        for event in events:
-            self.addItem(self._event_line(event, state))
+            self._spans.append([])
+        self._add_entry(Happened(tuple(events), state))
+        self.scrollToBottom()
+
+    def add_note(self, text: str) -> None:
+        """A line of words that is not an event (a map tool's answer)."""
+        self._add_entry(Note(text))
         self.scrollToBottom()
 
     def _event_line(self, event: Event, state: GameState) -> QListWidgetItem:
@@ -192,12 +206,7 @@ class LogList(QListWidget):
         return item
 
     def add_refusal(self, reason: str) -> None:
-        self._add_entry(reason)
-        self.scrollToBottom()
-
-    def add_note(self, text: str) -> None:
-        """A line in words from the table (not a rules event), after the last command's."""
-        self._add_entry(Note(text))
+        self._add_entry(Note(reason, refusal=True))
         self.scrollToBottom()
 
     @staticmethod

@@ -93,3 +93,13 @@ def test_the_language_switches_everything_at_once_both_ways(window, english_afte
             assert "PV" in caption.caption_text(window.session.state)
         else:
             assert (stack.text(0), lines, window.scene.mats["hrolfa"].view.race) == english
+
+
+def test_a_map_tool_note_goes_with_its_line_of_play(window) -> None:  # type: ignore[no-untyped-def]
+    first, both = play_two_actions(window)
+    window.log.add_note("Closest enemy: Bonecaller, 3 hexes")
+    assert log_lines(window) == [*both, "Closest enemy: Bonecaller, 3 hexes"]
+    window.session.undo_stack.undo()
+    assert log_lines(window) == first
+    window.session.undo_stack.redo()
+    assert log_lines(window) == both  # the note was an answer at that moment, not an event

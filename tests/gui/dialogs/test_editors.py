@@ -199,3 +199,37 @@ def test_an_editor_left_open_by_a_crash_comes_back(tools, qtbot) -> None:  # typ
     assert again.name.text() == "Half-done"
     again.reject()
     assert tools.library.draft("skill-line") is None
+
+
+def test_new_game_takes_a_party_file_and_refuses_bad_files(window, tools, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    party = tmp_path / "party.json"
+    assert tools.save_party(str(party))
+    dialog = tools.new_game()
+    assert dialog.add_party_file(str(party))
+    assert dialog.party_list.count() == 3
+    assert "Two adventurers" not in dialog.message.text()
+    broken = tmp_path / "broken-party.json"
+    broken.write_text('{"format": "eraboard-party", "version": 1, "adventurers": [{"id": 3}]}')
+    assert not dialog.add_party_file(str(broken))
+    assert "broken-party.json" in dialog.error_box.text()
+    assert "adventurers[0]" in dialog.error_box.text()
+    assert dialog.party_list.count() == 3
+    province = tmp_path / "province.json"
+    province.write_text('{"version": 1}')
+    assert not dialog.use_map_file(str(province))
+    assert "province.json" in dialog.error_box.text()
+    # four adventurers at most
+    assert dialog.add_party_file(str(party))
+    assert "1 to 4 adventurers" in dialog.message.text()
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_new_game_left_open_by_a_crash_comes_back(window, tools, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    party = tmp_path / "party.json"
+    assert tools.save_party(str(party))
+    dialog = tools.new_game()
+    dialog.add_party_file(str(party))
+    # eraboard stops with New Game open; next time it is offered back
+    again = reopen(tools, "new-game")
+    assert [a.name for a in again.party] == [a.name for a in dialog.party]
+    dialog.reject()

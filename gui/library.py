@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from board.errors import BoardFileError
+from board.hexes import Hex
 from board.tiles import TileShape, load_tile_library, parse_tile_library
 from gui.files import app_data_dir, write_atomically
 from rules.codec import encode
@@ -56,18 +57,18 @@ class TileFileError(ValueError):
 def tile_json(shape: TileShape) -> dict[str, object]:
     """A shape in the format of assets/tiles.json."""
 
-    def cells(hexes: frozenset[object]) -> list[list[int]]:
-        return [[h.q, h.r] for h in sorted(hexes)]  # type: ignore[attr-defined]
+    def cells(hexes: frozenset[Hex]) -> list[list[int]]:
+        return [[h.q, h.r] for h in sorted(hexes)]
 
     return {
         "name": shape.name,
         "label": shape.label,
         "entrance": shape.entrance,
         "count": shape.count,
-        "hexes": cells(shape.hexes),  # type: ignore[arg-type]
-        "doors": cells(shape.doors),  # type: ignore[arg-type]
-        "caches": cells(shape.caches),  # type: ignore[arg-type]
-        "deployments": cells(shape.deployments),  # type: ignore[arg-type]
+        "hexes": cells(shape.hexes),
+        "doors": cells(shape.doors),
+        "caches": cells(shape.caches),
+        "deployments": cells(shape.deployments),
     }
 
 
@@ -218,7 +219,8 @@ class Library:
         if not path.exists():
             return None
         try:
-            return json.loads(path.read_text("utf-8")).get("value")
+            value: object = json.loads(path.read_text("utf-8")).get("value")
+            return value
         except (ValueError, OSError, AttributeError):
             return None
 

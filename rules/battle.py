@@ -54,6 +54,8 @@ from rules.units import (
 from rules.work import Work
 
 FATIGUE_ROUND = "rules §4.1 fatigue round"
+#: The rule the fatigue check's true damage names; the table shows that damage on each mat.
+FATIGUE_DAMAGE = "rules §4.1 fatigue damage"
 BANE = "rules §5.4 Bane: 1 true damage at the start of the turn, by no one"
 TURN_PHASES = (Phase.ADVENTURERS, Phase.COMPANIONS, Phase.ENEMIES)
 
@@ -225,7 +227,7 @@ def begin_turns(w: Work, action: BeginTurns) -> None:
             gain_over(w, adv, 1, FATIGUE_ROUND)
         for adv in alive:
             overs = sum(w.die(d).kind is DieKind.OVERFATIGUE for d in adv.track)
-            deal_true_damage(w, adv, overs, "rules §4.1 fatigue damage")
+            deal_true_damage(w, adv, overs, FATIGUE_DAMAGE)
     _phase(w, Phase.ADVENTURERS)
     _advance(w)
 

@@ -29,6 +29,7 @@ from rules.actions import (
 from rules.dice import DieKind
 from rules.engine import apply, legal_actions
 from rules.errors import IllegalAction
+from rules.events import Event, TrueDamageDealt
 from rules.places import Place, Zone, locate
 from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState, Phase, Unit, UnitKind
 
@@ -43,6 +44,7 @@ __all__ = [
     "die_actions",
     "drop_targets",
     "explorable_doors",
+    "fatigue_damage",
     "is_fatigue_round",
     "legal_actions",
     "legal_placements",
@@ -74,6 +76,17 @@ def is_fatigue_round(state: GameState) -> bool:
 def _enemy_priority(unit: Unit) -> tuple[int, int]:
     # Quest units act before the others, then higher levels first (rules §4).
     return (0 if unit.quest or unit.level is None else 1, -(unit.level or 0))
+
+
+def fatigue_damage(events: Iterable[Event]) -> dict[str, int]:
+    """The true damage each adventurer took in the fatigue check of a fatigue round
+    (rules §4.1), read from the events of `BeginTurns`: the `TrueDamageDealt` records that
+    name the fatigue check as their rule."""
+    out: dict[str, int] = {}
+    for event in events:
+        if isinstance(event, TrueDamageDealt) and event.rule == _battle.FATIGUE_DAMAGE:
+            out[event.adventurer] = out.get(event.adventurer, 0) + event.amount
+    return out
 
 
 def turn_order(state: GameState) -> tuple[Unit, ...]:

@@ -97,7 +97,6 @@
     </message>
     <message>
         <source>{who} exhausts {dice}</source>
-        <extracomment>Rooms that bring their own actions describe them here: f(action) -&gt; a line, or None. And their own events: f(event, namer) -&gt; a line, or None.</extracomment>
         <translation>{who} épuise {dice}</translation>
     </message>
     <message>
@@ -1210,6 +1209,7 @@
     <name>FaceRow</name>
     <message>
         <source>Number</source>
+        <extracomment>The code of a face the player has not given one yet. Only an open editor holds such a face; `rules.specs.face_problems` names it, so it never reaches a file or the table.</extracomment>
         <translation>Nombre</translation>
     </message>
     <message>

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.dialogs.faces import DieEditor, dice_icon
+from gui.dialogs.faces import NO_CODE, DieEditor, dice_icon
 from gui.dialogs.problems import show_problems
 from gui.library import ATTRIBUTES, Library, LibraryFileError
 from gui.refusals import term
@@ -39,14 +39,15 @@ DRAFT = "skill-line"
 
 def blank_die(index: int) -> SkillDie:
     """A new die: plain faces with no code yet, so the editor asks for each one."""
-    faces = tuple(Face(str(n), n, "") for n in (1, 1, 2, 2, 3, 1))  # type: ignore[arg-type]
+    faces = tuple(Face(str(n), n, NO_CODE) for n in (1, 1, 2, 2, 3, 1))
     return SkillDie(ROMAN[index % len(ROMAN)], faces)
 
 
 def decode_draft(value: object, kind: type) -> object | None:
     """A draft back as a value, or None when it no longer reads (an older draft)."""
     try:
-        return decode(kind, value, "draft", Reader(LibraryFileError, "draft"))
+        result: object = decode(kind, value, "draft", Reader(LibraryFileError, "draft"))
+        return result
     except (LibraryFileError, TypeError):
         return None
 
@@ -67,7 +68,7 @@ def line_from_draft(value: object) -> SkillLine | None:
                 Face(
                     str(face.get("symbol", "1")),
                     int(face.get("value", 0) or 0),
-                    Code(code) if code in set(Code) else "",  # type: ignore[arg-type]
+                    Code(code) if code in set(Code) else NO_CODE,
                     StatusSide(status) if status in set(StatusSide) else None,
                 )
             )

@@ -6,9 +6,8 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PIL import Image
 from PySide6.QtCore import QMimeData, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
@@ -24,6 +23,9 @@ from gui.export.region import (
     tiles,
     view_rect,
 )
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 CLIPBOARD_MAX_PIXELS = 40_000_000  # the clipboard holds the whole picture, twice
 
@@ -43,11 +45,13 @@ class ExportRequest:
     width: int | None = None
     caption: bool = True
     annotations: bool = True
-    #: adventurers in the caption; None means those whose mats show in ``rect``
+    # adventurers in the caption; None means those whose mats show in ``rect``
     adventurers: tuple[str, ...] | None = None
 
 
 def _qimage_to_pil(image: QImage) -> Image.Image:
+    from PIL import Image  # here: Pillow (~10 ms, 4 MB) off start-up
+
     rgb = image.convertToFormat(QImage.Format.Format_RGB888)
     data = bytes(rgb.constBits())
     return Image.frombuffer(
@@ -111,6 +115,8 @@ def render_bands(
     """Render scene ``rect`` at ``size`` px one row of tiles at a time: yields (top, band),
     each band ``size[0]`` px wide and at most ``tile`` px high. Only one band and one tile
     are alive at once. ExportCancelled when ``progress`` returns False."""
+    from PIL import Image  # here: Pillow (~10 ms, 4 MB) off start-up
+
     width, height = size
     sx = width / rect.width()
     sy = height / rect.height()
@@ -168,6 +174,8 @@ def render_picture(
 ) -> Image.Image:
     """The picture in memory (RGB), with its caption band under it if asked for: for the
     clipboard and small pictures; `export_png` streams big ones to the file instead."""
+    from PIL import Image  # here: Pillow (~10 ms, 4 MB) off start-up
+
     size = output_size(request.rect, request.scale, request.width)
     layout = _caption_layout(scene, state, request, size[0])
     band = layout.height if layout is not None else 0
@@ -192,6 +200,8 @@ def export_png(
     stays about width × ``tile`` px whatever the height); returns its pixel size.
     ``save_text`` is the game to embed (`gui.files.game_text(...)`). On ExportCancelled (or
     any error) nothing is left behind."""
+    from PIL import Image  # here: Pillow (~10 ms, 4 MB) off start-up
+
     size = output_size(request.rect, request.scale, request.width)
     layout = _caption_layout(scene, state, request, size[0])
     band_h = layout.height if layout is not None else 0
@@ -217,6 +227,8 @@ def export_png(
 def copy_image_to_clipboard(image: QImage | Image.Image, text: str | None = None) -> None:
     """Put the picture on the clipboard (and ``text``, e.g. the caption, for text-only
     targets)."""
+    from PIL import Image  # here: Pillow (~10 ms, 4 MB) off start-up
+
     qimage = pil_to_qimage(image) if isinstance(image, Image.Image) else image
     clipboard = QGuiApplication.clipboard()
     if text is None:

@@ -219,10 +219,10 @@ class BattleControls(QObject):
         if unit.status:
             remove = menu.addMenu(self.tr("&Remove Status"))
             for die_id in unit.status:
-                side = self.session.state.dice[die_id].side
-                if side is not None:
-                    remove.addAction(term(side)).triggered.connect(
-                        lambda _=False, s=side: submit(act.RemoveStatus(unit_id, s))
+                on_chip = self.session.state.dice[die_id].side
+                if on_chip is not None:
+                    remove.addAction(term(on_chip)).triggered.connect(
+                        lambda _=False, s=on_chip: submit(act.RemoveStatus(unit_id, s))
                     )
         if unit.kind is not UnitKind.ADVENTURER:
             for label, counter, value in (

@@ -4,14 +4,15 @@ a chip). Everything still goes through the session as rules actions, so it is un
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
 from PySide6.QtGui import QAction, QContextMenuEvent
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
 from board.hexes import Hex
-from gui.describe import ACTION_DESCRIBERS, EVENT_DESCRIBERS
+from gui.describe import ACTION_TEXTS, EVENT_TEXTS
 from gui.dialogs.drafts import EDITORS, reopen
 from gui.dialogs.encounter import EncounterDialog
 from gui.dialogs.newgame import NewGameDialog
@@ -25,6 +26,7 @@ from gui.session import GameSession
 from gui.table.items.piece import PieceItem
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.window.battle import BattleControls
 from rules.campaign import (
     AdventurerEdited,
     ChipAdded,
@@ -54,7 +56,7 @@ class CampaignWindow(Protocol):
     session: GameSession
     scene: TableScene
     view: TableView
-    battle_controls: Any
+    battle_controls: BattleControls
     file_path: str | None
 
     def statusBar(self) -> QStatusBar: ...
@@ -62,50 +64,69 @@ class CampaignWindow(Protocol):
     def load_state(self, state: Any) -> None: ...
 
 
-def describe(action: Any) -> str | None:
-    """History lines of the campaign's actions (None for anyone else's)."""
-    if isinstance(action, StartEncounter):
-        return tr("New battle: {name}").format(name=action.encounter.name)
-    if isinstance(action, ForceEditAdventurer):
-        return tr("Manual: edit {name}").format(name=action.spec.name)
-    if isinstance(action, ForceAddUnit):
-        return tr("Manual: add {name} at {q}, {r}").format(
-            name=action.name, q=action.at.q, r=action.at.r
-        )
-    if isinstance(action, ForceRemoveUnit):
-        return tr("Manual: remove the chip {unit}").format(unit=action.unit)
-    if isinstance(action, ForceAddTile):
-        return tr("Manual: add the tile {name}").format(
-            name=action.shape.label or action.shape.name
-        )
-    if isinstance(action, ForceRemoveTile):
-        return tr("Manual: remove the tile {tile}").format(tile=action.tile)
-    return None
+def _texts() -> None:
+    """History and log lines of the campaign's actions and events, in the tables of
+    gui/describe.py (the words are translated when a line is made)."""
+    ACTION_TEXTS.update(
+        {
+            StartEncounter: lambda a, n: tr("New battle: {name}").format(
+                name=_as(a, StartEncounter).encounter.name
+            ),
+            ForceEditAdventurer: lambda a, n: tr("Manual: edit {name}").format(
+                name=_as(a, ForceEditAdventurer).spec.name
+            ),
+            ForceAddUnit: lambda a, n: tr("Manual: add {name} at {q}, {r}").format(
+                name=_as(a, ForceAddUnit).name,
+                q=_as(a, ForceAddUnit).at.q,
+                r=_as(a, ForceAddUnit).at.r,
+            ),
+            ForceRemoveUnit: lambda a, n: tr("Manual: remove the chip {unit}").format(
+                unit=n.who(_as(a, ForceRemoveUnit).unit)
+            ),
+            ForceAddTile: lambda a, n: tr("Manual: add the tile {name}").format(
+                name=n.shape(_as(a, ForceAddTile).shape.name)
+            ),
+            ForceRemoveTile: lambda a, n: tr("Manual: remove the tile {tile}").format(
+                tile=_as(a, ForceRemoveTile).tile
+            ),
+        }
+    )
+    EVENT_TEXTS.update(
+        {
+            EncounterStarted: lambda e, n: tr("A new battle begins: {name}").format(
+                name=_as(e, EncounterStarted).name
+            ),
+            AdventurerEdited: lambda e, n: tr("Manual change: {who}'s mat is edited").format(
+                who=n.who(_as(e, AdventurerEdited).adventurer)
+            ),
+            ChipAdded: lambda e, n: tr("Manual change: {who} is put on the hex {q}, {r}").format(
+                who=n.who(_as(e, ChipAdded).unit),
+                q=_as(e, ChipAdded).at.q,
+                r=_as(e, ChipAdded).at.r,
+            ),
+            ChipRemoved: lambda e, n: tr("Manual change: {name}'s chip leaves the table").format(
+                name=_as(e, ChipRemoved).name
+            ),
+            TileAdded: lambda e, n: tr("Manual change: the {shape} tile is laid").format(
+                shape=n.shape(_as(e, TileAdded).shape)
+            ),
+            TileRemoved: lambda e, n: tr("Manual change: the {shape} tile is taken away").format(
+                shape=n.shape(_as(e, TileRemoved).shape)
+            ),
+        }
+    )
 
 
-def describe_event(event: Any, namer: Any) -> str | None:
-    """Log lines of the campaign's events (None for anyone else's)."""
-    if isinstance(event, EncounterStarted):
-        return tr("A new battle begins: {name}").format(name=event.name)
-    if isinstance(event, AdventurerEdited):
-        return tr("Manual change: {who}'s mat is edited").format(who=namer.who(event.adventurer))
-    if isinstance(event, ChipAdded):
-        return tr("Manual change: {who} is put on the hex {q}, {r}").format(
-            who=namer.who(event.unit), q=event.at.q, r=event.at.r
-        )
-    if isinstance(event, ChipRemoved):
-        return tr("Manual change: {name}'s chip leaves the table").format(name=event.name)
-    if isinstance(event, TileAdded):
-        return tr("Manual change: the {shape} tile is laid").format(shape=namer.shape(event.shape))
-    if isinstance(event, TileRemoved):
-        return tr("Manual change: the {shape} tile is taken away").format(
-            shape=namer.shape(event.shape)
-        )
-    return None
+T = TypeVar("T")
+D = TypeVar("D", bound=QDialog)
 
 
-ACTION_DESCRIBERS.append(describe)
-EVENT_DESCRIBERS.append(describe_event)
+def _as(obj: object, cls: type[T]) -> T:
+    assert isinstance(obj, cls)
+    return obj
+
+
+_texts()
 
 
 def live_battle(state: GameState) -> bool:
@@ -118,7 +139,8 @@ class CampaignTools(QObject):
     def __init__(self, window: Any, library: Library | None = None) -> None:
         super().__init__(window)
         self.window: CampaignWindow = window
-        self.session = window.session
+        self.widget: QWidget = window  # the parent of the dialogs and menus
+        self.session: GameSession = window.session
         self.library = library if library is not None else Library()
         self.dialog: QWidget | None = None  # the editor opened last (tests drive it)
         window.view.viewport().installEventFilter(self)
@@ -173,7 +195,7 @@ class CampaignTools(QObject):
             except RuntimeError:
                 self.new_battle_action = None  # the menu was rebuilt (language switch)
 
-    def _open(self, dialog: Any, done: Any) -> Any:
+    def _open(self, dialog: D, done: Callable[[D], object]) -> D:
         dialog.accepted.connect(lambda: done(dialog))
         self.dialog = dialog
         dialog.open()
@@ -181,7 +203,7 @@ class CampaignTools(QObject):
 
     # --- the campaign ----------------------------------------------------------------
     def new_game(self) -> NewGameDialog:
-        return self._open(NewGameDialog(self.library, self.window), self.start_game)  # type: ignore[arg-type]
+        return self._open(NewGameDialog(self.library, self.widget), self.start_game)
 
     def start_game(self, dialog: NewGameDialog) -> None:
         """Replace the table by the game New Game built (after asking about unsaved work)."""
@@ -189,9 +211,6 @@ class CampaignTools(QObject):
             return
         self.window.file_path = None
         self.window.load_state(dialog.game_state())
-        screenshots = getattr(self.window, "screenshots", None)
-        if screenshots is not None:
-            screenshots.set_annotations(())
 
     def companions(self) -> list[CompanionSpec]:
         """The companions of the last battle: they come along to the next (a defeated one
@@ -211,7 +230,7 @@ class CampaignTools(QObject):
             self.window.statusBar().showMessage(tr("Finish this battle first."), 6000)
             return None
         live = sum(not a.defeated for a in state.adventurers)
-        dialog = EncounterDialog(self.library, live, self.companions(), self.window)  # type: ignore[arg-type]
+        dialog = EncounterDialog(self.library, live, self.companions(), self.widget)
         return self._open(dialog, lambda d: self.submit_encounter(d.encounter()))
 
     def submit_encounter(self, encounter: Any) -> bool:
@@ -220,7 +239,7 @@ class CampaignTools(QObject):
 
     def edit_adventurer(self, adventurer_id: str) -> AdventurerDialog:
         spec = adventurer_spec(self.session.state, adventurer_id)
-        dialog = AdventurerDialog(self.library, spec, self.window)  # type: ignore[arg-type]
+        dialog = AdventurerDialog(self.library, spec, self.widget)
         return self._open(
             dialog,
             lambda d: self.session.submit(ForceEditAdventurer(adventurer_id, d.result_spec())),
@@ -228,7 +247,7 @@ class CampaignTools(QObject):
 
     def ask_save_party(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self.window,  # type: ignore[arg-type]
+            self.widget,
             tr("Save party"),
             "party.json",
             tr("Parties (*.json)"),
@@ -247,13 +266,13 @@ class CampaignTools(QObject):
         return True
 
     def show_skill_library(self) -> SkillLibraryDialog:
-        dialog = SkillLibraryDialog(self.library, self.window)  # type: ignore[arg-type]
+        dialog = SkillLibraryDialog(self.library, self.widget)
         self.dialog = dialog
         dialog.open()
         return dialog
 
     def show_tile_editor(self) -> TileEditorDialog:
-        dialog = TileEditorDialog(self.library, self.window)  # type: ignore[arg-type]
+        dialog = TileEditorDialog(self.library, self.widget)
         self.dialog = dialog
         dialog.open()
         return dialog
@@ -289,7 +308,7 @@ class CampaignTools(QObject):
     def hex_menu(self, h: Hex) -> QMenu:
         battle = self.session.state.battle
         assert battle is not None
-        menu = QMenu(self.window)  # type: ignore[call-overload]
+        menu = QMenu(self.widget)
         if h in battle.map and not battle.map.is_occupied(h):
             self._action(menu, tr("Add an &Enemy Here…"), lambda: self.ask_chip(UnitKind.ENEMY, h))
             self._action(
@@ -306,11 +325,11 @@ class CampaignTools(QObject):
         return menu
 
     def ask_chip(self, kind: UnitKind, h: Hex) -> ChipDialog:
-        dialog = ChipDialog(kind, h, self.window)  # type: ignore[arg-type]
+        dialog = ChipDialog(kind, h, self.widget)
         return self._open(dialog, lambda d: self.session.submit(d.action()))
 
     def ask_tile(self, h: Hex | None) -> TileDialog:
-        dialog = TileDialog(self.library.tiles(), h or Hex(0, 0), self.window)  # type: ignore[arg-type]
+        dialog = TileDialog(self.library.tiles(), h or Hex(0, 0), self.widget)
         return self._open(dialog, lambda d: self.session.submit(d.action()))
 
     def unit_menu(self, unit_id: str) -> QMenu:
@@ -333,7 +352,7 @@ class CampaignTools(QObject):
         if not left:
             return
         answer = QMessageBox.question(
-            self.window,  # type: ignore[arg-type]
+            self.widget,
             tr("eraboard"),
             tr("eraboard stopped while an editor was open. Open your unfinished work again?"),
         )

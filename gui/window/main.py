@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import files, i18n
+from gui.annotations.model import Annotation
 from gui.dialogs.glossary import GlossaryWindow
 from gui.dialogs.lockpick import LockpickDialog
 from gui.dialogs.rest import RestDialog
@@ -75,7 +76,7 @@ class MainWindow(QMainWindow):
         self.history_dock, self.log_dock = self.docks.history_dock, self.docks.log_dock
         self.overland_dock = self.docks.overland_dock
         self.commands = ActionSet(self, self, state)
-        self.screenshots = ScreenshotTools(self)
+        self.screenshots = ScreenshotTools(self, self)
         self.battle_controls = BattleControls(self, self)
         self.campaign = CampaignTools(self)
         self._build_actions()
@@ -188,6 +189,7 @@ class MainWindow(QMainWindow):
         s.events_happened.connect(self._on_events_happened)
         s.state_changed.connect(self._on_state_changed)
         s.action_rejected.connect(self._on_action_rejected)
+        s.annotations_changed.connect(self.scene.annotation_layer.set_annotations)
         s.undo_stack.cleanChanged.connect(self._on_clean_changed)
         s.undo_stack.indexChanged.connect(self._on_index_changed)
         self.view.zoom_changed.connect(self._on_zoom_changed)
@@ -367,10 +369,11 @@ class MainWindow(QMainWindow):
             return
         self.file_path = None
         self.load_state(state)
-        self.screenshots.set_annotations(())
 
-    def load_state(self, state: GameState) -> None:
-        self.session.reset(state)
+    def load_state(self, state: GameState, annotations: Sequence[Annotation] = ()) -> None:
+        """Put a new document on the table (New, Open): the history starts afresh."""
+        self.screenshots.tool.set_mode(None)
+        self.session.reset(state, annotations)
         self.log.clear()
         self._select_default_adventurer()
         self._update_title()
@@ -397,8 +400,7 @@ class MainWindow(QMainWindow):
             return False
         self.file_path = path
         self.settings.setValue("files/last_dir", str(Path(path).parent))
-        self.load_state(saved.state)
-        self.screenshots.set_annotations(saved.annotations)
+        self.load_state(saved.state, saved.annotations)
         return True
 
     def save_game(self) -> bool:
@@ -420,9 +422,7 @@ class MainWindow(QMainWindow):
 
     def write_to(self, path: str) -> bool:
         try:
-            files.save_game(
-                path, self.session.state, self.session.actions(), self.screenshots.annotations()
-            )
+            files.write_atomically(path, self.session.document_text().encode("utf-8"))
         except OSError as error:
             QMessageBox.warning(self, APP_TITLE, self.tr("Could not save: {why}").format(why=error))
             return False
@@ -446,25 +446,21 @@ class MainWindow(QMainWindow):
         if answer != QMessageBox.StandardButton.Yes:
             return False
         try:
-            saved = files.load_game(str(path))
+            saved = files.open_game_file(str(path))
         except files.GameFileError as error:
             QMessageBox.warning(self, self.tr("Cannot open this file"), str(error))
             return False
         self.file_path = None
-        self.load_state(saved.state)
+        self.load_state(saved.state, saved.annotations)
         self.statusBar().showMessage(self.tr("The autosaved game is back."), 6000)
         return True
 
     def _autosave(self) -> None:
         if not self.autosave_enabled:
             return
+        text = self.session.document_text()
         try:
-            files.save_game(
-                str(files.autosave_path()),
-                self.session.state,
-                self.session.actions(),
-                self.screenshots.annotations(),
-            )
+            files.write_atomically(str(files.autosave_path()), text.encode("utf-8"))
         except OSError as error:
             self.statusBar().showMessage(self.tr("Autosave failed: {why}").format(why=error), 6000)
 

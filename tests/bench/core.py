@@ -98,6 +98,14 @@ def rules_rows(game: tuple[Any, list[Any], Any]) -> list[Row]:
     size = len(text.encode("utf-8")) / 1e6
     rows += [
         Row(
+            f"save + load after {n:,} actions",
+            (saved + loaded) * 1000,
+            "ms",
+            (raw_dump + raw_load) * 1000,
+            max_value=200.0,
+            note="baseline: json.dumps + json.loads of the same data",
+        ),
+        Row(
             f"save a {n:,}-action game ({size:.1f} MB)",
             saved * 1000,
             "ms",

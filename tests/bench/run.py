@@ -25,7 +25,7 @@ from typing import Any
 from tests.bench.report import Row, markdown, table
 
 ROOT = Path(__file__).resolve().parents[2]
-SECTIONS = ("startup", "render", "drag", "rules", "board", "scale", "soak")
+SECTIONS = ("startup", "render", "drag", "rules", "board", "scale", "export", "soak")
 
 
 def _soak(steps: int, *flags: str) -> dict[str, Any]:
@@ -84,6 +84,29 @@ def soak_rows(steps: int) -> list[Row]:
             max_value=1,
         ),
         Row("  soak: Qt warnings", len(result["qt_warnings"]), "msgs", max_value=1),
+    ]
+
+
+def export_rows() -> list[Row]:
+    """Peak memory of an 8,000 x 8,000 px picture with its caption, in a fresh process."""
+    import tempfile
+
+    from tests.bench.test_export_bench import REGION, run_probe
+
+    with tempfile.TemporaryDirectory() as folder:
+        out = str(Path(folder) / "big.png")
+        small = str(Path(folder) / "small.png")
+        _, base_mib = run_probe("demo", "-o", small, REGION, "--width", "100", "--caption")
+        seconds, big_mib = run_probe("demo", "-o", out, REGION, "--width", "8000", "--caption")
+    return [
+        Row(
+            "8,000 x 8,000 px export, peak RSS",
+            big_mib,
+            "MiB",
+            base_mib,
+            max_value=600.0,
+            note=f"baseline: the same command writing 100 px; {seconds:.1f} s",
+        )
     ]
 
 
@@ -150,6 +173,9 @@ def main(argv: list[str] | None = None) -> int:
 
         return core.board_rows()
 
+    def export() -> list[Row]:
+        return export_rows()
+
     def soak() -> list[Row]:
         return soak_rows(args.soak or (1_000 if quick else 10_000))
 
@@ -160,6 +186,7 @@ def main(argv: list[str] | None = None) -> int:
         "rules": rules,
         "board": board,
         "scale": scale,
+        "export": export,
         "soak": soak,
     }
     rows: list[Row] = []

@@ -17,6 +17,9 @@ from gui.refusals import term
 from gui.table import art
 from gui.table.items.piece import PieceItem, PieceTable
 
+# Below this radius on screen (px) a chip is drawn as a plain disc.
+TINY_RADIUS = 6.0
+
 
 @dataclass(frozen=True)
 class ChipView:
@@ -91,12 +94,20 @@ class ChipItem(PieceItem):
         v = self.view
         fill, border = chip_colours(v)
         r = self.radius
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
         if v.current:
             painter.setPen(QPen(art.GOLD, 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), r + 5, r + 5)
+        if lod * r < TINY_RADIUS:
+            # A few pixels across (a big map fitted to the window): the notches, gradient and
+            # label cannot be seen, and drawing them made the first frame after a zoom step
+            # slow (500 chips: ~75 ms). A disc in the chip's colours says the same.
+            painter.setPen(QPen(border, r * 0.12))
+            painter.setBrush(art.PARCHMENT_DARK if v.defeated else fill)
+            painter.drawEllipse(QPointF(0, 0), r, r)
+            return
         art.draw_chip(painter, QPointF(0, 0), r, fill, border, v.label, greyed=v.defeated)
-        lod = option.levelOfDetailFromTransform(painter.worldTransform())
         if lod < 0.4:
             return
         if v.max_hp:

@@ -253,6 +253,11 @@ class SkillLibraryDialog(QDialog):
         hint = QLabel(self.tr("Define a skill line once and use it in every party."))
         hint.setWordWrap(True)
         layout.addWidget(hint)
+        for problem in library.problems:
+            damaged = QLabel(problem)
+            damaged.setWordWrap(True)
+            damaged.setStyleSheet("color: #a33; font-weight: bold;")
+            layout.addWidget(damaged)
         layout.addLayout(row)
         layout.addWidget(close)
         self.refresh()

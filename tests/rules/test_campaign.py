@@ -168,8 +168,10 @@ def test_the_campaign_goes_on_with_the_same_mats() -> None:
     assert ysolde.drained == () and len(ysolde.track) == 1  # drained back, fatigue kept
     with pytest.raises(IllegalAction):
         apply(state, act.StartRound())
+    state = state.replace(day=4, session=2, guild_assist_used=True)
     state = apply(state, StartEncounter(auto_deploy(encounter(name="Second"), 2))).state
     check_invariants(state)
+    assert (state.day, state.session, state.guild_assist_used) == (4, 2, True)
     assert state.battle is not None and state.battle.round == 0
     assert state.adventurer("ysolde").track == ysolde.track
     again = load_game(dump_game(state)).state

@@ -233,3 +233,12 @@ def test_new_game_left_open_by_a_crash_comes_back(window, tools, tmp_path: Path)
     again = reopen(tools, "new-game")
     assert [a.name for a in again.party] == [a.name for a in dialog.party]
     dialog.reject()
+
+
+def test_a_damaged_library_file_is_put_aside_not_lost(tools) -> None:  # type: ignore[no-untyped-def]
+    path = tools.library.folder / "skill-lines.json"
+    path.write_text("{ not json")
+    dialog = tools.show_skill_library()
+    assert dialog.lines  # the example lines, to go on with
+    assert (tools.library.folder / "skill-lines.damaged.json").read_text() == "{ not json"
+    assert "skill-lines.json" in tools.library.problems[0]

@@ -203,8 +203,28 @@ class TileEditorDialog(QDialog):
             self.shape = check_tile(data, self.shipped)
         except TileFileError as error:
             self.shape = None
-            return self.tr("The tile is not valid yet: expected {what}.").format(what=str(error))
+            return self.tr("The tile is not valid yet: expected {what}.").format(
+                what=self._reason(error)
+            )
         return ""
+
+    def _reason(self, error: TileFileError) -> str:
+        """What the tile library's rules expect, in the player's language."""
+        words = {
+            "a connected shape (every hex reachable by shared edges)": self.tr(
+                "one piece, every hex reachable through shared edges"
+            ),
+            "at least one door hex": self.tr("at least one door hex (switch to Doors)"),
+            "a door on an edge hex of the tile": self.tr(
+                "every door on an edge hex (a hex with a side on the outside)"
+            ),
+            "exactly two adjacent door hexes on the entrance tile (one door icon)": self.tr(
+                "exactly two neighbouring door hexes on an entrance tile"
+            ),
+            "3 to 12 hexes": self.tr("3 to 12 hexes"),
+            "at least 2 hexes": self.tr("at least 2 hexes"),
+        }
+        return words.get(error.expected, str(error))
 
     def _on_changed(self) -> None:
         problem = self.problem()

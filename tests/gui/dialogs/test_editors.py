@@ -181,7 +181,7 @@ def test_the_tile_editor_paints_checks_and_saves(tools, qtbot) -> None:  # type:
     for h in (Hex(1, -1), Hex(2, 0), Hex(1, 1), Hex(0, 1)):  # close the ring round (1, 0)
         if h not in editor.marks["hexes"]:
             editor.toggle(h)
-    assert "a door on an edge hex" in editor.message.text() and not save.isEnabled()
+    assert "every door on an edge hex" in editor.message.text() and not save.isEnabled()
     editor.toggle(Hex(2, 0))
     assert save.isEnabled(), editor.message.text()
     qtbot.mouseClick(save, Qt.MouseButton.LeftButton)

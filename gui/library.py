@@ -239,9 +239,9 @@ class Library:
             return None
         try:
             value: object = json.loads(path.read_text("utf-8")).get("value")
-            return value
         except (ValueError, OSError, AttributeError):
             return None
+        return value
 
     def clear_draft(self, editor: str) -> None:
         (self.folder / "drafts" / f"{editor}.json").unlink(missing_ok=True)

@@ -12,7 +12,6 @@ from PySide6.QtGui import QAction, QContextMenuEvent
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
 from board.hexes import Hex
-from gui.describe import ACTION_TEXTS, EVENT_TEXTS
 from gui.dialogs.drafts import EDITORS, reopen
 from gui.dialogs.encounter import EncounterDialog
 from gui.dialogs.newgame import NewGameDialog
@@ -26,25 +25,18 @@ from gui.session import GameSession
 from gui.table.items.piece import PieceItem
 from gui.table.scene import TableScene
 from gui.table.view import TableView
-from gui.window.battle import BattleControls
 from rules.campaign import (
-    AdventurerEdited,
-    ChipAdded,
-    ChipRemoved,
-    EncounterStarted,
-    ForceAddTile,
-    ForceAddUnit,
     ForceEditAdventurer,
     ForceRemoveTile,
     ForceRemoveUnit,
     StartEncounter,
-    TileAdded,
-    TileRemoved,
     adventurer_spec,
     party_from_state,
 )
 from rules.specs import CompanionSpec
 from rules.state import GameState, Phase, UnitKind
+
+D = TypeVar("D", bound=QDialog)
 
 # How far beside the map a right-click still offers to lay a tile (scene units).
 MARGIN = 300.0
@@ -56,77 +48,12 @@ class CampaignWindow(Protocol):
     session: GameSession
     scene: TableScene
     view: TableView
-    battle_controls: BattleControls
+    battle_controls: Any
     file_path: str | None
 
     def statusBar(self) -> QStatusBar: ...
     def confirm_discard(self) -> bool: ...
     def load_state(self, state: Any) -> None: ...
-
-
-def _texts() -> None:
-    """History and log lines of the campaign's actions and events, in the tables of
-    gui/describe.py (the words are translated when a line is made)."""
-    ACTION_TEXTS.update(
-        {
-            StartEncounter: lambda a, n: tr("New battle: {name}").format(
-                name=_as(a, StartEncounter).encounter.name
-            ),
-            ForceEditAdventurer: lambda a, n: tr("Manual: edit {name}").format(
-                name=_as(a, ForceEditAdventurer).spec.name
-            ),
-            ForceAddUnit: lambda a, n: tr("Manual: add {name} at {q}, {r}").format(
-                name=_as(a, ForceAddUnit).name,
-                q=_as(a, ForceAddUnit).at.q,
-                r=_as(a, ForceAddUnit).at.r,
-            ),
-            ForceRemoveUnit: lambda a, n: tr("Manual: remove the chip {unit}").format(
-                unit=n.who(_as(a, ForceRemoveUnit).unit)
-            ),
-            ForceAddTile: lambda a, n: tr("Manual: add the tile {name}").format(
-                name=n.shape(_as(a, ForceAddTile).shape.name)
-            ),
-            ForceRemoveTile: lambda a, n: tr("Manual: remove the tile {tile}").format(
-                tile=_as(a, ForceRemoveTile).tile
-            ),
-        }
-    )
-    EVENT_TEXTS.update(
-        {
-            EncounterStarted: lambda e, n: tr("A new battle begins: {name}").format(
-                name=_as(e, EncounterStarted).name
-            ),
-            AdventurerEdited: lambda e, n: tr("Manual change: {who}'s mat is edited").format(
-                who=n.who(_as(e, AdventurerEdited).adventurer)
-            ),
-            ChipAdded: lambda e, n: tr("Manual change: {who} is put on the hex {q}, {r}").format(
-                who=n.who(_as(e, ChipAdded).unit),
-                q=_as(e, ChipAdded).at.q,
-                r=_as(e, ChipAdded).at.r,
-            ),
-            ChipRemoved: lambda e, n: tr("Manual change: {name}'s chip leaves the table").format(
-                name=_as(e, ChipRemoved).name
-            ),
-            TileAdded: lambda e, n: tr("Manual change: the {shape} tile is laid").format(
-                shape=n.shape(_as(e, TileAdded).shape)
-            ),
-            TileRemoved: lambda e, n: tr("Manual change: the {shape} tile is taken away").format(
-                shape=n.shape(_as(e, TileRemoved).shape)
-            ),
-        }
-    )
-
-
-T = TypeVar("T")
-D = TypeVar("D", bound=QDialog)
-
-
-def _as(obj: object, cls: type[T]) -> T:
-    assert isinstance(obj, cls)
-    return obj
-
-
-_texts()
 
 
 def live_battle(state: GameState) -> bool:
@@ -139,15 +66,17 @@ class CampaignTools(QObject):
     def __init__(self, window: Any, library: Library | None = None) -> None:
         super().__init__(window)
         self.window: CampaignWindow = window
-        self.widget: QWidget = window  # the parent of the dialogs and menus
         self.session: GameSession = window.session
+        self.parent_widget: QWidget = window
         self.library = library if library is not None else Library()
         self.dialog: QWidget | None = None  # the editor opened last (tests drive it)
         window.view.viewport().installEventFilter(self)
-        # Right-clicking a chip: the battle's chip menu plus Remove.
-        scene = window.scene
-        scene.unit_menu_requested.disconnect(window.battle_controls._on_unit_menu_requested)
-        scene.unit_menu_requested.connect(self._on_unit_menu_requested)
+        # Right-clicking a chip: the battle's chip menu gains Remove. The battle controls
+        # still build and show it (as for anyone else who extends it), so no signal is
+        # taken over here.
+        controls = window.battle_controls
+        self._chip_menu: Callable[[str], QMenu] = controls.unit_menu
+        setattr(controls, "unit_menu", self.unit_menu)  # noqa: B010
         self.new_battle_action: QAction | None = None
         self.session.state_changed.connect(self._on_state_changed)
         if getattr(window, "autosave_enabled", False):
@@ -203,7 +132,7 @@ class CampaignTools(QObject):
 
     # --- the campaign ----------------------------------------------------------------
     def new_game(self) -> NewGameDialog:
-        return self._open(NewGameDialog(self.library, self.widget), self.start_game)
+        return self._open(NewGameDialog(self.library, self.parent_widget), self.start_game)
 
     def start_game(self, dialog: NewGameDialog) -> None:
         """Replace the table by the game New Game built (after asking about unsaved work)."""
@@ -230,7 +159,7 @@ class CampaignTools(QObject):
             self.window.statusBar().showMessage(tr("Finish this battle first."), 6000)
             return None
         live = sum(not a.defeated for a in state.adventurers)
-        dialog = EncounterDialog(self.library, live, self.companions(), self.widget)
+        dialog = EncounterDialog(self.library, live, self.companions(), self.parent_widget)
         return self._open(dialog, lambda d: self.submit_encounter(d.encounter()))
 
     def submit_encounter(self, encounter: Any) -> bool:
@@ -239,7 +168,7 @@ class CampaignTools(QObject):
 
     def edit_adventurer(self, adventurer_id: str) -> AdventurerDialog:
         spec = adventurer_spec(self.session.state, adventurer_id)
-        dialog = AdventurerDialog(self.library, spec, self.widget)
+        dialog = AdventurerDialog(self.library, spec, self.parent_widget)
         return self._open(
             dialog,
             lambda d: self.session.submit(ForceEditAdventurer(adventurer_id, d.result_spec())),
@@ -247,7 +176,7 @@ class CampaignTools(QObject):
 
     def ask_save_party(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self.widget,
+            self.parent_widget,
             tr("Save party"),
             "party.json",
             tr("Parties (*.json)"),
@@ -266,13 +195,13 @@ class CampaignTools(QObject):
         return True
 
     def show_skill_library(self) -> SkillLibraryDialog:
-        dialog = SkillLibraryDialog(self.library, self.widget)
+        dialog = SkillLibraryDialog(self.library, self.parent_widget)
         self.dialog = dialog
         dialog.open()
         return dialog
 
     def show_tile_editor(self) -> TileEditorDialog:
-        dialog = TileEditorDialog(self.library, self.widget)
+        dialog = TileEditorDialog(self.library, self.parent_widget)
         self.dialog = dialog
         dialog.open()
         return dialog
@@ -308,7 +237,7 @@ class CampaignTools(QObject):
     def hex_menu(self, h: Hex) -> QMenu:
         battle = self.session.state.battle
         assert battle is not None
-        menu = QMenu(self.widget)
+        menu = QMenu(self.parent_widget)
         if h in battle.map and not battle.map.is_occupied(h):
             self._action(menu, tr("Add an &Enemy Here…"), lambda: self.ask_chip(UnitKind.ENEMY, h))
             self._action(
@@ -325,15 +254,15 @@ class CampaignTools(QObject):
         return menu
 
     def ask_chip(self, kind: UnitKind, h: Hex) -> ChipDialog:
-        dialog = ChipDialog(kind, h, self.widget)
+        dialog = ChipDialog(kind, h, self.parent_widget)
         return self._open(dialog, lambda d: self.session.submit(d.action()))
 
     def ask_tile(self, h: Hex | None) -> TileDialog:
-        dialog = TileDialog(self.library.tiles(), h or Hex(0, 0), self.widget)
+        dialog = TileDialog(self.library.tiles(), h or Hex(0, 0), self.parent_widget)
         return self._open(dialog, lambda d: self.session.submit(d.action()))
 
     def unit_menu(self, unit_id: str) -> QMenu:
-        menu: QMenu = self.window.battle_controls.unit_menu(unit_id)
+        menu = self._chip_menu(unit_id)
         battle = self.session.state.battle
         if battle is not None and battle.unit(unit_id).kind is not UnitKind.ADVENTURER:
             menu.addSeparator()
@@ -342,9 +271,6 @@ class CampaignTools(QObject):
             )
         return menu
 
-    def _on_unit_menu_requested(self, unit_id: str, screen_pos: QPoint) -> None:
-        self.unit_menu(unit_id).exec(screen_pos)
-
     # --- editors left open by a crash -------------------------------------------------
     def offer_drafts(self) -> None:
         """An editor's draft still there means eraboard stopped while it was open."""
@@ -352,7 +278,7 @@ class CampaignTools(QObject):
         if not left:
             return
         answer = QMessageBox.question(
-            self.widget,
+            self.parent_widget,
             tr("eraboard"),
             tr("eraboard stopped while an editor was open. Open your unfinished work again?"),
         )

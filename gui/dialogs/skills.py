@@ -204,9 +204,6 @@ class SkillLineDialog(QDialog):
                 )
         return fields
 
-    def problems(self) -> list[object]:
-        return list(check_skill_line(self.line(), self.taken))
-
     def _on_changed(self) -> None:
         line = self.line()
         for editor in self.editors:

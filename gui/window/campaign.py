@@ -70,7 +70,10 @@ class CampaignTools(QObject):
         self.parent_widget: QWidget = window
         self.library = library if library is not None else Library()
         self.dialog: QWidget | None = None  # the editor opened last (tests drive it)
-        window.view.viewport().installEventFilter(self)
+        # Installed once the window is built: the filter installed last is asked first, so
+        # the one menu on an empty hex holds the free setup and whatever else the table
+        # offers there (see `hex_menu`).
+        QTimer.singleShot(0, self, self._install_filter)
         # Right-clicking a chip: the battle's chip menu gains Remove. The battle controls
         # still build and show it (as for anyone else who extends it), so no signal is
         # taken over here.
@@ -207,6 +210,9 @@ class CampaignTools(QObject):
         return dialog
 
     # --- free setup on the table ------------------------------------------------------
+    def _install_filter(self) -> None:
+        self.window.view.viewport().installEventFilter(self)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if event.type() == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
             menu = self.menu_at(event.pos())
@@ -251,6 +257,13 @@ class CampaignTools(QObject):
                 tr("&Remove This Tile"),
                 lambda: self.session.submit(ForceRemoveTile(tile.uid)),
             )
+        # Other rooms' questions about this hex (the map tools), in the same menu.
+        others = getattr(self.window, "table_tools", None)
+        if others is not None and h in battle.map and hasattr(others, "hex_menu"):
+            extra: QMenu = others.hex_menu(h)
+            extra.setParent(menu, extra.windowFlags())  # its actions live as long as ours
+            menu.addSeparator()
+            menu.addActions(extra.actions())
         return menu
 
     def ask_chip(self, kind: UnitKind, h: Hex) -> ChipDialog:

@@ -7,11 +7,35 @@ import argparse
 import os
 import sys
 
+from gui import platform
+
+COMMANDS = """\
+commands:
+  eraboard [FILE]             open the table: a save, an eraboard PNG, or (no FILE) the
+                              demo delve, a battle in progress on three mats
+  eraboard render [SOURCE] -o OUT.png [options]
+                              write a picture of a game without a window; SOURCE is a
+                              save, an eraboard PNG, a scenario file or a scenario name
+                              (default: the table eraboard opens); see
+                              eraboard render --help
+
+scenario names: delve (the table eraboard opens), demo (three mats, no battle)
+
+examples:
+  eraboard                              the demo table
+  eraboard game.eraboard.json           a saved game
+  eraboard render -o table.png          the demo table as a picture
+  eraboard render demo -o mats.png --scale 2
+  eraboard render game.eraboard.json -o veyth.png --mat Veyth
+"""
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="eraboard",
         description="A virtual table for solo games of Betrayal of the Second Era.",
+        epilog=COMMANDS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("file", nargs="?", help="a saved game to open (default: the demo table)")
     parser.add_argument("--seed", type=int, default=None, help="seed for the dice roller")
@@ -34,6 +58,7 @@ def main(argv: list[str] | None = None) -> int:
         return render_main(argv[1:])
     args = build_parser().parse_args(argv)
 
+    platform.ensure_display_libraries()  # before Qt: name every missing system library
     from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer
     from PySide6.QtWidgets import QApplication
 

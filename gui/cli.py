@@ -1,11 +1,12 @@
 """``eraboard render``: a picture of a game without a window or a display (issue 6).
 
-    eraboard render SAVE_OR_SCENARIO -o out.png [--mat NAME] [--region x,y,w,h]
+    eraboard render [SAVE_OR_SCENARIO] -o out.png [--mat NAME] [--region x,y,w,h]
                     [--scale 2 | --width PX] [--caption/--no-caption]
                     [--annotations/--no-annotations]
 
 SAVE_OR_SCENARIO is a save (``.json``), a PNG exported by eraboard (its embedded game), a
-scenario file, or a scenario name ("demo"). The PNG written carries the game, so it opens
+scenario file, or a scenario name ("delve", the table the app opens and the default;
+"demo", three mats without a battle). The PNG written carries the game, so it opens
 in eraboard. Exit status: 0 done, 2 bad input (with one sentence on stderr).
 """
 
@@ -19,6 +20,8 @@ from typing import Any
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
+#: What ``render`` draws without a source: the table ``eraboard`` opens (rules.setup.delve_state).
+APP_TABLE = "delve"
 
 
 class BadInput(Exception):
@@ -30,12 +33,23 @@ def build_parser() -> argparse.ArgumentParser:
         prog="eraboard render",
         description="Write a PNG of a game (with its caption and the game embedded).",
         epilog=(
-            "examples:  eraboard render demo -o table.png --scale 2 | "
-            "eraboard render game.eraboard.json -o veyth.png --mat Veyth --width 1200 | "
-            "eraboard render question.png -o part.png --region=-40,0,800,400 --no-caption"
+            "scenario names: delve (the table eraboard opens, the default), "
+            "demo (three mats, no battle)\n\n"
+            "examples:\n"
+            "  eraboard render -o table.png\n"
+            "  eraboard render demo -o mats.png --scale 2\n"
+            "  eraboard render game.eraboard.json -o veyth.png --mat Veyth --width 1200\n"
+            "  eraboard render question.png -o part.png --region=-40,0,800,400 --no-caption"
         ),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("source", help="a save, an eraboard PNG, a scenario file or name")
+    parser.add_argument(
+        "source",
+        nargs="?",
+        default=APP_TABLE,
+        help="a save, an eraboard PNG, a scenario file or a scenario name "
+        "(default: the table eraboard opens)",
+    )
     parser.add_argument("-o", "--output", required=True, help="the PNG to write")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--mat", metavar="NAME", help="only this adventurer's mat (id or name)")

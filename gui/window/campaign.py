@@ -70,16 +70,9 @@ class CampaignTools(QObject):
         self.parent_widget: QWidget = window
         self.library = library if library is not None else Library()
         self.dialog: QWidget | None = None  # the editor opened last (tests drive it)
-        # Installed once the window is built: the filter installed last is asked first, so
-        # the one menu on an empty hex holds the free setup and whatever else the table
-        # offers there (see `hex_menu`).
-        QTimer.singleShot(0, self, self._install_filter)
-        # Right-clicking a chip: the battle's chip menu gains Remove. The battle controls
-        # still build and show it (as for anyone else who extends it), so no signal is
-        # taken over here.
-        controls = window.battle_controls
-        self._chip_menu: Callable[[str], QMenu] = controls.unit_menu
-        setattr(controls, "unit_menu", self.unit_menu)  # noqa: B010
+        window.view.viewport().installEventFilter(self)
+        # Right-clicking a chip: the battle's chip menu gains Remove.
+        window.battle_controls.unit_menu_extras.append(self._extend_unit_menu)
         self.new_battle_action: QAction | None = None
         self.session.state_changed.connect(self._on_state_changed)
         if getattr(window, "autosave_enabled", False):
@@ -210,9 +203,6 @@ class CampaignTools(QObject):
         return dialog
 
     # --- free setup on the table ------------------------------------------------------
-    def _install_filter(self) -> None:
-        self.window.view.viewport().installEventFilter(self)
-
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if event.type() == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
             menu = self.menu_at(event.pos())
@@ -257,13 +247,9 @@ class CampaignTools(QObject):
                 tr("&Remove This Tile"),
                 lambda: self.session.submit(ForceRemoveTile(tile.uid)),
             )
-        # Other rooms' questions about this hex (the map tools), in the same menu.
-        others = getattr(self.window, "table_tools", None)
-        if others is not None and h in battle.map and hasattr(others, "hex_menu"):
-            extra: QMenu = others.hex_menu(h)
-            extra.setParent(menu, extra.windowFlags())  # its actions live as long as ours
+        if h in battle.map:
             menu.addSeparator()
-            menu.addActions(extra.actions())
+            self.window.battle_controls.extend_hex_menu(menu, h)
         return menu
 
     def ask_chip(self, kind: UnitKind, h: Hex) -> ChipDialog:
@@ -274,15 +260,13 @@ class CampaignTools(QObject):
         dialog = TileDialog(self.library.tiles(), h or Hex(0, 0), self.parent_widget)
         return self._open(dialog, lambda d: self.session.submit(d.action()))
 
-    def unit_menu(self, unit_id: str) -> QMenu:
-        menu = self._chip_menu(unit_id)
+    def _extend_unit_menu(self, menu: QMenu, unit_id: str) -> None:
         battle = self.session.state.battle
         if battle is not None and battle.unit(unit_id).kind is not UnitKind.ADVENTURER:
             menu.addSeparator()
             self._action(
                 menu, tr("Remove This &Chip"), lambda: self.session.submit(ForceRemoveUnit(unit_id))
             )
-        return menu
 
     # --- editors left open by a crash -------------------------------------------------
     def offer_drafts(self) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
-from PySide6.QtGui import QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
@@ -26,6 +26,7 @@ from gui.export.tools import ScreenshotTools
 from gui.refusals import translate_refusal
 from gui.session import GameSession
 from gui.table.scene import TableScene
+from gui.table.tools import install_tools
 from gui.table.view import TableView
 from gui.window import menus
 from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, ActionSet
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._build_status_bar()
         self._wire()
+        install_tools(self)
 
         self.scene.sync(None, state)
         self._select_default_adventurer()
@@ -224,6 +226,10 @@ class MainWindow(QMainWindow):
         events, self._pending_events = self._pending_events, ()
         self.scene.sync(old, new, events)
         self.docks.show_state(new)
+        turn = new.battle.turn if new.battle is not None else None
+        old_turn = old.battle.turn if old is not None and old.battle is not None else None
+        if turn is not None and turn != old_turn and new.has_adventurer(turn):
+            self.select_adventurer(turn)  # the selection follows the turn
         self.commands.refresh(new, self.selected_adventurer)
         self._update_selection_label()
 
@@ -328,6 +334,7 @@ class MainWindow(QMainWindow):
     def show_lockpick(self) -> None:
         if self.lockpick_dialog is None:
             self.lockpick_dialog = LockpickDialog(self.session, self)
+        self.lockpick_dialog.prefer(self.selected_adventurer)
         self.lockpick_dialog.show()
         self.lockpick_dialog.raise_()
 
@@ -377,6 +384,7 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self._select_default_adventurer()
         self._update_title()
+        self.view.fit()  # a restored or opened table is shown whole, at any earlier zoom
 
     def open_game(self) -> None:
         folder = str(self.settings.value("files/last_dir", ""))
@@ -470,6 +478,10 @@ class MainWindow(QMainWindow):
         self.settings.setValue(i18n.SETTING, code)
         i18n.install(i18n.wanted_language(self.settings))
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        super().resizeEvent(event)
+        self.docks.arrange_for(self.width())
+
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange and self._built:
             self.retranslate()
@@ -486,6 +498,7 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self.battle_controls.show_state(self.session.state)
         self.docks.retranslate()
+        self.docks.rewrite()  # History and log lines, written in the old language
         for dialog in (self.glossary_window, self.lockpick_dialog):
             if dialog is not None:
                 dialog.close()
@@ -511,7 +524,8 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
-            self.resize(1500, 950)
+            screen = self.screen().availableGeometry()
+            self.resize(min(1500, screen.width()), min(950, screen.height()))
         state = self.settings.value("window/state")
         if state is not None:
             self.restoreState(state)

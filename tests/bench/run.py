@@ -19,13 +19,14 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
 from tests.bench.report import Row, markdown, table
 
 ROOT = Path(__file__).resolve().parents[2]
-SECTIONS = ("startup", "render", "drag", "rules", "board", "scale", "export", "soak")
+SECTIONS = ("startup", "render", "drag", "rules", "board", "scale", "export", "preview", "soak")
 
 
 def _soak(steps: int, *flags: str) -> dict[str, Any]:
@@ -187,6 +188,7 @@ def main(argv: list[str] | None = None) -> int:
         "board": board,
         "scale": scale,
         "export": export,
+        "preview": lambda: import_module("tests.bench.preview").measure(7 if quick else 15),
         "soak": soak,
     }
     rows: list[Row] = []

@@ -1091,6 +1091,54 @@
         <source>{origin} sees {n} units; in sight and in range {range}: {units}</source>
         <translation>{origin} voit {n} unités ; en vue et à portée {range} : {units}</translation>
     </message>
+    <message>
+        <source>Autosave is off: {why}</source>
+        <translation>L&apos;enregistrement automatique est désactivé : {why}</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {why}</source>
+        <translation>Échec de l&apos;enregistrement automatique : {why}</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>Impossible d&apos;ouvrir ce fichier</translation>
+    </message>
+    <message>
+        <source>An eraboard window did not close normally ({when}). Restore its autosaved game? Discard deletes it; No keeps it for next time.</source>
+        <translation>Une fenêtre eraboard ne s&apos;est pas fermée normalement ({when}). Restaurer sa partie enregistrée automatiquement ? Ignorer la supprime ; Non la garde pour la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>The autosaved game is back.</source>
+        <translation>La partie sauvegardée automatiquement est restaurée.</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>eraboard games and pictures (*.json *.eraboard.json *.png);;All files (*)</source>
+        <translation>Parties et images eraboard (*.json *.eraboard.json *.png);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>eraboard games (*.json)</source>
+        <translation>Parties eraboard (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save: {name} is a picture. Save writes game files (.json); Export Table Picture writes pictures.</source>
+        <translation>Échec de l&apos;enregistrement : {name} est une image. Enregistrer écrit des fichiers de partie (.json) ; Exporter l&apos;image de la table écrit des images.</translation>
+    </message>
+    <message>
+        <source>Could not save: {why}</source>
+        <translation>Échec de l&apos;enregistrement : {why}</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>{name} enregistré</translation>
+    </message>
 </context>
 <context>
     <name>AdventurerDialog</name>
@@ -2080,46 +2128,6 @@
         <translation>Scénario :</translation>
     </message>
     <message>
-        <source>Open game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>eraboard games and pictures (*.json *.eraboard.json *.png);;All files (*)</source>
-        <translation>Parties et images eraboard (*.json *.eraboard.json *.png);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open this file</source>
-        <translation>Impossible d&apos;ouvrir ce fichier</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>eraboard games (*.json)</source>
-        <translation>Parties eraboard (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not save: {why}</source>
-        <translation>Échec de l&apos;enregistrement : {why}</translation>
-    </message>
-    <message>
-        <source>Saved {name}</source>
-        <translation>{name} enregistré</translation>
-    </message>
-    <message>
-        <source>eraboard did not close normally last time. Restore the autosaved game?</source>
-        <translation>eraboard ne s&apos;est pas fermé correctement la dernière fois. Restaurer la partie enregistrée automatiquement ?</translation>
-    </message>
-    <message>
-        <source>The autosaved game is back.</source>
-        <translation>La partie sauvegardée automatiquement est restaurée.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: {why}</source>
-        <translation>Échec de l&apos;enregistrement automatique : {why}</translation>
-    </message>
-    <message>
         <source>About eraboard</source>
         <translation>À propos d&apos;eraboard</translation>
     </message>
@@ -2872,6 +2880,7 @@
     </message>
     <message>
         <source>Annotate: {kind}</source>
+        <extracomment>The state the undo stack starts from (saved with the log, so Open can rebuild it).</extracomment>
         <translation>Annoter : {kind}</translation>
     </message>
     <message>
@@ -2881,6 +2890,13 @@
     <message>
         <source>Clear annotations</source>
         <translation>Effacer les annotations</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>The {name} table cannot be set up: {why}</source>
+        <translation>Impossible de préparer la table {name} : {why}</translation>
     </message>
 </context>
 <context>

@@ -113,6 +113,13 @@ class LogList(QListWidget):
         super().clear()
         self._spans = [[]]
 
+    def refresh(self) -> None:
+        """Write the lines of the followed stack's done commands afresh (after its history
+        was replaced without signals, as when a saved game is opened)."""
+        self.clear()
+        if self._stack is not None:
+            self._on_index_changed(self._stack.index())
+
     def _on_index_changed(self, index: int) -> None:
         stack = self._stack
         if stack is None:

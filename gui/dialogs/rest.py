@@ -3,8 +3,6 @@ discarded; the rules check the allowance of the difficulty."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -19,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from gui.names import Namer
 from gui.refusals import term
+from rules.state import GameState
 
 ALLOWANCE = {"apprentice": (2, 2), "adept": (1, 1), "expert": (1, 1)}
 
@@ -26,7 +25,7 @@ ALLOWANCE = {"apprentice": (2, 2), "adept": (1, 1), "expert": (1, 1)}
 class RestDialog(QDialog):
     """Choose the dice an adventurer removes while resting."""
 
-    def __init__(self, state: Any, adventurer_id: str, parent: QWidget | None = None) -> None:
+    def __init__(self, state: GameState, adventurer_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         adv = state.adventurer(adventurer_id)
         difficulty = str(state.difficulty)

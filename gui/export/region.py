@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from gui.table.scene import TableScene
+from rules.state import GameState
 
 TILE = 1024  # px: 8000 px wide bands of 1024 rows peak ~160 MiB in all (bench)
 MAX_SIDE = 32_000  # px; PNG allows more, but nobody posts that
@@ -16,7 +18,7 @@ MAT_MARGIN = 12.0
 
 def table_rect(scene: QGraphicsScene, annotations: bool = True) -> QRectF:
     """The whole table: every item (the annotations too, if asked), with a margin of felt."""
-    layer = getattr(scene, "annotation_layer", None)
+    layer = scene.annotation_layer if isinstance(scene, TableScene) else None
     if annotations or layer is None:
         items = scene.itemsBoundingRect()
     else:
@@ -35,22 +37,20 @@ def view_rect(view: QGraphicsView) -> QRectF:
     return view.mapToScene(view.viewport().rect()).boundingRect()
 
 
-def mat_rect(scene: Any, adventurer_id: str) -> QRectF:
+def mat_rect(scene: TableScene, adventurer_id: str) -> QRectF:
     """One adventurer's mat (KeyError if the scene has no such mat)."""
     m = MAT_MARGIN
     return QRectF(scene.mats[adventurer_id].sceneBoundingRect()).adjusted(-m, -m, m, m)
 
 
-def adventurers_in(scene: Any, rect: QRectF) -> tuple[str, ...]:
+def adventurers_in(scene: TableScene, rect: QRectF) -> tuple[str, ...]:
     """The adventurers whose mats show in ``rect``, in table order."""
     return tuple(
-        adv_id
-        for adv_id, mat in getattr(scene, "mats", {}).items()
-        if mat.sceneBoundingRect().intersects(rect)
+        adv_id for adv_id, mat in scene.mats.items() if mat.sceneBoundingRect().intersects(rect)
     )
 
 
-def find_adventurer(state: Any, name: str) -> str:
+def find_adventurer(state: GameState, name: str) -> str:
     """An adventurer id from its id, its name or the start of its name (any case)."""
     wanted = name.strip().casefold()
     advs = list(state.adventurers)

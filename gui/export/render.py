@@ -6,12 +6,13 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
+from gui.annotations.model import Annotation
 from gui.export import caption as cap
 from gui.export.png import SAVE_KEY, PngWriter
 from gui.export.region import (
@@ -23,6 +24,8 @@ from gui.export.region import (
     tiles,
     view_rect,
 )
+from gui.table.scene import TableScene
+from rules.state import GameState
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -71,22 +74,19 @@ class _ForThePicture:
     shows), and no mat selection glow (that is the window's state, not the game's);
     everything put back afterwards, whatever happens."""
 
-    def __init__(self, scene: Any, annotations: bool) -> None:
-        self.layer = getattr(scene, "annotation_layer", None)
+    def __init__(self, scene: TableScene, annotations: bool) -> None:
+        self.layer = scene.annotation_layer
         self.annotations = annotations
-        self.was_visible = self.layer.isVisible() if self.layer is not None else False
-        mats = getattr(scene, "mats", {})
-        self.selected = [m for m in mats.values() if getattr(m, "selected", False)]
+        self.was_visible = self.layer.isVisible()
+        self.selected = [m for m in scene.mats.values() if m.selected]
 
     def __enter__(self) -> None:
-        if self.layer is not None:
-            self.layer.setVisible(self.annotations)
+        self.layer.setVisible(self.annotations)
         for mat in self.selected:
             mat.set_selected(False)
 
     def __exit__(self, *exc: object) -> None:
-        if self.layer is not None:
-            self.layer.setVisible(self.was_visible)
+        self.layer.setVisible(self.was_visible)
         for mat in self.selected:
             mat.set_selected(True)
 
@@ -121,9 +121,8 @@ def render_bands(
     sx = width / rect.width()
     sy = height / rect.height()
     total = len(tiles(width, height, tile))
-    settle = getattr(scene, "settle", None)
-    if callable(settle):
-        settle()
+    if isinstance(scene, TableScene):
+        scene.settle()
     done = 0
     for y in range(0, height, tile):
         h = min(tile, height - y)
@@ -155,7 +154,7 @@ def render_into(
 
 
 def _caption_layout(
-    scene: QGraphicsScene, state: Any, request: ExportRequest, width: int
+    scene: TableScene, state: GameState, request: ExportRequest, width: int
 ) -> cap.CaptionLayout | None:
     if not request.caption or state is None:
         return None
@@ -166,15 +165,14 @@ def _caption_layout(
     return cap.layout_caption(lines, width)
 
 
-def _labels(scene: Any, request: ExportRequest) -> tuple[Any, ...]:
+def _labels(scene: TableScene, request: ExportRequest) -> tuple[Annotation, ...]:
     """The annotations the picture shows (none when they are left out)."""
-    layer = getattr(scene, "annotation_layer", None)
-    return tuple(layer.annotations) if request.annotations and layer is not None else ()
+    return scene.annotation_layer.annotations if request.annotations else ()
 
 
 def render_picture(
-    scene: QGraphicsScene,
-    state: Any,
+    scene: TableScene,
+    state: GameState,
     request: ExportRequest,
     progress: Progress | None = None,
     tile: int = TILE,
@@ -196,8 +194,8 @@ def render_picture(
 
 def export_png(
     path: str | os.PathLike[str],
-    scene: QGraphicsScene,
-    state: Any,
+    scene: TableScene,
+    state: GameState,
     request: ExportRequest,
     save_text: str | None = None,
     progress: Progress | None = None,
@@ -248,7 +246,7 @@ def copy_image_to_clipboard(image: QImage | Image.Image, text: str | None = None
 
 
 def request_for(
-    scene: Any,
+    scene: TableScene,
     what: str,
     *,
     view: QGraphicsView | None = None,
@@ -281,7 +279,7 @@ def request_for(
     return ExportRequest(area, scale, width, caption, annotations, adventurers)
 
 
-def caption_for(scene: Any, state: Any, request: ExportRequest) -> str:
+def caption_for(scene: TableScene, state: GameState, request: ExportRequest) -> str:
     ids: Sequence[str] | None = request.adventurers
     if ids is None:
         ids = adventurers_in(scene, request.rect)

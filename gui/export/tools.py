@@ -1,19 +1,9 @@
-"""Pictures of the table for rules questions.
+"""The window's side of pictures and annotations: the actions and menus (File > Export
+Picture, Annotate), the dialogs, and running an export under a progress dialog.
 
-- Which part: `table_rect` (the whole table), `view_rect` (what the view shows), any scene
-  rectangle, or `mat_rect` (one adventurer's mat); `request_for` builds an `ExportRequest`.
-- How big: `output_size` at a scale (1×, 2×) or a chosen pixel width.
-- `export_png` renders the scene tile by tile (`TILE` px, `QGraphicsScene.render` into a
-  small QImage each) and streams each band of tiles to the file with `PngWriter`, the
-  caption band (Pillow) last, so memory follows the width, not the area: an 8,000 × 8,000 px
-  export peaks around 160 MiB (tests/bench/test_export_bench.py). The game goes in an iTXt
-  chunk (``eraboard-save``, compressed). A progress callback ``(done, total) -> bool`` can
-  cancel (`ExportCancelled`); nothing is left behind then.
-- `render_picture` makes the same picture in memory (Pillow RGB), for the clipboard.
-- `read_embedded_save` gets the game back, with clear errors for a PNG without one or with a
-  damaged one; it walks the PNG's chunks, so a huge picture is never decoded to open it.
-- `copy_image_to_clipboard` puts a picture (and the caption text) on the clipboard.
-- `RegionPicker` and `ScreenshotTools` are the window's side: actions, menus, dialogs.
+The pictures themselves are made in `gui.export.render` (tiled, streamed to the PNG) and
+`gui.export.region` (which part, how many pixels); the words under them in
+`gui.export.caption`. The game embedded in a picture is the session's document text.
 """
 
 from __future__ import annotations
@@ -23,24 +13,26 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QRectF,
+    QSettings,
+    Qt,
+)
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
-    QKeyEvent,
     QKeySequence,
-    QMouseEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
-    QGraphicsView,
     QInputDialog,
     QMenu,
     QMenuBar,
     QMessageBox,
     QProgressDialog,
-    QRubberBand,
     QStatusBar,
     QWidget,
 )
@@ -48,6 +40,7 @@ from PySide6.QtWidgets import (
 from gui.annotations.model import Annotation, Kind
 from gui.annotations.tool import AnnotationEditor, AnnotationTool
 from gui.export import caption as cap
+from gui.export.picker import RegionPicker
 from gui.export.png import describe_os_error
 from gui.export.region import MAX_SIDE, find_adventurer, output_size, tiles
 from gui.export.render import (
@@ -60,6 +53,7 @@ from gui.export.render import (
     render_picture,
     request_for,
 )
+from gui.export.texts import TEXTS
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from rules.state import GameState
@@ -104,96 +98,6 @@ class ExportHost(Protocol):
 # --- the window's side: region picker, actions, dialogs -----------------------------------
 
 
-class RegionPicker(QObject):
-    """Lets the user drag a rectangle on the view (a rubber band, not part of the scene).
-
-    ``start()`` arms it; the next left-button drag emits ``picked(QRectF)`` in scene
-    coordinates; Escape or a right click emits ``cancelled``. Installed as a viewport event
-    filter, so the table sees none of those mouse events.
-    """
-
-    picked = Signal(QRectF)
-    cancelled = Signal()
-
-    def __init__(self, view: QGraphicsView, parent: QObject | None = None) -> None:
-        super().__init__(parent or view)
-        self.view = view
-        self.active = False
-        self._origin: QPoint | None = None
-        self._band = QRubberBand(QRubberBand.Shape.Rectangle, view.viewport())
-        self._eat_context_menu = False
-        self._saved_drag_mode = view.dragMode()
-        view.viewport().installEventFilter(self)
-        view.installEventFilter(self)  # key events (Escape) go to the view
-
-    def start(self) -> None:
-        if not self.active:
-            self._saved_drag_mode = self.view.dragMode()
-        self.active = True
-        self.view.setDragMode(QGraphicsView.DragMode.NoDrag)
-        self.view.viewport().setCursor(Qt.CursorShape.CrossCursor)
-
-    def stop(self) -> None:
-        if self.active:
-            self.view.setDragMode(self._saved_drag_mode)
-            self.view.viewport().unsetCursor()
-        self.active = False
-        self._origin = None
-        self._band.hide()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.ContextMenu and self._eat_context_menu:
-            self._eat_context_menu = False
-            return True
-        if not self.active:
-            return False
-        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            if event.key() == Qt.Key.Key_Escape:
-                self.stop()
-                self.cancelled.emit()
-                return True
-            return False
-        if watched is not self.view.viewport():
-            return False
-        if kind == QEvent.Type.ContextMenu:
-            return True
-        if not isinstance(event, QMouseEvent):
-            return False
-        left = Qt.MouseButton.LeftButton
-        pos = event.position().toPoint()
-        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
-            if event.button() == Qt.MouseButton.RightButton:
-                self._eat_context_menu = True
-                self.stop()
-                self.cancelled.emit()
-                return True
-            if event.button() != left:
-                return False  # the middle button still pans
-            if kind == QEvent.Type.MouseButtonPress:
-                self._origin = pos
-                self._band.setGeometry(QRect(pos, QSize()))
-                self._band.show()
-            return True
-        if kind == QEvent.Type.MouseMove:
-            if self._origin is None:
-                return bool(event.buttons() & left)
-            self._band.setGeometry(QRect(self._origin, pos).normalized())
-            return True
-        if kind == QEvent.Type.MouseButtonRelease:
-            if event.button() != left or self._origin is None:
-                return event.button() == left
-            area = QRect(self._origin, pos).normalized()
-            rect = self.view.mapToScene(area).boundingRect()
-            self.stop()
-            if area.width() < 4 or area.height() < 4:
-                self.cancelled.emit()
-            else:
-                self.picked.emit(rect)
-            return True
-        return False
-
-
 KINDS = ("table", "view", "region", "mat")
 
 
@@ -219,21 +123,26 @@ class ScreenshotTools(QObject):
         self.ask_path = self._ask_path
         self.ask_width = self._ask_width
         self.ask_adventurer = self._ask_adventurer
-        settings = host.settings
+        self._make_export_actions(host.settings)
+        self._make_annotate_actions(host.session)
+        self.retranslate()
 
-        def act(
-            slot: Callable[[], object] | None,
-            shortcut: str | None = None,
-            checkable: bool = False,
-        ) -> QAction:
-            action = QAction(window)
-            if shortcut:
-                action.setShortcut(QKeySequence(shortcut))
-            action.setCheckable(checkable)
-            if slot is not None:
-                action.triggered.connect(slot)
-            return action
+    def _act(
+        self,
+        slot: Callable[[], object] | None,
+        shortcut: str | None = None,
+        checkable: bool = False,
+    ) -> QAction:
+        action = QAction(self.widget)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        if slot is not None:
+            action.triggered.connect(slot)
+        return action
 
+    def _make_export_actions(self, settings: QSettings) -> None:
+        act = self._act
         self.export_table_action = act(lambda: self.export("table"), "Ctrl+Shift+E")
         self.export_view_action = act(lambda: self.export("view"), "Ctrl+Shift+V")
         self.export_region_action = act(lambda: self.pick_region("save"), "Ctrl+Shift+R")
@@ -250,7 +159,7 @@ class ScreenshotTools(QObject):
         self.include_annotations_action.toggled.connect(
             lambda on: settings.setValue("export/annotations", on)
         )
-        self.size_group = QActionGroup(window)
+        self.size_group = QActionGroup(self.widget)
         self.size_actions: dict[str, QAction] = {}
         for key in ("1", "2", "width"):
             a = act(None, checkable=True)
@@ -261,7 +170,9 @@ class ScreenshotTools(QObject):
         self.size_actions.get(current, self.size_actions["1"]).setChecked(True)
         self.size_group.triggered.connect(self._on_size_chosen)
 
-        self.mode_group = QActionGroup(window)
+    def _make_annotate_actions(self, session: ExportSession) -> None:
+        act = self._act
+        self.mode_group = QActionGroup(self.widget)
         self.mode_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
         self.mode_actions: dict[str, QAction] = {}
         modes = [k.value for k in Kind] + ["erase"]
@@ -273,104 +184,36 @@ class ScreenshotTools(QObject):
         self.mode_group.triggered.connect(self._on_mode_chosen)
         self.tool.mode_changed.connect(self._on_tool_mode_changed)
         self.stop_annotating_action = act(lambda: self.tool.set_mode(None))
-        self.clear_annotations_action = act(host.session.clear_annotations)
+        self.clear_annotations_action = act(session.clear_annotations)
         self.show_annotations_action = act(None, checkable=True)
         self.show_annotations_action.setChecked(True)
         self.show_annotations_action.toggled.connect(self.layer.setVisible)
-        self.retranslate()
+
+    def _actions(self) -> dict[str, QAction]:
+        """Every action of the tools, by its key in TEXTS."""
+        named = {
+            "export_table": self.export_table_action,
+            "export_view": self.export_view_action,
+            "export_region": self.export_region_action,
+            "export_mat": self.export_mat_action,
+            "copy": self.copy_action,
+            "copy_region": self.copy_region_action,
+            "caption": self.caption_action,
+            "include_annotations": self.include_annotations_action,
+            "stop_annotating": self.stop_annotating_action,
+            "clear_annotations": self.clear_annotations_action,
+            "show_annotations": self.show_annotations_action,
+        }
+        named.update({f"size_{k}": a for k, a in self.size_actions.items()})
+        named.update({f"mode_{k}": a for k, a in self.mode_actions.items()})
+        return named
 
     def retranslate(self) -> None:
         """Set every text again (after a language switch)."""
-        texts: list[tuple[QAction, str, str]] = [
-            (
-                self.export_table_action,
-                self.tr("Export &Table Picture…"),
-                self.tr("A PNG of the whole table, with its caption and the game inside"),
-            ),
-            (
-                self.export_view_action,
-                self.tr("Export &View Picture…"),
-                self.tr("A PNG of what the window shows now"),
-            ),
-            (
-                self.export_region_action,
-                self.tr("Export &Region Picture…"),
-                self.tr("Drag a rectangle on the table, then save it as a PNG"),
-            ),
-            (
-                self.export_mat_action,
-                self.tr("Export &Mat Picture…"),
-                self.tr("A PNG of the selected adventurer's mat"),
-            ),
-            (
-                self.copy_action,
-                self.tr("&Copy Picture"),
-                self.tr(
-                    "Copy a picture of the table (or of the last kind exported) to the clipboard"
-                ),
-            ),
-            (
-                self.copy_region_action,
-                self.tr("Copy Re&gion Picture"),
-                self.tr("Drag a rectangle on the table and copy its picture"),
-            ),
-            (
-                self.caption_action,
-                self.tr("Include &Caption"),
-                self.tr("Put the position in words under exported pictures"),
-            ),
-            (
-                self.include_annotations_action,
-                self.tr("Include &Annotations"),
-                self.tr("Draw the annotations in exported pictures"),
-            ),
-            (self.size_actions["1"], self.tr("Size &1×"), self.tr("One pixel per table unit")),
-            (self.size_actions["2"], self.tr("Size &2×"), self.tr("Two pixels per table unit")),
-            (self.size_actions["width"], self.tr("&Width…"), self.tr("Choose the picture's width")),
-            (
-                self.mode_actions["arrow"],
-                self.tr("&Arrow"),
-                self.tr("Drag from the tail to the head"),
-            ),
-            (
-                self.mode_actions["marker"],
-                self.tr("Numbered &Marker"),
-                self.tr("Click to place the next number"),
-            ),
-            (
-                self.mode_actions["hex"],
-                self.tr("&Hex Highlight"),
-                self.tr("Click a hex to highlight it"),
-            ),
-            (self.mode_actions["area"], self.tr("A&rea Highlight"), self.tr("Drag a rectangle")),
-            (
-                self.mode_actions["label"],
-                self.tr("Text &Label"),
-                self.tr("Click, then type a short text"),
-            ),
-            (
-                self.mode_actions["erase"],
-                self.tr("&Erase Annotation"),
-                self.tr("Click an annotation to remove it"),
-            ),
-            (
-                self.stop_annotating_action,
-                self.tr("&Stop Annotating"),
-                self.tr("Give the mouse back to the table (Esc, right click)"),
-            ),
-            (
-                self.clear_annotations_action,
-                self.tr("&Clear Annotations"),
-                self.tr("Remove every annotation (undoable)"),
-            ),
-            (
-                self.show_annotations_action,
-                self.tr("Show A&nnotations"),
-                self.tr("Show or hide the annotations on the table"),
-            ),
-        ]
-        for action, text, tip in texts:
-            action.setText(text)
+        for key, action in self._actions().items():
+            text, tip = TEXTS[key]
+            action.setText(QCoreApplication.translate("ScreenshotTools", text))
+            tip = QCoreApplication.translate("ScreenshotTools", tip)
             action.setToolTip(tip)
             action.setStatusTip(tip)
 

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QRadialGradient,
+    QTransform,
 )
 
 # The table's palette.
@@ -98,8 +99,6 @@ def sans(size: float, bold: bool = False) -> QFont:
 def _scaled(path: QPainterPath, rect: QRectF) -> QPainterPath:
     out = QPainterPath()
     out.addPath(path)
-    from PySide6.QtGui import QTransform
-
     t = QTransform()
     t.translate(rect.x(), rect.y())
     t.scale(rect.width(), rect.height())

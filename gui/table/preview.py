@@ -12,16 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStatusBar, QStyleOptionGraphicsItem, QWidget
 
 from board.hexes import Hex
 from gui.describe import describe_event
 from gui.table import art
-from gui.table.items.dice import DieItem
+from gui.table.items.dice import DieItem, DieLook
 from gui.table.looks import die_look
 from gui.table.overlays import Overlay, OverlayLayer, move_overlay
 from gui.table.scene import TableScene, die_places
@@ -30,6 +30,7 @@ from rules import gestures
 from rules.actions import Action
 from rules.engine import Transition, apply
 from rules.errors import IllegalAction
+from rules.events import Event
 from rules.places import Place, Zone, locate
 from rules.state import GameState
 
@@ -139,7 +140,7 @@ class GhostDieItem(DieItem):
     """A die where the drop would put it: translucent, with a dashed frame that says
     'preview'; it takes no mouse buttons."""
 
-    def __init__(self, die_id: str, look: Any) -> None:
+    def __init__(self, die_id: str, look: DieLook) -> None:
         super().__init__(f"ghost:{die_id}", look)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -167,7 +168,7 @@ class DropPreview:
         self.dimmed: list[QGraphicsItem] = []  # dice the drop would take away, faded
         self.current: Preview | None = None
         self._cache: dict[tuple[str, Place], Preview | None] = {}
-        self._state: Any = None
+        self._state: GameState | None = None
 
     def compute(self, die_id: str, place: Place | None) -> Preview | None:
         """The preview for the die over ``place`` (None: over no lit place), remembered for
@@ -259,16 +260,43 @@ class DropPreview:
         return out
 
 
+class StateHolder(Protocol):
+    """The session, as far as the drag watcher reads it."""
+
+    @property
+    def state(self) -> GameState: ...
+
+
+class PreviewWindow(Protocol):
+    """The window, as far as the drag watcher needs it: the scene, the session's state and
+    the status bar."""
+
+    @property
+    def scene(self) -> TableScene: ...
+    @property
+    def session(self) -> StateHolder: ...
+    def statusBar(self) -> QStatusBar: ...
+
+
 class ToolsLike(Protocol):
     """What the drag watcher needs of the table tools: the window (its session and status
     bar), the overlay layers, the overlay shown and how to show one again."""
 
-    window: Any
-    layers: tuple[OverlayLayer, OverlayLayer]
-    overlay: Overlay | None
-    query: Callable[[Any], Overlay | None] | None
+    @property
+    def window(self) -> PreviewWindow: ...
+    @property
+    def layers(self) -> tuple[OverlayLayer, OverlayLayer]: ...
+    @property
+    def overlay(self) -> Overlay | None: ...
+    @property
+    def query(self) -> Callable[[GameState], Overlay | None] | None: ...
 
-    def show(self, overlay: Overlay | None, query: Any = None, land: bool = False) -> None: ...
+    def show(
+        self,
+        overlay: Overlay | None,
+        query: Callable[[GameState], Overlay | None] | None = None,
+        land: bool = False,
+    ) -> None: ...
 
 
 class DragWatcher:
@@ -314,7 +342,7 @@ class DragWatcher:
             self.tools.show(query(state) if query is not None else before, query)
 
 
-def words(preview: Preview, describe: Any) -> str:
+def words(preview: Preview, describe: Callable[[Event, GameState], str]) -> str:
     """The preview's events in words, for the status bar."""
     lines: Sequence[str] = [
         describe(e, preview.transition.state) for e in preview.transition.events

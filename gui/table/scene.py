@@ -8,6 +8,7 @@ on release the scene emits ``die_dropped`` and lets the next sync say where the 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -28,8 +29,8 @@ from gui.annotations.layer import AnnotationLayer
 from gui.i18n import tr
 from gui.names import die_tooltip
 from gui.table import art, layout
-from gui.table.items.chips import ChipItem
-from gui.table.items.dice import DieItem
+from gui.table.items.chips import ChipItem, ChipTable
+from gui.table.items.dice import DieItem, DieTable
 from gui.table.items.maplayer import MapLayerItem
 from gui.table.items.mat import MatItem, zone_tooltip
 from gui.table.items.panels import (
@@ -428,7 +429,7 @@ class TableScene(HoverRelay, QGraphicsScene):
             if zone is not None and zone in self._lit:
                 zone.set_lit(True, True)
             self._hot = zone
-        self._hovered(item.die_id, zone.place if zone is not None else self.place_at(pos))
+        self._die_hovered(item.die_id, zone.place if zone is not None else self.place_at(pos))
 
     def die_drag_finished(self, item: DieItem, pos: QPointF, force: bool) -> None:
         place = self.place_at(pos)
@@ -468,7 +469,7 @@ class TableScene(HoverRelay, QGraphicsScene):
         self.drag_hint.emit(tr("Drop the chip on a lit hex; hold Shift to place it anywhere."))
 
     def chip_drag_moved(self, item: ChipItem, pos: QPointF) -> None:
-        self._hovered(item.view.id, self.map_layer.map_hex_at(pos), chip=True)
+        self._chip_hovered(item.view.id, self.map_layer.map_hex_at(pos))
 
     def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None:
         self.map_layer.highlight(())
@@ -484,3 +485,9 @@ class TableScene(HoverRelay, QGraphicsScene):
         current = self.map_layer.chips.get(item.view.id)
         if current is not None:
             self._move_chip(current, current.home)
+
+
+if TYPE_CHECKING:
+    # The scene is the table dice and chips report to: mypy checks it has what they need.
+    def _pieces_report_here(scene: TableScene) -> tuple[DieTable, ChipTable]:
+        return scene, scene

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QStyle, QToolBar, QToolButton
 
+from gui.i18n import QT_TRANSLATE_NOOP
 from gui.refusals import term
 from rules import actions as act
 from rules import table
@@ -72,12 +73,6 @@ def _has_overland(state: GameState) -> bool:
 
 def _placing(state: GameState) -> bool:
     return bool(table.legal_placements(state))
-
-
-# Named like the Qt macro because that is the name lupdate reads.
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for the catalogue under ``context``; ActionSet translates it later."""
-    return text
 
 
 COMMANDS: tuple[Command, ...] = (

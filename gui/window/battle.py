@@ -189,10 +189,10 @@ class BattleControls(QObject):
 
     def move_token(self) -> None:
         state = self.session.state
-        overland = getattr(state, "overland", None)
+        overland = state.overland
         if overland is None:
             return
-        options = list(getattr(state, "town_choice", ())) or sorted(overland.towns)
+        options = list(state.town_choice) or sorted(overland.towns)
         names = [overland.towns.get(h, f"{h.q}, {h.r}") for h in options]
         name, ok = QInputDialog.getItem(
             self.widget,

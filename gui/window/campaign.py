@@ -5,7 +5,7 @@ a chip). Everything still goes through the session as rules actions, so it is un
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
 from PySide6.QtGui import QAction, QContextMenuEvent
@@ -25,6 +25,7 @@ from gui.session import GameSession
 from gui.table.items.piece import PieceItem
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.window.battle import BattleControls
 from rules.campaign import (
     ForceEditAdventurer,
     ForceRemoveTile,
@@ -33,7 +34,7 @@ from rules.campaign import (
     adventurer_spec,
     party_from_state,
 )
-from rules.specs import CompanionSpec
+from rules.specs import CompanionSpec, EncounterSpec
 from rules.state import GameState, Phase, UnitKind
 
 D = TypeVar("D", bound=QDialog)
@@ -48,12 +49,13 @@ class CampaignWindow(Protocol):
     session: GameSession
     scene: TableScene
     view: TableView
-    battle_controls: Any
+    battle_controls: BattleControls
     file_path: str | None
+    autosave_enabled: bool
 
     def statusBar(self) -> QStatusBar: ...
     def confirm_discard(self) -> bool: ...
-    def load_state(self, state: Any) -> None: ...
+    def load_state(self, state: GameState) -> None: ...
 
 
 def live_battle(state: GameState) -> bool:
@@ -63,11 +65,13 @@ def live_battle(state: GameState) -> bool:
 class CampaignTools(QObject):
     """Menus, dialogs and table gestures of the player's own campaign."""
 
-    def __init__(self, window: Any, library: Library | None = None) -> None:
-        super().__init__(window)
-        self.window: CampaignWindow = window
+    def __init__(
+        self, window: CampaignWindow, widget: QWidget, library: Library | None = None
+    ) -> None:
+        super().__init__(widget)
+        self.window = window
         self.session: GameSession = window.session
-        self.parent_widget: QWidget = window
+        self.parent_widget = widget  # the parent of the dialogs and menus
         self.library = library if library is not None else Library()
         self.dialog: QWidget | None = None  # the editor opened last (tests drive it)
         window.view.viewport().installEventFilter(self)
@@ -75,11 +79,13 @@ class CampaignTools(QObject):
         window.battle_controls.unit_menu_extras.append(self._extend_unit_menu)
         self.new_battle_action: QAction | None = None
         self.session.state_changed.connect(self._on_state_changed)
-        if getattr(window, "autosave_enabled", False):
+        if window.autosave_enabled:
             QTimer.singleShot(0, self.offer_drafts)
 
     # --- menus -------------------------------------------------------------------------
-    def _action(self, menu: QMenu, text: str, slot: Any, shortcut: str = "") -> QAction:
+    def _action(
+        self, menu: QMenu, text: str, slot: Callable[[], object], shortcut: str = ""
+    ) -> QAction:
         action = menu.addAction(text)
         if shortcut:
             action.setShortcut(shortcut)
@@ -112,7 +118,7 @@ class CampaignTools(QObject):
             action.setEnabled(False)
             action.setToolTip(tr("Between battles only"))
 
-    def _on_state_changed(self, _old: Any, new: Any) -> None:
+    def _on_state_changed(self, _old: GameState | None, new: GameState) -> None:
         if self.new_battle_action is not None:
             try:
                 self.new_battle_action.setEnabled(not live_battle(new))
@@ -158,7 +164,7 @@ class CampaignTools(QObject):
         dialog = EncounterDialog(self.library, live, self.companions(), self.parent_widget)
         return self._open(dialog, lambda d: self.submit_encounter(d.encounter()))
 
-    def submit_encounter(self, encounter: Any) -> bool:
+    def submit_encounter(self, encounter: EncounterSpec) -> bool:
         """The next battle: a finished one leaves the table, the mats carry on."""
         return self.session.submit(StartEncounter(encounter))
 

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
-from PySide6.QtGui import QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
@@ -33,6 +33,7 @@ from gui.window.battle import BattleControls
 from gui.window.campaign import CampaignTools
 from gui.window.docks import Docks
 from gui.window.filing import Filing, start_of
+from gui.window.menus import language_menu, show_about
 from rules import actions as act
 from rules import setup as scenario
 from rules import table
@@ -79,7 +80,7 @@ class MainWindow(QMainWindow):
         self.commands = ActionSet(self, self, state)
         self.screenshots = ScreenshotTools(self, self)
         self.battle_controls = BattleControls(self, self)
-        self.campaign = CampaignTools(self)
+        self.campaign = CampaignTools(self, self)
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -123,7 +124,7 @@ class MainWindow(QMainWindow):
             "rest": self.rest_selected,
             "lockpick": self.show_lockpick,
             "glossary": self.show_glossary,
-            "about": self.about,
+            "about": lambda: show_about(self),
             "prev_placement": lambda: b.cycle(-1),
             "next_placement": lambda: b.cycle(1),
             "place_tile": b.place_tile,
@@ -150,7 +151,8 @@ class MainWindow(QMainWindow):
         view = acts.add_menu(
             bar, self.tr("&View"), ("zoom_in", "zoom_out", "zoom_reset", "fit", None, "animate")
         )
-        self._add_language_menu(view.addMenu(self.tr("&Language")))
+        chosen = str(self.settings.value(i18n.SETTING, "system"))
+        language_menu(view.addMenu(self.tr("&Language")), chosen, self.set_language)
         view.addSeparator()
         for dock in self.docks.toggle_actions():
             view.addAction(dock.toggleViewAction())
@@ -158,17 +160,6 @@ class MainWindow(QMainWindow):
         self.game_menu = acts.add_menu(bar, self.tr("&Game"), GAME_MENU)
         self.campaign.add_battle_entries(acts.add_menu(bar, self.tr("&Battle"), BATTLE_MENU))
         acts.add_menu(bar, self.tr("&Help"), ("glossary", "about"))
-
-    def _add_language_menu(self, language: QMenu) -> None:
-        group = QActionGroup(language)
-        chosen = str(self.settings.value(i18n.SETTING, "system"))
-        for code, name in (("system", self.tr("System Default")), *i18n.LANGUAGES.items()):
-            action = language.addAction(name)
-            action.setCheckable(True)
-            action.setChecked(code == chosen)
-            action.setData(code)
-            group.addAction(action)
-            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
 
     def _build_toolbar(self) -> None:
         self.toolbar = self.commands.toolbar(self.tr("Game"), self.style())
@@ -501,14 +492,3 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/state", self.saveState())
         self.filing.close()
         event.accept()
-
-    def about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About eraboard"),
-            self.tr(
-                "<h3>eraboard</h3><p>A virtual table for solo games of <i>The Elder Scrolls: "
-                "Betrayal of the Second Era</i>.</p><p>An unofficial fan tool: no rules text "
-                "or art of the published game is included.</p>"
-            ),
-        )

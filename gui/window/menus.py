@@ -1,15 +1,18 @@
-"""The right-click menus of dice and mats. What a die's menu offers is what the rules accept
-for that die now (`rules.table.die_actions`); overrides (set a face, counters) are always
-there, for the rules help and never trap a solo player."""
+"""The right-click menus of dice and mats, the Language menu and the About box.
+
+What a die's menu offers is what the rules accept for that die now
+(`rules.table.die_actions`); overrides (set a face, counters) are always there, for the
+rules help and never trap a solo player."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
+from gui import i18n
 from rules import actions as act
 from rules import table
 from rules.actions import Action
@@ -118,3 +121,29 @@ def mat_menu(
     for a in commands:
         menu.addAction(a)
     return menu
+
+
+def language_menu(menu: QMenu, chosen: str, choose: Callable[[str], object]) -> None:
+    """Fill View > Language: the system's language or one of ours, the chosen one checked."""
+    group = QActionGroup(menu)
+    system = QCoreApplication.translate("MainWindow", "System Default")
+    for code, name in (("system", system), *i18n.LANGUAGES.items()):
+        action = menu.addAction(name)
+        action.setCheckable(True)
+        action.setChecked(code == chosen)
+        action.setData(code)
+        group.addAction(action)
+        action.triggered.connect(lambda _=False, c=code: choose(c))
+
+
+def show_about(parent: QWidget) -> None:
+    QMessageBox.about(
+        parent,
+        QCoreApplication.translate("MainWindow", "About eraboard"),
+        QCoreApplication.translate(
+            "MainWindow",
+            "<h3>eraboard</h3><p>A virtual table for solo games of <i>The Elder Scrolls: "
+            "Betrayal of the Second Era</i>.</p><p>An unofficial fan tool: no rules text "
+            "or art of the published game is included.</p>",
+        ),
+    )

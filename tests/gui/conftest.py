@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
 import gui.resources_rc  # noqa: F401
+from gui.annotations import model as an_model
+from gui.annotations.model import Annotation
 
 
 @pytest.fixture(autouse=True)
@@ -60,6 +63,16 @@ def _send(
     QApplication.sendEvent(viewport, event)
 
 
+def click(view: QGraphicsView, scene_pos: QPointF) -> None:
+    """Press and release the left button at ``scene_pos`` (scene coordinates)."""
+    p: QPoint = view.mapFromScene(scene_pos)
+    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+    mods = Qt.KeyboardModifier.NoModifier
+    _send(view, QEvent.Type.MouseButtonPress, p, left, left, mods)
+    _send(view, QEvent.Type.MouseButtonRelease, p, left, none, mods)
+    QApplication.processEvents()
+
+
 def drag(
     view: QGraphicsView,
     start: QPointF,
@@ -78,3 +91,26 @@ def drag(
         _send(view, QEvent.Type.MouseMove, p, none, left, modifiers)
     _send(view, QEvent.Type.MouseButtonRelease, b, left, none, modifiers)
     QApplication.processEvents()
+
+
+@pytest.fixture
+def table(qapp):  # type: ignore[no-untyped-def]
+    """The demo table in a scene without a window (as ``eraboard render`` makes it)."""
+    from gui.cli import build_scene
+    from rules.setup import demo_state
+
+    state = demo_state()
+    scene = build_scene(state)
+    yield SimpleNamespace(state=state, scene=scene, layer=scene.annotation_layer)
+    scene.clear()
+
+
+def some_annotations() -> list[Annotation]:
+    """One annotation of each kind, with a label in French."""
+    return [
+        an_model.arrow(QPointF(20, 20), QPointF(300, 200)),
+        an_model.marker(QPointF(400, 100), 1),
+        an_model.label(QPointF(100, 500), "Pourquoi ici ? é è à ç"),
+        an_model.hex_highlight(QPointF(600, 300)),
+        an_model.area(QRectF(50, 300, 200, 100), "#3c7be8"),
+    ]

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import (
 from gui.i18n import tr
 from gui.refusals import term
 from gui.table import art
-from gui.table.items.piece import PieceItem, PieceTable
+from gui.table.items.piece import PieceItem
 
 # Below this radius on screen (px) a chip is drawn as a plain disc.
 TINY_RADIUS = 6.0
@@ -47,6 +48,18 @@ def draw_choosable_ring(painter: QPainter, centre: QPointF, radius: float) -> No
     painter.drawEllipse(centre, radius * 1.2, radius * 1.2)
     painter.setPen(QPen(art.HIGHLIGHT, max(2.0, radius * 0.1)))
     painter.drawEllipse(centre, radius * 1.1, radius * 1.1)
+
+
+@runtime_checkable
+class ChipTable(Protocol):
+    """What a chip needs of the scene it lies on: where to report its gestures."""
+
+    unit_clicked: SignalInstance
+    unit_menu_requested: SignalInstance
+
+    def chip_drag_started(self, item: ChipItem) -> None: ...
+    def chip_drag_moved(self, item: ChipItem, pos: QPointF) -> None: ...
+    def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None: ...
 
 
 def chip_colours(view: ChipView) -> tuple[QColor, QColor]:
@@ -153,17 +166,26 @@ class ChipItem(PieceItem):
             art.draw_status_die(painter, rect, side)
 
     # --- gestures ---------------------------------------------------------------------
-    def drag_started(self, table: PieceTable) -> None:
-        table.chip_drag_started(self)
+    def table(self) -> ChipTable | None:
+        scene = self.scene()
+        return scene if isinstance(scene, ChipTable) else None
 
-    def drag_moved(self, table: PieceTable, pos: QPointF) -> None:
-        table.chip_drag_moved(self, pos)
+    def drag_started(self) -> None:
+        if (table := self.table()) is not None:
+            table.chip_drag_started(self)
 
-    def drag_finished(self, table: PieceTable, pos: QPointF, force: bool) -> None:
-        table.chip_drag_finished(self, pos, force)
+    def drag_moved(self, pos: QPointF) -> None:
+        if (table := self.table()) is not None:
+            table.chip_drag_moved(self, pos)
 
-    def clicked(self, table: PieceTable) -> None:
-        table.unit_clicked.emit(self.view.id)
+    def drag_finished(self, pos: QPointF, force: bool) -> None:
+        if (table := self.table()) is not None:
+            table.chip_drag_finished(self, pos, force)
 
-    def menu_requested(self, table: PieceTable, screen_pos: QPoint) -> None:
-        table.unit_menu_requested.emit(self.view.id, screen_pos)
+    def clicked(self) -> None:
+        if (table := self.table()) is not None:
+            table.unit_clicked.emit(self.view.id)
+
+    def menu_requested(self, screen_pos: QPoint) -> None:
+        if (table := self.table()) is not None:
+            table.unit_menu_requested.emit(self.view.id, screen_pos)

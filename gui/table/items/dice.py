@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -13,9 +14,22 @@ from PySide6.QtWidgets import (
 )
 
 from gui.table import art
-from gui.table.items.piece import PieceItem, PieceTable
+from gui.table.items.piece import PieceItem
 
 DIE_SIZE = 40.0
+
+
+@runtime_checkable
+class DieTable(Protocol):
+    """What a die needs of the scene it lies on: where to report its gestures. The table
+    scene provides it; items never import the scene, so the scene can import the items."""
+
+    die_clicked: SignalInstance
+    die_menu_requested: SignalInstance
+
+    def die_drag_started(self, item: DieItem) -> None: ...
+    def die_drag_moved(self, item: DieItem, pos: QPointF) -> None: ...
+    def die_drag_finished(self, item: DieItem, pos: QPointF, force: bool) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -96,17 +110,26 @@ class DieItem(PieceItem):
             self.update()
 
     # --- gestures ---------------------------------------------------------------------
-    def drag_started(self, table: PieceTable) -> None:
-        table.die_drag_started(self)
+    def table(self) -> DieTable | None:
+        scene = self.scene()
+        return scene if isinstance(scene, DieTable) else None
 
-    def drag_moved(self, table: PieceTable, pos: QPointF) -> None:
-        table.die_drag_moved(self, pos)
+    def drag_started(self) -> None:
+        if (table := self.table()) is not None:
+            table.die_drag_started(self)
 
-    def drag_finished(self, table: PieceTable, pos: QPointF, force: bool) -> None:
-        table.die_drag_finished(self, pos, force)
+    def drag_moved(self, pos: QPointF) -> None:
+        if (table := self.table()) is not None:
+            table.die_drag_moved(self, pos)
 
-    def clicked(self, table: PieceTable) -> None:
-        table.die_clicked.emit(self.die_id)
+    def drag_finished(self, pos: QPointF, force: bool) -> None:
+        if (table := self.table()) is not None:
+            table.die_drag_finished(self, pos, force)
 
-    def menu_requested(self, table: PieceTable, screen_pos: QPoint) -> None:
-        table.die_menu_requested.emit(self.die_id, screen_pos)
+    def clicked(self) -> None:
+        if (table := self.table()) is not None:
+            table.die_clicked.emit(self.die_id)
+
+    def menu_requested(self, screen_pos: QPoint) -> None:
+        if (table := self.table()) is not None:
+            table.die_menu_requested.emit(self.die_id, screen_pos)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneContextMenuEvent,
@@ -170,6 +170,20 @@ class MatItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        self._paint_leather(painter)
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        self._paint_header(painter)
+        if lod < 0.3:
+            return
+        self._paint_labels(painter)
+        if self.view.cooldown > 0:
+            self._paint_cooldown_bracket(painter)
+        if self.view.fatigue_damage:
+            self._paint_fatigue_ribbon(painter)
+        if self.view.defeated:
+            self._paint_defeated(painter)
+
+    def _paint_leather(self, painter: QPainter) -> None:
         v = self.view
         outer = QRectF(0, 0, MAT_W, MAT_H)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -190,10 +204,9 @@ class MatItem(QGraphicsItem):
         else:
             painter.setPen(QPen(art.PARCHMENT_DARK.darker(120), 1.5))
         painter.drawRoundedRect(inner, 11, 11)
-        lod = option.levelOfDetailFromTransform(painter.worldTransform())
-        self._paint_header(painter)
-        if lod < 0.3:
-            return
+
+    def _paint_labels(self, painter: QPainter) -> None:
+        v = self.view
         painter.setPen(art.INK_SOFT)
         painter.setFont(art.sans(8.5, bold=True))
         for i, name in enumerate(v.attributes):
@@ -216,38 +229,39 @@ class MatItem(QGraphicsItem):
         painter.drawText(
             QRectF(TRACK_X, TRACK_Y - 17, 400, 14), Qt.AlignmentFlag.AlignLeft, tr("COOLDOWN TRACK")
         )
-        # The Cooldown stat: a gold bracket under the positions the Recovery step empties.
-        if v.cooldown > 0:
-            right = TRACK_X + min(v.cooldown, table.TRACK_SIZE) * TRACK_PITCH - 6
-            y = TRACK_Y + SLOT + 5
-            pen = QPen(art.GOLD.darker(125), 2.2)
-            painter.setPen(pen)
-            painter.drawLine(QPointF(TRACK_X, y - 4), QPointF(TRACK_X, y))
-            painter.drawLine(QPointF(TRACK_X, y), QPointF(right, y))
-            painter.drawLine(QPointF(right, y), QPointF(right, y - 4))
-            painter.setFont(art.sans(7.5, bold=True))
-            painter.setPen(art.GOLD.darker(160))
-            painter.drawText(
-                QRectF(right + 8, y - 7, 300, 14),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                tr("COOLDOWN {n} · recovered from the left each turn").format(n=v.cooldown),
-            )
-        if v.fatigue_damage:
-            ribbon = QRectF(ROW_X + ROW_LABEL_W, ROW_Y + 2 * ROW_PITCH + 8, 8 * DIE_PITCH + 8, 30)
-            painter.setPen(QPen(art.DANGER.darker(140), 1.2))
-            painter.setBrush(QColor(184, 65, 47, 215))
-            painter.drawRoundedRect(ribbon, 8, 8)
-            painter.setPen(QColor("white"))
-            painter.setFont(art.sans(9, bold=True))
-            painter.drawText(
-                ribbon,
-                Qt.AlignmentFlag.AlignCenter,
-                tr("Fatigue round: −{n} HP (true damage, one per overfatigue)").format(
-                    n=v.fatigue_damage
-                ),
-            )
-        if v.defeated:
-            self._paint_defeated(painter)
+
+    def _paint_cooldown_bracket(self, painter: QPainter) -> None:
+        """The Cooldown stat: a gold bracket under the positions the Recovery step empties."""
+        v = self.view
+        right = TRACK_X + min(v.cooldown, table.TRACK_SIZE) * TRACK_PITCH - 6
+        y = TRACK_Y + SLOT + 5
+        pen = QPen(art.GOLD.darker(125), 2.2)
+        painter.setPen(pen)
+        painter.drawLine(QPointF(TRACK_X, y - 4), QPointF(TRACK_X, y))
+        painter.drawLine(QPointF(TRACK_X, y), QPointF(right, y))
+        painter.drawLine(QPointF(right, y), QPointF(right, y - 4))
+        painter.setFont(art.sans(7.5, bold=True))
+        painter.setPen(art.GOLD.darker(160))
+        painter.drawText(
+            QRectF(right + 8, y - 7, 300, 14),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            tr("COOLDOWN {n} · recovered from the left each turn").format(n=v.cooldown),
+        )
+
+    def _paint_fatigue_ribbon(self, painter: QPainter) -> None:
+        ribbon = QRectF(ROW_X + ROW_LABEL_W, ROW_Y + 2 * ROW_PITCH + 8, 8 * DIE_PITCH + 8, 30)
+        painter.setPen(QPen(art.DANGER.darker(140), 1.2))
+        painter.setBrush(QColor(184, 65, 47, 215))
+        painter.drawRoundedRect(ribbon, 8, 8)
+        painter.setPen(QColor("white"))
+        painter.setFont(art.sans(9, bold=True))
+        painter.drawText(
+            ribbon,
+            Qt.AlignmentFlag.AlignCenter,
+            tr("Fatigue round: −{n} HP (true damage, one per overfatigue)").format(
+                n=self.view.fatigue_damage
+            ),
+        )
 
     def _paint_header(self, painter: QPainter) -> None:
         v = self.view
@@ -279,7 +293,11 @@ class MatItem(QGraphicsItem):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             v.race.title(),
         )
-        # HP: a heart with the count; tenacity: pegs.
+        self._paint_counters(painter)
+
+    def _paint_counters(self, painter: QPainter) -> None:
+        """HP: a heart with the count; tenacity: pegs; the engages of this turn."""
+        v = self.view
         x = MAT_W - 330
         self._heart(painter, QRectF(x, 15, 22, 22))
         painter.setPen(art.INK)
@@ -313,8 +331,6 @@ class MatItem(QGraphicsItem):
 
     @staticmethod
     def _heart(painter: QPainter, rect: QRectF) -> None:
-        from PySide6.QtGui import QPainterPath
-
         w, h, x, y = rect.width(), rect.height(), rect.x(), rect.y()
         path = QPainterPath()
         path.moveTo(x + w / 2, y + h)

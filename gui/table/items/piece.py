@@ -3,40 +3,25 @@ releasing report gestures to the table; the table and the rules decide the rest.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol
 
-from PySide6.QtCore import QPoint, QPointF, Qt, SignalInstance
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
 )
 
-
-@runtime_checkable
-class PieceTable(Protocol):
-    """What a piece needs of the scene it lies on: where to report its gestures. The table
-    scene provides it; items never import the scene, so the scene can import the items."""
-
-    die_clicked: SignalInstance
-    die_menu_requested: SignalInstance
-    unit_clicked: SignalInstance
-    unit_menu_requested: SignalInstance
-
-    def die_drag_started(self, item: PieceItem) -> None: ...
-    def die_drag_moved(self, item: PieceItem, pos: QPointF) -> None: ...
-    def die_drag_finished(self, item: PieceItem, pos: QPointF, force: bool) -> None: ...
-    def chip_drag_started(self, item: PieceItem) -> None: ...
-    def chip_drag_moved(self, item: PieceItem, pos: QPointF) -> None: ...
-    def chip_drag_finished(self, item: PieceItem, pos: QPointF, force: bool) -> None: ...
+from board.hexes import Hex
+from rules.places import Place
 
 
 class DragObserver(Protocol):
     """Told where a dragged piece hovers, so the table can preview the outcome (the table
     tools). ``place`` is a rules Place, ``at`` a board Hex; None over nothing."""
 
-    def die_hovered(self, die_id: str, place: Any) -> None: ...
-    def chip_hovered(self, unit_id: str, at: Any) -> None: ...
+    def die_hovered(self, die_id: str, place: Place | None) -> None: ...
+    def chip_hovered(self, unit_id: str, at: Hex | None) -> None: ...
     def drag_ended(self) -> None: ...
 
 
@@ -45,12 +30,18 @@ class HoverRelay:
     a dragged piece is over, once per change."""
 
     drag_observer: DragObserver | None = None
-    _hover: object = None  # the Place or Hex under the dragged piece
+    _hover: Place | Hex | None = None  # what is under the dragged piece
 
-    def _hovered(self, piece: str, where: object, chip: bool = False) -> None:
+    def _die_hovered(self, die_id: str, where: Place | None) -> None:
         watcher = self.drag_observer
         if where != self._hover and watcher is not None:
-            (watcher.chip_hovered if chip else watcher.die_hovered)(piece, where)
+            watcher.die_hovered(die_id, where)
+        self._hover = where
+
+    def _chip_hovered(self, unit_id: str, where: Hex | None) -> None:
+        watcher = self.drag_observer
+        if where != self._hover and watcher is not None:
+            watcher.chip_hovered(unit_id, where)
         self._hover = where
 
     def _end_hover(self) -> None:
@@ -78,26 +69,23 @@ class PieceItem(QGraphicsObject):
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
 
-    # --- hooks ------------------------------------------------------------------------
-    def drag_started(self, table: PieceTable) -> None:
+    # --- hooks: each kind of piece reports to the table it lies on (its own protocol) ---
+    def drag_started(self) -> None:
         """The piece left its place under the pointer."""
 
-    def drag_moved(self, table: PieceTable, pos: QPointF) -> None:
+    def drag_moved(self, pos: QPointF) -> None:
         """The pointer moved while dragging."""
 
-    def drag_finished(self, table: PieceTable, pos: QPointF, force: bool) -> None:
+    def drag_finished(self, pos: QPointF, force: bool) -> None:
         """Released at ``pos``; ``force`` when Shift was held."""
 
-    def clicked(self, table: PieceTable) -> None:
+    def clicked(self) -> None:
         """Pressed and released without a drag."""
 
-    def menu_requested(self, table: PieceTable, screen_pos: QPoint) -> None:
+    def menu_requested(self, screen_pos: QPoint) -> None:
         """Right-click."""
 
     # --- gestures ---------------------------------------------------------------------
-    def table(self) -> PieceTable | None:
-        scene = self.scene()
-        return scene if isinstance(scene, PieceTable) else None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -113,35 +101,29 @@ class PieceItem(QGraphicsObject):
         if self._press is None:
             return
         delta = event.scenePos() - self._press
-        table = self.table()
         if not self._dragging:
             if abs(delta.x()) + abs(delta.y()) < DRAG_THRESHOLD:
                 return
             self._dragging = True
             self.setZValue(DRAGGED_Z)
-            if table is not None:
-                self.drag_started(table)
+            self.drag_started()
         self.setPos(self._origin + delta)
-        if table is not None:
-            self.drag_moved(table, event.scenePos())
+        self.drag_moved(event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return
         self._press = None
         self.setCursor(Qt.CursorShape.OpenHandCursor)
-        table = self.table()
         if self._dragging:
             self._dragging = False
             self.setZValue(self.rest_z)
-            if table is not None:
-                force = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-                self.drag_finished(table, event.scenePos(), force)
-        elif table is not None:
-            self.clicked(table)
+            force = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.drag_finished(event.scenePos(), force)
+        else:
+            self.clicked()
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
-        table = self.table()
-        if table is not None:
-            self.menu_requested(table, event.screenPos())
+        if self.scene() is not None:
+            self.menu_requested(event.screenPos())
             event.accept()

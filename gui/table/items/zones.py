@@ -3,13 +3,12 @@ an attribute row, the race sheet). It paints a recess and lights up when it is a
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui.table import art
+from rules.places import Place
 
 
 class DropZoneItem(QGraphicsItem):
@@ -17,7 +16,7 @@ class DropZoneItem(QGraphicsItem):
 
     def __init__(
         self,
-        place: Any,
+        place: Place,
         rect: QRectF,
         parent: QGraphicsItem | None = None,
         label: str = "",

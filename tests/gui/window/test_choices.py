@@ -11,8 +11,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QInputDialog, QLabel, QLineEdit, QWidget
 
 from gui import i18n
-from tests.gui.conftest import _send
-from tests.gui.test_battle import click
+from tests.gui.conftest import _send, click
 
 
 @pytest.fixture

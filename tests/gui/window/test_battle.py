@@ -2,20 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtWidgets import QInputDialog
 
 from board.hexes import Hex
-from tests.gui.conftest import _send, drag
-
-
-def click(view, scene_pos) -> None:  # type: ignore[no-untyped-def]
-    p: QPoint = view.mapFromScene(scene_pos)
-    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
-    mods = Qt.KeyboardModifier.NoModifier
-    _send(view, QEvent.Type.MouseButtonPress, p, left, left, mods)
-    _send(view, QEvent.Type.MouseButtonRelease, p, left, none, mods)
-    QApplication.processEvents()
+from tests.gui.conftest import click, drag
 
 
 def test_dragging_a_chip_moves_the_unit_along_free_hexes(window) -> None:

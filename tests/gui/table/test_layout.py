@@ -17,7 +17,7 @@ from gui.table.items.chips import ChipItem, ChipView
 from rules import actions as act
 from rules import table
 from rules.setup import delve_state
-from tests.gui.test_battle import click
+from tests.gui.conftest import click
 
 
 def furniture(window: Any) -> list[QRectF]:

@@ -1,0 +1,73 @@
+"""TableScene on its own: sync puts every piece where the state says, touches only what
+changed, and shows what rules.table answers."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+
+from gui.annotations import model as an_model
+from gui.table.scene import TableScene, die_places
+from rules import actions as act
+from rules import table
+from rules.engine import apply
+from rules.setup import delve_state, demo_state
+
+
+def make_scene(qapp, state=None) -> TableScene:  # type: ignore[no-untyped-def]
+    scene = TableScene()
+    scene.animations_enabled = False
+    scene.sync(None, state if state is not None else demo_state())
+    return scene
+
+
+def test_every_die_on_a_mat_sits_at_its_place(qapp) -> None:  # type: ignore[no-untyped-def]
+    state = demo_state()
+    scene = make_scene(qapp, state)
+    places = die_places(state)
+    assert set(scene.dice) == set(places)
+    for die_id, (place, order) in places.items():
+        assert scene.dice[die_id].pos() == scene.die_target(place, order)
+    assert list(scene.mats) == [a.id for a in state.adventurers]
+
+
+def test_sync_moves_what_changed_and_keeps_the_rest(qapp) -> None:  # type: ignore[no-untyped-def]
+    state = demo_state()
+    scene = make_scene(qapp, state)
+    die_id = state.adventurer("hrolfa").rows[0].dice[0]
+    items = dict(scene.dice)
+    after = apply(state, act.ExhaustDice("hrolfa", (die_id,))).state
+    scene.sync(state, after)
+    place, order = die_places(after)[die_id]
+    assert scene.dice[die_id] is items[die_id]  # the same item, moved
+    assert scene.dice[die_id].pos() == scene.die_target(place, order)
+    untouched = [d for d in items if d != die_id and d in scene.dice]
+    assert all(scene.dice[d] is items[d] for d in untouched)
+
+
+def test_the_battle_shows_what_the_rules_answer(qapp) -> None:  # type: ignore[no-untyped-def]
+    state = delve_state()
+    scene = make_scene(qapp, state)
+    lit = {h for item in scene.map_layer.tiles for h in item.explorable & item.tile.doors}
+    assert lit == table.explorable_doors(state)
+    order = [c.id for c in scene.turn_item.chips]
+    expected = [u.id for u in table.turn_order(state) if not u.defeated or u.left_on_tile]
+    assert order == expected
+    assert scene.round_item.view.fatigue == table.is_fatigue_round(state)
+
+
+def test_hex_outline_follows_the_map(qapp) -> None:  # type: ignore[no-untyped-def]
+    state = delve_state()
+    scene = make_scene(qapp, state)
+    assert state.battle is not None
+    h = next(iter(state.battle.map.tiles[0].hexes))
+    corners = scene.hex_outline(scene.map_layer.hex_scene_pos(h))
+    assert corners is not None and len(corners) == 6
+    assert scene.hex_outline(QPointF(-1e6, -1e6)) is None
+
+
+def test_the_annotation_layer_belongs_to_the_scene(qapp) -> None:  # type: ignore[no-untyped-def]
+    scene = make_scene(qapp)
+    layer = scene.annotation_layer
+    assert layer.scene() is scene
+    layer.set_annotations([an_model.marker(QPointF(0, 0), 1)])
+    assert len(layer.annotations) == 1 and not layer.boundingRect().isEmpty()

@@ -1,0 +1,89 @@
+"""GameSession: the one writer of the document. Play, refusals, annotations, undo and the
+file text all go through it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+
+from gui import files
+from gui.annotations import model as an_model
+from gui.session import Document, GameSession
+from rules import actions as act
+from rules.setup import demo_state
+
+
+def make_session(qapp) -> GameSession:  # type: ignore[no-untyped-def]
+    return GameSession(demo_state(), seed=3)
+
+
+def test_submit_applies_pushes_and_reports(qapp) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(qapp)
+    seen: list[tuple[object, object]] = []
+    events: list[object] = []
+    session.state_changed.connect(lambda old, new: seen.append((old, new)))
+    session.events_happened.connect(events.append)
+    before = session.state
+    assert session.submit(act.RecoveryStep("hrolfa"))
+    assert seen == [(before, session.state)] and session.state is not before
+    assert events and session.undo_stack.count() == 1
+    assert session.actions() == [act.RecoveryStep("hrolfa")]
+    session.undo_stack.undo()
+    assert session.state is before
+    assert seen[-1] == (seen[0][1], before)
+    assert session.actions() == []
+
+
+def test_a_refusal_changes_nothing_and_says_why(qapp) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(qapp)
+    reasons: list[str] = []
+    session.action_rejected.connect(reasons.append)
+    before = session.document
+    assert not session.submit(act.RecoverDie("hrolfa", "no-such-die"))
+    assert session.document is before and session.undo_stack.count() == 0
+    assert reasons and reasons[0]
+
+
+def test_annotations_are_part_of_the_document_and_undoable(qapp) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(qapp)
+    shown: list[tuple[an_model.Annotation, ...]] = []
+    states: list[object] = []
+    session.annotations_changed.connect(shown.append)
+    session.state_changed.connect(lambda _old, new: states.append(new))
+    marker = an_model.marker(QPointF(10, 10), 1)
+    session.annotate(marker)
+    session.annotate(an_model.marker(QPointF(20, 10), 2))
+    session.remove_annotation(0)
+    assert [a.text for a in session.annotations] == ["2"]
+    session.clear_annotations()
+    assert session.annotations == ()
+    session.clear_annotations()  # nothing to clear: no step on the stack
+    assert session.undo_stack.count() == 4
+    session.undo_stack.undo()
+    session.undo_stack.undo()
+    assert session.annotations == (marker, an_model.marker(QPointF(20, 10), 2))
+    assert shown[-1] == session.annotations
+    assert states == []  # annotation steps never touch the game state
+    assert session.actions() == []  # and carry no rules action
+
+
+def test_the_document_text_round_trips(qapp) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(qapp)
+    session.submit(act.RecoveryStep("hrolfa"))
+    session.annotate(an_model.label(QPointF(5, 5), "ici"))
+    game = files.parse_game_text(session.document_text())
+    assert game.state == session.state
+    assert list(game.actions) == session.actions()
+    assert game.annotations == session.annotations
+
+
+def test_reset_starts_a_new_document(qapp) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(qapp)
+    session.submit(act.RecoveryStep("hrolfa"))
+    fresh = demo_state()
+    notes = (an_model.marker(QPointF(0, 0), 1),)
+    shown: list[object] = []
+    session.annotations_changed.connect(shown.append)
+    session.reset(fresh, notes)
+    assert session.document == Document(fresh, notes)
+    assert session.undo_stack.count() == 0 and session.undo_stack.isClean()
+    assert shown == [notes]

@@ -96,6 +96,8 @@ class Library:
         # A folder that cannot be made must not stop the app: writing says why, later.
         with contextlib.suppress(OSError):
             self.folder.mkdir(parents=True, exist_ok=True)
+        #: Damaged files met and put aside, as sentences for the player.
+        self.problems: list[str] = []
 
     def _path(self, name: str) -> Path:
         return self.folder / name
@@ -105,11 +107,27 @@ class Library:
 
     # --- skill lines ------------------------------------------------------------------
     def skill_lines(self) -> list[SkillLine]:
-        """The player's lines; on first use, our example lines."""
+        """The player's lines; on first use, our example lines. A damaged file is put aside
+        (never overwritten) and named in `problems`."""
         path = self._path("skill-lines.json")
-        if not path.exists():
-            return list(load_skill_lines(EXAMPLE_LINES.read_bytes(), EXAMPLE_LINES.name))
-        return list(load_skill_lines(read_bounded(path, str(path)), str(path)))
+        if path.exists():
+            try:
+                return list(load_skill_lines(read_bounded(path, str(path)), str(path)))
+            except DataFileError as error:
+                self._put_aside(path, error)
+        return list(load_skill_lines(EXAMPLE_LINES.read_bytes(), EXAMPLE_LINES.name))
+
+    def _put_aside(self, path: Path, error: DataFileError) -> None:
+        aside = path.with_suffix(".damaged.json")
+        n = 1
+        while aside.exists():
+            n += 1
+            aside = path.with_suffix(f".damaged-{n}.json")
+        try:
+            path.rename(aside)
+        except OSError:
+            aside = path  # it stays where it is, and is still never overwritten unasked
+        self.problems.append(f"{error} (kept as {aside.name})")
 
     def save_skill_lines(self, lines: Sequence[SkillLine]) -> None:
         self._write("skill-lines.json", dump_json(SKILL_FORMAT, "lines", lines))
@@ -126,10 +144,14 @@ class Library:
 
     # --- adventurers and parties ------------------------------------------------------
     def adventurers(self) -> list[AdventurerSpec]:
+        """The adventurers kept for later parties (a damaged file is put aside)."""
         path = self._path("adventurers.json")
-        if not path.exists():
-            return []
-        return list(load_party(read_bounded(path, str(path)), str(path)))
+        if path.exists():
+            try:
+                return list(load_party(read_bounded(path, str(path)), str(path)))
+            except DataFileError as error:
+                self._put_aside(path, error)
+        return []
 
     def save_adventurer(self, spec: AdventurerSpec) -> None:
         """Keep an adventurer for later parties (one of that name is replaced)."""

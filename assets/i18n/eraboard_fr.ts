@@ -1695,6 +1695,7 @@
     <name>FaceRow</name>
     <message>
         <source>Number</source>
+        <extracomment>The code of a face the player has not given one yet. Only an open editor holds such a face; `rules.specs.face_problems` names it, so it never reaches a file or the table.</extracomment>
         <translation>Nombre</translation>
     </message>
     <message>
@@ -2794,6 +2795,30 @@
     <message>
         <source>The tile is not valid yet: expected {what}.</source>
         <translation>La tuile n&apos;est pas encore valide : attendu {what}.</translation>
+    </message>
+    <message>
+        <source>one piece, every hex reachable through shared edges</source>
+        <translation>d&apos;un seul tenant, chaque hexagone joignable par des côtés partagés</translation>
+    </message>
+    <message>
+        <source>at least one door hex (switch to Doors)</source>
+        <translation>au moins un hexagone de porte (passez à Portes)</translation>
+    </message>
+    <message>
+        <source>every door on an edge hex (a hex with a side on the outside)</source>
+        <translation>chaque porte sur un hexagone de bord (un hexagone dont un côté donne sur l&apos;extérieur)</translation>
+    </message>
+    <message>
+        <source>exactly two neighbouring door hexes on an entrance tile</source>
+        <translation>exactement deux hexagones de porte voisins sur une tuile d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>3 to 12 hexes</source>
+        <translation>de 3 à 12 hexagones</translation>
+    </message>
+    <message>
+        <source>at least 2 hexes</source>
+        <translation>au moins 2 hexagones</translation>
     </message>
     <message>
         <source>Saved in your tile library.</source>

@@ -8,12 +8,16 @@ from typing import Protocol
 from PySide6.QtWidgets import QDialog, QWidget
 
 from gui.dialogs.encounter import EncounterDialog
+from gui.dialogs.newgame import NewGameDialog
 from gui.dialogs.party import AdventurerDialog
 from gui.dialogs.skills import SkillLineDialog, decode_draft, line_from_draft
 from gui.dialogs.tileeditor import TileEditorDialog
 from gui.library import Library
 from gui.session import GameSession
 from rules.specs import AdventurerSpec, EncounterSpec, SkillLine
+
+#: The editors that keep a draft, in the order they are offered back.
+EDITORS = ("new-game", "skill-line", "adventurer", "encounter", "tile")
 
 
 class DraftTools(Protocol):
@@ -24,15 +28,21 @@ class DraftTools(Protocol):
     session: GameSession
 
     def submit_encounter(self, encounter: EncounterSpec) -> bool: ...
+    def start_game(self, dialog: NewGameDialog) -> None: ...
 
 
 def reopen(tools: DraftTools, name: str) -> QDialog | None:
-    """The editor ``name`` ("skill-line", "adventurer", "encounter" or "tile") opened on its
+    """The editor ``name`` (one of `EDITORS`) opened on its
     draft; what the player then accepts goes where that editor's work always goes."""
     library, parent = tools.library, tools.parent_widget
     value = library.draft(name)
     dialog: QDialog | None = None
-    if name == "skill-line" and (line := line_from_draft(value)) is not None:
+    if name == "new-game":
+        game = NewGameDialog(library, parent)
+        game.set_draft(value)
+        game.accepted.connect(lambda: tools.start_game(game))
+        dialog = game
+    elif name == "skill-line" and (line := line_from_draft(value)) is not None:
         taken = [x.name for x in library.skill_lines() if x.name != line.name]
         editor = SkillLineDialog(library, line, taken, parent)
         editor.accepted.connect(lambda: _keep_line(library, editor.line()))

@@ -366,9 +366,6 @@ class EncounterDialog(QDialog):
             fields[f"companion[{i}].hp"] = row.hp
         return fields
 
-    def problems(self) -> list[object]:
-        return list(check_encounter(self.encounter(), self.party_size))
-
     def _on_changed(self) -> None:
         spec = self.encounter()
         problems = check_encounter(spec, self.party_size)

@@ -3,6 +3,8 @@ code) and the die drawn exactly as the table draws it (gui/table/art.py)."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
@@ -23,6 +25,9 @@ from rules.dice import TENACITY, Code, Face, StatusSide
 from rules.specs import FACES, MAX_FACE_VALUE, SkillDie
 
 NUMBER, ICON, TENACITY_KIND = "number", "icon", "tenacity"
+#: The code of a face the player has not given one yet. Only an open editor holds such a
+#: face; `rules.specs.face_problems` names it, so it never reaches a file or the table.
+NO_CODE = cast(Code, "")
 CODES = (Code.ACTIVE, Code.COOLDOWN, Code.DRAINED, Code.INSTANT, Code.STATUS)
 
 
@@ -130,12 +135,12 @@ class FaceRow(QWidget):
     def face(self) -> Face:
         kind, value = self.kind.currentData(), self.value.value()
         code_key = self.code.currentData()
-        code = Code(code_key) if code_key else ""
+        code = Code(code_key) if code_key else NO_CODE
         status = StatusSide(self.status.currentData()) if code == Code.STATUS else None
         if kind == TENACITY_KIND:
-            return Face(TENACITY, 1, code, status)  # type: ignore[arg-type]
+            return Face(TENACITY, 1, code, status)
         symbol = f"{self.word.text().strip()}{value}" if kind == ICON else str(value)
-        return Face(symbol, value, code, status)  # type: ignore[arg-type]
+        return Face(symbol, value, code, status)
 
     def set_face(self, face: Face) -> None:
         letters = face.symbol.rstrip("0123456789")

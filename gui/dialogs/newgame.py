@@ -34,6 +34,7 @@ from gui.dialogs.encounter import EncounterDialog, UnitRow
 from gui.dialogs.faces import dice_icon
 from gui.dialogs.party import AdventurerDialog
 from gui.dialogs.problems import show_problems
+from gui.dialogs.skills import decode_draft
 from gui.library import Library, LibraryFileError
 from gui.refusals import term
 from gui.table import art
@@ -178,6 +179,7 @@ class NewGameDialog(QDialog):
         self.battle_button.clicked.connect(self.open_encounter)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
+        self.finished.connect(lambda _r: self.library.clear_draft(DRAFT))
 
     # --- the party ----------------------------------------------------------------------
     def _fill_saved(self) -> None:
@@ -368,6 +370,29 @@ class NewGameDialog(QDialog):
         show_problems(self.problems(), fields, self.message)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not self.problems())
+        draft = {
+            "name": self.name.text(),
+            "party": tuple(self.party),
+            "companions": tuple(self.companion_specs()),
+            "encounter": self.encounter,
+        }
+        if self.party or self.companion_rows or self.encounter is not None:
+            self.library.save_draft(DRAFT, draft)
+
+    def set_draft(self, value: object) -> None:
+        """Fill the dialog from the draft a crash left (what reads back is taken)."""
+        if not isinstance(value, dict):
+            return
+        self.name.setText(str(value.get("name", "")))
+        party = decode_draft(value.get("party", []), tuple[AdventurerSpec, ...])
+        self.party = list(party) if isinstance(party, tuple) else []
+        companions = decode_draft(value.get("companions", []), tuple[CompanionSpec, ...])
+        for companion in companions if isinstance(companions, tuple) else ():
+            self.add_companion().set_companion(companion)
+        encounter = decode_draft(value.get("encounter"), EncounterSpec)
+        if isinstance(encounter, EncounterSpec):
+            self._take_encounter(encounter)
+        self._on_changed()
 
     def game_state(self) -> GameState:
         """The new game: the party's mats, the province and, if set up, the first battle."""

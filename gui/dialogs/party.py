@@ -207,11 +207,17 @@ class AdventurerDialog(QDialog):
         self._refresh_lines()
 
     def _ensure_row(self, attribute: str) -> None:
+        """Show the row a line's dice sit in (a row of the player's own is added)."""
         for i in range(self.rows.count()):
             item = self.rows.item(i)
             if item.data(Qt.ItemDataRole.UserRole) == attribute:
                 item.setCheckState(Qt.CheckState.Checked)
                 return
+        item = QListWidgetItem(term(attribute))
+        item.setData(Qt.ItemDataRole.UserRole, attribute)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Checked)
+        self.rows.addItem(item)
 
     def new_line(self) -> None:
         """A new line for the library, put on this mat at once."""

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from board.jsonio import Reader
-from gui.dialogs.faces import DieEditor, dice_icon
+from gui.dialogs.faces import NO_CODE, DieEditor, dice_icon
 from gui.dialogs.problems import show_problems
 from gui.library import ATTRIBUTES, Library, LibraryFileError
 from gui.refusals import term
@@ -39,7 +39,7 @@ DRAFT = "skill-line"
 
 def blank_die(index: int) -> SkillDie:
     """A new die: plain faces with no code yet, so the editor asks for each one."""
-    faces = tuple(Face(str(n), n, "") for n in (1, 1, 2, 2, 3, 1))  # type: ignore[arg-type]
+    faces = tuple(Face(str(n), n, NO_CODE) for n in (1, 1, 2, 2, 3, 1))
     return SkillDie(ROMAN[index % len(ROMAN)], faces)
 
 
@@ -68,7 +68,7 @@ def line_from_draft(value: object) -> SkillLine | None:
                 Face(
                     str(face.get("symbol", "1")),
                     int(face.get("value", 0) or 0),
-                    Code(code) if code in set(Code) else "",  # type: ignore[arg-type]
+                    Code(code) if code in set(Code) else NO_CODE,
                     StatusSide(status) if status in set(StatusSide) else None,
                 )
             )
@@ -204,9 +204,6 @@ class SkillLineDialog(QDialog):
                 )
         return fields
 
-    def problems(self) -> list[object]:
-        return list(check_skill_line(self.line(), self.taken))
-
     def _on_changed(self) -> None:
         line = self.line()
         for editor in self.editors:
@@ -253,6 +250,11 @@ class SkillLibraryDialog(QDialog):
         hint = QLabel(self.tr("Define a skill line once and use it in every party."))
         hint.setWordWrap(True)
         layout.addWidget(hint)
+        for problem in library.problems:
+            damaged = QLabel(problem)
+            damaged.setWordWrap(True)
+            damaged.setStyleSheet("color: #a33; font-weight: bold;")
+            layout.addWidget(damaged)
         layout.addLayout(row)
         layout.addWidget(close)
         self.refresh()

@@ -5,7 +5,7 @@ library beside the shipped tiles."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -88,8 +88,8 @@ class PaintView(QGraphicsView):
                 return
         super().mousePressEvent(event)
 
-    def resizeEvent(self, event: object) -> None:  # Qt override
-        super().resizeEvent(event)  # type: ignore[arg-type]
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        super().resizeEvent(event)
         rect = self.scene().sceneRect()
         if not rect.isEmpty():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
@@ -203,8 +203,28 @@ class TileEditorDialog(QDialog):
             self.shape = check_tile(data, self.shipped)
         except TileFileError as error:
             self.shape = None
-            return self.tr("The tile is not valid yet: expected {what}.").format(what=str(error))
+            return self.tr("The tile is not valid yet: expected {what}.").format(
+                what=self._reason(error)
+            )
         return ""
+
+    def _reason(self, error: TileFileError) -> str:
+        """What the tile library's rules expect, in the player's language."""
+        words = {
+            "a connected shape (every hex reachable by shared edges)": self.tr(
+                "one piece, every hex reachable through shared edges"
+            ),
+            "at least one door hex": self.tr("at least one door hex (switch to Doors)"),
+            "a door on an edge hex of the tile": self.tr(
+                "every door on an edge hex (a hex with a side on the outside)"
+            ),
+            "exactly two adjacent door hexes on the entrance tile (one door icon)": self.tr(
+                "exactly two neighbouring door hexes on an entrance tile"
+            ),
+            "3 to 12 hexes": self.tr("3 to 12 hexes"),
+            "at least 2 hexes": self.tr("at least 2 hexes"),
+        }
+        return words.get(error.expected, str(error))
 
     def _on_changed(self) -> None:
         problem = self.problem()

@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction, QContextMenuEvent
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
 from board.hexes import Hex
-from gui.dialogs.drafts import reopen
+from gui.dialogs.drafts import EDITORS, reopen
 from gui.dialogs.encounter import EncounterDialog
 from gui.dialogs.newgame import NewGameDialog
 from gui.dialogs.party import AdventurerDialog
@@ -134,9 +134,10 @@ class CampaignTools(QObject):
 
     # --- the campaign ----------------------------------------------------------------
     def new_game(self) -> NewGameDialog:
-        return self._open(NewGameDialog(self.library, self.parent_widget), self._start_game)
+        return self._open(NewGameDialog(self.library, self.parent_widget), self.start_game)
 
-    def _start_game(self, dialog: NewGameDialog) -> None:
+    def start_game(self, dialog: NewGameDialog) -> None:
+        """Replace the table by the game New Game built (after asking about unsaved work)."""
         if not self.window.confirm_discard():
             return
         self.window.file_path = None
@@ -276,11 +277,7 @@ class CampaignTools(QObject):
     # --- editors left open by a crash -------------------------------------------------
     def offer_drafts(self) -> None:
         """An editor's draft still there means eraboard stopped while it was open."""
-        left = [
-            name
-            for name in ("skill-line", "adventurer", "encounter", "tile")
-            if self.library.draft(name) is not None
-        ]
+        left = [name for name in EDITORS if self.library.draft(name) is not None]
         if not left:
             return
         answer = QMessageBox.question(
@@ -292,7 +289,8 @@ class CampaignTools(QObject):
             for name in left:
                 self.library.clear_draft(name)
             return
-        self.restore_draft(left[0])
+        for name in left:
+            self.restore_draft(name)
 
     def restore_draft(self, name: str) -> QWidget | None:
         """Reopen the editor ``name`` on its draft."""

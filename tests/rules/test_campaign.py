@@ -168,8 +168,10 @@ def test_the_campaign_goes_on_with_the_same_mats() -> None:
     assert ysolde.drained == () and len(ysolde.track) == 1  # drained back, fatigue kept
     with pytest.raises(IllegalAction):
         apply(state, act.StartRound())
+    state = state.replace(day=4, session=2, guild_assist_used=True)
     state = apply(state, StartEncounter(auto_deploy(encounter(name="Second"), 2))).state
     check_invariants(state)
+    assert (state.day, state.session, state.guild_assist_used) == (4, 2, True)
     assert state.battle is not None and state.battle.round == 0
     assert state.adventurer("ysolde").track == ysolde.track
     again = load_game(dump_game(state)).state
@@ -251,3 +253,17 @@ def test_the_example_lines_load_and_a_bad_file_says_where() -> None:
 def test_party_files_round_trip() -> None:
     party = party_from_state(campaign())
     assert load_party(dump_json(PARTY_FORMAT, "adventurers", party)) == party
+
+
+@pytest.mark.parametrize(
+    ("changes", "code"),
+    [
+        ({"objective": Objective.SURVEY, "skyshards_needed": 2}, "edit_skyshards"),
+        ({"deck": ("no-such-tile",)}, "edit_card"),
+        ({"entrance": "crypt-corridor"}, "edit_entrance"),
+        ({"enemies": (EnemySpec("Rat", 3, 2),)}, "edit_level"),
+        ({"enemies": (EnemySpec("Rat", 1, 2, at=Hex(7, 7)),)}, "edit_off_map"),
+    ],
+)
+def test_encounter_checks(changes: dict[str, object], code: str) -> None:
+    assert code in [p.code for p in check_encounter(encounter(**changes))]

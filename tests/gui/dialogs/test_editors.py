@@ -98,9 +98,8 @@ def test_free_setup_by_right_clicking_the_table(window, tools, qtbot) -> None:  
     assert f"Manual change: Cave bat is put on the hex {free.q}, {free.r}" in log
     history = window.session.undo_stack.text(window.session.undo_stack.index() - 1)
     assert history == f"Manual: add Cave bat at {free.q}, {free.r}"
-    remove = next(
-        a for a in window.battle_controls.unit_menu(bat.id).actions() if "Remove This" in a.text()
-    )
+    menu = window.battle_controls.unit_menu(bat.id)  # what a right-click on the chip shows
+    remove = next(a for a in menu.actions() if "Remove This" in a.text())
     remove.trigger()
     assert all(u.name != "Cave bat" for u in window.session.state.battle.units)
     window.session.undo_stack.undo()
@@ -183,7 +182,7 @@ def test_the_tile_editor_paints_checks_and_saves(tools, qtbot) -> None:  # type:
     for h in (Hex(1, -1), Hex(2, 0), Hex(1, 1), Hex(0, 1)):  # close the ring round (1, 0)
         if h not in editor.marks["hexes"]:
             editor.toggle(h)
-    assert "a door on an edge hex" in editor.message.text() and not save.isEnabled()
+    assert "every door on an edge hex" in editor.message.text() and not save.isEnabled()
     editor.toggle(Hex(2, 0))
     assert save.isEnabled(), editor.message.text()
     qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
@@ -201,3 +200,46 @@ def test_an_editor_left_open_by_a_crash_comes_back(tools, qtbot) -> None:  # typ
     assert again.name.text() == "Half-done"
     again.reject()
     assert tools.library.draft("skill-line") is None
+
+
+def test_new_game_takes_a_party_file_and_refuses_bad_files(window, tools, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    party = tmp_path / "party.json"
+    assert tools.save_party(str(party))
+    dialog = tools.new_game()
+    assert dialog.add_party_file(str(party))
+    assert dialog.party_list.count() == 3
+    assert "Two adventurers" not in dialog.message.text()
+    broken = tmp_path / "broken-party.json"
+    broken.write_text('{"format": "eraboard-party", "version": 1, "adventurers": [{"id": 3}]}')
+    assert not dialog.add_party_file(str(broken))
+    assert "broken-party.json" in dialog.error_box.text()
+    assert "adventurers[0]" in dialog.error_box.text()
+    assert dialog.party_list.count() == 3
+    province = tmp_path / "province.json"
+    province.write_text('{"version": 1}')
+    assert not dialog.use_map_file(str(province))
+    assert "province.json" in dialog.error_box.text()
+    # four adventurers at most
+    assert dialog.add_party_file(str(party))
+    assert "1 to 4 adventurers" in dialog.message.text()
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_new_game_left_open_by_a_crash_comes_back(window, tools, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    party = tmp_path / "party.json"
+    assert tools.save_party(str(party))
+    dialog = tools.new_game()
+    dialog.add_party_file(str(party))
+    # eraboard stops with New Game open; next time it is offered back
+    again = reopen(tools, "new-game")
+    assert [a.name for a in again.party] == [a.name for a in dialog.party]
+    dialog.reject()
+
+
+def test_a_damaged_library_file_is_put_aside_not_lost(tools) -> None:  # type: ignore[no-untyped-def]
+    path = tools.library.folder / "skill-lines.json"
+    path.write_text("{ not json")
+    dialog = tools.show_skill_library()
+    assert dialog.lines  # the example lines, to go on with
+    assert (tools.library.folder / "skill-lines.damaged.json").read_text() == "{ not json"
+    assert "skill-lines.json" in tools.library.problems[0]

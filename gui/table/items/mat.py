@@ -124,6 +124,8 @@ class MatItem(QGraphicsItem):
         self, place: Place, rect: QRectF, label: str = "", rounded: float = 7.0
     ) -> DropZoneItem:
         zone = DropZoneItem(place, rect, self, label=label, rounded=rounded)
+        zone.drawn_by_parent = True  # paint() draws its recess into the mat's pixmap
+        zone.refresh_contents()
         zone.setToolTip(zone_tooltip(place))
         self.zones[place] = zone
         return zone
@@ -171,6 +173,12 @@ class MatItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        self._paint_mat(painter, option)
+        # Last, as when each zone painted itself above its mat.
+        for zone in self.zones.values():
+            zone.paint_recess(painter)
+
+    def _paint_mat(self, painter: QPainter, option: QStyleOptionGraphicsItem) -> None:
         v = self.view
         outer = QRectF(0, 0, MAT_W, MAT_H)
         painter.setPen(Qt.PenStyle.NoPen)

@@ -145,8 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     def drag() -> list[Row]:
         from tests.bench import drag
 
-        rows = drag.measure(repeat=9 if quick else 25)
-        return rows + drag.long_game_rows(repeat=9 if quick else 21)
+        return drag.measure(repeat=9 if quick else 25)
 
     games: list[Any] = []
 

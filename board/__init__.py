@@ -1,4 +1,4 @@
-"""eraboard: board layer (ARCHITECTURE.md §2).
+"""eraboard: board layer.
 
 Hex geometry, screen layout, tile shapes, battle and overland maps. Pure Python; only
 ``board.graph`` uses networkx, and lazily, so importing ``board`` stays fast. The light

@@ -1,4 +1,4 @@
-"""Placed tiles and the immutable battle map (ARCHITECTURE.md §2, RULES.md §6–§7)."""
+"""Placed tiles and the immutable battle map (rules §6–§7)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def _place(hexes: frozenset[Hex], rotation: int, offset: Hex) -> frozenset[Hex]:
 @dataclass(frozen=True)
 class PlacedTile:
     """A tile shape on the map: turned ``rotation`` × 60° clockwise about the shape's origin
-    (0..5), then moved by ``offset`` (RULES.md §7: tiles are shifted and rotated freely).
+    (0..5), then moved by ``offset`` (rules §7: tiles are shifted and rotated freely).
 
     ``uid`` tells apart two copies of the same shape placed with the same geometry history; it
     takes part in equality. ``hexes``, ``doors``, ``caches`` and ``deployments`` are in map
@@ -46,7 +46,7 @@ class PlacedTile:
 
     @property
     def is_entrance(self) -> bool:
-        """Whether this is the entrance tile (its two doors are the way in, RULES.md §7)."""
+        """Whether this is the entrance tile (its two doors are the way in, rules §7)."""
         return self.shape.entrance
 
     def to_map(self, local: Hex) -> Hex:
@@ -57,7 +57,7 @@ class PlacedTile:
 @dataclass(frozen=True)
 class BattleMap:
     """The tiles on the table, which hex belongs to which tile, and which hexes are occupied
-    or impassable (ARCHITECTURE.md §2). Immutable: every change returns a new map.
+    or impassable. Immutable: every change returns a new map.
 
     ``occupied`` and ``impassable`` may name hexes that are on the map only. The hex → tile
     index is built once, so ``tile_at`` is O(1). Raises ``ValueError`` when tiles overlap.
@@ -130,25 +130,25 @@ class BattleMap:
 
     @property
     def entrance(self) -> PlacedTile | None:
-        """The entrance tile, if it has been placed (RULES.md §7)."""
+        """The entrance tile, if it has been placed (rules §7)."""
         for tile in self.tiles:
             if tile.shape.entrance:
                 return tile
         return None
 
     def with_tile(self, placed: PlacedTile) -> BattleMap:
-        """A new map with one more tile; ``ValueError`` if it overlaps a tile (RULES.md §7)."""
+        """A new map with one more tile; ``ValueError`` if it overlaps a tile (rules §7)."""
         clash = placed.hexes & self._hexes
         if clash:
             raise ValueError(f"{placed.shape.name} overlaps the map at {sorted(clash)}")
         return BattleMap((*self.tiles, placed), self.occupied, self.impassable)
 
     def with_occupied(self, hexes: Iterable[Hex]) -> BattleMap:
-        """A new map whose occupied hexes are exactly ``hexes`` (RULES.md §6)."""
+        """A new map whose occupied hexes are exactly ``hexes`` (rules §6)."""
         return self._derive(frozenset(hexes), self.impassable)
 
     def occupy(self, h: Hex) -> BattleMap:
-        """A new map with ``h`` occupied too (units cannot move through it, RULES.md §6)."""
+        """A new map with ``h`` occupied too (units cannot move through it, rules §6)."""
         return self._derive(self.occupied | {h}, self.impassable)
 
     def vacate(self, h: Hex) -> BattleMap:
@@ -179,7 +179,7 @@ class BattleMap:
         return new
 
     def is_occupied(self, h: Hex) -> bool:
-        """Whether a unit (or a defeated chip left on the tile) stands on ``h`` (RULES.md §5–§6)."""
+        """Whether a unit (or a defeated chip left on the tile) stands on ``h`` (rules §5–§6)."""
         return h in self.occupied
 
     def is_impassable(self, h: Hex) -> bool:

@@ -1,4 +1,4 @@
-"""The one error type the board layer raises for bad data files (ARCHITECTURE.md §6)."""
+"""The one error type the board layer raises for bad data files."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ class BoardFileError(ValueError):
 
     Carries the file name, the place inside it (a JSON-path-like string such as
     ``tiles[3].doors[1]``, or ``""`` for the whole file) and what was expected there, so a
-    user editing the file can find and fix the mistake (ARCHITECTURE.md §6).
+    user editing the file can find and fix the mistake.
     """
 
     def __init__(self, file: str, place: str, expected: str, got: object = None) -> None:

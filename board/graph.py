@@ -1,5 +1,5 @@
 """Graph queries on a battle map: closest hexes, routes, doors, placements, sight
-(ARCHITECTURE.md §2, RULES.md §6–§7).
+(rules §6–§7).
 
 This is the only module of ``board`` that uses networkx, and only for ``map_graph`` (imported
 lazily: start-up time matters, ``import board`` must stay light). The adjacency of a map is
@@ -10,7 +10,7 @@ Searches run over that adjacency (a dict of neighbour tuples) with a level-by-le
 breadth-first search that stops at the first level holding a target: every tied answer is
 found, and nothing farther is visited.
 
-Blocking (RULES.md §6): routes never pass through impassable hexes, nor through occupied hexes
+Blocking (rules §6): routes never pass through impassable hexes, nor through occupied hexes
 unless ``through_occupied`` is true, nor through the extra ``blocked`` hexes. A *target* hex,
 however, may always be the last hex of a route even when it is occupied, impassable or
 blocked: a target is typically the hex of a unit being approached.
@@ -42,7 +42,7 @@ def _nx() -> ModuleType:
 
 def map_graph(bmap: BattleMap) -> networkx.Graph:
     """The graph of a map as a networkx graph: one node per hex, one edge per pair of adjacent
-    hexes (sharing an edge, RULES.md §6). Occupancy is not part of the graph. Built once per
+    hexes (sharing an edge, rules §6). Occupancy is not part of the graph. Built once per
     set of tiles and shared: do not modify it. The queries of this module do not need it."""
     return bmap.memo("graph", lambda: _build_graph(bmap))
 
@@ -103,7 +103,7 @@ def closest(
     through_occupied: bool = False,
 ) -> list[tuple[Hex, int]]:
     """Every closest target with its distance, ties included, sorted by (q, r)
-    (RULES.md §6: closest = fewest hexes; ties are the party's choice).
+    (rules §6: closest = fewest hexes; ties are the party's choice).
 
     The distance is the number of steps (hexes entered, the destination included); ``origin``
     itself, if a target, is at distance 0. Routes avoid impassable hexes, occupied hexes
@@ -133,7 +133,7 @@ def distances(
 ) -> dict[Hex, int]:
     """Steps from ``origin`` to every hex reachable within ``max_steps`` (all if ``None``),
     entering no impassable, blocked or (unless ``through_occupied``) occupied hex; ``origin``
-    is at 0 (RULES.md §6). Useful for movement ranges."""
+    is at 0 (rules §6). Useful for movement ranges."""
     adj = _adjacency(bmap)
     if origin not in adj:
         raise ValueError(f"{origin} is not on the map")
@@ -161,7 +161,7 @@ def shortest_route(
     blocked: Iterable[Hex] | None = None,
     through_occupied: bool = False,
 ) -> list[Hex]:
-    """One fewest-hex route ``[origin, ..., target]`` (RULES.md §6), blocking as in
+    """One fewest-hex route ``[origin, ..., target]`` (rules §6), blocking as in
     ``closest``; ``[]`` if the target is unreachable or off the map. Among equal routes the
     one whose hexes come first in (q, r) order, walking back from the target, is chosen, so
     the answer is stable."""
@@ -201,7 +201,7 @@ def shortest_route(
 
 def edge_hexes(bmap: BattleMap) -> frozenset[Hex]:
     """Hexes with at least one neighbour off the map, i.e. an edge shared with no other hex
-    (RULES.md §7)."""
+    (rules §7)."""
 
     def build() -> frozenset[Hex]:
         # Plain set lookups, not the graph: the table asks for explorable doors at its first
@@ -224,7 +224,7 @@ def _door_owners(bmap: BattleMap) -> dict[Hex, int]:
 
 
 def explored_doors(bmap: BattleMap) -> frozenset[Hex]:
-    """Door hexes adjacent (sharing an edge) to a door hex of another tile (RULES.md §7)."""
+    """Door hexes adjacent (sharing an edge) to a door hex of another tile (rules §7)."""
 
     def build() -> frozenset[Hex]:
         owners = _door_owners(bmap)
@@ -236,7 +236,7 @@ def explored_doors(bmap: BattleMap) -> frozenset[Hex]:
 
 
 def explorable_doors(bmap: BattleMap) -> frozenset[Hex]:
-    """Door hexes that are edge hexes and not explored (RULES.md §7). The entrance tile's
+    """Door hexes that are edge hexes and not explored (rules §7). The entrance tile's
     two door hexes (one door icon) are the party's way in and are never explorable. Whether
     skyshards remain in the exploration deck is for the rules to check."""
 
@@ -255,7 +255,7 @@ def explorable_doors(bmap: BattleMap) -> frozenset[Hex]:
 def placements(
     bmap: BattleMap, shape: TileShape, explored_hex: Hex, uid: str = ""
 ) -> list[PlacedTile]:
-    """Every legal placement of ``shape`` against ``explored_hex`` (RULES.md §7).
+    """Every legal placement of ``shape`` against ``explored_hex`` (rules §7).
 
     Tried: each rotation 0..5 × each door hex of the shape (in (q, r) order) × each free hex
     next to ``explored_hex`` (in ``DIRECTIONS`` order), shifted so that the door lands there;
@@ -345,14 +345,14 @@ def _tile_links(bmap: BattleMap) -> frozenset[tuple[int, int]]:
 
 def adjacent_tiles(bmap: BattleMap, tile_index: int) -> frozenset[int]:
     """Positions of the tiles sharing at least one hex edge with tile ``tile_index``
-    (RULES.md §6: sight reaches adjacent tiles)."""
+    (rules §6: sight reaches adjacent tiles)."""
     return frozenset(
         j if i == tile_index else i for i, j in _tile_links(bmap) if tile_index in (i, j)
     )
 
 
 def in_sight(bmap: BattleMap, a: Hex, b: Hex) -> bool:
-    """Whether ``a`` and ``b`` see each other: same tile or adjacent tiles (RULES.md §6; there
+    """Whether ``a`` and ``b`` see each other: same tile or adjacent tiles (rules §6; there
     is no geometric line of sight). ``False`` if either hex is off the map."""
     ta, tb = bmap.tile_index(a), bmap.tile_index(b)
     if ta is None or tb is None:

@@ -1,4 +1,4 @@
-"""Axial hex coordinates (RULES.md §6; the maths follows Red Blob Games' hex guide).
+"""Axial hex coordinates (rules §6; the maths follows Red Blob Games' hex guide).
 
 A hex is stored as axial ``(q, r)``; the third cube coordinate is ``s = -q - r``.
 
@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 # and the save-file codec see the same ``q``/``r`` record as before.
 @dataclass(init=False, repr=False, eq=False)
 class Hex(tuple[int, int]):
-    """An immutable, hashable, ordered axial hex coordinate (RULES.md §6).
+    """An immutable, hashable, ordered axial hex coordinate (rules §6).
 
     Equal to, and hashed like, the plain tuple ``(q, r)``; ordered by ``q`` then ``r``.
     """
@@ -67,12 +67,12 @@ class Hex(tuple[int, int]):
         return Hex(self[0] * k, self[1] * k)
 
     def neighbor(self, direction: int) -> Hex:
-        """The hex sharing an edge with this one in ``DIRECTIONS[direction % 6]`` (RULES.md §6)."""
+        """The hex sharing an edge with this one in ``DIRECTIONS[direction % 6]`` (rules §6)."""
         dq, dr = _DIRECTION_PAIRS[direction % 6]
         return Hex(self[0] + dq, self[1] + dr)
 
     def neighbors(self) -> tuple[Hex, Hex, Hex, Hex, Hex, Hex]:
-        """The six adjacent hexes (sharing an edge), in ``DIRECTIONS`` order (RULES.md §6)."""
+        """The six adjacent hexes (sharing an edge), in ``DIRECTIONS`` order (rules §6)."""
         q, r = self
         new = tuple.__new__
         return (
@@ -91,7 +91,7 @@ class Hex(tuple[int, int]):
 
     def distance(self, other: Hex) -> int:
         """Steps between two hexes on an open grid: the destination counts, the start does not
-        (RULES.md §6: range counts hexes to the destination, including it)."""
+        (rules §6: range counts hexes to the destination, including it)."""
         dq = self[0] - other[0]
         dr = self[1] - other[1]
         return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
@@ -121,7 +121,7 @@ class Hex(tuple[int, int]):
 
     def rotate(self, steps: int, center: Hex | None = None) -> Hex:
         """Rotate about ``center`` (default the origin) by ``steps`` × 60°; positive steps turn
-        clockwise on screen (y down), negative counter-clockwise (used to turn tiles, RULES.md §7).
+        clockwise on screen (y down), negative counter-clockwise (used to turn tiles, rules §7).
         """
         c = center if center is not None else ORIGIN
         q, r = self[0] - c[0], self[1] - c[1]

@@ -1,4 +1,4 @@
-"""Hex ↔ screen maths, kept apart from the hex grid itself (ARCHITECTURE.md §2).
+"""Hex ↔ screen maths, kept apart from the hex grid itself.
 
 Screen y grows downwards (Qt). Corner ``i`` of a hex lies at angle
 ``60° * (start_angle + i)`` from the centre, measured clockwise on screen from the +x axis.
@@ -87,7 +87,7 @@ class Layout:
 
     def edge_midpoint(self, h: Hex, direction: int) -> tuple[float, float]:
         """Midpoint of the edge ``h`` shares with ``h.neighbor(direction)`` (where a door icon
-        or an adjacency marker is drawn, RULES.md §6–§7)."""
+        or an adjacency marker is drawn, rules §6–§7)."""
         ax, ay = self.hex_to_pixel(h)
         bx, by = self.hex_to_pixel(h.neighbor(direction))
         return ((ax + bx) / 2.0, (ay + by) / 2.0)

@@ -1,5 +1,5 @@
 """The overland map of the province: towns, landmarks, terrain and the party token
-(RULES.md §9; closest town for a defeated party, RULES.md §5).
+(rules §9; closest town for a defeated party, rules §5).
 
 File format (version 1), hexes as axial ``[q, r]``::
 
@@ -10,7 +10,7 @@ File format (version 1), hexes as axial ``[q, r]``::
      "party": [q, r]}
 
 Every hex of the map is listed once under its terrain kind. Tokens may share hexes, so
-nothing but impassable terrain (water) stops a route (RULES.md §6).
+nothing but impassable terrain (water) stops a route (rules §6).
 """
 
 from __future__ import annotations
@@ -28,14 +28,14 @@ from board.tiles import ASSETS, is_connected
 
 DEFAULT_OVERLAND = ASSETS / "overland.json"
 TERRAINS = frozenset({"plains", "forest", "hills", "marsh", "mountains", "water"})
-#: Terrain no token may enter or cross (RULES.md §9 [decision]).
+#: Terrain no token may enter or cross (rules §9 [decision]).
 IMPASSABLE_TERRAIN = frozenset({"water"})
 FORMAT_VERSION = 1
 
 
 @dataclass(frozen=True, eq=True)
 class OverlandMap:
-    """The province map (RULES.md §9). Immutable: ``with_party`` returns a new map.
+    """The province map (rules §9). Immutable: ``with_party`` returns a new map.
 
     ``terrain`` maps hexes to a kind from ``TERRAINS``; a hex without an entry is plains.
     ``ValueError`` if the party, a town or a landmark is off the map, or a town or the party
@@ -89,7 +89,7 @@ class OverlandMap:
         return h in self.hexes and self.terrain.get(h, "plains") not in IMPASSABLE_TERRAIN
 
     def with_party(self, h: Hex) -> OverlandMap:
-        """A new map with the party token on ``h`` (RULES.md §5, §9)."""
+        """A new map with the party token on ``h`` (rules §5, §9)."""
         new = OverlandMap(self.hexes, self.towns, self.landmarks, h, self.terrain, self.name)
         # Same hexes and terrain: share the adjacency.
         new._memo.update(self._memo)
@@ -117,7 +117,7 @@ class OverlandMap:
 
     def closest(self, origin: Hex, targets: Iterable[Hex]) -> list[tuple[Hex, int]]:
         """Every closest target with its distance in steps, ties in (q, r) order; routes cross
-        passable hexes only, tokens never block (RULES.md §6). ``[]`` if none is reachable."""
+        passable hexes only, tokens never block (rules §6). ``[]`` if none is reachable."""
         if origin not in self.hexes:
             raise ValueError(f"{origin} is not on the overland map")
         adj = self._adjacency()
@@ -125,7 +125,7 @@ class OverlandMap:
 
     def closest_town(self, h: Hex | None = None) -> list[tuple[Hex, str]]:
         """The closest towns to ``h`` (default: the party token), by fewest-hex route, every
-        tie in (q, r) order (RULES.md §5: a defeated party moves to the closest town; §6:
+        tie in (q, r) order (rules §5: a defeated party moves to the closest town; §6:
         ties are the party's choice)."""
         start = self.party if h is None else h
         return [(t, self.towns[t]) for t, _ in self.closest(start, self.towns)]
@@ -136,7 +136,7 @@ _OPTIONAL = ("name", "landmarks")
 
 
 def parse_overland(data: object, source: str = "overland.json") -> OverlandMap:
-    """Check decoded JSON and build the overland map (RULES.md §9). Raises ``BoardFileError``
+    """Check decoded JSON and build the overland map (rules §9). Raises ``BoardFileError``
     with the file, the place and what was expected for: a wrong shape, unknown keys or
     terrain kinds, wrong types, a hex listed twice, towns, landmarks or the party off the map,
     a town or the party on impassable terrain, two towns (or landmarks) on one hex, or
@@ -190,7 +190,7 @@ def parse_overland(data: object, source: str = "overland.json") -> OverlandMap:
 
 
 def load_overland(path: Path | None = None) -> OverlandMap:
-    """Load and check an overland map file (default ``assets/overland.json``, RULES.md §9).
+    """Load and check an overland map file (default ``assets/overland.json``, rules §9).
     A missing file, invalid JSON or invalid content raises ``BoardFileError``."""
     if path is None:
         return _default_overland()

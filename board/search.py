@@ -1,5 +1,5 @@
 """Breadth-first search for the nearest goals, shared by the battle map and the overland map
-(RULES.md §6: closest = the route with the fewest hexes; ties are all returned)."""
+(rules §6: closest = the route with the fewest hexes; ties are all returned)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""Tile shapes: the fixed hex clusters a battle map is built from (RULES.md §7).
+"""Tile shapes: the fixed hex clusters a battle map is built from (rules §7).
 
 The shapes of the physical game are not public, so the project ships its own library in
-``assets/tiles.json`` (RULES.md §7 [decision]); a user can edit it to match their copy.
+``assets/tiles.json`` (rules §7 [decision]); a user can edit it to match their copy.
 
 File format (version 1)::
 
@@ -36,7 +36,7 @@ FORMAT_VERSION = 1
 
 @dataclass(frozen=True, slots=True)
 class TileShape:
-    """One tile of the library, in its own coordinates (RULES.md §7).
+    """One tile of the library, in its own coordinates (rules §7).
 
     ``doors``, ``caches`` and ``deployments`` are subsets of ``hexes``. The entrance tile has two
     adjacent door hexes that together are one door icon. ``count`` is how many physical copies
@@ -53,17 +53,17 @@ class TileShape:
     count: int = 1
 
     def edge_hexes(self) -> frozenset[Hex]:
-        """Hexes of the shape with at least one neighbour outside it (RULES.md §7)."""
+        """Hexes of the shape with at least one neighbour outside it (rules §7)."""
         return edge_hexes_of(self.hexes)
 
 
 def edge_hexes_of(hexes: frozenset[Hex]) -> frozenset[Hex]:
-    """The hexes of a set that have at least one neighbour outside the set (RULES.md §7)."""
+    """The hexes of a set that have at least one neighbour outside the set (rules §7)."""
     return frozenset(h for h in hexes if any(n not in hexes for n in h.neighbors()))
 
 
 def is_connected(hexes: Iterable[Hex]) -> bool:
-    """Whether a hex set is one piece through shared edges (RULES.md §6)."""
+    """Whether a hex set is one piece through shared edges (rules §6)."""
     pool = set(hexes)
     if not pool:
         return True
@@ -89,7 +89,7 @@ def parse_tile_library(data: object, source: str = "tiles.json") -> dict[str, Ti
     top-level shape, unknown keys, wrong types, duplicate hexes, doors/caches/deployments
     outside the shape, a door that is not an edge hex, a disconnected shape, a size outside
     3..12 (an entrance needs at least 2), duplicate names, not exactly one entrance tile, or
-    entrance doors that are not two adjacent hexes (RULES.md §7).
+    entrance doors that are not two adjacent hexes (rules §7).
     """
     check = Checker(source)
     top = check.obj(data, "", ("version", "tiles"))
@@ -160,7 +160,7 @@ def _parse_tile(check: Checker, raw: object, place: str) -> TileShape:
 
 
 def load_tile_library(path: Path | None = None) -> dict[str, TileShape]:
-    """Load and check a tile library file (default ``assets/tiles.json``, RULES.md §7).
+    """Load and check a tile library file (default ``assets/tiles.json``, rules §7).
 
     A missing file, invalid JSON or invalid content raises ``BoardFileError``.
     """
@@ -169,7 +169,7 @@ def load_tile_library(path: Path | None = None) -> dict[str, TileShape]:
 
 
 def entrance_shape(library: dict[str, TileShape]) -> TileShape:
-    """The library's entrance tile (a checked library has exactly one, RULES.md §7)."""
+    """The library's entrance tile (a checked library has exactly one, rules §7)."""
     for shape in library.values():
         if shape.entrance:
             return shape

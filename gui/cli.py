@@ -132,13 +132,12 @@ def _ensure_platform() -> None:
 
 def build_scene(state: Any, annotations: Any = ()) -> Any:
     """A TableScene showing ``state`` (no window), with an annotation layer."""
-    from gui.annotations.layer import install_layer
     from gui.table.scene import TableScene
 
     scene = TableScene()
     scene.animations_enabled = False
     scene.sync(None, state)
-    install_layer(scene).set_annotations(tuple(annotations))
+    scene.annotation_layer.set_annotations(tuple(annotations))
     return scene
 
 

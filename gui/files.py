@@ -8,13 +8,19 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 
-from gui.annotations.model import annotations_from_json, annotations_to_json
+from gui.annotations.model import (
+    Annotation,
+    AnnotationError,
+    annotations_from_json,
+    annotations_to_json,
+)
 from gui.export import png
 from rules import save
+from rules.actions import Action
+from rules.state import GameState
 
 
 class GameFileError(Exception):
@@ -43,53 +49,71 @@ def write_atomically(path: str, data: bytes) -> None:
 class GameFile:
     """What a game file holds: the rules' SavedGame and the table's annotations."""
 
-    saved: Any  # rules.save.SavedGame
-    annotations: tuple[Any, ...] = ()  # gui.annotations.layer.Annotation
+    saved: save.SavedGame
+    annotations: tuple[Annotation, ...] = ()
 
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState:
         return self.saved.state
 
     @property
-    def actions(self) -> Any:
+    def actions(self) -> tuple[Action, ...]:
         return self.saved.actions
 
 
-def game_text(state: Any, actions: Sequence[Any] = (), annotations: Sequence[Any] = ()) -> str:
-    """The save text; annotations, if any, go in a top-level ``"annotations"`` entry.
+# A game file is one JSON object: the rules' own save under "game" (the rules read and check
+# it, untouched) and the annotations beside it. Files written before had the rules' save
+# itself at the top level, with an "annotations" entry added to it; they still open.
+TABLE_FORMAT = "eraboard-table"
+TABLE_VERSION = 1
+TABLE_KEYS = frozenset({"format", "version", "game", "annotations"})
 
-    The rules' save is sorted JSON starting ``{"actions":``; ``"annotations"`` sorts before
-    it, so splicing it in front keeps the text sorted and deterministic.
-    """
-    text = save.dump_game(state, actions)
-    if not annotations:
-        return text
+
+def game_text(
+    state: GameState, actions: Sequence[Action] = (), annotations: Sequence[Annotation] = ()
+) -> str:
+    """The file text: ``{"format": "eraboard-table", "version": 1, "game": <the rules'
+    save>, "annotations": [...]}``, sorted, so the same game always gives the same text."""
     notes = json.dumps(
         annotations_to_json(annotations), sort_keys=True, ensure_ascii=False, separators=(",", ":")
     )
-    if text.startswith('{"actions":'):
-        return '{"annotations":' + notes + "," + text[1:]
-    top = json.loads(text)  # the rules changed their layout: rebuild it, still sorted
-    top["annotations"] = json.loads(notes)
-    return json.dumps(top, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    head = json.dumps(TABLE_FORMAT)
+    # The rules' save is already compact sorted JSON: it goes in as it is rather than being
+    # parsed and dumped again (the autosave writes the whole game after every action). The
+    # keys are written in sorted order, so the text is what json.dumps(sort_keys=True) gives.
+    game = save.dump_game(state, actions)
+    return f'{{"annotations":{notes},"format":{head},"game":{game},"version":{TABLE_VERSION}}}'
+
+
+def _table_document(top: dict[str, object]) -> GameFile:
+    if top.get("version") != TABLE_VERSION:
+        raise AnnotationError(f"version: expected {TABLE_VERSION}, got {top.get('version')!r}")
+    unknown = sorted(set(top) - TABLE_KEYS)
+    if unknown:
+        raise AnnotationError(f"{unknown[0]}: no such entry in an eraboard game file")
+    annotations = annotations_from_json(top.get("annotations", []))
+    game = json.dumps(top.get("game"), ensure_ascii=False)
+    return GameFile(save.load_game(game), annotations)
 
 
 def parse_game_text(data: str | bytes) -> GameFile:
-    """A save's text -> GameFile; ValueError (a rules SaveFileError or AnnotationError)."""
-    annotations: tuple[Any, ...] = ()
-    marker = b'"annotations"' if isinstance(data, bytes) else '"annotations"'
-    if marker in data:  # type: ignore[operator]
-        try:
-            top = json.loads(data)
-        except (ValueError, RecursionError):
-            top = None  # the rules reader says where the JSON is broken
-        if isinstance(top, dict) and "annotations" in top:
-            annotations = annotations_from_json(top.pop("annotations"))
-            data = json.dumps(top, ensure_ascii=False)
-    return GameFile(save.load_game(data), annotations)
+    """A game file's text -> GameFile; ValueError (a rules SaveFileError or AnnotationError)
+    saying where and what was expected."""
+    try:
+        top = json.loads(data)
+    except (ValueError, RecursionError):
+        top = None  # the rules reader says where the JSON is broken
+    if not isinstance(top, dict):
+        return GameFile(save.load_game(data))
+    if top.get("format") == TABLE_FORMAT:
+        return _table_document(top)
+    if "annotations" not in top:
+        return GameFile(save.load_game(data))
+    annotations = annotations_from_json(top.pop("annotations"))
+    return GameFile(save.load_game(json.dumps(top, ensure_ascii=False)), annotations)
 
 
-def read_embedded_save(path: str | os.PathLike[str]) -> Any:
+def read_embedded_save(path: str | os.PathLike[str]) -> save.SavedGame:
     """The `rules.save.SavedGame` a PNG carries; EmbeddedSaveError with a clear message."""
     return read_embedded_game(path).saved
 
@@ -104,12 +128,15 @@ def read_embedded_game(path: str | os.PathLike[str]) -> GameFile:
 
 
 def save_game(
-    path: str, state: Any, actions: Sequence[Any] = (), annotations: Sequence[Any] = ()
+    path: str,
+    state: GameState,
+    actions: Sequence[Action] = (),
+    annotations: Sequence[Annotation] = (),
 ) -> None:
     write_atomically(path, game_text(state, actions, annotations).encode("utf-8"))
 
 
-def load_game(path: str) -> Any:
+def load_game(path: str) -> save.SavedGame:
     """Load a save or a screenshot carrying one (the rules' SavedGame); GameFileError."""
     return open_game_file(path).saved
 

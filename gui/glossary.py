@@ -12,30 +12,37 @@ from functools import cache
 
 from PySide6.QtCore import QFile, QIODevice, QLocale
 
-#: Which glossary entry explains each rules event.
-EVENT_TERMS = {
-    "DieExhausted": "exhaust",
-    "DieDrained": "drain",
-    "DieReturnedToSupply": "supply",
-    "OverfatigueSwapped": "full-track",
-    "StatusRequeued": "status-die",
-    "StatusGained": "status-die",
-    "OverfatigueCycled": "recovery-step",
-    "DieRecovered": "recover",
-    "RecoveryStepTaken": "recovery-step",
-    "TrueDamageDealt": "true-damage",
-    "Engaged": "engage",
-    "ActiveDiePlaced": "active-slot",
-    "ActiveSlotCleared": "active-slot",
-    "Rested": "adventurers-rest",
-    "AdventurerDefeated": "defeated",
-    "UnitDefeated": "defeated",
-    "FatigueDamage": "fatigue-round",
-    "FatigueRoundStarted": "fatigue-round",
-    "SupplyExhausted": "supply",
-    "TileExplored": "explorable-hex",
-    "TilePlaced": "explorable-hex",
-    "SkyshardFound": "skyshard",
+from rules import events as ev
+from rules.dice import DieKind
+
+# Which glossary entry explains each rules event, by event class.
+EVENT_TERMS: dict[type[ev.Event], str] = {
+    ev.DieExhausted: "exhaust",
+    ev.DieDrained: "drain",
+    ev.DieReturnedToSupply: "supply",
+    ev.OverfatigueSwapped: "full-track",
+    ev.StatusRequeued: "status-die",
+    ev.StatusGained: "status-die",
+    ev.OverfatigueCycled: "recovery-step",
+    ev.DieRecovered: "recover",
+    ev.RecoveryStepTaken: "recovery-step",
+    ev.TrueDamageDealt: "true-damage",
+    ev.Engaged: "engage",
+    ev.ActiveDiePlaced: "active-slot",
+    ev.ActiveSlotCleared: "active-slot",
+    ev.Rested: "adventurers-rest",
+    ev.AdventurerDefeated: "defeated",
+    ev.UnitDefeated: "defeated",
+    ev.SupplyExhausted: "supply",
+    ev.HexExplored: "explorable-hex",
+    ev.TilePlaced: "explorable-hex",
+    ev.SkyshardFound: "skyshard",
+    ev.LockpickStarted: "lockpicking",
+    ev.LockpickRolled: "lockpicking",
+    ev.LockpickDieKept: "lockpicking",
+    ev.LockpickDieTurned: "lockpicking",
+    ev.LockpickSucceeded: "lockpicking",
+    ev.LockpickFailed: "lockpicking",
 }
 
 
@@ -82,11 +89,10 @@ def tooltip(term_id: str, lang: str | None = None) -> str:
     return f"<b>{term.name(lang)}</b><br>{term.text(lang)}"
 
 
-def term_for_event(event: object) -> str | None:
-    name = type(event).__name__
-    if name == "FatigueGained":
-        kind = str(getattr(event, "kind", ""))
-        return "overfatigue" if kind == "overfatigue" else "light-fatigue"
-    if name.startswith("Lockpick"):
-        return "lockpicking"
-    return EVENT_TERMS.get(name)
+def term_for_event(event: ev.Event) -> str | None:
+    """The glossary entry that explains ``event``, if there is one."""
+    if isinstance(event, ev.FatigueGained):
+        return "overfatigue" if event.kind is DieKind.OVERFATIGUE else "light-fatigue"
+    if isinstance(event, ev.RoundStarted):
+        return "fatigue-round" if event.fatigue_round else None
+    return EVENT_TERMS.get(type(event))

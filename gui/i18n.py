@@ -12,9 +12,12 @@ compiling; tests fail when the catalogue or the compiled files are stale or unfi
 from __future__ import annotations
 
 import sys
+import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from gui import refusals
 
 ROOT = Path(__file__).resolve().parent.parent
 TS_FILE = ROOT / "assets" / "i18n" / "eraboard_fr.ts"
@@ -71,23 +74,34 @@ def sources() -> list[str]:
     )
 
 
+def lupdate_inputs(folder: Path) -> list[str]:
+    """The files lupdate reads: the GUI's sources plus, written into ``folder``, the rules'
+    refusal templates keyed by code and the words of the game data (gui/refusals.py)."""
+    catalogue = folder / "refusal_catalogue.py"
+    catalogue.write_text(refusals.catalogue_source(), encoding="utf-8")
+    return [*sources(), str(catalogue)]
+
+
 def build() -> int:
     """Update the .ts from the sources, compile the .qm, and recompile the resources."""
     import shutil  # here: the catalogue build is a developer tool, kept off start-up
-    import subprocess  # (subprocess costs ~4 ms of the app's start-up)
 
     tools = {name: shutil.which(f"pyside6-{name}") for name in ("lupdate", "lrelease", "rcc")}
     missing = [name for name, path in tools.items() if path is None]
     if missing:
         print(f"missing tools: {', '.join(missing)}", file=sys.stderr)
         return 2
-    from gui.refusals import write_module
+    with tempfile.TemporaryDirectory() as folder:
+        return _run_tools(tools, lupdate_inputs(Path(folder)))
 
-    write_module()
+
+def _run_tools(tools: dict[str, str | None], inputs: list[str]) -> int:
+    import subprocess  # here: subprocess costs ~4 ms of the app's start-up
+
     steps = [
         [
             tools["lupdate"],
-            *sources(),
+            *inputs,
             "-no-obsolete",
             "-locations",
             "none",

@@ -1,101 +1,177 @@
-"""The session: the one writer of the game state (ARCHITECTURE.md §4).
+"""The session: the one writer of the document (the game state and the table's annotations).
 
 Gestures become rules actions here; the rules core decides; the result is pushed on a
-QUndoStack so that undo and redo run through exactly the same path as play.
+QUndoStack. Annotations go through the same stack: every command only swaps whole documents
+in the session, so undo and redo run through exactly the same path as play, and saving and
+loading read and write the one document.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from gui import files
+from gui.annotations.model import Annotation, kind_name
+from gui.describe import describe_action
 from gui.refusals import translate_refusal
 from rules import engine
+from rules.actions import Action
 from rules.engine import IllegalAction
+from rules.events import Event
+from rules.state import GameState
 
 
-class ApplyAction(QUndoCommand):
-    """One rules action on the undo stack: it only swaps whole states in the session."""
+@dataclass(frozen=True)
+class Document:
+    """Everything a game file holds: the rules' state and the annotations drawn on it."""
+
+    state: GameState
+    annotations: tuple[Annotation, ...] = ()
+
+
+class DocumentChange(QUndoCommand):
+    """One step on the undo stack: it only swaps whole documents in the session."""
+
+    def __init__(self, session: GameSession, before: Document, after: Document, text: str) -> None:
+        super().__init__(text)
+        self.session = session
+        self.before = before
+        self.after = after
+
+    def redo(self) -> None:
+        self.session._set_document(self.after, ())
+
+    def undo(self) -> None:
+        self.session._set_document(self.before, ())
+
+
+class ApplyAction(DocumentChange):
+    """A rules action; the first redo also reports the events the rules produced."""
 
     def __init__(
         self,
         session: GameSession,
-        action: Any,
-        before: Any,
-        after: Any,
-        events: Sequence[Any],
+        action: Action,
+        before: Document,
+        after: Document,
+        events: Sequence[Event],
         text: str,
     ) -> None:
-        super().__init__(text)
-        self.session = session
+        super().__init__(session, before, after, text)
         self.action = action
-        self.before = before
-        self.after = after
         self.events = tuple(events)
         self._first = True
 
     def redo(self) -> None:
         events = self.events if self._first else ()
         self._first = False
-        self.session._set_state(self.after, events, self.action)
-
-    def undo(self) -> None:
-        self.session._set_state(self.before, (), None)
+        self.session._set_document(self.after, events)
 
 
 class GameSession(QObject):
-    """Holds the state, the undo stack, the dice RNG and the action history."""
+    """Holds the document, the undo stack, the dice RNG and the action history."""
 
-    state_changed = Signal(object, object)  # old state, new state
+    state_changed = Signal(object, object)  # old GameState (or None), new GameState
     events_happened = Signal(object)  # tuple of rules events, in order
     action_rejected = Signal(str)  # a reason a player understands
+    annotations_changed = Signal(object)  # tuple of Annotation
 
-    def __init__(self, state: Any, seed: int | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        state: GameState,
+        seed: int | None = None,
+        parent: QObject | None = None,
+        annotations: Sequence[Annotation] = (),
+    ) -> None:
         super().__init__(parent)
-        self._state = state
+        self._document = Document(state, tuple(annotations))
         self.rng = random.Random(seed)
         self.undo_stack = QUndoStack(self)
-        self.describe = lambda action: type(action).__name__
 
     @property
-    def state(self) -> Any:
-        return self._state
+    def document(self) -> Document:
+        return self._document
 
-    def submit(self, action: Any) -> bool:
+    @property
+    def state(self) -> GameState:
+        return self._document.state
+
+    @property
+    def annotations(self) -> tuple[Annotation, ...]:
+        return self._document.annotations
+
+    # --- play -----------------------------------------------------------------------------
+    def submit(self, action: Action) -> bool:
         """Apply ``action`` through the rules; push it for undo, or report the refusal."""
+        before = self._document
         try:
-            transition = engine.apply(self._state, action)
+            transition = engine.apply(before.state, action)
         except IllegalAction as refusal:
-            self.action_rejected.emit(translate_refusal(str(refusal)))
+            self.action_rejected.emit(translate_refusal(refusal, before.state))
             return False
-        command = ApplyAction(
-            self, action, self._state, transition.state, transition.events, self.describe(action)
-        )
-        self.undo_stack.push(command)
+        after = replace(before, state=transition.state)
+        text = describe_action(action, before.state)
+        self.undo_stack.push(ApplyAction(self, action, before, after, transition.events, text))
         return True
 
-    def actions(self) -> list[Any]:
-        """The actions that lead to the current state, oldest first."""
+    def actions(self) -> list[Action]:
+        """The rules actions that lead to the current state, oldest first."""
         stack = self.undo_stack
         commands = (stack.command(i) for i in range(stack.index()))
         return [c.action for c in commands if isinstance(c, ApplyAction)]
 
-    def reset(self, state: Any) -> None:
-        """Start afresh on ``state`` (New, Open): history is cleared."""
-        old = self._state
-        self.undo_stack.clear()
-        self._state = state
-        self.undo_stack.setClean()
-        self.state_changed.emit(old, state)
+    # --- annotations ----------------------------------------------------------------------
+    def annotate(self, annotation: Annotation) -> None:
+        """Add an annotation (undoable)."""
+        text = QCoreApplication.translate("annotations", "Annotate: {kind}")
+        self._edit((*self.annotations, annotation), text.format(kind=kind_name(annotation.kind)))
 
-    def _set_state(self, state: Any, events: Sequence[Any], action: Any) -> None:
-        old = self._state
-        self._state = state
+    def remove_annotation(self, index: int) -> None:
+        """Remove the annotation at ``index`` (undoable)."""
+        notes = self.annotations
+        text = QCoreApplication.translate("annotations", "Remove annotation: {kind}")
+        self._edit(
+            notes[:index] + notes[index + 1 :], text.format(kind=kind_name(notes[index].kind))
+        )
+
+    def clear_annotations(self) -> None:
+        """Remove every annotation (undoable); nothing happens when there is none."""
+        if self.annotations:
+            self._edit((), QCoreApplication.translate("annotations", "Clear annotations"))
+
+    def _edit(self, annotations: tuple[Annotation, ...], text: str) -> None:
+        before = self._document
+        self.undo_stack.push(
+            DocumentChange(self, before, replace(before, annotations=annotations), text)
+        )
+
+    # --- files ----------------------------------------------------------------------------
+    def document_text(self) -> str:
+        """The game file's text for the document now (its state, actions and annotations)."""
+        return files.game_text(self.state, self.actions(), self.annotations)
+
+    def reset(self, state: GameState, annotations: Sequence[Annotation] = ()) -> None:
+        """Start afresh on a document (New, Open): history is cleared."""
+        self.undo_stack.clear()
+        old = self._document
+        self._document = Document(state, tuple(annotations))
+        self.undo_stack.setClean()
+        self.state_changed.emit(old.state, state)
+        if self._document.annotations != old.annotations:
+            self.annotations_changed.emit(self._document.annotations)
+
+    def _set_document(self, document: Document, events: Sequence[Event]) -> None:
+        old = self._document
+        self._document = document
         # Events first, so the table can stage its animation in the order the rules acted.
         if events:
             self.events_happened.emit(tuple(events))
-        self.state_changed.emit(old, state)
+        if document.state is not old.state:
+            self.state_changed.emit(old.state, document.state)
+        if document.annotations != old.annotations:
+            self.annotations_changed.emit(document.annotations)

@@ -1,12 +1,13 @@
 """eraboard: the rules layer (pure Python; imports only the standard library and board/).
 
-`apply(state, action) -> Transition(state, events)` is the whole API (ARCHITECTURE.md §3).
+`apply(state, action) -> Transition(state, events)` is the whole API.
 """
 
 from rules.actions import (
     Action,
     AdventurersRest,
     ApplyStatus,
+    BeginTurns,
     ClearActiveSlot,
     DealDamage,
     DefeatUnit,
@@ -31,6 +32,7 @@ from rules.actions import (
     LockpickRoll,
     LockpickStop,
     LockpickTurn,
+    LowerRoundCounter,
     MovePartyToken,
     MoveUnit,
     PlaceActive,
@@ -174,6 +176,7 @@ __all__ = [
     "Battle",
     "BattleEnded",
     "BattleLeft",
+    "BeginTurns",
     "ClearActiveSlot",
     "Code",
     "CompanionNotDeployed",
@@ -233,6 +236,7 @@ __all__ = [
     "LockpickStop",
     "LockpickSucceeded",
     "LockpickTurn",
+    "LowerRoundCounter",
     "ManualChange",
     "MovePartyToken",
     "MoveUnit",

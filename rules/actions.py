@@ -1,4 +1,4 @@
-"""Actions: small frozen dataclasses named as imperatives (ARCHITECTURE.md §3).
+"""Actions: small frozen dataclasses named as imperatives.
 
 An action that involves chance carries its results (``RollDice.faces``,
 ``LockpickRoll.results``): the core never rolls.
@@ -19,7 +19,7 @@ class Action:
     """Base of every action."""
 
 
-# --- dice and the cooldown track (RULES.md §1-3) ---------------------------------------
+# --- dice and the cooldown track (rules §1-3) ---------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +27,7 @@ class ExhaustDice(Action):
     """Put skill dice (from an attribute row or an active slot) into the track, in this order.
 
     ``tenacity_face``: the Cooldown-code die is not resolved and goes in on its Tenacity face
-    (RULES.md §2.7).
+    (rules §2.7).
     """
 
     adventurer: str
@@ -37,7 +37,7 @@ class ExhaustDice(Action):
 
 @dataclass(frozen=True, slots=True)
 class GainFatigue(Action):
-    """Gain light fatigue then overfatigue dice (RULES.md §1)."""
+    """Gain light fatigue then overfatigue dice (rules §1)."""
 
     adventurer: str
     light: int = 0
@@ -46,7 +46,7 @@ class GainFatigue(Action):
 
 @dataclass(frozen=True, slots=True)
 class GainStatus(Action):
-    """Gain a status die showing ``side`` (RULES.md §2.5)."""
+    """Gain a status die showing ``side`` (rules §2.5)."""
 
     adventurer: str
     side: StatusSide
@@ -54,14 +54,17 @@ class GainStatus(Action):
 
 @dataclass(frozen=True, slots=True)
 class RecoveryStep(Action):
-    """The start-of-turn Recovery step (RULES.md §3); also starts the turn's engage count."""
+    """The Recovery step (rules §3) of a table without a modelled battle, where it also starts
+    the turn's engage count. In battle the round runs it at the start of each adventurer's
+    turn; ``override`` takes it anyway, logged as a manual change (rules §4.6)."""
 
     adventurer: str
+    override: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class PlaceActive(Action):
-    """Put a skill die from an attribute row into an empty active slot (RULES.md §4)."""
+    """Put a skill die from an attribute row into an empty active slot (rules §4)."""
 
     adventurer: str
     die: str
@@ -70,7 +73,7 @@ class PlaceActive(Action):
 
 @dataclass(frozen=True, slots=True)
 class ClearActiveSlot(Action):
-    """Remove the die in an active slot: it is exhausted into the track (RULES.md §4)."""
+    """Remove the die in an active slot: it is exhausted into the track (rules §4)."""
 
     adventurer: str
     slot: int
@@ -87,7 +90,7 @@ class DrainDie(Action):
 
 @dataclass(frozen=True, slots=True)
 class RecoverDie(Action):
-    """An effect takes a die out of the track, from any position (RULES.md §1 recover)."""
+    """An effect takes a die out of the track, from any position (rules §1 recover)."""
 
     adventurer: str
     die: str
@@ -111,19 +114,21 @@ class RollDice(Action):
 
 @dataclass(frozen=True, slots=True)
 class Engage(Action):
-    """An engage action; the second and later ones in a turn cost fatigue (RULES.md §4)."""
+    """An engage action; the second and later ones in a turn cost fatigue (rules §4.7). In
+    battle only on the adventurer's own turn, unless ``override`` (logged, rules §4.6)."""
 
     adventurer: str
+    override: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class EndBattleCleanup(Action):
-    """Battle end: active dice exhausted, drained dice recovered (RULES.md §1, §4)."""
+    """Battle end: active dice exhausted, drained dice recovered (rules §1, §4)."""
 
 
 @dataclass(frozen=True, slots=True)
 class InnRest(Action):
-    """An inn: heal fully, clear fatigue and status, recover everything (RULES.md §9).
+    """An inn: heal fully, clear fatigue and status, recover everything (rules §9).
 
     ``adventurers=()`` means the whole party."""
 
@@ -132,14 +137,14 @@ class InnRest(Action):
 
 @dataclass(frozen=True, slots=True)
 class AdventurersRest(Action):
-    """One adventurer's Adventurers Rest (RULES.md §5 Difficulty): heal and remove dice."""
+    """One adventurer's Adventurers Rest (rules §5 Difficulty): heal and remove dice."""
 
     adventurer: str
     remove: tuple[str, ...] = ()
     discard_item: bool = False
 
 
-# --- lockpicking (RULES.md §8) ------------------------------------------------------------
+# --- lockpicking (rules §8) ------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,13 +214,27 @@ class ForceSetCounter(Action):
     value: int
 
 
-# --- battle (RULES.md §4-§7) --------------------------------------------------------------
+# --- battle (rules §4-§7) --------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class StartRound(Action):
-    """Start of round: counter +1 (the first round is 1), fatigue round damage, then the first
-    adventurer's turn (its Recovery step is automatic)."""
+    """Start of round: the counter rises by 1 (the first round is 1; it stops at the fatigue
+    face), then start-of-round effects may act until `BeginTurns` (rules §4.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BeginTurns(Action):
+    """Start-of-round effects are done: the fatigue check of a fatigue round, then the first
+    adventurer's turn (rules §4.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LowerRoundCounter(Action):
+    """An effect lowers the round counter by ``by`` (from the fatigue face 6: to 6 - by; never
+    below 1) (rules §4.1)."""
+
+    by: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,7 +265,7 @@ class LeaveBattle(Action):
 
 @dataclass(frozen=True, slots=True)
 class MoveUnit(Action):
-    """Move a unit along unoccupied hexes to an unoccupied hex (RULES.md §6)."""
+    """Move a unit along unoccupied hexes to an unoccupied hex (rules §6)."""
 
     unit: str
     to: Hex
@@ -294,7 +313,7 @@ class ApplyStatus(Action):
 
 @dataclass(frozen=True, slots=True)
 class PlaceStatusDie(Action):
-    """A skill die showing a Status-code face goes on a chip (RULES.md §1)."""
+    """A skill die showing a Status-code face goes on a chip (rules §1)."""
 
     adventurer: str
     die: str
@@ -318,10 +337,12 @@ class RemoveDefeatedChip(Action):
 
 @dataclass(frozen=True, slots=True)
 class ExploreHex(Action):
-    """Explore a door hex; ``card`` is the exploration card drawn by the table."""
+    """Explore a door hex; ``card`` is the exploration card drawn by the table. Only on an
+    adventurer's turn, unless ``override`` (logged, rules §4.6)."""
 
     hex: Hex
     card: str
+    override: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,7 +361,7 @@ class ForceMoveUnit(Action):
     to: Hex | None
 
 
-# --- overland day (RULES.md §5, §9) -------------------------------------------------------
+# --- overland day (rules §5, §9) -------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,16 +1,34 @@
-"""Adventurer mats: damage, healing, defeat and revival (RULES.md §4, §5)."""
+"""An adventurer's body: true damage, defeat, healing and revival, with their chip in battle
+(rules §4.1, §5.1, §5.3)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import replace
 
 from board.hexes import Hex
+from rules.errors import IllegalAction
 from rules.events import (
     ActiveSlotCleared,
     AdventurerDefeated,
+    AdventurerNotDeployed,
     AdventurerRevived,
     Healed,
+    LockpickFailed,
     TrueDamageDealt,
+    UnitDefeated,
+    UnitDeployed,
+)
+from rules.state import Defeat, LockpickCheck
+from rules.track import place_or_dispose
+from rules.units import (
+    battle_or_none,
+    current_battle,
+    entrance_free,
+    find_unit,
+    free_hexes,
+    note_party_defeat,
+    put_unit,
+    update,
 )
 from rules.work import MutableAdventurer, Work
 
@@ -18,7 +36,8 @@ from rules.work import MutableAdventurer, Work
 def deal_true_damage(
     w: Work, adv: MutableAdventurer, amount: int, rule: str, by: str | None = None
 ) -> None:
-    """True damage: cannot be prevented (RULES.md §4); at 0 HP the adventurer is defeated."""
+    """True damage: cannot be prevented (rules §4.1); at 0 HP the adventurer is defeated. A
+    defeated adventurer takes none (rules §5.1)."""
     if adv.defeated or amount <= 0:
         return
     adv.hp = max(0, adv.hp - amount)
@@ -28,28 +47,46 @@ def deal_true_damage(
 
 
 def defeat(w: Work, adv: MutableAdventurer, by: str | None = None, rule: str = "") -> None:
-    """Defeat an adventurer: active dice exhausted, track kept (RULES.md §5)."""
-    from rules.cooldown import add_to_track
+    """Defeat an adventurer once (rules §5.1, §5.3): HP 0, active dice exhausted, the track
+    kept, the chip to the race sheet.
 
+    The adventurer counts as defeated before their active dice go into the track, so a full
+    track swaps in no overfatigue and deals no damage for them."""
     if adv.defeated:
         return
+    adv.defeated = True
+    adv.hp = 0
+    adv.engages = 0
     for slot, die_id in enumerate(adv.active):
         if die_id is not None:
             adv.active[slot] = None
-            w.emit(ActiveSlotCleared(adv.id, die_id, slot, False, "RULES.md §5 defeated"))
-            add_to_track(w, adv, die_id, "RULES.md §5 active dice exhausted at defeat")
-    adv.defeated = True
-    adv.engages = 0
+            w.emit(ActiveSlotCleared(adv.id, die_id, slot, False, "rules §5.3 defeated"))
+            place_or_dispose(w, adv, die_id, "rules §5.3 active dice exhausted at defeat")
     w.emit(AdventurerDefeated(adv.id, by, rule or AdventurerDefeated.rule))
-    for hook in DEFEAT_HOOKS:
-        hook(w, adv, by)
+    _chip_defeated(w, adv, by)
+    check: LockpickCheck | None = w.get("lockpick")
+    if check is not None and check.adventurer == adv.id:
+        # the picker can no longer turn dice or go on: the check fails (rules §8.4)
+        w.set("lockpick", None)
+        w.emit(LockpickFailed(adv.id, "defeated"))
+
+
+def _chip_defeated(w: Work, adv: MutableAdventurer, by: str | None) -> None:
+    unit = find_unit(w, adv.id)
+    if unit is None:
+        return
+    put_unit(w, replace(unit, defeated=True, at=None))
+    battle = current_battle(w)
+    update(w, defeats=(*battle.defeats, Defeat(adv.id, by)))
+    w.emit(UnitDefeated(adv.id, by, "race_sheet"))
+    note_party_defeat(w)
 
 
 def heal(
     w: Work, adv: MutableAdventurer, amount: int, rule: str = "", deploy_at: Hex | None = None
 ) -> None:
     """Heal up to max HP; a defeated adventurer whose HP rises above 0 is revived and, in
-    battle, deployed at ``deploy_at`` (RULES.md §5)."""
+    battle, deployed at ``deploy_at`` (rules §5.3)."""
     if amount <= 0:
         return
     before = adv.hp
@@ -57,13 +94,29 @@ def heal(
     if adv.hp != before:
         w.emit(Healed(adv.id, adv.hp - before, adv.hp, rule or Healed.rule))
     if adv.defeated and adv.hp > 0:
-        adv.defeated = False
-        w.emit(AdventurerRevived(adv.id))
-        for hook in REVIVE_HOOKS:
-            hook(w, adv, deploy_at)
+        revive(w, adv, deploy_at)
 
 
-# Battle code registers what else a defeat does (chip off the map…): f(work, adventurer).
-DEFEAT_HOOKS: list[Callable[[Work, MutableAdventurer, str | None], None]] = []
-# ... and what a revival does (deploy the chip): f(work, adventurer, hex or None).
-REVIVE_HOOKS: list[Callable[[Work, MutableAdventurer, Hex | None], None]] = []
+def revive(w: Work, adv: MutableAdventurer, deploy_at: Hex | None = None) -> None:
+    """No longer defeated; in battle the chip is deployed at ``deploy_at`` (default: the first
+    free hex of the entrance tile, else of the map). With no free hex it waits off the map
+    and says so [decision, rules §5.3]."""
+    adv.defeated = False
+    adv.hp = max(adv.hp, 1)
+    w.emit(AdventurerRevived(adv.id))
+    unit = find_unit(w, adv.id)
+    battle = battle_or_none(w)
+    if unit is None or battle is None:
+        return
+    if deploy_at is None:
+        choices = entrance_free(battle) or free_hexes(battle)
+        deploy_at = choices[0] if choices else None
+    elif deploy_at not in battle.map or battle.map.is_occupied(deploy_at):
+        raise IllegalAction("revive_hex")
+    put_unit(w, replace(unit, defeated=False, at=deploy_at))
+    if deploy_at is None:
+        w.emit(AdventurerNotDeployed(adv.id))
+    else:
+        w.emit(UnitDeployed(adv.id, deploy_at, "rules §5.3 revived and deployed"))
+    if battle.party_defeat_pending:
+        update(w, party_defeat_pending=False)

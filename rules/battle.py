@@ -1,454 +1,70 @@
-"""The battle round as a state machine, units, damage, status dice on units and defeat
-(RULES.md §4, §5, §6)."""
+"""The battle round as a state machine: the round counter, whose turn it is, movement and the
+end of the battle (rules §4, §6)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from board import graph
-from board.hexes import Hex
-from rules import adventurer as adventurer_rules
 from rules.actions import (
     Action,
-    ApplyStatus,
-    DealDamage,
-    DefeatUnit,
+    BeginTurns,
     EndRound,
     EndTurn,
-    ForceMoveUnit,
-    Heal,
     LeaveBattle,
+    LowerRoundCounter,
     MoveUnit,
-    PlaceStatusDie,
-    RemoveDefeatedChip,
-    RemoveStatus,
     StartRound,
     TakeTurn,
 )
-from rules.adventurer import deal_true_damage, heal
-from rules.cooldown import add_to_track, gain_over, recovery_step
+from rules.adventurer import deal_true_damage
+from rules.chips import release_chip_die
+from rules.cooldown import gain_over, recovery_step
+from rules.defeat import damage
 from rules.dice import DieKind, StatusSide
 from rules.errors import IllegalAction
 from rules.events import (
+    AdventurerNotDeployed,
     BattleEnded,
     BattleLeft,
     CompanionNotDeployed,
-    DamageDealt,
-    Healed,
-    PartyDefeated,
     PhaseChanged,
+    RoundCounterLowered,
     RoundEnded,
     RoundStarted,
-    StatusApplied,
-    StatusRemoved,
     TurnChoiceNeeded,
     TurnEnded,
     TurnStarted,
-    UnitDefeated,
     UnitDeployed,
     UnitMoved,
 )
-from rules.overrides import COUNTER_SETTERS, ZONE_PUTTERS, ZONE_REMOVERS
-from rules.places import Place, Zone
-from rules.registry import handles
-from rules.state import Battle, Defeat, GameState, Objective, Outcome, Phase, Unit, UnitKind
-from rules.work import MutableAdventurer, Work
-
-FATIGUE_ROUND = "RULES.md §4.1 fatigue round"
-STATUS_DEFEAT = "RULES.md §5 defeated by a status die: by no one"
-
-# --- access ---------------------------------------------------------------------------------
-
-
-def current_battle(w: Work) -> Battle:
-    battle: Battle | None = w.get("battle")
-    if battle is None:
-        raise IllegalAction("No battle is in progress.")
-    return battle
-
-
-def live_battle(w: Work) -> Battle:
-    battle = current_battle(w)
-    if battle.phase is Phase.OVER:
-        raise IllegalAction("The battle is over.")
-    return battle
-
-
-def set_battle(w: Work, battle: Battle) -> None:
-    w.set("battle", battle)
-
-
-def get_unit(w: Work, unit_id: str) -> Unit:
-    try:
-        return current_battle(w).unit(unit_id)
-    except KeyError:
-        raise IllegalAction(f"There is no unit called {unit_id!r} on this battle.") from None
-
-
-def put_unit(w: Work, unit: Unit) -> None:
-    """Store the unit, keeping the map's occupied hexes equal to the chips on it."""
-    battle = current_battle(w)
-    old = battle.unit(unit.id)
-    bmap = battle.map
-    if old.at != unit.at:
-        if old.at is not None:
-            bmap = bmap.vacate(old.at)
-        if unit.at is not None:
-            if bmap.is_occupied(unit.at):
-                raise IllegalAction("That hex is occupied.")
-            bmap = bmap.occupy(unit.at)
-    units = tuple(unit if u.id == unit.id else u for u in battle.units)
-    set_battle(w, replace(battle, units=units, map=bmap))
-
-
-def update(w: Work, **changes: object) -> Battle:
-    battle = replace(current_battle(w), **changes)  # type: ignore[arg-type]
-    set_battle(w, battle)
-    return battle
-
-
-def is_party(unit: Unit) -> bool:
-    return unit.kind is not UnitKind.ENEMY
-
-
-def free_hexes(battle: Battle, hexes: frozenset[Hex] | None = None) -> list[Hex]:
-    """Unoccupied hexes (of ``hexes``, default the whole map), in (q, r) order."""
-    pool = battle.map.hexes if hexes is None else hexes
-    return sorted(h for h in pool if not battle.map.is_occupied(h) and h in battle.map)
-
-
-def entrance_free(battle: Battle) -> list[Hex]:
-    entrance = battle.map.entrance
-    return free_hexes(battle, entrance.hexes) if entrance is not None else []
-
-
-# --- defeat and revival -------------------------------------------------------------------
-
-
-def credit(w: Work, target: Unit, source: str | None) -> str | None:
-    """Who defeated whom (RULES.md §5): only an opposing unit gets the credit."""
-    if source is None:
-        return None
-    try:
-        by = current_battle(w).unit(source)
-    except KeyError:
-        return None
-    return by.id if is_party(by) != is_party(target) else None
-
-
-def defeat_unit(w: Work, unit: Unit, by: str | None, leave_on_tile: bool = False) -> None:
-    """RULES.md §5: off the map (or left on its tile), stack / set aside, status dice back."""
-    if unit.kind is UnitKind.ADVENTURER:
-        adventurer_rules.defeat(w, w.adv(unit.id), by)
-        return
-    for die_id in unit.status:
-        release_chip_die(w, die_id, "RULES.md §5 the chip leaves the map")
-    # a chip left on its tile goes to the stack (or aside) only when it is removed
-    to = "tile" if leave_on_tile else _put_away(w, unit)
-    at = unit.at if leave_on_tile else None
-    put_unit(w, replace(unit, hp=0, defeated=True, at=at, left_on_tile=leave_on_tile, status=()))
-    battle = current_battle(w)
-    update(w, defeats=(*battle.defeats, Defeat(unit.id, by)))
-    w.emit(UnitDefeated(unit.id, by, to))
-
-
-def _put_away(w: Work, unit: Unit) -> str:
-    """A defeated chip off the map: an enemy on top of the defeated enemy stack, a quest or
-    objective unit set aside (RULES.md §5)."""
-    battle = current_battle(w)
-    if unit.kind is UnitKind.ENEMY and (unit.quest or unit.objective):
-        update(w, set_aside=(*battle.set_aside, unit.id))
-        return "set_aside"
-    if unit.kind is UnitKind.ENEMY:
-        update(w, defeated_stack=(*battle.defeated_stack, unit.id))
-        return "stack"
-    return "off_map"
-
-
-def _live_chip(w: Work, adventurer_id: str) -> tuple[Battle, Unit] | None:
-    """The battle and the adventurer's chip, while a battle is going on."""
-    battle: Battle | None = w.get("battle")
-    if battle is None or battle.phase is Phase.OVER:
-        return None
-    try:
-        return battle, battle.unit(adventurer_id)
-    except KeyError:
-        return None
-
-
-def _on_adventurer_defeat(w: Work, adv: MutableAdventurer, by: str | None) -> None:
-    found = _live_chip(w, adv.id)
-    if found is None:
-        return
-    battle, unit = found
-    put_unit(w, replace(unit, defeated=True, at=None))
-    battle = current_battle(w)
-    update(w, defeats=(*battle.defeats, Defeat(adv.id, by)))
-    w.emit(UnitDefeated(adv.id, by, "race_sheet"))
-    if all(w.adv(a).defeated for a in battle.seat_order) and not battle.party_defeat_pending:
-        update(w, party_defeat_pending=True)
-        w.emit(PartyDefeated())
-
-
-def _on_adventurer_revive(w: Work, adv: MutableAdventurer, deploy_at: Hex | None) -> None:
-    found = _live_chip(w, adv.id)
-    if found is None:
-        return
-    battle, unit = found
-    if deploy_at is None:
-        choices = entrance_free(battle) or free_hexes(battle)
-        deploy_at = choices[0] if choices else None
-    elif deploy_at not in battle.map or battle.map.is_occupied(deploy_at):
-        raise IllegalAction("A revived adventurer is deployed to an unoccupied hex of the map.")
-    put_unit(w, replace(unit, defeated=False, at=deploy_at))
-    if deploy_at is not None:
-        w.emit(UnitDeployed(adv.id, deploy_at, "RULES.md §5 revived and deployed"))
-    if battle.party_defeat_pending:
-        update(w, party_defeat_pending=False)
-
-
-adventurer_rules.DEFEAT_HOOKS.append(_on_adventurer_defeat)
-adventurer_rules.REVIVE_HOOKS.append(_on_adventurer_revive)
-
-
-def damage(
-    w: Work,
-    target_id: str,
-    amount: int,
-    source: str | None,
-    true_damage: bool,
-    leave_on_tile: bool = False,
-    rule: str = "",
-) -> None:
-    """Damage a unit (bonus HP first unless true damage); at 0 HP it is defeated."""
-    battle: Battle | None = w.get("battle")
-    unit: Unit | None = None
-    if battle is not None and battle.phase is not Phase.OVER:
-        try:
-            unit = battle.unit(target_id)
-        except KeyError:
-            unit = None
-    if unit is None:  # an adventurer outside battle
-        adv = w.adv(target_id)
-        if adv.defeated:
-            raise IllegalAction(f"{adv.name} is defeated and cannot be targeted.")
-        by = None
-        adv.hp = max(0, adv.hp - amount)
-        w.emit(
-            DamageDealt(target_id, amount, adv.hp, source, true_damage, 0, rule or DamageDealt.rule)
-        )
-        if adv.hp == 0:
-            adventurer_rules.defeat(w, adv, by)
-        return
-    if not unit.on_map:
-        raise IllegalAction(f"{unit.name} is not on the map and cannot be targeted.")
-    absorbed = 0 if true_damage else min(unit.bonus_hp, amount)
-    lost = amount - absorbed
-    if absorbed:
-        unit = replace(unit, bonus_hp=unit.bonus_hp - absorbed)
-        put_unit(w, unit)
-    by = credit(w, unit, source)
-    if unit.kind is UnitKind.ADVENTURER:
-        adv = w.adv(unit.id)
-        adv.hp = max(0, adv.hp - lost)
-        w.emit(
-            DamageDealt(
-                unit.id, lost, adv.hp, source, true_damage, absorbed, rule or DamageDealt.rule
-            )
-        )
-        if adv.hp == 0:
-            adventurer_rules.defeat(w, adv, by)
-        return
-    hp = max(0, unit.hp - lost)
-    unit = replace(unit, hp=hp)
-    put_unit(w, unit)
-    w.emit(DamageDealt(unit.id, lost, hp, source, true_damage, absorbed, rule or DamageDealt.rule))
-    if hp == 0:
-        defeat_unit(w, unit, by, leave_on_tile)
-
-
-@handles(DealDamage)
-def deal_damage(w: Work, action: DealDamage) -> None:
-    if not 1 <= action.amount <= 999:
-        raise IllegalAction("Damage is a number from 1 to 999.")
-    rule = "RULES.md §4 true damage" if action.true_damage else "RULES.md §4 damage"
-    damage(
-        w, action.target, action.amount, action.source, action.true_damage, action.leave_on_tile,
-        rule,
-    )  # fmt: skip
-
-
-@handles(DefeatUnit)
-def defeat_action(w: Work, action: DefeatUnit) -> None:
-    unit = get_unit(w, action.target)
-    live_battle(w)
-    if not unit.on_map:
-        raise IllegalAction(f"{unit.name} is not on the map.")
-    defeat_unit(w, unit, credit(w, unit, action.by), action.leave_on_tile)
-
-
-@handles(Heal)
-def heal_action(w: Work, action: Heal) -> None:
-    if not 1 <= action.amount <= 999:
-        raise IllegalAction("Healing is a number from 1 to 999.")
-    battle: Battle | None = w.get("battle")
-    unit = None
-    if battle is not None:
-        try:
-            unit = battle.unit(action.target)
-        except KeyError:
-            unit = None
-    if unit is None or unit.kind is UnitKind.ADVENTURER:
-        heal(w, w.adv(action.target), action.amount, "RULES.md §5 heal", action.deploy_at)
-        return
-    if unit.defeated:
-        raise IllegalAction(f"{unit.name} is defeated.")
-    hp = min(unit.max_hp, unit.hp + action.amount)
-    put_unit(w, replace(unit, hp=hp))
-    w.emit(Healed(unit.id, hp - unit.hp, hp))
-
-
-@handles(RemoveDefeatedChip)
-def remove_chip(w: Work, action: RemoveDefeatedChip) -> None:
-    unit = get_unit(w, action.unit)
-    if not unit.left_on_tile:
-        raise IllegalAction(f"{unit.name} is not a defeated chip left on a tile.")
-    put_unit(w, replace(unit, at=None, left_on_tile=False))
-    w.emit(
-        UnitDefeated(unit.id, None, _put_away(w, unit), "RULES.md §5 chip removed from its tile")
-    )
-
-
-# --- status dice on units -------------------------------------------------------------------
-
-
-@handles(ApplyStatus)
-def apply_status(w: Work, action: ApplyStatus) -> None:
-    """One status die per side on a unit; quest units take none unless an effect says so."""
-    live_battle(w)
-    unit = get_unit(w, action.unit)
-    side = StatusSide(action.side)
-    if unit.kind is UnitKind.ADVENTURER:
-        raise IllegalAction("Adventurers gain status dice in their cooldown track.")
-    if not unit.on_map:
-        raise IllegalAction(f"{unit.name} is not on the map.")
-    if unit.quest and not action.force:
-        raise IllegalAction("Quest units take no status effects unless an effect says so.")
-    if any(w.die(d).status_side is side for d in unit.status):
-        raise IllegalAction(f"{unit.name} already has a {side} die.")
-    die_id = w.take_from_supply(DieKind.STATUS)
-    if die_id is None:
-        raise IllegalAction("No status die is left in the supply.")
-    w.set_die(replace(w.die(die_id), side=side))
-    put_unit(w, replace(unit, status=(*unit.status, die_id)))
-    w.emit(StatusApplied(unit.id, die_id, side))
-
-
-@handles(RemoveStatus)
-def remove_status(w: Work, action: RemoveStatus) -> None:
-    unit = get_unit(w, action.unit)
-    for die_id in unit.status:
-        if w.die(die_id).status_side is action.side:
-            put_unit(w, replace(unit, status=tuple(d for d in unit.status if d != die_id)))
-            w.emit(StatusRemoved(unit.id, die_id, StatusSide(action.side)))
-            release_chip_die(w, die_id, "RULES.md §1 a status-code skill die leaves the chip")
-            return
-    raise IllegalAction(f"{unit.name} has no {action.side} die.")
-
-
-def release_chip_die(w: Work, die_id: str, rule: str) -> None:
-    """A die leaving a chip: a status die returns to the supply, a status-code skill die is
-    exhausted into its owner's track [decision]."""
-    die = w.die(die_id)
-    if die.kind is DieKind.SKILL and die.owner is not None:
-        add_to_track(w, w.adv(die.owner), die_id, rule)
-    else:
-        w.put_in_supply(die_id)
-
-
-@handles(PlaceStatusDie)
-def place_status_die(w: Work, action: PlaceStatusDie) -> None:
-    """A skill die resolved on its Status-code face goes on the target chip (RULES.md §1)."""
-    from rules.mat import not_defeated, own_skill_die, take_out, where
-
-    live_battle(w)
-    adv = w.adv(action.adventurer)
-    not_defeated(adv, "place dice on chips")
-    own_skill_die(w, adv, action.die)
-    unit = get_unit(w, action.unit)
-    die = w.die(action.die)
-    side = die.status_side
-    if where(adv, action.die) not in (Zone.ROW, Zone.ACTIVE) or side is None:
-        raise IllegalAction("That die cannot go there.")
-    if unit.kind is UnitKind.ADVENTURER:
-        raise IllegalAction("Adventurers keep status dice in their cooldown track.")
-    if not unit.on_map:
-        raise IllegalAction(f"{unit.name} is not on the map.")
-    if unit.quest:
-        raise IllegalAction("Quest units take no status effects unless an effect says so.")
-    if any(w.die(d).status_side is side for d in unit.status):
-        raise IllegalAction(f"{unit.name} already has a {side} die.")
-    take_out(adv, action.die)
-    put_unit(w, replace(unit, status=(*unit.status, action.die)))
-    w.emit(StatusApplied(unit.id, action.die, side, "RULES.md §1 a Status-code face on a chip"))
-
-
-# --- movement -----------------------------------------------------------------------------
-
-
-@handles(MoveUnit)
-def move_unit(w: Work, action: MoveUnit) -> None:
-    """RULES.md §6: along unoccupied hexes to an unoccupied hex."""
-    battle = live_battle(w)
-    unit = get_unit(w, action.unit)
-    if not unit.on_map or unit.at is None:
-        raise IllegalAction(f"{unit.name} is not on the map.")
-    if action.to not in battle.map:
-        raise IllegalAction("That hex is not on the map.")
-    if action.to == unit.at:
-        raise IllegalAction(f"{unit.name} is already there.")
-    if battle.map.is_occupied(action.to):
-        raise IllegalAction("That hex is occupied.")
-    reach = graph.distances(battle.map, unit.at, action.max_steps)
-    if action.to not in reach:
-        raise IllegalAction("No route of unoccupied hexes leads there.")
-    start = unit.at
-    put_unit(w, replace(unit, at=action.to))
-    w.emit(UnitMoved(unit.id, start, action.to, reach[action.to]))
-
-
-@handles(ForceMoveUnit)
-def force_move_unit(w: Work, action: ForceMoveUnit) -> None:
-    from rules.events import ManualChange
-
-    battle = current_battle(w)
-    unit = get_unit(w, action.unit)
-    if action.to is not None:
-        if action.to not in battle.map:
-            raise IllegalAction("That hex is not on the map.")
-        if battle.map.is_occupied(action.to) and unit.at != action.to:
-            raise IllegalAction("That hex is occupied.")
-    if unit.kind is UnitKind.ADVENTURER and action.to is not None and w.adv(unit.id).defeated:
-        raise IllegalAction("A defeated adventurer's chip stays on its race sheet.")
-    if unit.defeated and not unit.left_on_tile and action.to is not None:
-        raise IllegalAction(f"{unit.name} is defeated and off the map.")
-    deployed = unit.deployed or action.to is not None
-    left = unit.left_on_tile and action.to is not None
-    put_unit(w, replace(unit, at=action.to, deployed=deployed, left_on_tile=left))
-    if unit.left_on_tile and not left:  # a chip left on its tile taken off: put it away
-        _put_away(w, unit)
-    w.emit(ManualChange("unit", unit.id, "off map" if action.to is None else repr(action.to)))
-
-
-# --- the round ------------------------------------------------------------------------------
-
-
-def adventurer_ids(battle: Battle) -> tuple[str, ...]:
-    return battle.seat_order
-
-
-def _candidates(w: Work, battle: Battle) -> list[Unit]:
-    """Units that may take the next turn in the current phase, best first."""
+from rules.mat import cleanup_adventurer
+from rules.overland import after_party_defeat
+from rules.state import FATIGUE_FACE, Battle, GameState, Objective, Outcome, Phase, Unit, UnitKind
+from rules.units import (
+    check_turn,
+    current_battle,
+    entrance_free,
+    free_hexes,
+    get_unit,
+    live_battle,
+    put_unit,
+    update,
+)
+from rules.work import Work
+
+FATIGUE_ROUND = "rules §4.1 fatigue round"
+#: The rule the fatigue check's true damage names; the table shows that damage on each mat.
+FATIGUE_DAMAGE = "rules §4.1 fatigue damage"
+BANE = "rules §5.4 Bane: 1 true damage at the start of the turn, by no one"
+TURN_PHASES = (Phase.ADVENTURERS, Phase.COMPANIONS, Phase.ENEMIES)
+
+
+# --- whose turn ---------------------------------------------------------------------------
+
+
+def ready_units(w: Work, battle: Battle) -> list[Unit]:
+    """Units that may take the next turn in a companion or enemy phase (rules §4.3-§4.4)."""
     acted = set(battle.acted)
     if battle.phase is Phase.COMPANIONS:
         return [
@@ -461,13 +77,22 @@ def _candidates(w: Work, battle: Battle) -> list[Unit]:
             u for u in battle.units if u.kind is UnitKind.ENEMY and u.on_map and u.id not in acted
         ]
         quest = [u for u in ready if u.level is None]
-        if quest:
+        if quest or not ready:
             return quest
-        if not ready:
-            return []
         top = max(u.level or 0 for u in ready)
         return [u for u in ready if u.level == top]
     return []
+
+
+def who_may_act(state: GameState) -> tuple[str, ...]:
+    """The units that may act next: the unit whose turn it is, or the units the party may
+    choose from (`TakeTurn`); empty between turns and outside battle (rules §4.2-§4.6)."""
+    battle = state.battle
+    if battle is None or battle.phase not in TURN_PHASES:
+        return ()
+    if battle.turn is not None:
+        return (battle.turn,)
+    return tuple(u.id for u in ready_units(Work(state), battle))
 
 
 def _advance(w: Work) -> None:
@@ -482,7 +107,7 @@ def _advance(w: Work) -> None:
             _phase(w, Phase.COMPANIONS)
             continue
         if battle.phase in (Phase.COMPANIONS, Phase.ENEMIES):
-            ready = _candidates(w, battle)
+            ready = ready_units(w, battle)
             if not ready:
                 _phase(w, Phase.ENEMIES if battle.phase is Phase.COMPANIONS else Phase.ROUND_END)
                 continue
@@ -500,29 +125,42 @@ def _phase(w: Work, phase: Phase) -> None:
     w.emit(PhaseChanged(str(phase)))
 
 
+def _deploy_waiting(w: Work, unit: Unit) -> bool:
+    """A chip off the map at the start of its turn: a waiting companion deploys on the first
+    free entrance hex (rules §4.3); a revived adventurer on the first free entrance hex, else
+    the first free hex [decision]. False when there is none."""
+    battle = current_battle(w)
+    adventurer = unit.kind is UnitKind.ADVENTURER
+    free = entrance_free(battle) or (free_hexes(battle) if adventurer else [])
+    if free:
+        put_unit(w, replace(unit, at=free[0], deployed=True))
+        w.emit(UnitDeployed(unit.id, free[0]))
+        return True
+    w.emit(AdventurerNotDeployed(unit.id) if adventurer else CompanionNotDeployed(unit.id))
+    return False
+
+
 def _start_turn(w: Work, unit_id: str) -> None:
-    """Start of a turn: deployment of a waiting companion, Bane, the Recovery step."""
+    """Start of a turn: deployment of a waiting chip, Bane, the Recovery step (rules §3,
+    §4.2-§4.4)."""
     update(w, turn=unit_id)
     w.emit(TurnStarted(unit_id))
-    battle = current_battle(w)
-    unit = battle.unit(unit_id)
+    unit = current_battle(w).unit(unit_id)
     if unit.kind is UnitKind.COMPANION and unit.at is None and not unit.deployed:
-        free = entrance_free(battle)
-        if free:
-            put_unit(w, replace(unit, at=free[0], deployed=True))
-            w.emit(UnitDeployed(unit.id, free[0]))
-        else:
-            w.emit(CompanionNotDeployed(unit.id))
+        _deploy_waiting(w, unit)
         return
     if unit.kind is UnitKind.ADVENTURER:
+        if unit.at is None and not _deploy_waiting(w, unit):
+            _end_turn(w)  # they act once deployed
+            return
         adv = w.adv(unit_id)
         adv.engages = 0
         if any(w.die(d).side is StatusSide.BANE for d in adv.track):
-            deal_true_damage(w, adv, 1, "Bane: 1 true damage at the start of the turn")
+            deal_true_damage(w, adv, 1, BANE)
         if not adv.defeated:
             recovery_step(w, adv)
     elif any(w.die(d).status_side is StatusSide.BANE for d in unit.status) and unit.on_map:
-        damage(w, unit.id, 1, None, True, rule="Bane: 1 true damage at the start of the turn")
+        damage(w, unit.id, 1, None, True, rule=BANE)
     if current_battle(w).unit(unit_id).defeated:
         _end_turn(w)
 
@@ -536,48 +174,103 @@ def _end_turn(w: Work) -> None:
     _advance(w)
 
 
-@handles(StartRound)
+def end_turn(w: Work, action: EndTurn) -> None:
+    """rules §4.2-§4.4: the next turn starts by itself when the order is fixed."""
+    battle = live_battle(w)
+    if battle.phase not in TURN_PHASES:
+        raise IllegalAction("no_turn")
+    # With no turn under way and nobody left to choose (they were defeated meanwhile), the
+    # round simply moves on.
+    if battle.turn is None and ready_units(w, battle):
+        raise IllegalAction("choose_next_unit")
+    _end_turn(w)
+
+
+def take_turn(w: Work, action: TakeTurn) -> None:
+    """The party picks the next companion, or among enemies of equal level (rules §4.3-§4.4)."""
+    battle = live_battle(w)
+    if battle.turn is not None:
+        raise IllegalAction("other_turn")
+    if action.unit not in [u.id for u in ready_units(w, battle)]:
+        if battle.phase is Phase.ENEMIES:
+            raise IllegalAction("enemy_order")
+        raise IllegalAction("cannot_take_turn")
+    _start_turn(w, action.unit)
+
+
+# --- the round counter ---------------------------------------------------------------------
+
+
 def start_round(w: Work, action: StartRound) -> None:
-    """RULES.md §4.1."""
+    """rules §4.1: the counter rises (it stops at the fatigue face), then start-of-round
+    effects may act until `BeginTurns`."""
     battle = live_battle(w)
     if battle.phase is not Phase.ROUND_START:
-        raise IllegalAction("This round is already under way.")
-    battle = update(w, round=battle.round + 1, acted=(), turn=None)
+        raise IllegalAction("round_under_way")
+    battle = update(w, round=min(battle.round + 1, FATIGUE_FACE), acted=(), turn=None)
     w.emit(RoundStarted(battle.round, battle.is_fatigue_round))
+    _phase(w, Phase.ROUND_EFFECTS)
+
+
+def begin_turns(w: Work, action: BeginTurns) -> None:
+    """rules §4.1: after the start-of-round effects, the fatigue check of a fatigue round
+    (each adventurer not defeated gains 1 overfatigue, then takes true damage equal to their
+    overfatigue dice), then the first adventurer's turn."""
+    battle = live_battle(w)
+    if battle.phase is Phase.ROUND_START:
+        raise IllegalAction("round_not_started")
+    if battle.phase is not Phase.ROUND_EFFECTS:
+        raise IllegalAction("round_under_way")
     if battle.is_fatigue_round:
         alive = [w.adv(a) for a in battle.seat_order if not w.adv(a).defeated]
         for adv in alive:
             gain_over(w, adv, 1, FATIGUE_ROUND)
         for adv in alive:
             overs = sum(w.die(d).kind is DieKind.OVERFATIGUE for d in adv.track)
-            deal_true_damage(w, adv, overs, "RULES.md §4.1 fatigue damage")
+            deal_true_damage(w, adv, overs, FATIGUE_DAMAGE)
     _phase(w, Phase.ADVENTURERS)
     _advance(w)
 
 
-@handles(EndTurn)
-def end_turn(w: Work, action: EndTurn) -> None:
+def lower_round_counter(w: Work, action: LowerRoundCounter) -> None:
+    """An effect lowers the counter by n: from the fatigue face it shows 6 - n; never below 1
+    (rules §4.1)."""
     battle = live_battle(w)
-    if battle.phase not in (Phase.ADVENTURERS, Phase.COMPANIONS, Phase.ENEMIES):
-        raise IllegalAction("No turn is under way.")
-    # With no turn under way and nobody left to choose (they were defeated meanwhile), the
-    # round simply moves on.
-    if battle.turn is None and _candidates(w, battle):
-        raise IllegalAction("Choose which unit takes its turn next.")
-    _end_turn(w)
+    if not 1 <= action.by <= FATIGUE_FACE - 1:
+        raise IllegalAction("lower_by_range")
+    if battle.round <= 1:
+        raise IllegalAction("counter_not_lowerable")
+    end = max(1, battle.round - action.by)
+    update(w, round=end)
+    w.emit(RoundCounterLowered(battle.round, end))
 
 
-@handles(TakeTurn)
-def take_turn(w: Work, action: TakeTurn) -> None:
+# --- movement -----------------------------------------------------------------------------
+
+
+def move_unit(w: Work, action: MoveUnit) -> None:
+    """rules §6.2: along unoccupied hexes to an unoccupied hex, on the unit's own turn (rules
+    §4.6; `ForceMoveUnit` moves any unit, logged)."""
     battle = live_battle(w)
-    if battle.turn is not None:
-        raise IllegalAction("Another unit's turn is under way.")
-    ready = _candidates(w, battle)
-    if action.unit not in [u.id for u in ready]:
-        if battle.phase is Phase.ENEMIES:
-            raise IllegalAction("Enemies act from the highest level down (quest units first).")
-        raise IllegalAction("That unit cannot take the next turn.")
-    _start_turn(w, action.unit)
+    unit = get_unit(w, action.unit)
+    if not unit.on_map or unit.at is None:
+        raise IllegalAction("unit_off_map", unit=unit.id)
+    check_turn(w, unit.id, False, "move")
+    if action.to not in battle.map:
+        raise IllegalAction("hex_off_map")
+    if action.to == unit.at:
+        raise IllegalAction("unit_already_there", unit=unit.id)
+    if battle.map.is_occupied(action.to):
+        raise IllegalAction("hex_occupied")
+    reach = graph.distances(battle.map, unit.at, action.max_steps)
+    if action.to not in reach:
+        raise IllegalAction("no_route")
+    start = unit.at
+    put_unit(w, replace(unit, at=action.to))
+    w.emit(UnitMoved(unit.id, start, action.to, reach[action.to]))
+
+
+# --- the end of the round and of the battle ------------------------------------------------
 
 
 def objective_complete(battle: Battle) -> bool:
@@ -589,19 +282,16 @@ def objective_complete(battle: Battle) -> bool:
     return battle.skyshards_found >= battle.skyshards_needed
 
 
-@handles(EndRound)
 def end_round(w: Work, action: EndRound) -> None:
-    """RULES.md §4.5 and §5 (full party defeat)."""
+    """rules §4.5 and §5.6 (full party defeat)."""
     battle = live_battle(w)
     if battle.phase is not Phase.ROUND_END:
-        raise IllegalAction("Every unit takes its turn before the round ends.")
+        raise IllegalAction("round_not_done")
     w.emit(RoundEnded(battle.round))
     if objective_complete(battle):
         end_battle(w, Outcome.VICTORY, "objective")
     elif battle.party_defeat_pending:
         end_battle(w, Outcome.FAILED, "party_defeat")
-        from rules.overland import after_party_defeat
-
         after_party_defeat(w)
     elif action.retreat:
         outcome = Outcome.RETREATED if battle.objective is Objective.UNCOVER else Outcome.FAILED
@@ -611,9 +301,7 @@ def end_round(w: Work, action: EndRound) -> None:
 
 
 def end_battle(w: Work, outcome: Outcome, reason: str) -> None:
-    """The battle ends: active dice exhausted and drained dice recovered (cleanup)."""
-    from rules.mat import cleanup_adventurer
-
+    """The battle ends: active dice exhausted and drained dice recovered (rules §1.4, §4.8)."""
     update(w, phase=Phase.OVER, turn=None, outcome=outcome)
     w.emit(BattleEnded(str(outcome), reason))
     for unit in current_battle(w).units:
@@ -621,16 +309,16 @@ def end_battle(w: Work, outcome: Outcome, reason: str) -> None:
         if skill:
             put_unit(w, replace(unit, status=tuple(d for d in unit.status if d not in skill)))
             for die_id in skill:
-                release_chip_die(w, die_id, "RULES.md §4 battle end")
+                release_chip_die(w, die_id, "rules §4.8 battle end")
     for adv_id in w.adventurer_ids():
         cleanup_adventurer(w, w.adv(adv_id))
 
 
-@handles(LeaveBattle)
 def leave_battle(w: Work, action: LeaveBattle) -> None:
+    """Clear a finished battle from the table; status dice on chips go home."""
     battle = current_battle(w)
     if battle.phase is not Phase.OVER:
-        raise IllegalAction("The battle is not over yet.")
+        raise IllegalAction("battle_not_over")
     for unit in battle.units:
         for die_id in unit.status:
             release_chip_die(w, die_id, "battle over")
@@ -640,134 +328,22 @@ def leave_battle(w: Work, action: LeaveBattle) -> None:
     w.emit(BattleLeft())
 
 
-# --- what the table may offer (legal_actions) ----------------------------------------------
-
-
-def battle_candidates(state: GameState) -> list[Action]:
-    """Candidate battle actions for `legal_actions` (filtered there by `apply`)."""
-    from rules.actions import PlaceTile
-
+def candidates(state: GameState) -> list[Action]:
+    """Round and turn actions for `legal_actions` (filtered there by `apply`): the next step
+    of the round, the party's choice of who goes next, lowering the counter, and the moves of
+    the unit whose turn it is to every hex it can reach."""
     battle = state.battle
     if battle is None:
         return []
     if battle.phase is Phase.OVER:
         return [LeaveBattle()]
-    out: list[Action] = []
-    if battle.phase is Phase.ROUND_START:
-        out.append(StartRound())
-    elif battle.phase is Phase.ROUND_END:
-        out.extend([EndRound(), EndRound(retreat=True)])
-    elif battle.turn is None:
-        w = Work(state)
-        out.extend(TakeTurn(u.id) for u in _candidates(w, battle))
-    else:
-        out.append(EndTurn())
+    out: list[Action] = [
+        StartRound(), BeginTurns(), EndRound(), EndRound(retreat=True), EndTurn(),
+        LowerRoundCounter(),
+    ]  # fmt: skip
+    out.extend(TakeTurn(u) for u in who_may_act(state) if battle.turn is None)
     acting = battle.unit(battle.turn) if battle.turn is not None else None
     if acting is not None and acting.on_map and acting.at is not None:
-        for h in acting.at.neighbors():
-            if h in battle.map and not battle.map.is_occupied(h):
-                out.append(MoveUnit(acting.id, h))
-        for target in battle.units:
-            if target.on_map and is_party(target) != is_party(acting):
-                out.append(DealDamage(target.id, 1, source=acting.id))
-    for unit in battle.units:
-        if unit.kind is UnitKind.ENEMY and unit.on_map and not unit.quest:
-            out.append(ApplyStatus(unit.id, StatusSide.DAZE))
-        if unit.left_on_tile:
-            out.append(RemoveDefeatedChip(unit.id))
-    for adv in state.adventurers:
-        if adv.defeated:
-            out.append(Heal(adv.id, 1))
-            continue
-        for die_id in adv.row_dice:
-            side = state.dice[die_id].status_side
-            if side is None:
-                continue
-            out.extend(
-                PlaceStatusDie(adv.id, die_id, u.id)
-                for u in battle.units
-                if u.kind is UnitKind.ENEMY and u.on_map and not u.quest
-            )
-    for unit in battle.units:
-        for die_id in unit.status:
-            side = state.dice[die_id].status_side
-            if side is not None and state.dice[die_id].kind is DieKind.SKILL:
-                out.append(RemoveStatus(unit.id, side))
-    if battle.pending is not None:
-        out.extend(PlaceTile(index=i) for i in range(3))
+        reach = graph.distances(battle.map, acting.at)
+        out.extend(MoveUnit(acting.id, h) for h in sorted(reach) if h != acting.at)
     return out
-
-
-def sure_explorations(state: GameState) -> list[Action]:
-    """Every ExploreHex that `apply` accepts now, without trying them (placements are slow to
-    compute): one per explorable door and card left in the deck."""
-    from rules.actions import ExploreHex
-    from rules.exploration import explorable
-
-    battle = state.battle
-    if battle is None or battle.phase is Phase.OVER or battle.pending is not None:
-        return []
-    cards = sorted(set(battle.deck))
-    return [ExploreHex(door, card) for door in sorted(explorable(battle)) for card in cards]
-
-
-# --- overrides of status dice on chips (Zone.UNIT) -----------------------------------------
-
-
-def _remove_from_unit(w: Work, die_id: str, place: Place) -> None:
-    unit = get_unit(w, place.owner or "")
-    put_unit(w, replace(unit, status=tuple(d for d in unit.status if d != die_id)))
-
-
-def _put_on_unit(w: Work, die_id: str, place: Place) -> None:
-    unit = get_unit(w, place.owner or "")
-    if unit.kind is UnitKind.ADVENTURER:
-        raise IllegalAction("Adventurers keep status dice in their cooldown track.")
-    die = w.die(die_id)
-    side = die.side
-    taken = {w.die(d).status_side for d in unit.status}
-    if side is None or side in taken:
-        side = next((s for s in StatusSide if s not in taken), None)
-    if side is None:
-        raise IllegalAction(f"{unit.name} already has a die of every status side.")
-    w.set_die(replace(die, side=side))
-    put_unit(w, replace(unit, status=(*unit.status, die_id)))
-
-
-ZONE_REMOVERS[Zone.UNIT] = _remove_from_unit
-ZONE_PUTTERS[Zone.UNIT] = _put_on_unit
-
-
-def _set_counter(w: Work, owner: str, counter: str, value: int) -> bool:
-    """Overrides of battle counters (owner "battle": round, skyshards_found,
-    skyshards_needed) and unit counters (hp, max_hp, bonus_hp). Lowering the round to 5 or
-    less ends the fatigue rounds (RULES.md §4.1). False for an owner or counter it does not
-    know."""
-    battle: Battle | None = w.get("battle")
-    if battle is None:
-        return False
-    if owner == "battle":
-        if counter not in ("round", "skyshards_found", "skyshards_needed"):
-            return False
-        update(w, **{counter: value})
-        return True
-    try:
-        unit = battle.unit(owner)
-    except KeyError:
-        return False
-    if counter == "hp":
-        if value > unit.max_hp:
-            raise IllegalAction(f"HP cannot exceed the max HP ({unit.max_hp}).")
-        put_unit(w, replace(unit, hp=value))
-    elif counter == "max_hp":
-        if value < 1:
-            raise IllegalAction("Max HP is at least 1.")
-        put_unit(w, replace(unit, max_hp=value, hp=min(unit.hp, value)))
-    elif counter == "bonus_hp":
-        put_unit(w, replace(unit, bonus_hp=value))
-    else:
-        return False
-    return True
-
-
-COUNTER_SETTERS.append(_set_counter)

@@ -1,16 +1,13 @@
-"""The cooldown track (RULES.md §2) and the Recovery step (RULES.md §3)."""
+"""The cooldown track (rules §2), fatigue and status dice (rules §1.3, §2.5) and the Recovery
+step (rules §3)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from rules.adventurer import deal_true_damage
 from rules.dice import DieKind, StatusSide
-from rules.errors import IllegalAction
 from rules.events import (
-    DieDrained,
-    DieExhausted,
-    DieRecovered,
-    DieReturnedToSupply,
     FatigueGained,
     FatigueIgnored,
     OverfatigueCycled,
@@ -20,37 +17,28 @@ from rules.events import (
     StatusRequeued,
     SupplyExhausted,
 )
-from rules.state import TRACK_SIZE
+from rules.track import FULL, dispose, place_if_room, place_or_dispose, send_home
 from rules.work import MutableAdventurer, Work
 
-FULL = "RULES.md §2.4 full track"
-
-
-def dispose(w: Work, adv: MutableAdventurer, die_id: str, rule: str) -> None:
-    """A die that cannot stay: a skill die is drained, any other die returns to the supply."""
-    die = w.die(die_id)
-    if die.kind is DieKind.SKILL:
-        adv.drained.append(die_id)
-        w.emit(DieDrained(adv.id, die_id, rule))
-    else:
-        w.put_in_supply(die_id)
-        w.emit(DieReturnedToSupply(adv.id, die_id, rule))
+NO_OVERFATIGUE = "rules §1.3 no overfatigue left: 1 true damage"
 
 
 def add_to_track(w: Work, adv: MutableAdventurer, die_id: str, rule: str = "") -> None:
-    """Place one die (already out of its old place) in the track (RULES.md §2.1, §2.4).
+    """Place one die (already out of its old place) in the track (rules §2.1, §2.4).
 
     A full track drains or returns the incoming die, then swaps the rightmost die that is not
     overfatigue for an overfatigue die from the supply (the replaced die drained or
     returned). With 13 overfatigue nothing is replaced. [decision] With no overfatigue left in
     the supply, the replaced die stays and the adventurer takes 1 true damage instead (the
-    errata rule for an overfatigue die that cannot be placed).
+    errata rule for an overfatigue die that cannot be placed). A defeated adventurer gains no
+    overfatigue: their full track only drains or returns the incoming die (rules §5.3).
     """
-    track = adv.track
-    if len(track) < TRACK_SIZE:
-        track.append(die_id)
-        w.emit(DieExhausted(adv.id, die_id, len(track) - 1, rule or DieExhausted.rule))
+    if adv.defeated:
+        place_or_dispose(w, adv, die_id, rule)
         return
+    if place_if_room(w, adv, die_id, rule):
+        return
+    track = adv.track
     dispose(w, adv, die_id, FULL)
     for slot in range(len(track) - 1, -1, -1):
         if w.die(track[slot]).kind is not DieKind.OVERFATIGUE:
@@ -59,10 +47,8 @@ def add_to_track(w: Work, adv: MutableAdventurer, die_id: str, rule: str = "") -
         return  # 13 overfatigue: nothing to replace [decision]
     over = w.take_from_supply(DieKind.OVERFATIGUE)
     if over is None:
-        from rules.adventurer import deal_true_damage
-
         w.emit(SupplyExhausted(DieKind.OVERFATIGUE, FULL))
-        deal_true_damage(w, adv, 1, "RULES.md §1 no overfatigue left: 1 true damage")
+        deal_true_damage(w, adv, 1, NO_OVERFATIGUE)
         return
     replaced = track[slot]
     track[slot] = over
@@ -70,72 +56,39 @@ def add_to_track(w: Work, adv: MutableAdventurer, die_id: str, rule: str = "") -
     dispose(w, adv, replaced, FULL)
 
 
-def remove_from_track(adv: MutableAdventurer, die_id: str) -> int:
-    """Take a die out of the track; the dice to its right slide left (RULES.md §2.3)."""
-    index = adv.track.index(die_id)
-    del adv.track[index]
-    return index
-
-
-def send_home(w: Work, adv: MutableAdventurer, die_id: str, rule: str, from_zone: str) -> None:
-    """A die that left the track/active/drained: skill dice to their row, others to supply."""
-    die = w.die(die_id)
-    if die.kind is DieKind.SKILL:
-        row = row_for(w, adv, die_id)
-        adv.rows[row].append(die_id)
-        w.emit(DieRecovered(adv.id, die_id, from_zone, rule))
-    else:
-        w.put_in_supply(die_id)
-        w.emit(DieReturnedToSupply(adv.id, die_id, rule))
-
-
-def row_for(w: Work, adv: MutableAdventurer, die_id: str) -> int:
-    """Index of the attribute row a skill die belongs to."""
-    attribute = w.die(die_id).attribute
-    index = adv.base.row_index(attribute or "")
-    if index is None:
-        raise IllegalAction(f"{adv.name} has no {attribute} row for this die.")
-    return index
-
-
 def gain_light(w: Work, adv: MutableAdventurer, count: int, rule: str = "") -> None:
-    """Gain light fatigue; with none left in the supply, overfatigue instead (RULES.md §1)."""
-    if adv.defeated:
-        if count:
-            w.emit(FatigueIgnored(adv.id))
-        return
+    """Gain light fatigue; with none left in the supply, overfatigue instead (rules §1.3). A
+    defeated adventurer gains none, also when defeated partway through (rules §5.3)."""
     for _ in range(count):
+        if adv.defeated:
+            w.emit(FatigueIgnored(adv.id))
+            return
         die = w.take_from_supply(DieKind.LIGHT_FATIGUE)
         if die is None:
             w.emit(SupplyExhausted(DieKind.LIGHT_FATIGUE))
-            gain_over(w, adv, 1, "RULES.md §1 no light fatigue left: overfatigue instead")
+            gain_over(w, adv, 1, "rules §1.3 no light fatigue left: overfatigue instead")
             continue
         w.emit(FatigueGained(adv.id, die, DieKind.LIGHT_FATIGUE, rule or FatigueGained.rule))
         add_to_track(w, adv, die)
 
 
 def gain_over(w: Work, adv: MutableAdventurer, count: int, rule: str = "") -> None:
-    """Gain overfatigue; each die the supply cannot give deals 1 true damage (RULES.md §1)."""
-    from rules.adventurer import deal_true_damage
-
-    if adv.defeated:
-        if count:
-            w.emit(FatigueIgnored(adv.id))
-        return
+    """Gain overfatigue; each die the supply cannot give deals 1 true damage (rules §1.3)."""
     for _ in range(count):
         if adv.defeated:
+            w.emit(FatigueIgnored(adv.id))
             return
         die = w.take_from_supply(DieKind.OVERFATIGUE)
         if die is None:
             w.emit(SupplyExhausted(DieKind.OVERFATIGUE))
-            deal_true_damage(w, adv, 1, "RULES.md §1 no overfatigue left: 1 true damage")
+            deal_true_damage(w, adv, 1, NO_OVERFATIGUE)
             continue
         w.emit(FatigueGained(adv.id, die, DieKind.OVERFATIGUE, rule or FatigueGained.rule))
         add_to_track(w, adv, die)
 
 
 def gain_status(w: Work, adv: MutableAdventurer, side: StatusSide) -> None:
-    """Gain a status die; a side already in the track re-queues that die (RULES.md §2.5)."""
+    """Gain a status die; a side already in the track re-queues that die (rules §2.5)."""
     if adv.defeated:
         w.emit(FatigueIgnored(adv.id))
         return
@@ -156,7 +109,7 @@ def gain_status(w: Work, adv: MutableAdventurer, side: StatusSide) -> None:
 
 
 def recovery_step(w: Work, adv: MutableAdventurer) -> None:
-    """Take the leftmost die as many times as the Cooldown stat (RULES.md §3).
+    """Take the leftmost die as many times as the Cooldown stat (rules §3).
 
     Skill dice go back to their rows, light fatigue and status dice to the supply;
     overfatigue goes back to the end of the row and still counts as one of the N.
@@ -171,5 +124,5 @@ def recovery_step(w: Work, adv: MutableAdventurer) -> None:
             adv.track.append(die_id)
             w.emit(OverfatigueCycled(adv.id, die_id, 0, len(adv.track) - 1))
         else:
-            send_home(w, adv, die_id, "RULES.md §3 Recovery step", "track")
+            send_home(w, adv, die_id, "rules §3 Recovery step", "track")
     w.emit(RecoveryStepTaken(adv.id, taken))

@@ -1,4 +1,4 @@
-"""Dice: kinds, faces, codes and the skill-line face tables (RULES.md §1).
+"""Dice: kinds, faces, codes and the skill-line face tables (rules §1).
 
 All face sets below were invented for eraboard; they only mimic the *structure* of the
 published dice (numbers, numbered icons, one Tenacity face, a resolution code per face).
@@ -13,7 +13,7 @@ TENACITY = "tenacity"
 
 
 class DieKind(StrEnum):
-    """What a die is (RULES.md §1)."""
+    """What a die is (rules §1)."""
 
     SKILL = "skill"
     LIGHT_FATIGUE = "light_fatigue"
@@ -22,7 +22,7 @@ class DieKind(StrEnum):
 
 
 class Code(StrEnum):
-    """The resolution code printed on a skill-die face (RULES.md §1)."""
+    """The resolution code printed on a skill-die face (rules §1)."""
 
     ACTIVE = "active"
     COOLDOWN = "cooldown"
@@ -32,7 +32,7 @@ class Code(StrEnum):
 
 
 class StatusSide(StrEnum):
-    """The six sides of a status die (RULES.md §1)."""
+    """The six sides of a status die (rules §1)."""
 
     BANE = "bane"
     BLIND = "blind"
@@ -56,7 +56,7 @@ class Face:
 
     @property
     def is_tenacity(self) -> bool:
-        """True for the Tenacity face (RULES.md §2.7)."""
+        """True for the Tenacity face (rules §2.7)."""
         return self.symbol == TENACITY
 
 
@@ -96,7 +96,7 @@ class Die:
     @property
     def status_side(self) -> StatusSide | None:
         """The status this die shows on a chip: a status die's side, or the side of a skill
-        die's face with the Status code (RULES.md §1)."""
+        die's face with the Status code (rules §1)."""
         if self.kind is DieKind.STATUS:
             return self.side
         face = self.current_face

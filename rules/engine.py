@@ -1,46 +1,174 @@
-"""`apply(state, action) -> Transition` and `legal_actions(state)` (ARCHITECTURE.md §3)."""
+"""`apply(state, action) -> Transition` and `legal_actions(state)`.
+
+`HANDLERS` is the one table of which function applies which action; `ENUMERATORS` lists the
+topic modules' offers that `legal_actions` filters. Both are written out here, so importing a
+module never registers anything.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, fields
+from typing import Any
 
-# Importing the rule modules registers their handlers.
-from rules import battle as _battle
-from rules import exploration as _exploration
-from rules import lockpick as _lockpick
-from rules import mat as _mat
-from rules import overland as _overland
-from rules import overrides as _overrides
-from rules import rest as _rest
+from rules import (
+    battle,
+    chips,
+    defeat,
+    exploration,
+    lockpick,
+    mat,
+    overland,
+    overrides,
+    rest,
+)
 from rules.actions import (
     Action,
     AdventurersRest,
+    ApplyStatus,
+    BeginTurns,
     ClearActiveSlot,
+    DealDamage,
+    DefeatUnit,
     DrainDie,
     EndBattleCleanup,
+    EndOfDay,
+    EndRound,
+    EndTurn,
     Engage,
     ExhaustDice,
+    ExploreHex,
+    ForceMoveDie,
+    ForceMoveUnit,
+    ForceSetCounter,
+    ForceSetFace,
     GainFatigue,
     GainStatus,
+    Heal,
     InnRest,
+    LeaveBattle,
     LockpickKeep,
+    LockpickRoll,
     LockpickStop,
     LockpickTurn,
+    LowerRoundCounter,
+    MovePartyToken,
+    MoveUnit,
     PlaceActive,
+    PlaceStatusDie,
+    PlaceTile,
     RecoverDie,
     RecoverDrained,
     RecoveryStep,
+    RemoveDefeatedChip,
+    RemoveStatus,
+    RollDice,
+    StartLockpick,
+    StartRound,
+    TakeTurn,
+    UseGuildAssist,
+    VisitInn,
 )
-from rules.dice import StatusSide
 from rules.errors import IllegalAction
 from rules.events import Event
-from rules.registry import HANDLERS
-from rules.state import GameState, LockpickStage
+from rules.refusals import ID_FIELDS
+from rules.state import GameState
 from rules.work import Work
 
-__all__ = ["IllegalAction", "Transition", "apply", "legal_actions"]
-_REGISTERED = (_battle, _exploration, _lockpick, _mat, _overland, _overrides, _rest)
+__all__ = ["HANDLERS", "IllegalAction", "Transition", "apply", "family", "legal_actions"]
+
+Handler = Callable[[Work, Any], None]
+
+#: Which function applies which action (each handler takes its own action type).
+HANDLERS: dict[type[Action], Handler] = {
+    # the mat and the track (rules §1-§4)
+    ExhaustDice: mat.exhaust_dice,
+    PlaceActive: mat.place_active,
+    ClearActiveSlot: mat.clear_active_slot,
+    DrainDie: mat.drain_die,
+    RecoverDie: mat.recover_die,
+    RecoverDrained: mat.recover_drained,
+    RollDice: mat.roll_dice,
+    GainFatigue: mat.gain_fatigue,
+    GainStatus: mat.gain_status_die,
+    RecoveryStep: mat.recovery,
+    Engage: mat.engage,
+    EndBattleCleanup: mat.end_battle_cleanup,
+    # resting (rules §5.7, §9.3)
+    AdventurersRest: rest.adventurers_rest,
+    InnRest: rest.inn_rest,
+    # lockpicking (rules §8)
+    StartLockpick: lockpick.start,
+    LockpickRoll: lockpick.roll,
+    LockpickKeep: lockpick.keep,
+    LockpickTurn: lockpick.turn,
+    LockpickStop: lockpick.stop,
+    # the battle round (rules §4, §6)
+    StartRound: battle.start_round,
+    BeginTurns: battle.begin_turns,
+    LowerRoundCounter: battle.lower_round_counter,
+    EndTurn: battle.end_turn,
+    TakeTurn: battle.take_turn,
+    EndRound: battle.end_round,
+    LeaveBattle: battle.leave_battle,
+    MoveUnit: battle.move_unit,
+    # damage, healing, defeat (rules §5)
+    DealDamage: defeat.deal_damage,
+    DefeatUnit: defeat.defeat_action,
+    Heal: defeat.heal_action,
+    RemoveDefeatedChip: defeat.remove_chip,
+    # status dice on chips (rules §1.2)
+    ApplyStatus: chips.apply_status,
+    RemoveStatus: chips.remove_status,
+    PlaceStatusDie: chips.place_status_die,
+    # exploration (rules §7)
+    ExploreHex: exploration.explore,
+    PlaceTile: exploration.place_tile,
+    # the overland day (rules §5.6, §9)
+    EndOfDay: overland.end_of_day,
+    VisitInn: overland.visit_inn,
+    MovePartyToken: overland.move_party,
+    UseGuildAssist: overland.guild_assist,
+    # overrides, logged as manual changes
+    ForceMoveDie: overrides.force_move,
+    ForceSetFace: overrides.force_face,
+    ForceSetCounter: overrides.force_counter,
+    ForceMoveUnit: overrides.force_move_unit,
+}
+
+#: The topic modules' offers, filtered by `apply` in `legal_actions`.
+ENUMERATORS: tuple[Callable[[GameState], list[Action]], ...] = (
+    mat.candidates,
+    rest.candidates,
+    lockpick.candidates,
+    battle.candidates,
+    defeat.candidates,
+    chips.candidates,
+    overland.candidates,
+)
+
+#: Parameters `legal_actions` leaves to the table: amounts, dice results, the code of a lock,
+#: the card drawn... `family` drops them when comparing actions.
+FREE_PARAMETERS: dict[type[Action], tuple[str, ...]] = {
+    DealDamage: ("amount", "source", "true_damage", "leave_on_tile"),
+    Heal: ("amount", "deploy_at"),
+    DefeatUnit: ("by", "leave_on_tile"),
+    GainFatigue: ("light", "over"),
+    ApplyStatus: ("force",),
+    ClearActiveSlot: ("resolved",),
+    RecoverDrained: ("dice",),
+    AdventurersRest: ("remove", "discard_item"),
+    InnRest: ("adventurers",),
+    RollDice: ("dice", "faces"),
+    LockpickRoll: ("results",),
+    StartLockpick: ("digits", "keys", "attempts"),
+    MoveUnit: ("max_steps",),
+    ExploreHex: ("card",),
+    PlaceTile: ("index", "tile"),
+    LowerRoundCounter: ("by",),
+}
+
+OVERRIDES: tuple[type[Action], ...] = (ForceMoveDie, ForceSetFace, ForceSetCounter, ForceMoveUnit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,95 +183,65 @@ def apply(state: GameState, action: Action) -> Transition:
     """Apply one action. Raises IllegalAction (and changes nothing) when the rules refuse it."""
     handler = HANDLERS.get(type(action))
     if handler is None:
-        raise IllegalAction(f"Unknown action {type(action).__name__}.")
+        raise IllegalAction("unknown_action", action=type(action).__name__)
     work = Work(state)
-    handler(work, action)
+    try:
+        handler(work, action)
+    except IllegalAction as refusal:
+        _name_ids(state, refusal)
+        raise
     return Transition(work.freeze(), tuple(work.events))
 
 
-#: Other modules add enumerators of their own actions here.
-LEGAL_ENUMERATORS: list[Callable[[GameState], list[Action]]] = []
+def _name_ids(state: GameState, refusal: IllegalAction) -> None:
+    """Let the refusal's English sentence show names, not ids (rules/refusals.py)."""
+    names = {adv.id: adv.name for adv in state.adventurers}
+    if state.battle is not None:
+        names.update((unit.id, unit.name) for unit in state.battle.units)
+    for key in ID_FIELDS & refusal.arguments.keys():
+        wanted = str(refusal.arguments[key])
+        if wanted in names:
+            refusal.names[wanted] = names[wanted]
 
 
-def _mat_actions(state: GameState) -> list[Action]:
-    out: list[Action] = []
-    for adv in state.adventurers:
-        a = adv.id
-        if adv.drained:
-            out.append(RecoverDrained(a))
-        for die in adv.track:
-            out.append(RecoverDie(a, die))
-        for slot, held in enumerate(adv.active):
-            if held is not None:
-                out.append(ClearActiveSlot(a, slot, True))
-                out.append(ClearActiveSlot(a, slot, False))
-        if adv.defeated:
-            continue
-        free = [s for s, d in enumerate(adv.active) if d is None]
-        for die in adv.row_dice:
-            out.append(ExhaustDice(a, (die,)))
-            if state.dice[die].tenacity_face is not None:
-                out.append(ExhaustDice(a, (die,), tenacity_face=True))
-            out.append(DrainDie(a, die))
-            if free:
-                out.append(PlaceActive(a, die, free[0]))
-        for held in adv.active:
-            if held is not None:
-                out.append(DrainDie(a, held))
-        for die in adv.track:
-            if state.dice[die].is_skill:
-                out.append(DrainDie(a, die))
-        out.append(RecoveryStep(a))
-        out.append(Engage(a))
-        out.append(GainFatigue(a, light=1))
-        out.append(GainFatigue(a, over=1))
-        out.extend(GainStatus(a, side) for side in StatusSide)
-        out.append(AdventurersRest(a))
-        if adv.track:
-            out.append(AdventurersRest(a, (adv.track[0],), discard_item=True))
-    out.append(EndBattleCleanup())
-    out.append(InnRest())
-    return out
+def is_override(action: Action) -> bool:
+    """A Force… action, or a turn action taken out of turn (``override=True``)."""
+    return isinstance(action, OVERRIDES) or bool(getattr(action, "override", False))
 
 
-def _lockpick_actions(state: GameState) -> list[Action]:
-    check = state.lockpick
-    if check is None:
-        return []
-    out: list[Action] = [LockpickStop()]
-    if check.stage is LockpickStage.ROLLED:
-        for i, value in enumerate(check.values):
-            if value is None or check.kept[i] is not None:
-                continue
-            for digit, wanted in enumerate(check.digits):
-                if wanted == value:
-                    out.append(LockpickKeep(i, digit))
-            out.extend(LockpickTurn(i, d) for d in (-1, 1))
-    return out
+def family(state: GameState, action: Action) -> Hashable:
+    """The action without the parameters the table chooses freely (`FREE_PARAMETERS`; the
+    party token's destination outside a town choice; the dice after the first of an
+    `ExhaustDice`): `legal_actions` lists one action of each family `apply` accepts."""
+    free = FREE_PARAMETERS.get(type(action), ())
+    if isinstance(action, MovePartyToken) and not state.town_choice:
+        free = ("to",)
+    if isinstance(action, ExhaustDice):
+        return (ExhaustDice, action.adventurer, action.dice[:1], action.tenacity_face)
+    kept = tuple(getattr(action, f.name) for f in fields(action) if f.name not in free)
+    return (type(action), *kept)
 
 
 def legal_actions(state: GameState) -> list[Action]:
-    """A reasonable enumeration of the actions `apply` accepts now.
+    """The actions `apply` accepts now, one per `family` (rules §4.6: turn actions only on
+    their unit's turn). Overrides (the Force… family, ``override=True``) are not listed.
 
-    Actions that carry dice results (`RollDice`, `LockpickRoll`) or free choices
-    (`StartLockpick`, damage amounts, the Force… family) are not enumerated: the table
-    builds them. `ExploreHex` is listed once per explorable door and card left in the deck
-    (the table draws the card). Unit moves are listed to adjacent hexes only.
+    Every action listed is accepted, and every accepted action that is not an override has
+    its family listed (tests/rules/test_legal.py checks both).
     """
-    candidates = (
-        _mat_actions(state)
-        + _lockpick_actions(state)
-        + _battle.battle_candidates(state)
-        + _overland.overland_candidates(state)
-    )
-    for extra in LEGAL_ENUMERATORS:
-        candidates.extend(extra(state))
     legal: list[Action] = []
-    for action in candidates:
-        try:
-            apply(state, action)
-        except IllegalAction:
-            continue
-        legal.append(action)
-    legal.extend(_battle.sure_explorations(state))
+    seen: set[Hashable] = set()
+    for enumerate_actions in ENUMERATORS:
+        for action in enumerate_actions(state):
+            key = family(state, action)
+            if key in seen:
+                continue
+            try:
+                apply(state, action)
+            except IllegalAction:
+                continue
+            seen.add(key)
+            legal.append(action)
+    # Placements are slow to compute: these are listed only when `explore` accepts them.
+    legal.extend(exploration.candidates(state))
     return legal

@@ -17,15 +17,9 @@ class Event:
     """Base of every event."""
 
     def __str__(self) -> str:
-        parts = []
-        rule = ""
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name == "rule":
-                rule = str(value)
-            else:
-                parts.append(f"{f.name}={value}")
+        parts = [f"{f.name}={getattr(self, f.name)}" for f in fields(self) if f.name != "rule"]
         text = f"{type(self).__name__}({', '.join(parts)})"
+        rule = str(getattr(self, "rule", ""))
         return f"{text} [{rule}]" if rule else text
 
 
@@ -36,7 +30,7 @@ class DieExhausted(Event):
     adventurer: str
     die: str
     slot: int
-    rule: str = "RULES.md §2.1 leftmost open position"
+    rule: str = "rules §2.1 leftmost open position"
 
 
 @dataclass(frozen=True)
@@ -45,7 +39,7 @@ class DieDrained(Event):
 
     adventurer: str
     die: str
-    rule: str = "RULES.md §1 drain"
+    rule: str = "rules §1 drain"
 
 
 @dataclass(frozen=True)
@@ -54,7 +48,7 @@ class DieReturnedToSupply(Event):
 
     adventurer: str
     die: str
-    rule: str = "RULES.md §1 supply"
+    rule: str = "rules §1 supply"
 
 
 @dataclass(frozen=True)
@@ -65,7 +59,7 @@ class OverfatigueSwapped(Event):
     replaced: str
     slot: int
     overfatigue: str
-    rule: str = "RULES.md §2.4 full track"
+    rule: str = "rules §2.4 full track"
 
 
 @dataclass(frozen=True)
@@ -76,7 +70,7 @@ class StatusRequeued(Event):
     die: str
     from_slot: int
     to_slot: int
-    rule: str = "RULES.md §2.5 repeated status"
+    rule: str = "rules §2.5 repeated status"
 
 
 @dataclass(frozen=True)
@@ -87,7 +81,7 @@ class OverfatigueCycled(Event):
     die: str
     from_slot: int
     to_slot: int
-    rule: str = "RULES.md §3 overfatigue stays"
+    rule: str = "rules §3 overfatigue stays"
 
 
 @dataclass(frozen=True)
@@ -97,7 +91,7 @@ class DieRecovered(Event):
     adventurer: str
     die: str
     from_zone: str = "track"
-    rule: str = "RULES.md §1 recover"
+    rule: str = "rules §1 recover"
 
 
 @dataclass(frozen=True)
@@ -106,7 +100,7 @@ class RecoveryStepTaken(Event):
 
     adventurer: str
     count: int
-    rule: str = "RULES.md §3 Recovery step"
+    rule: str = "rules §3 Recovery step"
 
 
 @dataclass(frozen=True)
@@ -116,7 +110,7 @@ class FatigueGained(Event):
     adventurer: str
     die: str
     kind: DieKind
-    rule: str = "RULES.md §1 gain fatigue"
+    rule: str = "rules §1 gain fatigue"
 
 
 @dataclass(frozen=True)
@@ -126,7 +120,7 @@ class StatusGained(Event):
     adventurer: str
     die: str
     side: StatusSide
-    rule: str = "RULES.md §1 status die"
+    rule: str = "rules §1 status die"
 
 
 @dataclass(frozen=True)
@@ -134,7 +128,7 @@ class SupplyExhausted(Event):
     """The supply had no die of that kind."""
 
     kind: DieKind
-    rule: str = "RULES.md §1 finite supply"
+    rule: str = "rules §1 finite supply"
 
 
 @dataclass(frozen=True)
@@ -142,17 +136,17 @@ class FatigueIgnored(Event):
     """A defeated adventurer gains no fatigue or status."""
 
     adventurer: str
-    rule: str = "RULES.md §5 defeated adventurers gain no fatigue"
+    rule: str = "rules §5 defeated adventurers gain no fatigue"
 
 
 @dataclass(frozen=True)
 class TrueDamageDealt(Event):
-    """True damage (cannot be prevented, skips bonus HP)."""
+    """True damage to an adventurer (cannot be prevented, skips bonus HP)."""
 
-    target: str
+    adventurer: str
     amount: int
     hp: int
-    rule: str = "RULES.md §4 true damage"
+    rule: str = "rules §4 true damage"
 
 
 @dataclass(frozen=True)
@@ -162,7 +156,7 @@ class Healed(Event):
     target: str
     amount: int
     hp: int
-    rule: str = "RULES.md §9 heal"
+    rule: str = "rules §9 heal"
 
 
 @dataclass(frozen=True)
@@ -171,7 +165,15 @@ class AdventurerDefeated(Event):
 
     adventurer: str
     by: str | None = None
-    rule: str = "RULES.md §5 defeat"
+    rule: str = "rules §5 defeat"
+
+
+@dataclass(frozen=True)
+class AdventurerNotDeployed(Event):
+    """A revived adventurer found no free hex: off the map, no turns until deployed."""
+
+    adventurer: str
+    rule: str = "rules §5.3 revived with no free hex: waits off the map"
 
 
 @dataclass(frozen=True)
@@ -179,7 +181,7 @@ class AdventurerRevived(Event):
     """A defeated adventurer's HP rose above 0."""
 
     adventurer: str
-    rule: str = "RULES.md §5 revival"
+    rule: str = "rules §5 revival"
 
 
 @dataclass(frozen=True)
@@ -187,7 +189,7 @@ class ActiveDiePlaced(Event):
     adventurer: str
     die: str
     slot: int
-    rule: str = "RULES.md §4 active slots"
+    rule: str = "rules §4 active slots"
 
 
 @dataclass(frozen=True)
@@ -196,14 +198,14 @@ class ActiveSlotCleared(Event):
     die: str
     slot: int
     resolved: bool
-    rule: str = "RULES.md §4 active slots"
+    rule: str = "rules §4 active slots"
 
 
 @dataclass(frozen=True)
 class DiceRolled(Event):
     dice: tuple[str, ...]
     faces: tuple[int, ...]
-    rule: str = "RULES.md §1 roll"
+    rule: str = "rules §1 roll"
 
 
 @dataclass(frozen=True)
@@ -212,7 +214,7 @@ class Engaged(Event):
 
     adventurer: str
     count: int
-    rule: str = "RULES.md §4 engage fatigue"
+    rule: str = "rules §4 engage fatigue"
 
 
 @dataclass(frozen=True)
@@ -223,13 +225,13 @@ class Rested(Event):
     healed: int
     removed: tuple[str, ...]
     discarded_item: bool
-    rule: str = "RULES.md §5 Adventurers Rest"
+    rule: str = "rules §5 Adventurers Rest"
 
 
 @dataclass(frozen=True)
 class InnVisited(Event):
     adventurer: str
-    rule: str = "RULES.md §9 inn"
+    rule: str = "rules §9 inn"
 
 
 @dataclass(frozen=True)
@@ -248,7 +250,7 @@ class LockpickStarted(Event):
     digits: tuple[int, ...]
     keys: tuple[int, ...]
     attempts: int
-    rule: str = "RULES.md §8 lockpicking"
+    rule: str = "rules §8 lockpicking"
 
 
 @dataclass(frozen=True)
@@ -256,7 +258,7 @@ class LockpickRolled(Event):
     attempt: int
     dice: tuple[int, ...]
     results: tuple[int, ...]
-    rule: str = "RULES.md §8 roll the dice not kept"
+    rule: str = "rules §8 roll the dice not kept"
 
 
 @dataclass(frozen=True)
@@ -264,7 +266,7 @@ class LockpickDieKept(Event):
     die_index: int
     digit_index: int
     value: int
-    rule: str = "RULES.md §8 keep a matching die"
+    rule: str = "rules §8 keep a matching die"
 
 
 @dataclass(frozen=True)
@@ -272,44 +274,50 @@ class LockpickDieTurned(Event):
     die_index: int
     old: int
     new: int
-    rule: str = "RULES.md §8 one light fatigue turns a die by 1"
+    rule: str = "rules §8 one light fatigue turns a die by 1"
 
 
 @dataclass(frozen=True)
 class LockpickSucceeded(Event):
     adventurer: str
-    rule: str = "RULES.md §8 every digit matched"
+    rule: str = "rules §8 every digit matched"
 
 
 @dataclass(frozen=True)
 class LockpickFailed(Event):
-    """``reason``: "gave_up" or "out_of_attempts"."""
+    """``reason``: "gave_up", "out_of_attempts" or "defeated" (the picker was defeated)."""
 
     adventurer: str
     reason: str
-    rule: str = "RULES.md §8 check failed"
-
-
-# --- battle (RULES.md §4-§7) --------------------------------------------------------------
+    rule: str = "rules §8 check failed"
 
 
 @dataclass(frozen=True)
 class RoundStarted(Event):
     round: int
     fatigue_round: bool
-    rule: str = "RULES.md §4.1 start of round"
+    rule: str = "rules §4.1 start of round"
+
+
+@dataclass(frozen=True)
+class RoundCounterLowered(Event):
+    """An effect lowered the round counter from ``start`` to ``end`` (6 is the fatigue face)."""
+
+    start: int
+    end: int
+    rule: str = "rules §4.1 an effect lowers the round counter"
 
 
 @dataclass(frozen=True)
 class TurnStarted(Event):
     unit: str
-    rule: str = "RULES.md §4 turn order"
+    rule: str = "rules §4 turn order"
 
 
 @dataclass(frozen=True)
 class TurnEnded(Event):
     unit: str
-    rule: str = "RULES.md §4 turn order"
+    rule: str = "rules §4 turn order"
 
 
 @dataclass(frozen=True)
@@ -317,19 +325,21 @@ class TurnChoiceNeeded(Event):
     """Several units may go next: the party picks one (TakeTurn)."""
 
     candidates: tuple[str, ...]
-    rule: str = "RULES.md §4 the party chooses the order"
+    rule: str = "rules §4 the party chooses the order"
 
 
 @dataclass(frozen=True)
 class PhaseChanged(Event):
+    """The round moved on to ``phase`` (a `rules.state.Phase`; "round_effects": effects)."""
+
     phase: str
-    rule: str = "RULES.md §4 round sequence"
+    rule: str = "rules §4 round sequence"
 
 
 @dataclass(frozen=True)
 class RoundEnded(Event):
     round: int
-    rule: str = "RULES.md §4.5 end of round"
+    rule: str = "rules §4.5 end of round"
 
 
 @dataclass(frozen=True)
@@ -338,7 +348,7 @@ class BattleEnded(Event):
 
     outcome: str
     reason: str
-    rule: str = "RULES.md §4.5 end of round"
+    rule: str = "rules §4.5 end of round"
 
 
 @dataclass(frozen=True)
@@ -352,7 +362,7 @@ class UnitMoved(Event):
     start: Hex
     end: Hex
     steps: int
-    rule: str = "RULES.md §6 moves through unoccupied hexes"
+    rule: str = "rules §6 moves through unoccupied hexes"
 
 
 @dataclass(frozen=True)
@@ -365,36 +375,35 @@ class DamageDealt(Event):
     source: str | None = None
     true_damage: bool = False
     absorbed: int = 0
-    rule: str = "RULES.md §4 damage"
+    rule: str = "rules §4 damage"
 
 
 @dataclass(frozen=True)
 class UnitDefeated(Event):
-    """``to``: "stack" (defeated enemy stack), "set_aside", "tile" (left on its hex),
-    "race_sheet" (an adventurer chip) or "off_map" (a companion)."""
+    """``to``: "stack", "set_aside", "tile", "race_sheet" (adventurers) or "off_map"."""
 
     unit: str
     by: str | None
     to: str
-    rule: str = "RULES.md §5 defeat"
+    rule: str = "rules §5 defeat"
 
 
 @dataclass(frozen=True)
 class UnitDeployed(Event):
     unit: str
     at: Hex
-    rule: str = "RULES.md §4.3 deploy on an unoccupied hex"
+    rule: str = "rules §4.3 deploy on an unoccupied hex"
 
 
 @dataclass(frozen=True)
 class CompanionNotDeployed(Event):
     unit: str
-    rule: str = "RULES.md §4.3 no unoccupied hex on the entrance tile"
+    rule: str = "rules §4.3 no unoccupied hex on the entrance tile"
 
 
 @dataclass(frozen=True)
 class PartyDefeated(Event):
-    rule: str = "RULES.md §5 full party defeat: the encounter ends after this round"
+    rule: str = "rules §5 full party defeat: the encounter ends after this round"
 
 
 @dataclass(frozen=True)
@@ -402,7 +411,7 @@ class StatusApplied(Event):
     unit: str
     die: str
     side: StatusSide
-    rule: str = "RULES.md §1 status dice on enemies"
+    rule: str = "rules §1 status dice on enemies"
 
 
 @dataclass(frozen=True)
@@ -410,21 +419,21 @@ class StatusRemoved(Event):
     unit: str
     die: str
     side: StatusSide
-    rule: str = "RULES.md §1 status dice return to the supply"
+    rule: str = "rules §1 status dice return to the supply"
 
 
 @dataclass(frozen=True)
 class HexExplored(Event):
     hex: Hex
     card: str
-    rule: str = "RULES.md §7 exploring draws a card"
+    rule: str = "rules §7 exploring draws a card"
 
 
 @dataclass(frozen=True)
 class SkyshardFound(Event):
     found: int
     needed: int
-    rule: str = "RULES.md §7 skyshard"
+    rule: str = "rules §7 skyshard"
 
 
 @dataclass(frozen=True)
@@ -433,7 +442,7 @@ class TilePlaced(Event):
     uid: str
     offset: Hex
     rotation: int
-    rule: str = "RULES.md §7 placing a tile"
+    rule: str = "rules §7 placing a tile"
 
 
 @dataclass(frozen=True)
@@ -441,50 +450,47 @@ class PlacementChoiceNeeded(Event):
     hex: Hex
     shape: str
     options: int
-    rule: str = "RULES.md §7 the player picks a legal placement"
+    rule: str = "rules §7 the player picks a legal placement"
 
 
 @dataclass(frozen=True)
 class TileDidNotFit(Event):
     shape: str
-    rule: str = "RULES.md §7 no placement fits: bottom of its stack"
-
-
-# --- overland (RULES.md §5, §9) -----------------------------------------------------------
+    rule: str = "rules §7 no placement fits: bottom of its stack"
 
 
 @dataclass(frozen=True)
 class PartyTokenMoved(Event):
     start: Hex
     end: Hex
-    rule: str = "RULES.md §9 overland map"
+    rule: str = "rules §9 overland map"
 
 
 @dataclass(frozen=True)
 class TownChoiceNeeded(Event):
     options: tuple[Hex, ...]
-    rule: str = "RULES.md §5 closest town, the party picks among ties"
+    rule: str = "rules §5 closest town, the party picks among ties"
 
 
 @dataclass(frozen=True)
 class RewardPhase(Event):
     failed: bool
-    rule: str = "RULES.md §5 Reward Phase"
+    rule: str = "rules §5 Reward Phase"
 
 
 @dataclass(frozen=True)
 class EndOfDayStarted(Event):
     day: int
     party_defeated: bool = False
-    rule: str = "RULES.md §9 End of Day: Adventurers Rest"
+    rule: str = "rules §9 End of Day: Adventurers Rest"
 
 
 @dataclass(frozen=True)
 class NewDay(Event):
     day: int
-    rule: str = "RULES.md §9 a new day"
+    rule: str = "rules §9 a new day"
 
 
 @dataclass(frozen=True)
 class GuildAssistUsed(Event):
-    rule: str = "RULES.md §5 guild assist (once per campaign)"
+    rule: str = "rules §5 guild assist (once per campaign)"

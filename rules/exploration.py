@@ -1,4 +1,4 @@
-"""Exploration in a delve (RULES.md §7): explorable doors, drawing a card, placing a tile."""
+"""Exploration in a delve (rules §7): explorable doors, drawing a card, placing a tile."""
 
 from __future__ import annotations
 
@@ -7,8 +7,7 @@ from dataclasses import replace
 from board import graph
 from board.battlemap import PlacedTile
 from board.hexes import Hex
-from rules.actions import ExploreHex, PlaceTile
-from rules.battle import live_battle, set_battle, update
+from rules.actions import Action, ExploreHex, PlaceTile
 from rules.errors import IllegalAction
 from rules.events import (
     HexExplored,
@@ -17,23 +16,56 @@ from rules.events import (
     TileDidNotFit,
     TilePlaced,
 )
-from rules.registry import handles
-from rules.state import SKYSHARD, Battle, PendingExploration
+from rules.state import SKYSHARD, Battle, GameState, PendingExploration, Phase, UnitKind
+from rules.units import check_turn, live_battle, set_battle, update
 from rules.work import Work
 
 
 def explorable(battle: Battle) -> frozenset[Hex]:
-    """Door hexes that may be explored now: edge hexes, unexplored, and skyshards left
-    (RULES.md §7) [decision: skyshards are left while fewer than the needed number are found].
-    """
-    if battle.skyshards_found >= battle.skyshards_needed:
+    """Door hexes that may be explored now (rules §7.2): edge hexes, not explored, while the
+    exploration deck still holds a skyshard card; for every tile, the entrance tile included
+    (its two door hexes are one door: once either is explored, both are)."""
+    if SKYSHARD not in battle.deck:
         return frozenset()
-    return graph.explorable_doors(battle.map) - battle.explored
+    bmap = battle.map
+    edges = graph.edge_hexes(bmap)
+    explored = graph.explored_doors(bmap) | battle.explored
+    doors: set[Hex] = set()
+    for tile in bmap.tiles:
+        if tile.is_entrance and tile.doors & explored:
+            continue
+        doors.update(d for d in tile.doors if d in edges and d not in explored)
+    return frozenset(doors)
 
 
 def legal_placements(battle: Battle, at: Hex, shape_name: str) -> list[PlacedTile]:
+    """Every legal placement of a tile of that shape against the explored hex (rules §7.4)."""
     uid = f"{shape_name}-{battle.placed_count + 1}"
     return graph.placements(battle.map, battle.shapes[shape_name], at, uid)
+
+
+def offered_placements(state: GameState) -> list[PlacedTile]:
+    """The placements the player chooses among for the drawn tile (`PlaceTile(index=i)` picks
+    the i-th), or [] when no tile waits (rules §7.4)."""
+    battle = state.battle
+    if battle is None or battle.pending is None:
+        return []
+    return legal_placements(battle, battle.pending.hex, battle.pending.shape)
+
+
+def candidates(state: GameState) -> list[Action]:
+    """Exploration actions for `legal_actions`: each explorable door with each card left in
+    the deck, on an adventurer's turn, and the placements of a drawn tile."""
+    battle = state.battle
+    if battle is None or battle.phase is Phase.OVER:
+        return []
+    if battle.pending is not None:
+        return [PlaceTile(index=i) for i in range(len(offered_placements(state)))]
+    turn = battle.turn
+    if turn is None or battle.unit(turn).kind is not UnitKind.ADVENTURER:
+        return []
+    cards = sorted(c for c in set(battle.deck) if c == SKYSHARD or c in battle.shapes)
+    return [ExploreHex(door, card) for door in sorted(explorable(battle)) for card in cards]
 
 
 def _skyshard(w: Work, battle: Battle, rule: str) -> Battle:
@@ -42,30 +74,41 @@ def _skyshard(w: Work, battle: Battle, rule: str) -> Battle:
     return battle
 
 
-@handles(ExploreHex)
+def _check_explorer(w: Work, battle: Battle, override: bool) -> None:
+    """Exploring is an action of an adventurer's turn (rules §4.2, §4.6)."""
+    turn = battle.turn
+    if turn is not None and battle.unit(turn).kind is UnitKind.ADVENTURER:
+        return
+    if not override:
+        raise IllegalAction("explore_on_adventurer_turn")
+    check_turn(w, turn or "battle", override, "explore")
+
+
 def explore(w: Work, action: ExploreHex) -> None:
+    """rules §7.2-§7.4: draw the card, then place the tile, or count a skyshard."""
     battle = live_battle(w)
     if battle.pending is not None:
-        raise IllegalAction("First place the tile already drawn.")
+        raise IllegalAction("tile_pending")
+    _check_explorer(w, battle, action.override)
     if action.hex not in explorable(battle):
-        if battle.skyshards_found >= battle.skyshards_needed:
-            raise IllegalAction("Every skyshard has been found: nothing is left to explore.")
-        raise IllegalAction("Only an unexplored door hex on the edge of the map can be explored.")
+        if SKYSHARD not in battle.deck:
+            raise IllegalAction("no_skyshard_left")
+        raise IllegalAction("not_explorable")
     if action.card not in battle.deck:
-        raise IllegalAction(f"The exploration deck holds no {action.card!r} card.")
+        raise IllegalAction("no_such_card", card=action.card)
     deck = list(battle.deck)
     deck.remove(action.card)
     battle = update(w, deck=tuple(deck))
     w.emit(HexExplored(action.hex, action.card))
     if action.card == SKYSHARD:
         battle = update(w, explored=battle.explored | {action.hex})
-        _skyshard(w, battle, "RULES.md §7 skyshard card")
+        _skyshard(w, battle, "rules §7.3 skyshard card")
         return
     if action.card not in battle.shapes:
-        raise IllegalAction(f"No tile shape is called {action.card!r}.")
+        raise IllegalAction("no_such_shape", card=action.card)
     if battle.stock.get(action.card, 0) <= 0:
         battle = update(w, explored=battle.explored | {action.hex})
-        _skyshard(w, battle, "RULES.md §7 no tile of that shape left: a skyshard")
+        _skyshard(w, battle, "rules §7.3 no tile of that shape left: a skyshard")
         return
     options = legal_placements(battle, action.hex, action.card)
     if not options:
@@ -94,22 +137,18 @@ def _place(w: Work, battle: Battle, tile: PlacedTile, at: Hex) -> None:
     w.emit(TilePlaced(tile.shape.name, tile.uid, tile.offset, tile.rotation))
 
 
-@handles(PlaceTile)
 def place_tile(w: Work, action: PlaceTile) -> None:
     battle = live_battle(w)
     pending = battle.pending
     if pending is None:
-        raise IllegalAction("No tile is waiting to be placed.")
+        raise IllegalAction("no_tile_pending")
     options = legal_placements(battle, pending.hex, pending.shape)
     if action.tile is not None:
         chosen = next((t for t in options if t.hexes == action.tile.hexes), None)
         if chosen is None or chosen.doors != action.tile.doors:
-            raise IllegalAction(
-                "The tile must touch the explored hex door to door, overlap nothing and, "
-                "where possible, leave a door explorable."
-            )
+            raise IllegalAction("bad_placement")
     elif action.index is not None and 0 <= action.index < len(options):
         chosen = options[action.index]
     else:
-        raise IllegalAction(f"Choose one of the {len(options)} placements.")
+        raise IllegalAction("choose_placement", count=len(options))
     _place(w, battle, chosen, pending.hex)

@@ -1,14 +1,13 @@
 """Gestures for the table: where a dragged die may go, and which action a drop means.
 
 The GUI highlights `drop_targets(state, die)` while a die is dragged, and turns a drop into
-`action_for_drop(state, die, place)` (ARCHITECTURE.md §5). With ``force=True`` a drop is an
+`action_for_drop(state, die, place)`. With ``force=True`` a drop is an
 override (`ForceMoveDie`) to exactly that place.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from board import graph
 from board.hexes import Hex
 from rules.actions import (
     Action,
@@ -30,10 +29,6 @@ from rules.engine import apply
 from rules.errors import IllegalAction
 from rules.places import Place, Zone, locate
 from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState, Phase
-
-#: Other modules add drop mappings for their zones: f(state, die_id, source, place) -> Action
-#: or None when they do not handle that drop.
-DROP_MAPPERS: list[Callable[[GameState, str, Place, Place], Action | None]] = []
 
 
 def _candidates(state: GameState, die_id: str) -> list[Place]:
@@ -60,7 +55,7 @@ def drop_targets(state: GameState, die_id: str) -> frozenset[Place]:
     """Every place the die may be dropped on by the rules right now.
 
     Track places are listed with every index (0-12) and with index None: a drop anywhere on
-    the track is accepted and the die goes to the leftmost open position (RULES.md §2.1).
+    the track is accepted and the die goes to the leftmost open position (rules §2.1).
     """
     targets = set()
     for place in _candidates(state, die_id):
@@ -91,23 +86,19 @@ def action_for_drop(state: GameState, die_id: str, place: Place, force: bool = F
         state.die(die_id)
         source = locate(state, die_id)
     except KeyError:
-        raise IllegalAction(f"There is no die called {die_id!r} on the table.") from None
+        raise IllegalAction("no_such_die", die=die_id) from None
     if force:
         action: Action = ForceMoveDie(die_id, place)
         apply(state, action)
         return action
-    for mapper in DROP_MAPPERS:
-        mapped = mapper(state, die_id, source, place)
-        if mapped is not None:
-            apply(state, mapped)
-            return mapped
+    mapped = _status_drop(state, die_id, source, place)
+    if mapped is not None:
+        apply(state, mapped)
+        return mapped
     if _same_spot(source, place):
         if place.zone is Zone.TRACK and place.index is not None and place.index != source.index:
-            raise IllegalAction(
-                "The cooldown track can only take dice at its leftmost open position; "
-                "dice in it do not change order."
-            )
-        raise IllegalAction("The die is already there.")
+            raise IllegalAction("track_order")
+        raise IllegalAction("die_already_there")
     action = _rules_action(state, die_id, source, place)
     apply(state, action)  # raises IllegalAction with the reason if the rules refuse
     return action
@@ -119,53 +110,49 @@ def _rules_action(state: GameState, die_id: str, source: Place, place: Place) ->
     if die.kind is DieKind.SKILL:
         owner = die.owner or ""
         if place.owner is not None and place.owner != owner:
-            raise IllegalAction("A skill die stays on its own adventurer's mat.")
+            raise IllegalAction("skill_die_own_mat")
         if dst is Zone.SUPPLY:
-            raise IllegalAction("Skill dice never go to the supply.")
+            raise IllegalAction("skill_die_not_to_supply")
         if dst is Zone.DRAINED:
             return DrainDie(owner, die_id)
         if src is Zone.ROW and dst is Zone.TRACK:
             return ExhaustDice(owner, (die_id,))
         if src is Zone.ROW and dst is Zone.ACTIVE:
             if place.index is None:
-                raise IllegalAction("Drop the die on one of the active slots.")
+                raise IllegalAction("drop_on_slot")
             return PlaceActive(owner, die_id, place.index)
         if src is Zone.ACTIVE and dst is Zone.TRACK:
             return ClearActiveSlot(owner, source.index or 0, resolved=False)
         if src is Zone.ACTIVE:
-            raise IllegalAction(
-                "A die leaving an active slot is exhausted into the cooldown track."
-            )
+            raise IllegalAction("active_leaves_to_track")
         if src is Zone.TRACK and dst is Zone.ROW:
             return RecoverDie(owner, die_id)
         if src is Zone.TRACK:
-            raise IllegalAction("An exhausted die must be recovered before it can be used again.")
+            raise IllegalAction("recover_first")
         if src is Zone.DRAINED and dst is Zone.ROW:
             return RecoverDrained(owner, (die_id,))
         if src is Zone.DRAINED:
-            raise IllegalAction("A drained die is unavailable for the rest of the battle.")
-        raise IllegalAction("That die cannot go there.")
+            raise IllegalAction("drained_unavailable")
+        raise IllegalAction("die_cannot_go_there")
     if dst is Zone.TRACK and src is Zone.SUPPLY:
         if die.kind is DieKind.LIGHT_FATIGUE:
             return GainFatigue(place.owner or "", light=1)
         if die.kind is DieKind.OVERFATIGUE:
             return GainFatigue(place.owner or "", over=1)
-        raise IllegalAction("Choose which status side the adventurer gains.")
+        raise IllegalAction("choose_status_side")
     if dst is Zone.SUPPLY and src is Zone.TRACK:
         return RecoverDie(source.owner or "", die_id)
     if dst is Zone.TRACK and src is Zone.TRACK:
-        raise IllegalAction("A die never moves from one cooldown track to another.")
-    raise IllegalAction("Fatigue and status dice go only in cooldown tracks or the supply.")
+        raise IllegalAction("track_to_track")
+    raise IllegalAction("fatigue_where")
 
 
-# --- unit chips on the battle map (RULES.md §6) --------------------------------------------
+# --- unit chips on the battle map (rules §6) --------------------------------------------
 
 
 def unit_targets(state: GameState, unit_id: str) -> frozenset[Hex]:
     """The hexes a unit chip may be dragged to by the rules: unoccupied hexes reachable along
     unoccupied hexes (movement allowances are the player's to count)."""
-    from board import graph
-
     battle = state.battle
     if battle is None or battle.phase is Phase.OVER:
         return frozenset()
@@ -200,8 +187,5 @@ def _status_drop(state: GameState, die_id: str, source: Place, place: Place) -> 
         if place.zone is back.zone and place.owner == back.owner:
             return RemoveStatus(source.owner or "", die.status_side)
     if place.zone is Zone.UNIT or source.zone is Zone.UNIT:
-        raise IllegalAction("Status dice go on a chip by an effect (or an override).")
+        raise IllegalAction("status_by_effect")
     return None
-
-
-DROP_MAPPERS.append(_status_drop)

@@ -1,4 +1,4 @@
-"""Lockpicking as a state machine (RULES.md §8).
+"""Lockpicking as a state machine (rules §8).
 
 [decision] A code uses one lockpick die per digit (3 for the usual 3-digit code; the first
 attempt rolls all of them). A kept die is set aside on its digit and not rolled again.
@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.actions import LockpickKeep, LockpickRoll, LockpickStop, LockpickTurn, StartLockpick
+from rules.actions import (
+    Action,
+    LockpickKeep,
+    LockpickRoll,
+    LockpickStop,
+    LockpickTurn,
+    StartLockpick,
+)
 from rules.cooldown import gain_light
 from rules.errors import IllegalAction
 from rules.events import (
@@ -19,36 +26,34 @@ from rules.events import (
     LockpickStarted,
     LockpickSucceeded,
 )
-from rules.registry import handles
-from rules.state import LockpickCheck, LockpickStage
+from rules.state import GameState, LockpickCheck, LockpickStage
 from rules.work import Work
 
 
 def current(w: Work) -> LockpickCheck:
     check: LockpickCheck | None = w.get("lockpick")
     if check is None:
-        raise IllegalAction("No lockpick check is in progress.")
+        raise IllegalAction("no_lockpick")
     return check
 
 
-@handles(StartLockpick)
 def start(w: Work, action: StartLockpick) -> None:
     if w.get("lockpick") is not None:
-        raise IllegalAction("A lockpick check is already in progress.")
+        raise IllegalAction("lockpick_in_progress")
     adv = w.adv(action.adventurer)
     if adv.defeated:
-        raise IllegalAction(f"{adv.name} is defeated and cannot pick a lock.")
+        raise IllegalAction("defeated_cannot_pick", adventurer=adv.id)
     digits = action.digits
     if len(digits) < 3 or len(digits) > 6:
-        raise IllegalAction("A lock code has 3 to 6 digits.")
+        raise IllegalAction("code_length")
     if any(not 1 <= d <= 6 for d in digits):
-        raise IllegalAction("Every lock digit is a number from 1 to 6.")
+        raise IllegalAction("digit_range")
     if any(not 0 <= k < len(digits) for k in action.keys) or len(set(action.keys)) != len(
         action.keys
     ):
-        raise IllegalAction("Key digits must name different digits of the code.")
+        raise IllegalAction("keys_distinct")
     if not 1 <= action.attempts <= 20:
-        raise IllegalAction("A lock allows 1 to 20 attempts.")
+        raise IllegalAction("attempts_range")
     n = len(digits)
     w.set(
         "lockpick",
@@ -59,16 +64,15 @@ def start(w: Work, action: StartLockpick) -> None:
     w.emit(LockpickStarted(adv.id, digits, tuple(sorted(action.keys)), action.attempts))
 
 
-@handles(LockpickRoll)
 def roll(w: Work, action: LockpickRoll) -> None:
     check = current(w)
     if check.used >= check.attempts:
-        raise IllegalAction("No attempts are left: stop the check.")
+        raise IllegalAction("no_attempts_left")
     free = [i for i, k in enumerate(check.kept) if k is None]
     if len(action.results) != len(free):
-        raise IllegalAction(f"This attempt rolls {len(free)} dice.")
+        raise IllegalAction("roll_count", count=len(free))
     if any(not 1 <= r <= 6 for r in action.results):
-        raise IllegalAction("A lockpick die shows 1 to 6.")
+        raise IllegalAction("lockpick_value_range")
     values = list(check.values)
     for i, r in zip(free, action.results, strict=True):
         values[i] = r
@@ -79,30 +83,29 @@ def roll(w: Work, action: LockpickRoll) -> None:
 
 def _rolled_free_die(check: LockpickCheck, index: int) -> int:
     if check.stage is not LockpickStage.ROLLED:
-        raise IllegalAction("Roll the lockpick dice first.")
+        raise IllegalAction("roll_first")
     if not 0 <= index < len(check.values):
-        raise IllegalAction("There is no such lockpick die.")
+        raise IllegalAction("no_lockpick_die")
     if check.kept[index] is not None:
-        raise IllegalAction("That die is already kept.")
+        raise IllegalAction("die_kept")
     value = check.values[index]
     if value is None:
-        raise IllegalAction("That die has not been rolled yet.")
+        raise IllegalAction("die_not_rolled")
     return value
 
 
-@handles(LockpickKeep)
 def keep(w: Work, action: LockpickKeep) -> None:
     check = current(w)
     value = _rolled_free_die(check, action.die_index)
     digit = action.digit_index
     if not 0 <= digit < len(check.digits):
-        raise IllegalAction("There is no such digit in the code.")
+        raise IllegalAction("no_such_digit")
     if digit in check.matched:
-        raise IllegalAction("That digit is already matched.")
+        raise IllegalAction("digit_matched")
     if check.digits[digit] != value:
-        raise IllegalAction(f"The die shows {value}, the digit is {check.digits[digit]}.")
+        raise IllegalAction("digit_mismatch", value=value, digit=check.digits[digit])
     if digit not in check.keys and check.keys_left:
-        raise IllegalAction("Key digits must be matched before any other digit.")
+        raise IllegalAction("keys_first")
     kept = list(check.kept)
     kept[action.die_index] = digit
     check = replace(check, kept=tuple(kept))
@@ -114,28 +117,41 @@ def keep(w: Work, action: LockpickKeep) -> None:
         w.set("lockpick", check)
 
 
-@handles(LockpickTurn)
 def turn(w: Work, action: LockpickTurn) -> None:
     check = current(w)
     value = _rolled_free_die(check, action.die_index)
     if action.delta not in (-1, 1):
-        raise IllegalAction("A die turns by one pip at a time.")
+        raise IllegalAction("turn_one_pip")
     new = value + action.delta
     if not 1 <= new <= 6:
-        raise IllegalAction("A lockpick die never turns from 6 to 1 or from 1 to 6.")
+        raise IllegalAction("no_wrap")
     adv = w.adv(check.adventurer)
     if adv.defeated:
-        raise IllegalAction(f"{adv.name} is defeated and cannot gain fatigue.")
+        raise IllegalAction("defeated_cannot_gain_fatigue", adventurer=adv.id)
     values = list(check.values)
     values[action.die_index] = new
     w.set("lockpick", replace(check, values=tuple(values)))
     w.emit(LockpickDieTurned(action.die_index, value, new))
-    gain_light(w, adv, 1, "RULES.md §8 turning a lockpick die")
+    gain_light(w, adv, 1, "rules §8 turning a lockpick die")
 
 
-@handles(LockpickStop)
 def stop(w: Work, action: LockpickStop) -> None:
     check = current(w)
     reason = "out_of_attempts" if check.used >= check.attempts else "gave_up"
     w.set("lockpick", None)
     w.emit(LockpickFailed(check.adventurer, reason))
+
+
+def candidates(state: GameState) -> list[Action]:
+    """Lockpick actions for `legal_actions`: a start for each adventurer (the code is the
+    table's), one roll (its results are the table's), every keep and turn, and stopping."""
+    check = state.lockpick
+    if check is None:
+        return [StartLockpick(adv.id, (1, 1, 1)) for adv in state.adventurers]
+    free = sum(k is None for k in check.kept)
+    out: list[Action] = [LockpickStop(), LockpickRoll((1,) * free)]
+    if check.stage is LockpickStage.ROLLED:
+        for i in range(len(check.values)):
+            out.extend(LockpickKeep(i, digit) for digit in range(len(check.digits)))
+            out.extend(LockpickTurn(i, d) for d in (-1, 1))
+    return out

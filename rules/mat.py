@@ -1,11 +1,12 @@
 """Handlers for the adventurer mat: exhausting, active slots, draining, recovering, rolling,
-fatigue, status and engages (RULES.md §1-§4)."""
+fatigue, status and engages (rules §1-§4)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from rules.actions import (
+    Action,
     ClearActiveSlot,
     DrainDie,
     EndBattleCleanup,
@@ -19,16 +20,8 @@ from rules.actions import (
     RecoveryStep,
     RollDice,
 )
-from rules.cooldown import (
-    add_to_track,
-    gain_light,
-    gain_over,
-    gain_status,
-    recovery_step,
-    remove_from_track,
-    send_home,
-)
-from rules.dice import DieKind, StatusSide
+from rules.cooldown import add_to_track, gain_light, gain_over, gain_status, recovery_step
+from rules.dice import Code, DieKind, StatusSide
 from rules.errors import IllegalAction
 from rules.events import (
     ActiveDiePlaced,
@@ -37,10 +30,12 @@ from rules.events import (
     DieDrained,
     Engaged,
     FatigueIgnored,
+    ManualChange,
 )
 from rules.places import Zone
-from rules.registry import handles
-from rules.state import ACTIVE_SLOTS, Difficulty
+from rules.state import ACTIVE_SLOTS, Difficulty, GameState
+from rules.track import remove_from_track, send_home
+from rules.units import battle_or_none, check_turn
 from rules.work import MutableAdventurer, Work
 
 
@@ -72,147 +67,146 @@ def take_out(adv: MutableAdventurer, die_id: str) -> Zone:
     if die_id in adv.drained:
         adv.drained.remove(die_id)
         return Zone.DRAINED
-    raise IllegalAction(f"The die {die_id!r} is not on {adv.name}'s mat.")
+    raise IllegalAction("die_not_on_mat", adventurer=adv.id, die=die_id)
 
 
 def own_skill_die(w: Work, adv: MutableAdventurer, die_id: str) -> None:
     die = w.die(die_id)
     if die.kind is not DieKind.SKILL or die.owner != adv.id:
-        raise IllegalAction(f"The die {die_id!r} is not one of {adv.name}'s skill dice.")
+        raise IllegalAction("not_own_skill_die", adventurer=adv.id, die=die_id)
 
 
-def not_defeated(adv: MutableAdventurer, doing: str) -> None:
+def not_defeated(adv: MutableAdventurer, code: str) -> None:
+    """Refuse with ``code`` (a `defeated_cannot_…` refusal) when the adventurer is defeated."""
     if adv.defeated:
-        raise IllegalAction(f"{adv.name} is defeated and cannot {doing}.")
+        raise IllegalAction(code, adventurer=adv.id)
 
 
-@handles(ExhaustDice)
 def exhaust_dice(w: Work, action: ExhaustDice) -> None:
-    """RULES.md §2.1-2.2, §2.7: into the track one at a time, in the chosen order."""
+    """rules §2.1-2.2, §2.7: into the track one at a time, in the chosen order."""
     adv = w.adv(action.adventurer)
-    not_defeated(adv, "exhaust dice")
+    not_defeated(adv, "defeated_cannot_exhaust")
     if not action.dice:
-        raise IllegalAction("Choose at least one die to exhaust.")
+        raise IllegalAction("exhaust_none")
     if len(set(action.dice)) != len(action.dice):
-        raise IllegalAction("Each die can be exhausted only once at a time.")
+        raise IllegalAction("exhaust_twice")
     for die_id in action.dice:
         own_skill_die(w, adv, die_id)
         zone = where(adv, die_id)
         if zone not in (Zone.ROW, Zone.ACTIVE):
-            raise IllegalAction(
-                "Only a die from an attribute row or an active slot can be exhausted; "
-                f"{die_id!r} is in the {zone or Zone.UNIT} area."
-            )
+            raise IllegalAction("exhaust_from", zone=zone or Zone.UNIT, die=die_id)
+        if action.tenacity_face:
+            _check_tenacity_choice(w, die_id)
     for die_id in action.dice:
         zone = take_out(adv, die_id)
         if action.tenacity_face:
             die = w.die(die_id)
             face = die.tenacity_face
-            if face is None:
-                raise IllegalAction(f"The die {die_id!r} has no Tenacity face.")
-            w.set_die(replace(die, face=face))
-        rule = "RULES.md §2.7 Cooldown code on its Tenacity face" if action.tenacity_face else ""
+            w.set_die(replace(die, face=die.face if face is None else face))
+        rule = "rules §2.7 Cooldown code on its Tenacity face" if action.tenacity_face else ""
         if zone is Zone.ACTIVE:
-            rule = rule or "RULES.md §4 active die exhausted"
+            rule = rule or "rules §4 active die exhausted"
         add_to_track(w, adv, die_id, rule)
 
 
-@handles(PlaceActive)
+def _check_tenacity_choice(w: Work, die_id: str) -> None:
+    """Only a die showing a Cooldown-code face may go in on its Tenacity face (rules §2.7)."""
+    die = w.die(die_id)
+    if die.faces[die.face].code is not Code.COOLDOWN:
+        raise IllegalAction("tenacity_needs_cooldown_face", die=die_id)
+    if die.tenacity_face is None:
+        raise IllegalAction("no_tenacity_face", die=die_id)
+
+
 def place_active(w: Work, action: PlaceActive) -> None:
-    """RULES.md §4: at most 4 active dice, each in its own slot."""
+    """rules §4: at most 4 active dice, each in its own slot."""
     adv = w.adv(action.adventurer)
-    not_defeated(adv, "place active dice")
+    not_defeated(adv, "defeated_cannot_place_active")
     own_skill_die(w, adv, action.die)
     if not 0 <= action.slot < ACTIVE_SLOTS:
-        raise IllegalAction(f"There are only {ACTIVE_SLOTS} active slots.")
+        raise IllegalAction("active_slot_count", count=ACTIVE_SLOTS)
     if where(adv, action.die) is not Zone.ROW:
-        raise IllegalAction("Only a die from an attribute row can go into an active slot.")
+        raise IllegalAction("active_from_row")
     if adv.active[action.slot] is not None:
-        raise IllegalAction(f"Active slot {action.slot + 1} already holds a die.")
+        raise IllegalAction("active_slot_full", slot=action.slot + 1)
     take_out(adv, action.die)
     adv.active[action.slot] = action.die
     w.emit(ActiveDiePlaced(adv.id, action.die, action.slot))
 
 
-@handles(ClearActiveSlot)
 def clear_active_slot(w: Work, action: ClearActiveSlot) -> None:
-    """RULES.md §4: a die leaving an active slot is exhausted into the track."""
+    """rules §4: a die leaving an active slot is exhausted into the track."""
     adv = w.adv(action.adventurer)
     if not 0 <= action.slot < ACTIVE_SLOTS:
-        raise IllegalAction(f"There are only {ACTIVE_SLOTS} active slots.")
+        raise IllegalAction("active_slot_count", count=ACTIVE_SLOTS)
     die_id = adv.active[action.slot]
     if die_id is None:
-        raise IllegalAction(f"Active slot {action.slot + 1} is empty.")
+        raise IllegalAction("active_slot_empty", slot=action.slot + 1)
     adv.active[action.slot] = None
     w.emit(ActiveSlotCleared(adv.id, die_id, action.slot, action.resolved))
-    add_to_track(w, adv, die_id, "RULES.md §4 active die exhausted")
+    add_to_track(w, adv, die_id, "rules §4 active die exhausted")
 
 
-@handles(DrainDie)
 def drain_die(w: Work, action: DrainDie) -> None:
-    """RULES.md §1 drain: the skill die goes to the race sheet for the rest of the battle."""
+    """rules §1 drain: the skill die goes to the race sheet for the rest of the battle."""
     adv = w.adv(action.adventurer)
     own_skill_die(w, adv, action.die)
     zone = where(adv, action.die)
     if zone is Zone.DRAINED:
-        raise IllegalAction("That die is already drained.")
+        raise IllegalAction("already_drained")
     take_out(adv, action.die)
     adv.drained.append(action.die)
     w.emit(DieDrained(adv.id, action.die))
 
 
-@handles(RecoverDie)
 def recover_die(w: Work, action: RecoverDie) -> None:
-    """RULES.md §1: an effect takes a die out of the track, from any position."""
+    """rules §1: an effect takes a die out of the track, from any position."""
     adv = w.adv(action.adventurer)
     if action.die not in adv.track:
-        raise IllegalAction("Only a die in the cooldown track can be recovered.")
+        raise IllegalAction("recover_from_track")
     remove_from_track(adv, action.die)
-    send_home(w, adv, action.die, "RULES.md §1 recover", "track")
+    send_home(w, adv, action.die, "rules §1 recover", "track")
 
 
-@handles(RecoverDrained)
 def recover_drained(w: Work, action: RecoverDrained) -> None:
-    """RULES.md §1: drained dice come back only by effects naming drained dice."""
+    """rules §1: drained dice come back only by effects naming drained dice."""
     adv = w.adv(action.adventurer)
     dice = action.dice or tuple(adv.drained)
     if not dice:
-        raise IllegalAction(f"{adv.name} has no drained dice.")
+        raise IllegalAction("no_drained_dice", adventurer=adv.id)
     for die_id in dice:
         if die_id not in adv.drained:
-            raise IllegalAction(f"The die {die_id!r} is not drained.")
+            raise IllegalAction("not_drained", die=die_id)
     for die_id in dice:
         adv.drained.remove(die_id)
-        send_home(w, adv, die_id, "RULES.md §1 drained dice recovered", "drained")
+        send_home(w, adv, die_id, "rules §1 drained dice recovered", "drained")
 
 
-@handles(RollDice)
 def roll_dice(w: Work, action: RollDice) -> None:
     """Record a roll made by the table (the core never rolls)."""
     if not action.dice or len(action.dice) != len(action.faces):
-        raise IllegalAction("A roll needs one result per die.")
+        raise IllegalAction("roll_results")
     if len(set(action.dice)) != len(action.dice):
-        raise IllegalAction("Each die can be rolled only once at a time.")
+        raise IllegalAction("roll_twice")
     for die_id, face in zip(action.dice, action.faces, strict=True):
         die = w.die(die_id)
         if die.kind is not DieKind.SKILL or die.owner is None:
-            raise IllegalAction("Only skill dice are rolled onto the table.")
+            raise IllegalAction("roll_skill_only")
         if where(w.adv(die.owner), die_id) is not Zone.ROW:
-            raise IllegalAction("Only dice available in an attribute row can be rolled.")
+            raise IllegalAction("roll_row_only")
         if not 0 <= face < len(die.faces):
-            raise IllegalAction(f"The die {die_id!r} has no face {face}.")
+            raise IllegalAction("no_such_face", face=face + 1, die=die_id)
     for die_id, face in zip(action.dice, action.faces, strict=True):
         w.set_die(replace(w.die(die_id), face=face))
     w.emit(DiceRolled(action.dice, action.faces))
 
 
-@handles(GainFatigue)
 def gain_fatigue(w: Work, action: GainFatigue) -> None:
-    """RULES.md §1: light then overfatigue, through the track's rules."""
+    """rules §1: light then overfatigue, through the track's rules."""
     if action.light < 0 or action.over < 0 or action.light + action.over == 0:
-        raise IllegalAction("Gain at least one fatigue die.")
+        raise IllegalAction("gain_some_fatigue")
     if action.light + action.over > 100:
-        raise IllegalAction("That is more fatigue than the game has dice for.")
+        raise IllegalAction("too_much_fatigue")
     adv = w.adv(action.adventurer)
     if adv.defeated:
         w.emit(FatigueIgnored(adv.id))
@@ -221,35 +215,40 @@ def gain_fatigue(w: Work, action: GainFatigue) -> None:
     gain_over(w, adv, action.over)
 
 
-@handles(GainStatus)
 def gain_status_die(w: Work, action: GainStatus) -> None:
-    """RULES.md §2.5."""
+    """rules §2.5."""
     gain_status(w, w.adv(action.adventurer), StatusSide(action.side))
 
 
-@handles(RecoveryStep)
 def recovery(w: Work, action: RecoveryStep) -> None:
-    """RULES.md §3; it starts the turn, so the engage count restarts at 0."""
+    """rules §3. Without a modelled battle it starts the turn, so the engage count restarts
+    at 0; in battle the round runs it once at the start of the turn (rules §4.6)."""
     adv = w.adv(action.adventurer)
-    not_defeated(adv, "take a turn")
+    not_defeated(adv, "defeated_cannot_take_turn")
+    if battle_or_none(w) is not None:
+        if not action.override:
+            raise IllegalAction("recovery_at_turn_start")
+        w.emit(ManualChange("recovery step", adv.id, "out of turn"))
+        recovery_step(w, adv)
+        return
     adv.engages = 0
     recovery_step(w, adv)
 
 
 def engage_cost(difficulty: Difficulty) -> int:
-    """Light fatigue for each engage after the first in a turn (RULES.md §4)."""
+    """Light fatigue for each engage after the first in a turn (rules §4)."""
     return 2 if difficulty is Difficulty.EXPERT else 1
 
 
-@handles(Engage)
 def engage(w: Work, action: Engage) -> None:
-    """RULES.md §4 engage fatigue: first engage free, each further one costs light fatigue."""
+    """rules §4 engage fatigue: first engage free, each further one costs light fatigue."""
     adv = w.adv(action.adventurer)
-    not_defeated(adv, "engage")
+    not_defeated(adv, "defeated_cannot_engage")
+    check_turn(w, adv.id, action.override, "engage")
     adv.engages += 1
     w.emit(Engaged(adv.id, adv.engages))
     if adv.engages > 1:
-        gain_light(w, adv, engage_cost(w.state.difficulty), "RULES.md §4 engage fatigue")
+        gain_light(w, adv, engage_cost(w.state.difficulty), "rules §4 engage fatigue")
 
 
 def cleanup_adventurer(w: Work, adv: MutableAdventurer) -> None:
@@ -257,16 +256,44 @@ def cleanup_adventurer(w: Work, adv: MutableAdventurer) -> None:
     for slot, die_id in enumerate(adv.active):
         if die_id is not None:
             adv.active[slot] = None
-            w.emit(ActiveSlotCleared(adv.id, die_id, slot, False, "RULES.md §4 battle end"))
-            add_to_track(w, adv, die_id, "RULES.md §4 active dice exhausted at battle end")
+            w.emit(ActiveSlotCleared(adv.id, die_id, slot, False, "rules §4 battle end"))
+            add_to_track(w, adv, die_id, "rules §4 active dice exhausted at battle end")
     for die_id in list(adv.drained):
         adv.drained.remove(die_id)
-        send_home(w, adv, die_id, "RULES.md §1 drained dice back at battle end", "drained")
+        send_home(w, adv, die_id, "rules §1 drained dice back at battle end", "drained")
     adv.engages = 0
 
 
-@handles(EndBattleCleanup)
 def end_battle_cleanup(w: Work, action: EndBattleCleanup) -> None:
-    """RULES.md §1, §4: for every adventurer."""
+    """rules §1.4, §4.8: for every adventurer, on a table without a modelled battle (a
+    modelled battle cleans up by itself when it ends); refused while a battle goes on."""
+    if battle_or_none(w) is not None:
+        raise IllegalAction("battle_cleanup_not_now")
     for adv_id in w.adventurer_ids():
         cleanup_adventurer(w, w.adv(adv_id))
+
+
+def candidates(state: GameState) -> list[Action]:
+    """Mat actions for `legal_actions` (filtered there by `apply`): one of each with its free
+    parameters (fatigue counts, roll results) at a default."""
+    out: list[Action] = [EndBattleCleanup()]
+    rolled = next((d for adv in state.adventurers for d in adv.row_dice), None)
+    if rolled is not None:
+        out.append(RollDice((rolled,), (0,)))
+    for adv in state.adventurers:
+        a = adv.id
+        held = [d for d in adv.active if d is not None]
+        out.append(RecoverDrained(a))
+        out.extend(RecoverDie(a, d) for d in adv.track)
+        out.extend(ClearActiveSlot(a, slot) for slot in range(ACTIVE_SLOTS))
+        out.append(GainFatigue(a, light=1))
+        out.extend(GainStatus(a, side) for side in StatusSide)
+        out.extend(DrainDie(a, d) for d in (*adv.row_dice, *held, *adv.track))
+        for die in (*adv.row_dice, *held):
+            out.append(ExhaustDice(a, (die,)))
+            out.append(ExhaustDice(a, (die,), tenacity_face=True))
+        for die in adv.row_dice:
+            out.extend(PlaceActive(a, die, slot) for slot in range(ACTIVE_SLOTS))
+        out.append(RecoveryStep(a))
+        out.append(Engage(a))
+    return out

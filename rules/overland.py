@@ -1,5 +1,5 @@
 """The overland day: party token, End of Day with Adventurers Rest, the inn, the guild
-assist, and what follows a full party defeat (RULES.md §5, §9)."""
+assist, and what follows a full party defeat (rules §5, §9)."""
 
 from __future__ import annotations
 
@@ -7,19 +7,18 @@ from board.hexes import Hex
 from board.overland import OverlandMap
 from rules.actions import Action, EndOfDay, MovePartyToken, UseGuildAssist, VisitInn
 from rules.adventurer import heal
-from rules.cooldown import remove_from_track, send_home
 from rules.errors import IllegalAction
 from rules.events import (
     EndOfDayStarted,
     GuildAssistUsed,
-    NewDay,
     PartyTokenMoved,
     RewardPhase,
     TownChoiceNeeded,
 )
-from rules.registry import handles
 from rules.rest import inn_one
-from rules.state import Battle, DayPhase, GameState, Phase
+from rules.state import DayPhase, GameState, Phase
+from rules.track import remove_from_track, send_home
+from rules.units import battle_or_none
 from rules.work import Work
 
 GUILD_ASSIST_SESSIONS = (1, 2)
@@ -28,20 +27,19 @@ GUILD_ASSIST_SESSIONS = (1, 2)
 def overland_map(w: Work) -> OverlandMap:
     overland: OverlandMap | None = w.get("overland")
     if overland is None:
-        raise IllegalAction("This game has no overland map.")
+        raise IllegalAction("no_overland")
     return overland
 
 
 def in_battle(w: Work) -> bool:
-    battle: Battle | None = w.get("battle")
-    return battle is not None and battle.phase is not Phase.OVER
+    return battle_or_none(w) is not None
 
 
 def move_token(w: Work, to: Hex) -> None:
     overland = overland_map(w)
     start = overland.party
     w.set("overland", overland.with_party(to))
-    w.emit(PartyTokenMoved(start, to, "RULES.md §5 closest town"))
+    w.emit(PartyTokenMoved(start, to, "rules §5 closest town"))
 
 
 def start_rest(w: Work, party_defeated: bool) -> None:
@@ -52,111 +50,97 @@ def start_rest(w: Work, party_defeated: bool) -> None:
 
 
 def after_party_defeat(w: Work) -> None:
-    """RULES.md §5: (1) token to the closest town (ties: the party picks), (2) the Reward
-    Phase, (3) the End of Day's Adventurers Rest (Expert: heal 1 even without discarding)."""
+    """rules §5.6, in order: (1) token to the closest town (ties: the party picks with
+    `MovePartyToken`, and the next steps wait for it), (2) the Reward Phase, (3) the End of
+    Day's Adventurers Rest (Expert: heal 1 even without discarding)."""
+    w.set("party_defeated", True)
     overland: OverlandMap | None = w.get("overland")
     if overland is not None:
         towns = [h for h, _ in overland.closest_town()]
-        if len(towns) == 1:
-            if towns[0] != overland.party:
-                move_token(w, towns[0])
-        elif towns:
+        if len(towns) > 1:
             w.set("town_choice", tuple(towns))
             w.emit(TownChoiceNeeded(tuple(towns)))
+            return
+        if towns and towns[0] != overland.party:
+            move_token(w, towns[0])
+    _reward_then_rest(w)
+
+
+def _reward_then_rest(w: Work) -> None:
     w.emit(RewardPhase(failed=True))
     start_rest(w, party_defeated=True)
 
 
-def rest_done(w: Work, adventurer_id: str) -> None:
-    """Called after an Adventurers Rest: during the End of Day, each adventurer rests once;
-    when all have, a new day starts."""
-    if w.get("day_phase") is not DayPhase.REST:
-        return
-    rested = tuple(w.get("rested"))
-    if adventurer_id in rested:
-        raise IllegalAction("Each adventurer rests once at the end of the day.")
-    rested = (*rested, adventurer_id)
-    w.set("rested", rested)
-    if set(rested) >= set(w.adventurer_ids()):
-        day = int(w.get("day")) + 1
-        w.set("day", day)
-        w.set("day_phase", DayPhase.DAY)
-        w.set("rested", ())
-        w.set("party_defeated", False)
-        w.emit(NewDay(day))
-
-
-@handles(EndOfDay)
 def end_of_day(w: Work, action: EndOfDay) -> None:
     if in_battle(w):
-        raise IllegalAction("Finish the battle before the day ends.")
+        raise IllegalAction("finish_battle_first")
     if w.get("day_phase") is DayPhase.REST:
-        raise IllegalAction("The End of Day Phase is already under way.")
+        raise IllegalAction("end_of_day_under_way")
     if w.get("town_choice"):
-        raise IllegalAction("First choose the town the party goes to.")
+        raise IllegalAction("choose_town_first")
     start_rest(w, party_defeated=False)
 
 
-@handles(VisitInn)
 def visit_inn(w: Work, action: VisitInn) -> None:
     overland = overland_map(w)
     if in_battle(w):
-        raise IllegalAction("There is no inn on a battle map.")
+        raise IllegalAction("no_inn_in_battle")
     if overland.party not in overland.towns:
-        raise IllegalAction("The party must be in a town to visit its inn.")
+        raise IllegalAction("inn_needs_town")
     for adv_id in w.adventurer_ids():
         inn_one(w, w.adv(adv_id))
 
 
-@handles(MovePartyToken)
 def move_party(w: Work, action: MovePartyToken) -> None:
     overland = overland_map(w)
     choice: tuple[object, ...] = tuple(w.get("town_choice"))
     if choice:
         if action.to not in choice:
-            raise IllegalAction("After a full party defeat the party goes to a closest town.")
+            raise IllegalAction("closest_town_only")
         w.set("town_choice", ())
+        if action.to != overland.party:
+            move_token(w, action.to)
+        _reward_then_rest(w)
+        return
     else:
         if in_battle(w):
-            raise IllegalAction("The party token stays put during a battle.")
+            raise IllegalAction("token_stays_in_battle")
         if not overland.is_passable(action.to):
-            raise IllegalAction("The party token cannot go there.")
+            raise IllegalAction("token_cannot_go")
     if action.to == overland.party:
-        raise IllegalAction("The party token is already there.")
+        raise IllegalAction("token_already_there")
     start = overland.party
     w.set("overland", overland.with_party(action.to))
     w.emit(PartyTokenMoved(start, action.to))
 
 
-@handles(UseGuildAssist)
 def guild_assist(w: Work, action: UseGuildAssist) -> None:
     """Every adventurer heals fully, clears fatigue and status dice, and recovers every
     exhausted and drained die [decision: all of them]."""
     if w.get("guild_assist_used"):
-        raise IllegalAction("The guild assist can be used once per campaign.")
+        raise IllegalAction("guild_once")
     if int(w.get("session")) not in GUILD_ASSIST_SESSIONS:
-        raise IllegalAction("The guild assist can be used only in sessions 1 and 2.")
-    battle: Battle | None = w.get("battle")
+        raise IllegalAction("guild_sessions")
+    battle = battle_or_none(w)
     at_round_end = battle is not None and battle.phase is Phase.ROUND_END
     if not at_round_end and w.get("day_phase") is not DayPhase.REST:
-        raise IllegalAction(
-            "The guild assist is used at the end of a battle round or during Adventurers Rest."
-        )
+        raise IllegalAction("guild_when")
     w.set("guild_assist_used", True)
     w.emit(GuildAssistUsed())
     for adv_id in w.adventurer_ids():
         adv = w.adv(adv_id)
-        heal(w, adv, adv.max_hp - adv.hp, "RULES.md §5 guild assist")
+        heal(w, adv, adv.max_hp - adv.hp, "rules §5 guild assist")
         for die_id in list(adv.track):
             remove_from_track(adv, die_id)
-            send_home(w, adv, die_id, "RULES.md §5 guild assist", "track")
+            send_home(w, adv, die_id, "rules §5 guild assist", "track")
         for die_id in list(adv.drained):
             adv.drained.remove(die_id)
-            send_home(w, adv, die_id, "RULES.md §5 guild assist", "drained")
+            send_home(w, adv, die_id, "rules §5 guild assist", "drained")
 
 
-def overland_candidates(state: GameState) -> list[Action]:
-    """Candidate overland actions for `legal_actions` (filtered there by `apply`)."""
+def candidates(state: GameState) -> list[Action]:
+    """Overland actions for `legal_actions` (filtered there by `apply`): the party token to
+    each neighbouring hex, or to each tied closest town after a full party defeat."""
     out: list[Action] = [EndOfDay(), UseGuildAssist()]
     overland = state.overland
     if overland is None:

@@ -6,29 +6,21 @@ track of at most 13 without gaps, and counters in range.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
-from rules.actions import ForceMoveDie, ForceSetCounter, ForceSetFace
-from rules.cooldown import row_for
-from rules.dice import STATUS_SIDES, Die, DieKind
+from rules import adventurer as adventurer_rules
+from rules.actions import ForceMoveDie, ForceMoveUnit, ForceSetCounter, ForceSetFace
+from rules.dice import STATUS_SIDES, Die, DieKind, StatusSide
 from rules.errors import IllegalAction
 from rules.events import ManualChange
 from rules.mat import take_out
 from rules.places import Place, Zone, locate
-from rules.registry import handles
-from rules.state import ACTIVE_SLOTS, TRACK_SIZE
-from rules.work import Work
+from rules.state import ACTIVE_SLOTS, FATIGUE_FACE, TRACK_SIZE, Battle, UnitKind
+from rules.track import row_for
+from rules.units import current_battle, get_unit, put_away, put_unit, update
+from rules.work import MutableAdventurer, Work
 
 MAX_COUNTER = 999
-
-#: Counters of other owners (the battle, the game, units): f(work, owner, counter, value)
-#: returns False when it does not know that owner.
-COUNTER_SETTERS: list[Callable[[Work, str, str, int], bool]] = []
-
-# Hooks for zones other modules own (e.g. UNIT): remove(work, die, place), put(work, die, place)
-ZONE_REMOVERS: dict[Zone, Callable[[Work, str, Place], None]] = {}
-ZONE_PUTTERS: dict[Zone, Callable[[Work, str, Place], None]] = {}
 
 
 def _describe(place: Place) -> str:
@@ -45,28 +37,27 @@ def _check_target(w: Work, die: Die, place: Place) -> None:
     if die.kind is DieKind.SKILL:
         if zone in (Zone.ROW, Zone.ACTIVE, Zone.TRACK, Zone.DRAINED):
             if place.owner != die.owner:
-                raise IllegalAction("A skill die stays on its own adventurer's mat.")
+                raise IllegalAction("skill_die_own_mat")
         elif zone is Zone.UNIT:
-            # [not modelled yet] a Status-code skill die on a chip (RULES.md §1)
-            raise IllegalAction("Only status dice go on units.")
+            # [not modelled yet] a Status-code skill die on a chip (rules §1)
+            raise IllegalAction("status_only_units")
         else:
-            raise IllegalAction("Skill dice never go to the supply.")
+            raise IllegalAction("skill_die_not_to_supply")
     else:
         if zone in (Zone.ROW, Zone.ACTIVE, Zone.DRAINED):
-            raise IllegalAction("Only skill dice go in attribute rows, active slots or drained.")
+            raise IllegalAction("skill_only_zones")
         if zone is Zone.UNIT and die.kind is not DieKind.STATUS:
-            raise IllegalAction("Only status dice go on units.")
+            raise IllegalAction("status_only_units")
     if zone in (Zone.ROW, Zone.ACTIVE, Zone.TRACK, Zone.DRAINED):
         if place.owner is None:
-            raise IllegalAction("Say whose mat the die goes to.")
+            raise IllegalAction("say_whose_mat")
         w.adv(place.owner)
-    if zone in ZONE_PUTTERS or zone in (Zone.ROW, Zone.ACTIVE, Zone.TRACK, Zone.DRAINED):
+    if zone in (Zone.UNIT, Zone.ROW, Zone.ACTIVE, Zone.TRACK, Zone.DRAINED):
         return
     if zone is not Zone.SUPPLY:
-        raise IllegalAction(f"Dice cannot be put in the {zone} area here.")
+        raise IllegalAction("zone_not_here", zone=zone)
 
 
-@handles(ForceMoveDie)
 def force_move(w: Work, action: ForceMoveDie) -> None:
     die = w.die(action.die)
     place = action.place
@@ -74,36 +65,36 @@ def force_move(w: Work, action: ForceMoveDie) -> None:
     try:
         source = locate(w.state, die.id)
     except KeyError:
-        raise IllegalAction(f"The die {die.id!r} is not on the table.") from None
+        raise IllegalAction("die_not_on_table", die=die.id) from None
     if place.zone is Zone.ACTIVE:
         if place.index is None or not 0 <= place.index < ACTIVE_SLOTS:
-            raise IllegalAction(f"Choose one of the {ACTIVE_SLOTS} active slots.")
+            raise IllegalAction("choose_active_slot", count=ACTIVE_SLOTS)
         current = w.adv(place.owner or "").active[place.index]
         if current is not None and current != die.id:
-            raise IllegalAction(f"Active slot {place.index + 1} already holds a die.")
+            raise IllegalAction("active_slot_full", slot=place.index + 1)
     if place.zone is Zone.ROW and place.index is not None:
         adv = w.adv(place.owner or "")
         if place.index != row_for(w, adv, die.id):
-            raise IllegalAction(f"This die belongs in the {die.attribute} row.")
+            raise IllegalAction("die_row", attribute=die.attribute)
     if place.zone is Zone.TRACK:
         adv = w.adv(place.owner or "")
         if len(adv.track) >= TRACK_SIZE and die.id not in adv.track:
-            raise IllegalAction("The cooldown track already holds 13 dice.")
+            raise IllegalAction("track_full", size=TRACK_SIZE)
         if place.index is not None and not 0 <= place.index < TRACK_SIZE:
-            raise IllegalAction("The cooldown track has 13 positions.")
+            raise IllegalAction("track_positions", size=TRACK_SIZE)
     # take it out of where it is
     if source.zone is Zone.SUPPLY:
         w.pile(die.kind).remove(die.id)
-    elif source.zone in ZONE_REMOVERS:
-        ZONE_REMOVERS[source.zone](w, die.id, source)
+    elif source.zone is Zone.UNIT:
+        _remove_from_unit(w, die.id, source)
     else:
         take_out(w.adv(source.owner or ""), die.id)
     # and put it exactly there
     zone = place.zone
     if zone is Zone.SUPPLY:
         w.put_in_supply(die.id)
-    elif zone in ZONE_PUTTERS:
-        ZONE_PUTTERS[zone](w, die.id, place)
+    elif zone is Zone.UNIT:
+        _put_on_unit(w, die.id, place)
     else:
         adv = w.adv(place.owner or "")
         if zone is Zone.ROW:
@@ -122,12 +113,11 @@ def force_move(w: Work, action: ForceMoveDie) -> None:
     w.emit(ManualChange("move", die.id, _describe(place)))
 
 
-@handles(ForceSetFace)
 def force_face(w: Work, action: ForceSetFace) -> None:
     die = w.die(action.die)
     if die.kind is DieKind.SKILL:
         if not 0 <= action.face < len(die.faces):
-            raise IllegalAction(f"This die has faces 0 to {len(die.faces) - 1}.")
+            raise IllegalAction("face_count", count=len(die.faces))
         turned = replace(die, face=action.face)
         where = locate(w.state, die.id)
         if where.zone is Zone.UNIT and w.state.battle is not None:
@@ -135,27 +125,27 @@ def force_face(w: Work, action: ForceSetFace) -> None:
             unit = w.state.battle.unit(where.owner or "")
             side = turned.status_side
             if side is None:
-                raise IllegalAction("That die cannot go there.")
+                raise IllegalAction("die_cannot_go_there")
             if any(d != die.id and w.die(d).status_side is side for d in unit.status):
-                raise IllegalAction(f"{unit.name} already has a {side} die.")
+                raise IllegalAction("status_side_taken", unit=unit.id, side=side)
         w.set_die(turned)
         value = die.faces[action.face].symbol
     elif die.kind is DieKind.STATUS:
         if not 0 <= action.face < len(STATUS_SIDES):
-            raise IllegalAction("A status die has 6 sides.")
+            raise IllegalAction("status_six_sides")
         where = locate(w.state, die.id)
         if where.zone is Zone.SUPPLY:
-            raise IllegalAction("A status die in the supply shows no side.")
+            raise IllegalAction("supply_status_no_side")
         side = STATUS_SIDES[action.face]
         if where.zone is Zone.UNIT and w.state.battle is not None:
             # a chip holds at most one die of each side
             unit = w.state.battle.unit(where.owner or "")
             if any(d != die.id and w.die(d).status_side is side for d in unit.status):
-                raise IllegalAction(f"{unit.name} already has a {side} die.")
+                raise IllegalAction("status_side_taken", unit=unit.id, side=side)
         w.set_die(replace(die, side=side))
         value = str(side)
     else:
-        raise IllegalAction("Fatigue dice have no faces to turn.")
+        raise IllegalAction("fatigue_no_faces")
     w.emit(ManualChange("face", die.id, value))
 
 
@@ -167,15 +157,14 @@ SUPPLY_PREFIX = {
 ADVENTURER_COUNTERS = ("hp", "max_hp", "tenacity", "cooldown", "engages", "defeated")
 
 
-@handles(ForceSetCounter)
 def force_counter(w: Work, action: ForceSetCounter) -> None:
     value = action.value
     if not 0 <= value <= MAX_COUNTER:
-        raise IllegalAction(f"Counters go from 0 to {MAX_COUNTER}.")
+        raise IllegalAction("counter_range", max=MAX_COUNTER)
     owner, counter = action.owner, action.counter
     if owner == "supply":
         if counter not in SUPPLY_PREFIX:
-            raise IllegalAction("The supply counts light, over and status dice.")
+            raise IllegalAction("supply_counters")
         prefix, kind = SUPPLY_PREFIX[counter]
         pile = w.pile(kind)
         while len(pile) > value:
@@ -189,35 +178,114 @@ def force_counter(w: Work, action: ForceSetCounter) -> None:
             w.set_die(Die(new_id, kind))
             pile.append(new_id)
     elif not w.state.has_adventurer(owner):
-        if not any(setter(w, owner, counter, value) for setter in COUNTER_SETTERS):
+        if not _set_battle_counter(w, owner, counter, value):
             w.adv(owner)  # refuses: no adventurer (nor unit, nor battle counter) of that name
     else:
-        adv = w.adv(owner)
-        if counter not in ADVENTURER_COUNTERS:
-            raise IllegalAction(f"An adventurer has no counter called {counter!r}.")
-        if counter == "hp":
-            if value > adv.max_hp:
-                raise IllegalAction(f"HP cannot exceed the max HP ({adv.max_hp}).")
-            adv.hp = value
-        elif counter == "max_hp":
-            if value < 1:
-                raise IllegalAction("Max HP is at least 1.")
-            adv.max_hp = value
-            adv.hp = min(adv.hp, value)
-        elif counter == "cooldown" and value > TRACK_SIZE:
-            raise IllegalAction(f"Counters go from 0 to {TRACK_SIZE}.")
-        elif counter == "defeated":
-            if value not in (0, 1):
-                raise IllegalAction("Defeated is 0 (no) or 1 (yes).")
-            from rules import adventurer as adventurer_rules
-
-            if value and not adv.defeated:
-                # as a defeat: active dice exhausted, the chip off the map (RULES.md §5)
-                adventurer_rules.defeat(w, adv, None, "override")
-            elif not value and adv.defeated:
-                adv.defeated = False
-                for hook in adventurer_rules.REVIVE_HOOKS:
-                    hook(w, adv, None)
-        else:
-            setattr(adv, counter, value)
+        _set_adventurer_counter(w, w.adv(owner), counter, value)
     w.emit(ManualChange(counter, owner, str(value)))
+
+
+def _set_adventurer_counter(w: Work, adv: MutableAdventurer, counter: str, value: int) -> None:
+    if counter not in ADVENTURER_COUNTERS:
+        raise IllegalAction("no_counter", counter=counter)
+    if counter == "hp":
+        if value > adv.max_hp:
+            raise IllegalAction("hp_over_max", max_hp=adv.max_hp)
+        adv.hp = value
+    elif counter == "max_hp":
+        if value < 1:
+            raise IllegalAction("max_hp_min")
+        adv.max_hp = value
+        adv.hp = min(adv.hp, value)
+    elif counter == "cooldown" and value > TRACK_SIZE:
+        raise IllegalAction("counter_range", max=TRACK_SIZE)
+    elif counter == "defeated":
+        if value not in (0, 1):
+            raise IllegalAction("defeated_flag")
+        if value and not adv.defeated:
+            # as a defeat: active dice exhausted, the chip off the map (rules §5.3)
+            adventurer_rules.defeat(w, adv, None, "override")
+        elif not value and adv.defeated:
+            adventurer_rules.revive(w, adv)
+    else:
+        setattr(adv, counter, value)
+
+
+# --- the battle: units, status dice on chips, battle counters --------------------------------
+
+
+def force_move_unit(w: Work, action: ForceMoveUnit) -> None:
+    """Put a unit on any unoccupied hex, or off the map; deploys a waiting chip."""
+    battle = current_battle(w)
+    unit = get_unit(w, action.unit)
+    if action.to is not None:
+        if action.to not in battle.map:
+            raise IllegalAction("hex_off_map")
+        if battle.map.is_occupied(action.to) and unit.at != action.to:
+            raise IllegalAction("hex_occupied")
+    if unit.kind is UnitKind.ADVENTURER and action.to is not None and w.adv(unit.id).defeated:
+        raise IllegalAction("defeated_chip_on_sheet")
+    if unit.defeated and not unit.left_on_tile and action.to is not None:
+        raise IllegalAction("unit_defeated_off_map", unit=unit.id)
+    deployed = unit.deployed or action.to is not None
+    left = unit.left_on_tile and action.to is not None
+    put_unit(w, replace(unit, at=action.to, deployed=deployed, left_on_tile=left))
+    if unit.left_on_tile and not left:  # a chip left on its tile taken off: put it away
+        put_away(w, unit)
+    w.emit(ManualChange("unit", unit.id, "off map" if action.to is None else repr(action.to)))
+
+
+def _remove_from_unit(w: Work, die_id: str, place: Place) -> None:
+    unit = get_unit(w, place.owner or "")
+    put_unit(w, replace(unit, status=tuple(d for d in unit.status if d != die_id)))
+
+
+def _put_on_unit(w: Work, die_id: str, place: Place) -> None:
+    unit = get_unit(w, place.owner or "")
+    if unit.kind is UnitKind.ADVENTURER:
+        raise IllegalAction("adventurer_status_in_track")
+    die = w.die(die_id)
+    side: StatusSide | None = die.side
+    taken = {w.die(d).status_side for d in unit.status}
+    if side is None or side in taken:
+        side = next((s for s in StatusSide if s not in taken), None)
+    if side is None:
+        raise IllegalAction("every_side_taken", unit=unit.id)
+    w.set_die(replace(die, side=side))
+    put_unit(w, replace(unit, status=(*unit.status, die_id)))
+
+
+BATTLE_COUNTERS = ("round", "skyshards_found", "skyshards_needed")
+
+
+def _set_battle_counter(w: Work, owner: str, counter: str, value: int) -> bool:
+    """Overrides of battle counters (owner "battle": round, skyshards_found,
+    skyshards_needed) and unit counters (hp, max_hp, bonus_hp). The round counter shows 1-5
+    or the fatigue face, 6 (rules §4.1). False for an owner or counter it does not know."""
+    battle: Battle | None = w.get("battle")
+    if battle is None:
+        return False
+    if owner == "battle":
+        if counter not in BATTLE_COUNTERS:
+            return False
+        if counter == "round" and value > FATIGUE_FACE:
+            raise IllegalAction("counter_range", max=FATIGUE_FACE)
+        update(w, **{counter: value})
+        return True
+    try:
+        unit = battle.unit(owner)
+    except KeyError:
+        return False
+    if counter == "hp":
+        if value > unit.max_hp:
+            raise IllegalAction("hp_over_max", max_hp=unit.max_hp)
+        put_unit(w, replace(unit, hp=value))
+    elif counter == "max_hp":
+        if value < 1:
+            raise IllegalAction("max_hp_min")
+        put_unit(w, replace(unit, max_hp=value, hp=min(unit.hp, value)))
+    elif counter == "bonus_hp":
+        put_unit(w, replace(unit, bonus_hp=value))
+    else:
+        return False
+    return True

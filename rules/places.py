@@ -1,13 +1,11 @@
-"""Where a die can be: zones and places (RULES.md §1)."""
+"""Where a die can be: zones and places (rules §1)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from rules.state import GameState
+from rules.state import GameState
 
 
 class Zone(StrEnum):

@@ -1,14 +1,14 @@
-"""Resting: Adventurers Rest by difficulty (RULES.md §5) and the inn (RULES.md §9)."""
+"""Resting: Adventurers Rest by difficulty (rules §5) and the inn (rules §9)."""
 
 from __future__ import annotations
 
-from rules.actions import AdventurersRest, InnRest
+from rules.actions import Action, AdventurersRest, InnRest
 from rules.adventurer import heal
-from rules.cooldown import remove_from_track, send_home
 from rules.errors import IllegalAction
-from rules.events import InnVisited, Rested
-from rules.registry import handles
-from rules.state import Difficulty
+from rules.events import InnVisited, NewDay, Rested
+from rules.state import DayPhase, Difficulty, GameState
+from rules.track import remove_from_track, send_home
+from rules.units import battle_or_none
 from rules.work import MutableAdventurer, Work
 
 #: difficulty -> (HP healed, dice removed) [ext]
@@ -23,7 +23,7 @@ def rest_allowance(w: Work, discard_item: bool) -> tuple[int, int]:
     """(heal, dice that may be removed) for one adventurer's rest.
 
     Expert: nothing without discarding an item, except after a full party defeat, when the
-    heal of 1 comes even without a discard (RULES.md §5 Full party defeat)."""
+    heal of 1 comes even without a discard (rules §5 Full party defeat)."""
     difficulty = w.state.difficulty
     heal_hp, remove = REST_BY_DIFFICULTY[difficulty]
     if difficulty is Difficulty.EXPERT and not discard_item:
@@ -31,56 +31,86 @@ def rest_allowance(w: Work, discard_item: bool) -> tuple[int, int]:
     return heal_hp, remove
 
 
-@handles(AdventurersRest)
 def adventurers_rest(w: Work, action: AdventurersRest) -> None:
     """Heal and remove dice from any track position, by difficulty."""
     adv = w.adv(action.adventurer)
+    if w.get("town_choice"):
+        raise IllegalAction("rest_defeated_first")
     heal_hp, may_remove = rest_allowance(w, action.discard_item)
     if len(action.remove) > may_remove:
         if w.state.difficulty is Difficulty.EXPERT and not action.discard_item:
-            raise IllegalAction("On Expert, discard an item to remove a die while resting.")
+            raise IllegalAction("expert_discard")
         raise IllegalAction(
-            f"On {w.state.difficulty.value.title()}, a rest removes at most {may_remove} "
-            f"{'die' if may_remove == 1 else 'dice'}."
+            "rest_limit_one" if may_remove == 1 else "rest_limit",
+            difficulty=w.state.difficulty,
+            count=may_remove,
         )
     if len(set(action.remove)) != len(action.remove):
-        raise IllegalAction("Each die can be removed only once.")
+        raise IllegalAction("rest_remove_twice")
     for die_id in action.remove:
         if die_id not in adv.track:
-            raise IllegalAction(f"The die {die_id!r} is not in {adv.name}'s cooldown track.")
+            raise IllegalAction("not_in_track", adventurer=adv.id, die=die_id)
     before = adv.hp
-    heal(w, adv, heal_hp, "RULES.md §5 Adventurers Rest")
+    heal(w, adv, heal_hp, "rules §5 Adventurers Rest")
     for die_id in action.remove:
         remove_from_track(adv, die_id)
-        send_home(w, adv, die_id, "RULES.md §5 Adventurers Rest", "track")
+        send_home(w, adv, die_id, "rules §5 Adventurers Rest", "track")
     w.emit(Rested(adv.id, adv.hp - before, action.remove, action.discard_item))
-    from rules.overland import rest_done
-
     rest_done(w, adv.id)
+
+
+def rest_done(w: Work, adventurer_id: str) -> None:
+    """Called after an Adventurers Rest: during the End of Day, each adventurer rests once;
+    when all have, a new day starts (rules §9.2)."""
+    if w.get("day_phase") is not DayPhase.REST:
+        return
+    rested = tuple(w.get("rested"))
+    if adventurer_id in rested:
+        raise IllegalAction("rest_once_per_day")
+    rested = (*rested, adventurer_id)
+    w.set("rested", rested)
+    if set(rested) >= set(w.adventurer_ids()):
+        day = int(w.get("day")) + 1
+        w.set("day", day)
+        w.set("day_phase", DayPhase.DAY)
+        w.set("rested", ())
+        w.set("party_defeated", False)
+        w.emit(NewDay(day))
 
 
 def inn_one(w: Work, adv: MutableAdventurer) -> None:
     """Heal fully, every die out of the track, drained and active dice back to the rows."""
-    heal(w, adv, adv.max_hp - adv.hp, "RULES.md §9 inn")
+    heal(w, adv, adv.max_hp - adv.hp, "rules §9 inn")
     for die_id in list(adv.track):
         remove_from_track(adv, die_id)
-        send_home(w, adv, die_id, "RULES.md §9 inn", "track")
+        send_home(w, adv, die_id, "rules §9 inn", "track")
     for die_id in list(adv.drained):
         adv.drained.remove(die_id)
-        send_home(w, adv, die_id, "RULES.md §9 inn", "drained")
+        send_home(w, adv, die_id, "rules §9 inn", "drained")
     for slot, active_die in enumerate(adv.active):
         if active_die is not None:
             adv.active[slot] = None
-            send_home(w, adv, active_die, "RULES.md §9 inn", "active")
+            send_home(w, adv, active_die, "rules §9 inn", "active")
     adv.engages = 0
     w.emit(InnVisited(adv.id))
 
 
-@handles(InnRest)
 def inn_rest(w: Work, action: InnRest) -> None:
-    """RULES.md §9 inn (``adventurers=()``: the whole party)."""
+    """rules §9 inn (``adventurers=()``: the whole party)."""
+    if battle_or_none(w) is not None:
+        raise IllegalAction("no_inn_in_battle")
     ids = action.adventurers or tuple(w.adventurer_ids())
     if len(set(ids)) != len(ids):
-        raise IllegalAction("Each adventurer rests at the inn once.")
+        raise IllegalAction("inn_once")
     for adv_id in ids:
         inn_one(w, w.adv(adv_id))
+
+
+def candidates(state: GameState) -> list[Action]:
+    """Resting actions for `legal_actions`: each adventurer's rest (defeated ones too: the
+    rest heals them), with and without an item discarded, and the inn."""
+    out: list[Action] = [InnRest()]
+    for adv in state.adventurers:
+        out.append(AdventurersRest(adv.id))
+        out.append(AdventurersRest(adv.id, discard_item=True))
+    return out

@@ -1,6 +1,6 @@
-"""The game state: a tree of frozen dataclasses (ARCHITECTURE.md §3).
+"""The game state: a tree of frozen dataclasses.
 
-Every die lives in exactly one place (RULES.md §1); `rules.invariants.check_invariants`
+Every die lives in exactly one place (rules §1); `rules.invariants.check_invariants`
 proves it. States are never mutated: `rules.engine.apply` returns new ones.
 """
 
@@ -19,10 +19,12 @@ from rules.dice import Die
 
 TRACK_SIZE = 13
 ACTIVE_SLOTS = 4
+#: The round counter shows 1-5, then the fatigue face, which counts as 6 (rules §4.1).
+FATIGUE_FACE = 6
 
 
 class Difficulty(StrEnum):
-    """Game difficulty (RULES.md §5, Difficulty)."""
+    """Game difficulty (rules §5, Difficulty)."""
 
     APPRENTICE = "apprentice"
     ADEPT = "adept"
@@ -70,7 +72,7 @@ class Adventurer:
 
 @dataclass(frozen=True, slots=True)
 class Supply:
-    """The dice physically in the supply (finite and configurable, RULES.md §1)."""
+    """The dice physically in the supply (finite and configurable, rules §1)."""
 
     light: tuple[str, ...] = ()
     over: tuple[str, ...] = ()
@@ -78,7 +80,7 @@ class Supply:
 
 
 class LockpickStage(StrEnum):
-    """Where a lockpick check stands (RULES.md §8)."""
+    """Where a lockpick check stands (rules §8)."""
 
     READY = "ready"  # waiting for the next roll
     ROLLED = "rolled"  # dice rolled: keep, turn, roll again or stop
@@ -86,7 +88,7 @@ class LockpickStage(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class LockpickCheck:
-    """A lockpick check in progress (RULES.md §8).
+    """A lockpick check in progress (rules §8).
 
     ``values[i]`` is the result shown by lockpick die ``i`` (None before its first roll);
     ``kept[i]`` the digit index that die is kept against (None if it is not kept).
@@ -113,7 +115,7 @@ class LockpickCheck:
 
 
 class UnitKind(StrEnum):
-    """The units on a battle map (RULES.md §4-§5)."""
+    """The units on a battle map (rules §4-§5)."""
 
     ADVENTURER = "adventurer"
     COMPANION = "companion"
@@ -154,9 +156,10 @@ class Unit:
 
 
 class Phase(StrEnum):
-    """Where the battle round stands (RULES.md §4)."""
+    """Where the battle round stands (rules §4)."""
 
     ROUND_START = "round_start"  # waiting for StartRound
+    ROUND_EFFECTS = "round_effects"  # start-of-round effects, waiting for BeginTurns
     ADVENTURERS = "adventurers"
     COMPANIONS = "companions"
     ENEMIES = "enemies"
@@ -185,7 +188,7 @@ SKYSHARD = "skyshard"
 
 @dataclass(frozen=True, slots=True)
 class Defeat:
-    """Who defeated whom (RULES.md §5): ``by`` is None for a status-die defeat."""
+    """Who defeated whom (rules §5): ``by`` is None for a status-die defeat."""
 
     unit: str
     by: str | None = None
@@ -193,7 +196,7 @@ class Defeat:
 
 @dataclass(frozen=True, slots=True)
 class PendingExploration:
-    """A drawn tile with several legal placements: the player picks one (RULES.md §7)."""
+    """A drawn tile with several legal placements: the player picks one (rules §7)."""
 
     hex: Hex
     shape: str
@@ -201,12 +204,12 @@ class PendingExploration:
 
 @dataclass(frozen=True, slots=True)
 class Battle:
-    """A battle in progress (RULES.md §4-§7)."""
+    """A battle in progress (rules §4-§7)."""
 
     map: BattleMap
     units: tuple[Unit, ...]
     seat_order: tuple[str, ...]
-    round: int = 0
+    round: int = 0  # 0 before the first round, then 1-5, or FATIGUE_FACE
     phase: Phase = Phase.ROUND_START
     turn: str | None = None
     acted: tuple[str, ...] = ()
@@ -233,17 +236,17 @@ class Battle:
 
     @property
     def is_fatigue_round(self) -> bool:
-        """After round 5 the counter shows the fatigue icon (RULES.md §4)."""
-        return self.round > 5
+        """After round 5 the counter shows the fatigue face (rules §4.1)."""
+        return self.round >= FATIGUE_FACE
 
     @property
     def round_number(self) -> int:
-        """The round number effects read: fatigue rounds read 6 (RULES.md §4)."""
-        return min(self.round, 6)
+        """The round number effects read: fatigue rounds read 6 (rules §4.1)."""
+        return min(self.round, FATIGUE_FACE)
 
 
 class DayPhase(StrEnum):
-    """The overland day (RULES.md §9)."""
+    """The overland day (rules §9)."""
 
     DAY = "day"
     REST = "rest"  # End of Day: Adventurers Rest step
@@ -258,14 +261,14 @@ class GameState:
     supply: Supply = field(default_factory=Supply)
     difficulty: Difficulty = Difficulty.ADEPT
     lockpick: LockpickCheck | None = None
-    #: Set by a full party defeat until the day's Adventurers Rest is over (RULES.md §5).
+    #: Set by a full party defeat until the day's Adventurers Rest is over (rules §5).
     party_defeated: bool = False
     battle: Battle | None = None
     overland: OverlandMap | None = None
     day: int = 1
     day_phase: DayPhase = DayPhase.DAY
     rested: tuple[str, ...] = ()
-    #: Closest towns tied after a full party defeat: the party picks one (RULES.md §5).
+    #: Closest towns tied after a full party defeat: the party picks one (rules §5).
     town_choice: tuple[Hex, ...] = ()
     session: int = 1
     guild_assist_used: bool = False

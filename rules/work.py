@@ -96,7 +96,7 @@ class Work:
         try:
             return dice[die_id]
         except KeyError:
-            raise IllegalAction(f"There is no die called {die_id!r}.") from None
+            raise IllegalAction("no_such_die", die=die_id) from None
 
     def has_die(self, die_id: str) -> bool:
         dice = self._dice if self._dice is not None else self.state.dice
@@ -123,7 +123,7 @@ class Work:
             try:
                 base = self.state.adventurer(adventurer_id)
             except KeyError:
-                raise IllegalAction(f"There is no adventurer called {adventurer_id!r}.") from None
+                raise IllegalAction("no_such_adventurer", adventurer_id=adventurer_id) from None
             found = self._advs[adventurer_id] = MutableAdventurer.of(base)
         return found
 
@@ -151,7 +151,7 @@ class Work:
             return self.over
         if kind is DieKind.STATUS:
             return self.status
-        raise IllegalAction("Skill dice never go to the supply.")
+        raise IllegalAction("skill_die_not_to_supply")
 
     def take_from_supply(self, kind: DieKind) -> str | None:
         """The last die of that kind in the supply (taken out), or None if there is none."""

@@ -1,4 +1,4 @@
-"""The layers point one way: gui -> rules -> board (ARCHITECTURE.md §1).
+"""The layers point one way: gui -> rules -> board.
 
 An AST walk over every module, so a lazy import inside a function counts too.
 """

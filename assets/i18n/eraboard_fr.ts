@@ -152,6 +152,14 @@
         <translation>Commencer le round {n}</translation>
     </message>
     <message>
+        <source>Begin the turns</source>
+        <translation>Commencer les tours</translation>
+    </message>
+    <message>
+        <source>Lower the round counter by {n}</source>
+        <translation>Baisser le compteur de rounds de {n}</translation>
+    </message>
+    <message>
         <source>End {who}&apos;s turn</source>
         <translation>Terminer le tour de {who}</translation>
     </message>
@@ -312,6 +320,14 @@
         <translation>{who} est ranimé</translation>
     </message>
     <message>
+        <source>{who} is revived but no hex is free: off the map until deployed</source>
+        <translation>{who} est ranimé mais aucun hexagone n&apos;est libre : hors de la carte jusqu&apos;à son déploiement</translation>
+    </message>
+    <message>
+        <source>The round counter goes from {a} to {b}</source>
+        <translation>Le compteur de rounds passe de {a} à {b}</translation>
+    </message>
+    <message>
         <source>{who}: {die} in active slot {slot}</source>
         <translation>{who} : {die} dans l&apos;emplacement actif {slot}</translation>
     </message>
@@ -382,6 +398,10 @@
     <message>
         <source>Ready for the next round</source>
         <translation>Prêt pour le round suivant</translation>
+    </message>
+    <message>
+        <source>Start-of-round effects, then Begin Turns</source>
+        <translation>Effets de début de round, puis Commencer les tours</translation>
     </message>
     <message>
         <source>The battle is over</source>
@@ -656,6 +676,22 @@
     <message>
         <source>Raise the round counter; a fatigue round after round 5</source>
         <translation>Avancer le compteur de rounds ; round de fatigue après le round 5</translation>
+    </message>
+    <message>
+        <source>&amp;Begin Turns</source>
+        <translation>&amp;Commencer les tours</translation>
+    </message>
+    <message>
+        <source>Start-of-round effects are done: the fatigue check of a fatigue round, then the first adventurer&apos;s turn</source>
+        <translation>Les effets de début de round sont faits : le test de fatigue d&apos;un round de fatigue, puis le tour du premier aventurier</translation>
+    </message>
+    <message>
+        <source>&amp;Lower the Round Counter</source>
+        <translation>&amp;Baisser le compteur de rounds</translation>
+    </message>
+    <message>
+        <source>An effect lowers the round counter by 1 (from the fatigue face: to 5)</source>
+        <translation>Un effet baisse le compteur de rounds de 1 (depuis la face fatigue : à 5)</translation>
     </message>
     <message>
         <source>End &amp;Turn</source>
@@ -1907,562 +1943,786 @@
     </message>
 </context>
 <context>
-    <name>rules</name>
-    <message>
-        <source>A defeated adventurer&apos;s chip stays on its race sheet.</source>
-        <translation>Le pion d&apos;un aventurier vaincu reste sur sa fiche de race.</translation>
-    </message>
-    <message>
-        <source>A die leaving an active slot is exhausted into the cooldown track.</source>
-        <translation>Un dé qui quitte un emplacement actif est épuisé sur la piste de récupération.</translation>
-    </message>
-    <message>
-        <source>A die never moves from one cooldown track to another.</source>
-        <translation>Un dé ne passe jamais d&apos;une piste de récupération à une autre.</translation>
-    </message>
-    <message>
-        <source>A die turns by one pip at a time.</source>
-        <translation>Un dé se tourne d&apos;un point à la fois.</translation>
-    </message>
-    <message>
-        <source>A drained die is unavailable for the rest of the battle.</source>
-        <translation>Un dé drainé reste indisponible jusqu&apos;à la fin du combat.</translation>
-    </message>
-    <message>
-        <source>A lock allows 1 to 20 attempts.</source>
-        <translation>Une serrure autorise de 1 à 20 tentatives.</translation>
-    </message>
-    <message>
-        <source>A lock code has 3 to 6 digits.</source>
-        <translation>Le code d&apos;une serrure compte de 3 à 6 chiffres.</translation>
-    </message>
-    <message>
-        <source>A lockpick check is already in progress.</source>
-        <translation>Un test de crochetage est déjà en cours.</translation>
-    </message>
-    <message>
-        <source>A lockpick die never turns from 6 to 1 or from 1 to 6.</source>
-        <translation>Un dé de crochetage ne passe jamais de 6 à 1 ni de 1 à 6.</translation>
-    </message>
-    <message>
-        <source>A lockpick die shows 1 to 6.</source>
-        <translation>Un dé de crochetage indique une valeur de 1 à 6.</translation>
-    </message>
-    <message>
-        <source>A revived adventurer is deployed to an unoccupied hex of the map.</source>
-        <translation>Un aventurier ranimé est déployé sur un hexagone libre de la carte.</translation>
-    </message>
-    <message>
-        <source>A roll needs one result per die.</source>
-        <translation>Un jet demande un résultat par dé.</translation>
-    </message>
-    <message>
-        <source>A skill die stays on its own adventurer&apos;s mat.</source>
-        <translation>Un dé de compétence reste sur le plateau de son aventurier.</translation>
-    </message>
-    <message>
-        <source>A status die has 6 sides.</source>
-        <translation>Un dé d&apos;état a 6 faces.</translation>
-    </message>
-    <message>
-        <source>A status die in the supply shows no side.</source>
-        <translation>Un dé d&apos;état dans la réserve n&apos;affiche aucun état.</translation>
-    </message>
-    <message>
-        <source>Active slot {0} already holds a die.</source>
-        <translation>L&apos;emplacement actif {0} contient déjà un dé.</translation>
-    </message>
-    <message>
-        <source>Active slot {0} is empty.</source>
-        <translation>L&apos;emplacement actif {0} est vide.</translation>
-    </message>
-    <message>
-        <source>Adventurers gain status dice in their cooldown track.</source>
-        <translation>Les aventuriers gagnent les dés d&apos;état sur leur piste de récupération.</translation>
-    </message>
-    <message>
-        <source>Adventurers keep status dice in their cooldown track.</source>
-        <translation>Les aventuriers gardent leurs dés d&apos;état sur leur piste de récupération.</translation>
-    </message>
-    <message>
-        <source>After a full party defeat the party goes to a closest town.</source>
-        <translation>Après la défaite de tout le groupe, celui-ci se rend dans l&apos;une des villes les plus proches.</translation>
-    </message>
-    <message>
-        <source>An adventurer has no counter called {0}.</source>
-        <translation>Un aventurier n&apos;a pas de compteur nommé {0}.</translation>
-    </message>
-    <message>
-        <source>An exhausted die must be recovered before it can be used again.</source>
-        <translation>Un dé épuisé doit être récupéré avant de pouvoir resservir.</translation>
-    </message>
-    <message>
-        <source>Another unit&apos;s turn is under way.</source>
-        <translation>Le tour d&apos;une autre unité est en cours.</translation>
-    </message>
-    <message>
-        <source>Choose at least one die to exhaust.</source>
-        <translation>Choisir au moins un dé à épuiser.</translation>
-    </message>
-    <message>
-        <source>Choose one of the {0} active slots.</source>
-        <translation>Choisir l&apos;un des {0} emplacements actifs.</translation>
-    </message>
-    <message>
-        <source>Choose one of the {0} placements.</source>
-        <translation>Choisir l&apos;un des {0} placements.</translation>
-    </message>
-    <message>
-        <source>Choose which status side the adventurer gains.</source>
-        <translation>Choisir l&apos;état que gagne l&apos;aventurier.</translation>
-    </message>
-    <message>
-        <source>Choose which unit takes its turn next.</source>
-        <translation>Choisir l&apos;unité qui joue le tour suivant.</translation>
-    </message>
-    <message>
-        <source>Counters go from 0 to {0}.</source>
-        <translation>Les compteurs vont de 0 à {0}.</translation>
-    </message>
-    <message>
-        <source>Damage is a number from 1 to 999.</source>
-        <translation>Les dégâts sont un nombre de 1 à 999.</translation>
-    </message>
-    <message>
-        <source>Defeated is 0 (no) or 1 (yes).</source>
-        <translation>Vaincu vaut 0 (non) ou 1 (oui).</translation>
-    </message>
-    <message>
-        <source>Dice cannot be put in the {0} area here.</source>
-        <translation>Impossible de placer des dés dans la zone {0} ici.</translation>
-    </message>
-    <message>
-        <source>Drop the die on one of the active slots.</source>
-        <translation>Déposer le dé sur l&apos;un des emplacements actifs.</translation>
-    </message>
-    <message>
-        <source>Each adventurer rests at the inn once.</source>
-        <translation>Chaque aventurier ne se repose qu&apos;une fois à l&apos;auberge.</translation>
-    </message>
-    <message>
-        <source>Each adventurer rests once at the end of the day.</source>
-        <translation>Chaque aventurier ne se repose qu&apos;une fois en fin de journée.</translation>
-    </message>
-    <message>
-        <source>Each die can be exhausted only once at a time.</source>
-        <translation>Un même dé ne peut être épuisé qu&apos;une seule fois par action.</translation>
-    </message>
-    <message>
-        <source>Each die can be removed only once.</source>
-        <translation>Un même dé ne peut être retiré qu&apos;une seule fois.</translation>
-    </message>
-    <message>
-        <source>Each die can be rolled only once at a time.</source>
-        <translation>Un même dé ne peut être lancé qu&apos;une seule fois par jet.</translation>
-    </message>
-    <message>
-        <source>Enemies act from the highest level down (quest units first).</source>
-        <translation>Les ennemis agissent du plus haut niveau au plus bas (unités de quête d&apos;abord).</translation>
-    </message>
-    <message>
-        <source>Every lock digit is a number from 1 to 6.</source>
-        <translation>Chaque chiffre de la serrure est un nombre de 1 à 6.</translation>
-    </message>
-    <message>
-        <source>Every skyshard has been found: nothing is left to explore.</source>
-        <translation>Tous les éclats célestes ont été trouvés : il ne reste rien à explorer.</translation>
-    </message>
-    <message>
-        <source>Every unit takes its turn before the round ends.</source>
-        <translation>Chaque unité doit jouer son tour avant la fin du round.</translation>
-    </message>
-    <message>
-        <source>Fatigue and status dice go only in cooldown tracks or the supply.</source>
-        <translation>Les dés de fatigue et d&apos;état ne vont que sur les pistes de récupération ou dans la réserve.</translation>
-    </message>
-    <message>
-        <source>Fatigue dice have no faces to turn.</source>
-        <translation>Les dés de fatigue n&apos;ont pas de face à tourner.</translation>
-    </message>
-    <message>
-        <source>Finish the battle before the day ends.</source>
-        <translation>Terminer le combat avant la fin de la journée.</translation>
-    </message>
-    <message>
-        <source>First choose the town the party goes to.</source>
-        <translation>Choisir d&apos;abord la ville où se rend le groupe.</translation>
-    </message>
-    <message>
-        <source>First place the tile already drawn.</source>
-        <translation>Placer d&apos;abord la tuile déjà piochée.</translation>
-    </message>
-    <message>
-        <source>Gain at least one fatigue die.</source>
-        <translation>Il faut gagner au moins un dé de fatigue.</translation>
-    </message>
-    <message>
-        <source>HP cannot exceed the max HP ({0}).</source>
-        <translation>Les PV ne peuvent pas dépasser les PV max ({0}).</translation>
-    </message>
-    <message>
-        <source>Healing is a number from 1 to 999.</source>
-        <translation>Les soins sont un nombre de 1 à 999.</translation>
-    </message>
-    <message>
-        <source>Key digits must be matched before any other digit.</source>
-        <translation>Les chiffres clés doivent être trouvés avant tout autre chiffre.</translation>
-    </message>
-    <message>
-        <source>Key digits must name different digits of the code.</source>
-        <translation>Les chiffres clés doivent désigner des chiffres différents du code.</translation>
-    </message>
-    <message>
-        <source>Max HP is at least 1.</source>
-        <translation>Les PV max valent au moins 1.</translation>
-    </message>
-    <message>
-        <source>No attempts are left: stop the check.</source>
-        <translation>Il ne reste aucune tentative : abandonner le test.</translation>
-    </message>
-    <message>
-        <source>No battle is in progress.</source>
-        <translation>Aucun combat n&apos;est en cours.</translation>
-    </message>
-    <message>
-        <source>No lockpick check is in progress.</source>
-        <translation>Aucun test de crochetage n&apos;est en cours.</translation>
-    </message>
-    <message>
-        <source>No route of unoccupied hexes leads there.</source>
-        <translation>Aucun chemin d&apos;hexagones libres ne mène là.</translation>
-    </message>
-    <message>
-        <source>No status die is left in the supply.</source>
-        <translation>Il ne reste aucun dé d&apos;état dans la réserve.</translation>
-    </message>
-    <message>
-        <source>No tile is waiting to be placed.</source>
-        <translation>Aucune tuile n&apos;attend d&apos;être placée.</translation>
-    </message>
-    <message>
-        <source>No tile shape is called {0}.</source>
-        <translation>Aucune forme de tuile ne s&apos;appelle {0}.</translation>
-    </message>
-    <message>
-        <source>No turn is under way.</source>
-        <translation>Aucun tour n&apos;est en cours.</translation>
-    </message>
-    <message>
-        <source>On Expert, discard an item to remove a die while resting.</source>
-        <translation>En difficulté Expert, il faut défausser un objet pour retirer un dé pendant le repos.</translation>
-    </message>
-    <message>
-        <source>On {0}, a rest removes at most {1} {2}.</source>
-        <translation>En difficulté {0}, un repos retire au plus {1} {2}.</translation>
-    </message>
+    <name>refusal</name>
     <message>
         <source>Only a die from an attribute row can go into an active slot.</source>
+        <comment>active_from_row</comment>
         <translation>Seul un dé d&apos;une ligne d&apos;attribut peut aller dans un emplacement actif.</translation>
     </message>
     <message>
-        <source>Only a die from an attribute row or an active slot can be exhausted; {0} is in the {1} area.</source>
-        <translation>Seul un dé d&apos;une ligne d&apos;attribut ou d&apos;un emplacement actif peut être épuisé ; {0} est dans la zone {1}.</translation>
+        <source>A die leaving an active slot is exhausted into the cooldown track.</source>
+        <comment>active_leaves_to_track</comment>
+        <translation>Un dé qui quitte un emplacement actif est épuisé sur la piste de récupération.</translation>
     </message>
     <message>
-        <source>Only a die in the cooldown track can be recovered.</source>
-        <translation>Seul un dé de la piste de récupération peut être récupéré.</translation>
+        <source>There are only {count} active slots.</source>
+        <comment>active_slot_count</comment>
+        <translation>Il n&apos;y a que {count} emplacements actifs.</translation>
     </message>
     <message>
-        <source>Only an unexplored door hex on the edge of the map can be explored.</source>
-        <translation>Seul un hexagone d&apos;entrée inexploré au bord de la carte peut être exploré.</translation>
+        <source>Active slot {slot} is empty.</source>
+        <comment>active_slot_empty</comment>
+        <translation>L&apos;emplacement actif {slot} est vide.</translation>
     </message>
     <message>
-        <source>Only dice available in an attribute row can be rolled.</source>
-        <translation>Seuls les dés disponibles dans une ligne d&apos;attribut peuvent être lancés.</translation>
+        <source>Active slot {slot} already holds a die.</source>
+        <comment>active_slot_full</comment>
+        <translation>L&apos;emplacement actif {slot} contient déjà un dé.</translation>
     </message>
     <message>
-        <source>Only skill dice are rolled onto the table.</source>
-        <translation>Seuls les dés de compétence se lancent sur la table.</translation>
+        <source>{adventurer} is defeated and cannot be targeted.</source>
+        <comment>adventurer_not_targetable</comment>
+        <translation>{adventurer} est vaincu et ne peut pas être ciblé.</translation>
     </message>
     <message>
-        <source>Only skill dice go in attribute rows, active slots or drained.</source>
-        <translation>Seuls les dés de compétence vont dans les lignes d&apos;attribut, les emplacements actifs ou parmi les dés drainés.</translation>
+        <source>Adventurers keep status dice in their cooldown track.</source>
+        <comment>adventurer_status_in_track</comment>
+        <translation>Les aventuriers gardent leurs dés d&apos;état sur leur piste de récupération.</translation>
     </message>
     <message>
-        <source>Only status dice go on units.</source>
-        <translation>Seuls les dés d&apos;état vont sur les unités.</translation>
-    </message>
-    <message>
-        <source>Quest units take no status effects unless an effect says so.</source>
-        <translation>Les unités de quête ne subissent aucun état, sauf si un effet l&apos;indique.</translation>
-    </message>
-    <message>
-        <source>Roll the lockpick dice first.</source>
-        <translation>Lancer d&apos;abord les dés de crochetage.</translation>
-    </message>
-    <message>
-        <source>Say whose mat the die goes to.</source>
-        <translation>Préciser sur quel plateau va le dé.</translation>
-    </message>
-    <message>
-        <source>Skill dice never go to the supply.</source>
-        <translation>Les dés de compétence ne vont jamais dans la réserve.</translation>
-    </message>
-    <message>
-        <source>Status dice go on a chip by an effect (or an override).</source>
-        <translation>Un dé d&apos;état ne va sur un pion que par un effet (ou une modification manuelle).</translation>
-    </message>
-    <message>
-        <source>That die cannot go there.</source>
-        <translation>Ce dé ne peut pas aller là.</translation>
-    </message>
-    <message>
-        <source>That die has not been rolled yet.</source>
-        <translation>Ce dé n&apos;a pas encore été lancé.</translation>
+        <source>{unit} is already defeated.</source>
+        <comment>already_defeated</comment>
+        <translation>{unit} est déjà vaincu.</translation>
     </message>
     <message>
         <source>That die is already drained.</source>
+        <comment>already_drained</comment>
         <translation>Ce dé est déjà drainé.</translation>
     </message>
     <message>
-        <source>That die is already kept.</source>
-        <translation>Ce dé est déjà conservé.</translation>
+        <source>A lock allows 1 to 20 attempts.</source>
+        <comment>attempts_range</comment>
+        <translation>Une serrure autorise de 1 à 20 tentatives.</translation>
     </message>
     <message>
-        <source>That digit is already matched.</source>
-        <translation>Ce chiffre est déjà trouvé.</translation>
+        <source>The tile must touch the explored hex door to door, overlap nothing and, where possible, leave a door explorable.</source>
+        <comment>bad_placement</comment>
+        <translation>La tuile doit toucher l&apos;hexagone exploré entrée contre entrée, ne rien chevaucher et, si possible, laisser une entrée explorable.</translation>
     </message>
     <message>
-        <source>That hex is not on the map.</source>
-        <translation>Cet hexagone n&apos;est pas sur la carte.</translation>
-    </message>
-    <message>
-        <source>That hex is occupied.</source>
-        <translation>Cet hexagone est occupé.</translation>
-    </message>
-    <message>
-        <source>That is more fatigue than the game has dice for.</source>
-        <translation>C&apos;est plus de fatigue que le jeu n&apos;a de dés.</translation>
-    </message>
-    <message>
-        <source>That unit cannot take the next turn.</source>
-        <translation>Cette unité ne peut pas jouer le tour suivant.</translation>
-    </message>
-    <message>
-        <source>The End of Day Phase is already under way.</source>
-        <translation>La phase de fin de journée est déjà en cours.</translation>
+        <source>Battle clean-up comes when the battle is over.</source>
+        <comment>battle_cleanup_not_now</comment>
+        <translation>Le rangement de fin de combat vient quand le combat est terminé.</translation>
     </message>
     <message>
         <source>The battle is not over yet.</source>
+        <comment>battle_not_over</comment>
         <translation>Le combat n&apos;est pas encore terminé.</translation>
     </message>
     <message>
         <source>The battle is over.</source>
+        <comment>battle_over</comment>
         <translation>Le combat est terminé.</translation>
     </message>
     <message>
-        <source>The cooldown track already holds 13 dice.</source>
-        <translation>La piste de récupération contient déjà 13 dés.</translation>
+        <source>That unit cannot take the next turn.</source>
+        <comment>cannot_take_turn</comment>
+        <translation>Cette unité ne peut pas jouer le tour suivant.</translation>
     </message>
     <message>
-        <source>The cooldown track can only take dice at its leftmost open position; dice in it do not change order.</source>
-        <translation>La piste de récupération ne reçoit de dés qu&apos;à sa première position libre en partant de la gauche ; les dés qui s&apos;y trouvent ne changent pas d&apos;ordre.</translation>
+        <source>Choose one of the {count} active slots.</source>
+        <comment>choose_active_slot</comment>
+        <translation>Choisir l&apos;un des {count} emplacements actifs.</translation>
     </message>
     <message>
-        <source>The cooldown track has 13 positions.</source>
-        <translation>La piste de récupération compte 13 positions.</translation>
+        <source>Choose which unit takes its turn next.</source>
+        <comment>choose_next_unit</comment>
+        <translation>Choisir l&apos;unité qui joue le tour suivant.</translation>
+    </message>
+    <message>
+        <source>Choose one of the {count} placements.</source>
+        <comment>choose_placement</comment>
+        <translation>Choisir l&apos;un des {count} placements.</translation>
+    </message>
+    <message>
+        <source>Choose which status side the adventurer gains.</source>
+        <comment>choose_status_side</comment>
+        <translation>Choisir l&apos;état que gagne l&apos;aventurier.</translation>
+    </message>
+    <message>
+        <source>First choose the town the party goes to.</source>
+        <comment>choose_town_first</comment>
+        <translation>Choisir d&apos;abord la ville où se rend le groupe.</translation>
+    </message>
+    <message>
+        <source>After a full party defeat the party goes to a closest town.</source>
+        <comment>closest_town_only</comment>
+        <translation>Après la défaite de tout le groupe, celui-ci se rend dans l&apos;une des villes les plus proches.</translation>
+    </message>
+    <message>
+        <source>A lock code has 3 to 6 digits.</source>
+        <comment>code_length</comment>
+        <translation>Le code d&apos;une serrure compte de 3 à 6 chiffres.</translation>
+    </message>
+    <message>
+        <source>The round counter cannot go below round 1.</source>
+        <comment>counter_not_lowerable</comment>
+        <translation>Le compteur de rounds ne peut pas descendre sous le round 1.</translation>
+    </message>
+    <message>
+        <source>Counters go from 0 to {max}.</source>
+        <comment>counter_range</comment>
+        <translation>Les compteurs vont de 0 à {max}.</translation>
+    </message>
+    <message>
+        <source>Damage is a number from 1 to 999.</source>
+        <comment>damage_range</comment>
+        <translation>Les dégâts sont un nombre de 1 à 999.</translation>
+    </message>
+    <message>
+        <source>{adventurer} is defeated and cannot engage.</source>
+        <comment>defeated_cannot_engage</comment>
+        <translation>{adventurer} est vaincu et ne peut pas engager le combat.</translation>
+    </message>
+    <message>
+        <source>{adventurer} is defeated and cannot exhaust dice.</source>
+        <comment>defeated_cannot_exhaust</comment>
+        <translation>{adventurer} est vaincu et ne peut pas épuiser de dés.</translation>
+    </message>
+    <message>
+        <source>{adventurer} is defeated and cannot explore.</source>
+        <comment>defeated_cannot_explore</comment>
+        <translation>{adventurer} est vaincu et ne peut pas explorer.</translation>
+    </message>
+    <message>
+        <source>{adventurer} is defeated and cannot gain fatigue.</source>
+        <comment>defeated_cannot_gain_fatigue</comment>
+        <translation>{adventurer} est vaincu et ne peut pas gagner de fatigue.</translation>
+    </message>
+    <message>
+        <source>{adventurer} is defeated and cannot pick a lock.</source>
+        <comment>defeated_cannot_pick</comment>
+        <translation>{adventurer} est vaincu et ne peut pas crocheter de serrure.</translation>
+    </message>
+    <message>
+        <source>{adventurer} is defeated and cannot place active dice.</source>
+        <comment>defeated_cannot_place_active</comment>
+        <translation>{adventurer} est vaincu et ne peut pas placer de dés actifs.</translation>
+    </message>
+    <message>
+        <source>{adventurer} is defeated and cannot place dice on chips.</source>
+        <comment>defeated_cannot_place_on_chip</comment>
+        <translation>{adventurer} est vaincu et ne peut pas placer de dés sur les pions.</translation>
+    </message>
+    <message>
+        <source>{adventurer} is defeated and cannot take a turn.</source>
+        <comment>defeated_cannot_take_turn</comment>
+        <translation>{adventurer} est vaincu et ne peut pas jouer de tour.</translation>
+    </message>
+    <message>
+        <source>A defeated adventurer&apos;s chip stays on its race sheet.</source>
+        <comment>defeated_chip_on_sheet</comment>
+        <translation>Le pion d&apos;un aventurier vaincu reste sur sa fiche de race.</translation>
+    </message>
+    <message>
+        <source>Defeated is 0 (no) or 1 (yes).</source>
+        <comment>defeated_flag</comment>
+        <translation>Vaincu vaut 0 (non) ou 1 (oui).</translation>
     </message>
     <message>
         <source>The die is already there.</source>
+        <comment>die_already_there</comment>
         <translation>Le dé est déjà là.</translation>
     </message>
     <message>
-        <source>The die shows {0}, the digit is {1}.</source>
-        <translation>Le dé indique {0}, le chiffre est {1}.</translation>
+        <source>That die cannot go there.</source>
+        <comment>die_cannot_go_there</comment>
+        <translation>Ce dé ne peut pas aller là.</translation>
     </message>
     <message>
-        <source>The die {0} has no Tenacity face.</source>
-        <translation>Le dé {0} n&apos;a pas de face Ténacité.</translation>
+        <source>That die is already kept.</source>
+        <comment>die_kept</comment>
+        <translation>Ce dé est déjà conservé.</translation>
     </message>
     <message>
-        <source>The die {0} has no face {1}.</source>
-        <translation>Le dé {0} n&apos;a pas de face {1}.</translation>
+        <source>That die is not on {adventurer}&apos;s mat.</source>
+        <comment>die_not_on_mat</comment>
+        <translation>Ce dé n&apos;est pas sur le plateau de {adventurer}.</translation>
     </message>
     <message>
-        <source>The die {0} is not drained.</source>
-        <translation>Le dé {0} n&apos;est pas drainé.</translation>
+        <source>That die is not on the table.</source>
+        <comment>die_not_on_table</comment>
+        <translation>Ce dé n&apos;est pas sur la table.</translation>
     </message>
     <message>
-        <source>The die {0} is not in {1}&apos;s cooldown track.</source>
-        <translation>Le dé {0} n&apos;est pas sur la piste de récupération de {1}.</translation>
+        <source>That die has not been rolled yet.</source>
+        <comment>die_not_rolled</comment>
+        <translation>Ce dé n&apos;a pas encore été lancé.</translation>
     </message>
     <message>
-        <source>The die {0} is not on the table.</source>
-        <translation>Le dé {0} n&apos;est pas sur la table.</translation>
+        <source>This die belongs in the {attribute} row.</source>
+        <comment>die_row</comment>
+        <translation>Ce dé appartient à la ligne d&apos;attribut {attribute}.</translation>
     </message>
     <message>
-        <source>The die {0} is not on {1}&apos;s mat.</source>
-        <translation>Le dé {0} n&apos;est pas sur le plateau de {1}.</translation>
+        <source>That digit is already matched.</source>
+        <comment>digit_matched</comment>
+        <translation>Ce chiffre est déjà trouvé.</translation>
     </message>
     <message>
-        <source>The die {0} is not one of {1}&apos;s skill dice.</source>
-        <translation>Le dé {0} ne fait pas partie des dés de compétence de {1}.</translation>
+        <source>The die shows {value}, the digit is {digit}.</source>
+        <comment>digit_mismatch</comment>
+        <translation>Le dé indique {value}, le chiffre est {digit}.</translation>
     </message>
     <message>
-        <source>The exploration deck holds no {0} card.</source>
-        <translation>Le paquet d&apos;exploration ne contient aucune carte {0}.</translation>
+        <source>Every lock digit is a number from 1 to 6.</source>
+        <comment>digit_range</comment>
+        <translation>Chaque chiffre de la serrure est un nombre de 1 à 6.</translation>
+    </message>
+    <message>
+        <source>A drained die is unavailable for the rest of the battle.</source>
+        <comment>drained_unavailable</comment>
+        <translation>Un dé drainé reste indisponible jusqu&apos;à la fin du combat.</translation>
+    </message>
+    <message>
+        <source>Drop the die on one of the active slots.</source>
+        <comment>drop_on_slot</comment>
+        <translation>Déposer le dé sur l&apos;un des emplacements actifs.</translation>
+    </message>
+    <message>
+        <source>The End of Day Phase is already under way.</source>
+        <comment>end_of_day_under_way</comment>
+        <translation>La phase de fin de journée est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>Enemies act from the highest level down (quest units first).</source>
+        <comment>enemy_order</comment>
+        <translation>Les ennemis agissent du plus haut niveau au plus bas (unités de quête d&apos;abord).</translation>
+    </message>
+    <message>
+        <source>{unit} already has a die of every status side.</source>
+        <comment>every_side_taken</comment>
+        <translation>{unit} a déjà un dé de chaque état.</translation>
+    </message>
+    <message>
+        <source>Only a die from an attribute row or an active slot can be exhausted; this one is in the {zone} area.</source>
+        <comment>exhaust_from</comment>
+        <translation>Seul un dé d&apos;une ligne d&apos;attribut ou d&apos;un emplacement actif peut être épuisé ; celui-ci est dans la zone {zone}.</translation>
+    </message>
+    <message>
+        <source>Choose at least one die to exhaust.</source>
+        <comment>exhaust_none</comment>
+        <translation>Choisir au moins un dé à épuiser.</translation>
+    </message>
+    <message>
+        <source>Each die can be exhausted only once at a time.</source>
+        <comment>exhaust_twice</comment>
+        <translation>Un même dé ne peut être épuisé qu&apos;une seule fois par action.</translation>
+    </message>
+    <message>
+        <source>On Expert, discard an item to remove a die while resting.</source>
+        <comment>expert_discard</comment>
+        <translation>En difficulté Expert, il faut défausser un objet pour retirer un dé pendant le repos.</translation>
+    </message>
+    <message>
+        <source>Exploring is an action of an adventurer&apos;s turn.</source>
+        <comment>explore_on_adventurer_turn</comment>
+        <translation>Explorer est une action du tour d&apos;un aventurier.</translation>
+    </message>
+    <message>
+        <source>This die has {count} faces.</source>
+        <comment>face_count</comment>
+        <translation>Ce dé a {count} faces.</translation>
+    </message>
+    <message>
+        <source>Fatigue dice have no faces to turn.</source>
+        <comment>fatigue_no_faces</comment>
+        <translation>Les dés de fatigue n&apos;ont pas de face à tourner.</translation>
+    </message>
+    <message>
+        <source>Fatigue and status dice go only in cooldown tracks or the supply.</source>
+        <comment>fatigue_where</comment>
+        <translation>Les dés de fatigue et d&apos;état ne vont que sur les pistes de récupération ou dans la réserve.</translation>
+    </message>
+    <message>
+        <source>Finish the battle before the day ends.</source>
+        <comment>finish_battle_first</comment>
+        <translation>Terminer le combat avant la fin de la journée.</translation>
+    </message>
+    <message>
+        <source>Gain at least one fatigue die.</source>
+        <comment>gain_some_fatigue</comment>
+        <translation>Il faut gagner au moins un dé de fatigue.</translation>
     </message>
     <message>
         <source>The guild assist can be used once per campaign.</source>
+        <comment>guild_once</comment>
         <translation>L&apos;aide de la guilde ne peut servir qu&apos;une fois par campagne.</translation>
     </message>
     <message>
         <source>The guild assist can be used only in sessions 1 and 2.</source>
+        <comment>guild_sessions</comment>
         <translation>L&apos;aide de la guilde ne peut servir que lors des sessions 1 et 2.</translation>
     </message>
     <message>
         <source>The guild assist is used at the end of a battle round or during Adventurers Rest.</source>
+        <comment>guild_when</comment>
         <translation>L&apos;aide de la guilde s&apos;utilise à la fin d&apos;un round de combat ou pendant le repos des aventuriers.</translation>
     </message>
     <message>
+        <source>Healing is a number from 1 to 999.</source>
+        <comment>healing_range</comment>
+        <translation>Les soins sont un nombre de 1 à 999.</translation>
+    </message>
+    <message>
+        <source>That hex is occupied.</source>
+        <comment>hex_occupied</comment>
+        <translation>Cet hexagone est occupé.</translation>
+    </message>
+    <message>
+        <source>That hex is not on the map.</source>
+        <comment>hex_off_map</comment>
+        <translation>Cet hexagone n&apos;est pas sur la carte.</translation>
+    </message>
+    <message>
+        <source>HP cannot exceed the max HP ({max_hp}).</source>
+        <comment>hp_over_max</comment>
+        <translation>Les PV ne peuvent pas dépasser les PV max ({max_hp}).</translation>
+    </message>
+    <message>
         <source>The party must be in a town to visit its inn.</source>
+        <comment>inn_needs_town</comment>
         <translation>Le groupe doit être dans une ville pour aller à son auberge.</translation>
     </message>
     <message>
-        <source>The party token cannot go there.</source>
-        <translation>Le pion du groupe ne peut pas aller là.</translation>
+        <source>Each adventurer rests at the inn once.</source>
+        <comment>inn_once</comment>
+        <translation>Chaque aventurier ne se repose qu&apos;une fois à l&apos;auberge.</translation>
     </message>
     <message>
-        <source>The party token is already there.</source>
-        <translation>Le pion du groupe est déjà là.</translation>
+        <source>Key digits must name different digits of the code.</source>
+        <comment>keys_distinct</comment>
+        <translation>Les chiffres clés doivent désigner des chiffres différents du code.</translation>
     </message>
     <message>
-        <source>The party token stays put during a battle.</source>
-        <translation>Le pion du groupe ne bouge pas pendant un combat.</translation>
+        <source>Key digits must be matched before any other digit.</source>
+        <comment>keys_first</comment>
+        <translation>Les chiffres clés doivent être trouvés avant tout autre chiffre.</translation>
     </message>
     <message>
-        <source>The supply counts light, over and status dice.</source>
-        <translation>La réserve compte des dés de fatigue légère, de sur-fatigue et d&apos;état.</translation>
+        <source>A lockpick check is already in progress.</source>
+        <comment>lockpick_in_progress</comment>
+        <translation>Un test de crochetage est déjà en cours.</translation>
     </message>
     <message>
-        <source>The tile must touch the explored hex door to door, overlap nothing and, where possible, leave a door explorable.</source>
-        <translation>La tuile doit toucher l&apos;hexagone exploré entrée contre entrée, ne rien chevaucher et, si possible, laisser une entrée explorable.</translation>
+        <source>A lockpick die shows 1 to 6.</source>
+        <comment>lockpick_value_range</comment>
+        <translation>Un dé de crochetage indique une valeur de 1 à 6.</translation>
     </message>
     <message>
-        <source>There are only {0} active slots.</source>
-        <translation>Il n&apos;y a que {0} emplacements actifs.</translation>
+        <source>The round counter is lowered by 1 to 5.</source>
+        <comment>lower_by_range</comment>
+        <translation>Le compteur de rounds se baisse de 1 à 5.</translation>
     </message>
     <message>
-        <source>There is no adventurer called {0}.</source>
-        <translation>Il n&apos;y a aucun aventurier nommé {0}.</translation>
+        <source>Max HP is at least 1.</source>
+        <comment>max_hp_min</comment>
+        <translation>Les PV max valent au moins 1.</translation>
     </message>
     <message>
-        <source>There is no die called {0} on the table.</source>
-        <translation>Il n&apos;y a aucun dé nommé {0} sur la table.</translation>
+        <source>No attempts are left: stop the check.</source>
+        <comment>no_attempts_left</comment>
+        <translation>Il ne reste aucune tentative : abandonner le test.</translation>
     </message>
     <message>
-        <source>There is no die called {0}.</source>
-        <translation>Il n&apos;y a aucun dé nommé {0}.</translation>
+        <source>No battle is in progress.</source>
+        <comment>no_battle</comment>
+        <translation>Aucun combat n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>An adventurer has no counter called {counter}.</source>
+        <comment>no_counter</comment>
+        <translation>Un aventurier n&apos;a pas de compteur nommé {counter}.</translation>
+    </message>
+    <message>
+        <source>{adventurer} has no drained dice.</source>
+        <comment>no_drained_dice</comment>
+        <translation>{adventurer} n&apos;a aucun dé drainé.</translation>
+    </message>
+    <message>
+        <source>Every hex of the map is occupied: {adventurer} cannot be deployed yet.</source>
+        <comment>no_free_hex</comment>
+        <translation>Tous les hexagones de la carte sont occupés : {adventurer} ne peut pas encore être déployé.</translation>
     </message>
     <message>
         <source>There is no inn on a battle map.</source>
+        <comment>no_inn_in_battle</comment>
         <translation>Il n&apos;y a pas d&apos;auberge sur une carte de combat.</translation>
     </message>
     <message>
-        <source>There is no such digit in the code.</source>
-        <translation>Ce chiffre n&apos;existe pas dans le code.</translation>
+        <source>No lockpick check is in progress.</source>
+        <comment>no_lockpick</comment>
+        <translation>Aucun test de crochetage n&apos;est en cours.</translation>
     </message>
     <message>
         <source>There is no such lockpick die.</source>
+        <comment>no_lockpick_die</comment>
         <translation>Ce dé de crochetage n&apos;existe pas.</translation>
     </message>
     <message>
-        <source>There is no unit called {0} on this battle.</source>
-        <translation>Il n&apos;y a aucune unité nommée {0} dans ce combat.</translation>
-    </message>
-    <message>
-        <source>This attempt rolls {0} dice.</source>
-        <translation>Cette tentative lance {0} dés.</translation>
-    </message>
-    <message>
-        <source>This die belongs in the {0} row.</source>
-        <translation>Ce dé appartient à la ligne d&apos;attribut {0}.</translation>
-    </message>
-    <message>
-        <source>This die has faces 0 to {0}.</source>
-        <translation>Ce dé a les faces 0 à {0}.</translation>
-    </message>
-    <message>
         <source>This game has no overland map.</source>
+        <comment>no_overland</comment>
         <translation>Cette partie n&apos;a pas de carte de la province.</translation>
     </message>
     <message>
+        <source>No route of unoccupied hexes leads there.</source>
+        <comment>no_route</comment>
+        <translation>Aucun chemin d&apos;hexagones libres ne mène là.</translation>
+    </message>
+    <message>
+        <source>{adventurer} has no {attribute} row for this die.</source>
+        <comment>no_row_for_die</comment>
+        <translation>{adventurer} n&apos;a pas de ligne d&apos;attribut {attribute} pour ce dé.</translation>
+    </message>
+    <message>
+        <source>No skyshard card is left in the exploration deck: nothing is left to explore.</source>
+        <comment>no_skyshard_left</comment>
+        <translation>Il ne reste aucune carte éclat céleste dans le paquet d&apos;exploration : il ne reste rien à explorer.</translation>
+    </message>
+    <message>
+        <source>No status die is left in the supply.</source>
+        <comment>no_status_die_left</comment>
+        <translation>Il ne reste aucun dé d&apos;état dans la réserve.</translation>
+    </message>
+    <message>
+        <source>{unit} has no {side} die.</source>
+        <comment>no_status_die_of_side</comment>
+        <translation>{unit} n&apos;a pas de dé d&apos;état {side}.</translation>
+    </message>
+    <message>
+        <source>There is no such adventurer in this game.</source>
+        <comment>no_such_adventurer</comment>
+        <translation>Cet aventurier ne fait pas partie de la partie.</translation>
+    </message>
+    <message>
+        <source>The exploration deck holds no {card} card.</source>
+        <comment>no_such_card</comment>
+        <translation>Le paquet d&apos;exploration ne contient aucune carte {card}.</translation>
+    </message>
+    <message>
+        <source>That die is not in this game.</source>
+        <comment>no_such_die</comment>
+        <translation>Ce dé ne fait pas partie de la partie.</translation>
+    </message>
+    <message>
+        <source>There is no such digit in the code.</source>
+        <comment>no_such_digit</comment>
+        <translation>Ce chiffre n&apos;existe pas dans le code.</translation>
+    </message>
+    <message>
+        <source>That die has no face number {face}.</source>
+        <comment>no_such_face</comment>
+        <translation>Ce dé n&apos;a pas de face numéro {face}.</translation>
+    </message>
+    <message>
+        <source>No tile shape is called {card}.</source>
+        <comment>no_such_shape</comment>
+        <translation>Aucune forme de tuile ne s&apos;appelle {card}.</translation>
+    </message>
+    <message>
+        <source>That unit is not in this battle.</source>
+        <comment>no_such_unit</comment>
+        <translation>Cette unité ne prend pas part à ce combat.</translation>
+    </message>
+    <message>
+        <source>That die has no Tenacity face.</source>
+        <comment>no_tenacity_face</comment>
+        <translation>Ce dé n&apos;a pas de face Ténacité.</translation>
+    </message>
+    <message>
+        <source>No tile is waiting to be placed.</source>
+        <comment>no_tile_pending</comment>
+        <translation>Aucune tuile n&apos;attend d&apos;être placée.</translation>
+    </message>
+    <message>
+        <source>No turn is under way.</source>
+        <comment>no_turn</comment>
+        <translation>Aucun tour n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>A lockpick die never turns from 6 to 1 or from 1 to 6.</source>
+        <comment>no_wrap</comment>
+        <translation>Un dé de crochetage ne passe jamais de 6 à 1 ni de 1 à 6.</translation>
+    </message>
+    <message>
+        <source>That die is not drained.</source>
+        <comment>not_drained</comment>
+        <translation>Ce dé n&apos;est pas drainé.</translation>
+    </message>
+    <message>
+        <source>Only an unexplored door hex on the edge of the map can be explored.</source>
+        <comment>not_explorable</comment>
+        <translation>Seul un hexagone d&apos;entrée inexploré au bord de la carte peut être exploré.</translation>
+    </message>
+    <message>
+        <source>That die is not in {adventurer}&apos;s cooldown track.</source>
+        <comment>not_in_track</comment>
+        <translation>Ce dé n&apos;est pas sur la piste de récupération de {adventurer}.</translation>
+    </message>
+    <message>
+        <source>{unit} is not a defeated chip left on a tile.</source>
+        <comment>not_left_on_tile</comment>
+        <translation>{unit} n&apos;est pas un pion vaincu laissé sur une tuile.</translation>
+    </message>
+    <message>
+        <source>That die is not one of {adventurer}&apos;s skill dice.</source>
+        <comment>not_own_skill_die</comment>
+        <translation>Ce dé ne fait pas partie des dés de compétence de {adventurer}.</translation>
+    </message>
+    <message>
+        <source>It is not {adventurer}&apos;s turn.</source>
+        <comment>not_your_turn</comment>
+        <translation>Ce n&apos;est pas le tour de {adventurer}.</translation>
+    </message>
+    <message>
+        <source>Another unit&apos;s turn is under way.</source>
+        <comment>other_turn</comment>
+        <translation>Le tour d&apos;une autre unité est en cours.</translation>
+    </message>
+    <message>
+        <source>Quest units take no status effects unless an effect says so.</source>
+        <comment>quest_no_status</comment>
+        <translation>Les unités de quête ne subissent aucun état, sauf si un effet l&apos;indique.</translation>
+    </message>
+    <message>
+        <source>An exhausted die must be recovered before it can be used again.</source>
+        <comment>recover_first</comment>
+        <translation>Un dé épuisé doit être récupéré avant de pouvoir resservir.</translation>
+    </message>
+    <message>
+        <source>Only a die in the cooldown track can be recovered.</source>
+        <comment>recover_from_track</comment>
+        <translation>Seul un dé de la piste de récupération peut être récupéré.</translation>
+    </message>
+    <message>
+        <source>The Recovery step happens once, at the start of the adventurer&apos;s own turn.</source>
+        <comment>recovery_at_turn_start</comment>
+        <translation>L&apos;étape de récupération a lieu une seule fois, au début du tour de l&apos;aventurier.</translation>
+    </message>
+    <message>
+        <source>First move the party token to a closest town.</source>
+        <comment>rest_defeated_first</comment>
+        <translation>Déplacer d&apos;abord le pion du groupe vers une ville la plus proche.</translation>
+    </message>
+    <message>
+        <source>On {difficulty}, a rest removes at most {count} dice.</source>
+        <comment>rest_limit</comment>
+        <translation>En difficulté {difficulty}, un repos retire au plus {count} dés.</translation>
+    </message>
+    <message>
+        <source>On {difficulty}, a rest removes at most 1 die.</source>
+        <comment>rest_limit_one</comment>
+        <translation>En difficulté {difficulty}, un repos retire au plus 1 dé.</translation>
+    </message>
+    <message>
+        <source>Each adventurer rests once at the end of the day.</source>
+        <comment>rest_once_per_day</comment>
+        <translation>Chaque aventurier ne se repose qu&apos;une fois en fin de journée.</translation>
+    </message>
+    <message>
+        <source>Each die can be removed only once.</source>
+        <comment>rest_remove_twice</comment>
+        <translation>Un même dé ne peut être retiré qu&apos;une seule fois.</translation>
+    </message>
+    <message>
+        <source>A revived adventurer is deployed to an unoccupied hex of the map.</source>
+        <comment>revive_hex</comment>
+        <translation>Un aventurier ranimé est déployé sur un hexagone libre de la carte.</translation>
+    </message>
+    <message>
+        <source>This attempt rolls {count} dice.</source>
+        <comment>roll_count</comment>
+        <translation>Cette tentative lance {count} dés.</translation>
+    </message>
+    <message>
+        <source>Roll the lockpick dice first.</source>
+        <comment>roll_first</comment>
+        <translation>Lancer d&apos;abord les dés de crochetage.</translation>
+    </message>
+    <message>
+        <source>A roll needs one result per die.</source>
+        <comment>roll_results</comment>
+        <translation>Un jet demande un résultat par dé.</translation>
+    </message>
+    <message>
+        <source>Only dice available in an attribute row can be rolled.</source>
+        <comment>roll_row_only</comment>
+        <translation>Seuls les dés disponibles dans une ligne d&apos;attribut peuvent être lancés.</translation>
+    </message>
+    <message>
+        <source>Only skill dice are rolled onto the table.</source>
+        <comment>roll_skill_only</comment>
+        <translation>Seuls les dés de compétence se lancent sur la table.</translation>
+    </message>
+    <message>
+        <source>Each die can be rolled only once at a time.</source>
+        <comment>roll_twice</comment>
+        <translation>Un même dé ne peut être lancé qu&apos;une seule fois par jet.</translation>
+    </message>
+    <message>
+        <source>Every unit takes its turn before the round ends.</source>
+        <comment>round_not_done</comment>
+        <translation>Chaque unité doit jouer son tour avant la fin du round.</translation>
+    </message>
+    <message>
+        <source>The round has not started yet.</source>
+        <comment>round_not_started</comment>
+        <translation>Le round n&apos;a pas encore commencé.</translation>
+    </message>
+    <message>
         <source>This round is already under way.</source>
+        <comment>round_under_way</comment>
         <translation>Ce round est déjà en cours.</translation>
     </message>
     <message>
-        <source>Unknown action {0}.</source>
-        <translation>Action inconnue : {0}.</translation>
+        <source>Say whose mat the die goes to.</source>
+        <comment>say_whose_mat</comment>
+        <translation>Préciser sur quel plateau va le dé.</translation>
     </message>
     <message>
-        <source>{0} already has a die of every status side.</source>
-        <translation>{0} a déjà un dé de chaque état.</translation>
+        <source>Skill dice never go to the supply.</source>
+        <comment>skill_die_not_to_supply</comment>
+        <translation>Les dés de compétence ne vont jamais dans la réserve.</translation>
     </message>
     <message>
-        <source>{0} already has a {1} die.</source>
-        <translation>{0} a déjà un dé d&apos;état {1}.</translation>
+        <source>A skill die stays on its own adventurer&apos;s mat.</source>
+        <comment>skill_die_own_mat</comment>
+        <translation>Un dé de compétence reste sur le plateau de son aventurier.</translation>
     </message>
     <message>
-        <source>{0} has no drained dice.</source>
-        <translation>{0} n&apos;a aucun dé drainé.</translation>
+        <source>Only skill dice go in attribute rows, active slots or drained.</source>
+        <comment>skill_only_zones</comment>
+        <translation>Seuls les dés de compétence vont dans les lignes d&apos;attribut, les emplacements actifs ou parmi les dés drainés.</translation>
     </message>
     <message>
-        <source>{0} has no {1} die.</source>
-        <translation>{0} n&apos;a pas de dé d&apos;état {1}.</translation>
+        <source>Status dice go on a chip by an effect (or an override).</source>
+        <comment>status_by_effect</comment>
+        <translation>Un dé d&apos;état ne va sur un pion que par un effet (ou une modification manuelle).</translation>
     </message>
     <message>
-        <source>{0} has no {1} row for this die.</source>
-        <translation>{0} n&apos;a pas de ligne d&apos;attribut {1} pour ce dé.</translation>
+        <source>Only status dice go on units.</source>
+        <comment>status_only_units</comment>
+        <translation>Seuls les dés d&apos;état vont sur les unités.</translation>
     </message>
     <message>
-        <source>{0} is already there.</source>
-        <translation>{0} est déjà là.</translation>
+        <source>{unit} already has a {side} die.</source>
+        <comment>status_side_taken</comment>
+        <translation>{unit} a déjà un dé d&apos;état {side}.</translation>
     </message>
     <message>
-        <source>{0} is defeated and cannot be targeted.</source>
-        <translation>{0} est vaincu et ne peut pas être ciblé.</translation>
+        <source>A status die has 6 sides.</source>
+        <comment>status_six_sides</comment>
+        <translation>Un dé d&apos;état a 6 faces.</translation>
     </message>
     <message>
-        <source>{0} is defeated and cannot gain fatigue.</source>
-        <translation>{0} est vaincu et ne peut pas gagner de fatigue.</translation>
+        <source>The supply counts light, over and status dice.</source>
+        <comment>supply_counters</comment>
+        <translation>La réserve compte des dés de fatigue légère, de sur-fatigue et d&apos;état.</translation>
     </message>
     <message>
-        <source>{0} is defeated and cannot pick a lock.</source>
-        <translation>{0} est vaincu et ne peut pas crocheter de serrure.</translation>
+        <source>A status die in the supply shows no side.</source>
+        <comment>supply_status_no_side</comment>
+        <translation>Un dé d&apos;état dans la réserve n&apos;affiche aucun état.</translation>
     </message>
     <message>
-        <source>{0} is defeated and cannot {1}.</source>
-        <translation>{0} est vaincu et ne peut pas agir ({1}).</translation>
+        <source>Only a die showing a Cooldown-code face can go into the track on its Tenacity face.</source>
+        <comment>tenacity_needs_cooldown_face</comment>
+        <translation>Seul un dé montrant une face au code Récupération peut aller sur la piste tourné sur sa face Ténacité.</translation>
     </message>
     <message>
-        <source>{0} is defeated and off the map.</source>
-        <translation>{0} est vaincu et hors de la carte.</translation>
+        <source>First place the tile already drawn.</source>
+        <comment>tile_pending</comment>
+        <translation>Placer d&apos;abord la tuile déjà piochée.</translation>
     </message>
     <message>
-        <source>{0} is defeated.</source>
-        <translation>{0} est vaincu.</translation>
+        <source>The party token is already there.</source>
+        <comment>token_already_there</comment>
+        <translation>Le pion du groupe est déjà là.</translation>
     </message>
     <message>
-        <source>{0} is not a defeated chip left on a tile.</source>
-        <translation>{0} n&apos;est pas un pion vaincu laissé sur une tuile.</translation>
+        <source>The party token cannot go there.</source>
+        <comment>token_cannot_go</comment>
+        <translation>Le pion du groupe ne peut pas aller là.</translation>
     </message>
     <message>
-        <source>{0} is not on the map and cannot be targeted.</source>
-        <translation>{0} n&apos;est pas sur la carte et ne peut pas être ciblé.</translation>
+        <source>The party token stays put during a battle.</source>
+        <comment>token_stays_in_battle</comment>
+        <translation>Le pion du groupe ne bouge pas pendant un combat.</translation>
     </message>
     <message>
-        <source>{0} is not on the map.</source>
-        <translation>{0} n&apos;est pas sur la carte.</translation>
+        <source>That is more fatigue than the game has dice for.</source>
+        <comment>too_much_fatigue</comment>
+        <translation>C&apos;est plus de fatigue que le jeu n&apos;a de dés.</translation>
+    </message>
+    <message>
+        <source>The cooldown track already holds {size} dice.</source>
+        <comment>track_full</comment>
+        <translation>La piste de récupération contient déjà {size} dés.</translation>
+    </message>
+    <message>
+        <source>The cooldown track can only take dice at its leftmost open position; dice in it do not change order.</source>
+        <comment>track_order</comment>
+        <translation>La piste de récupération ne reçoit de dés qu&apos;à sa première position libre en partant de la gauche ; les dés qui s&apos;y trouvent ne changent pas d&apos;ordre.</translation>
+    </message>
+    <message>
+        <source>The cooldown track has {size} positions.</source>
+        <comment>track_positions</comment>
+        <translation>La piste de récupération compte {size} positions.</translation>
+    </message>
+    <message>
+        <source>A die never moves from one cooldown track to another.</source>
+        <comment>track_to_track</comment>
+        <translation>Un dé ne passe jamais d&apos;une piste de récupération à une autre.</translation>
+    </message>
+    <message>
+        <source>A die turns by one pip at a time.</source>
+        <comment>turn_one_pip</comment>
+        <translation>Un dé se tourne d&apos;un point à la fois.</translation>
+    </message>
+    <message>
+        <source>{unit} is already there.</source>
+        <comment>unit_already_there</comment>
+        <translation>{unit} est déjà là.</translation>
+    </message>
+    <message>
+        <source>{unit} is defeated.</source>
+        <comment>unit_defeated</comment>
+        <translation>{unit} est vaincu.</translation>
+    </message>
+    <message>
+        <source>{unit} is defeated and off the map.</source>
+        <comment>unit_defeated_off_map</comment>
+        <translation>{unit} est vaincu et hors de la carte.</translation>
+    </message>
+    <message>
+        <source>The battle is over: its units can no longer be targeted.</source>
+        <comment>unit_not_in_play</comment>
+        <translation>Le combat est terminé : ses unités ne peuvent plus être ciblées.</translation>
+    </message>
+    <message>
+        <source>{unit} is not on the map and cannot be targeted.</source>
+        <comment>unit_not_targetable</comment>
+        <translation>{unit} n&apos;est pas sur la carte et ne peut pas être ciblé.</translation>
+    </message>
+    <message>
+        <source>It is not {unit}&apos;s turn.</source>
+        <comment>unit_not_your_turn</comment>
+        <translation>Ce n&apos;est pas le tour de {unit}.</translation>
+    </message>
+    <message>
+        <source>{unit} is not on the map.</source>
+        <comment>unit_off_map</comment>
+        <translation>{unit} n&apos;est pas sur la carte.</translation>
+    </message>
+    <message>
+        <source>The rules do not know the action {action}.</source>
+        <comment>unknown_action</comment>
+        <translation>Les règles ne connaissent pas l&apos;action {action}.</translation>
+    </message>
+    <message>
+        <source>Dice cannot be put in the {zone} area here.</source>
+        <comment>zone_not_here</comment>
+        <translation>Impossible de placer des dés dans la zone {zone} ici.</translation>
     </message>
 </context>
 </TS>

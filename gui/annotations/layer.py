@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import (
     QPointF,
@@ -199,14 +198,3 @@ class AnnotationLayer(QGraphicsObject):
             if hit_shape(self._annotations[index]).contains(local):
                 return index
         return None
-
-
-def install_layer(scene: Any) -> AnnotationLayer:
-    """The scene's annotation layer (created and added on first call)."""
-    layer = getattr(scene, "annotation_layer", None)
-    if isinstance(layer, AnnotationLayer):
-        return layer
-    layer = AnnotationLayer()
-    scene.addItem(layer)
-    scene.annotation_layer = layer
-    return layer

@@ -47,7 +47,7 @@ KIND_NAMES = {
 
 
 def kind_name(kind: Kind) -> str:
-    return QCoreApplication.translate("annotations", KIND_NAMES[kind])
+    return QCoreApplication.translate("annotations", str(KIND_NAMES[kind]))
 
 
 POINT_COUNTS: dict[Kind, tuple[int, int]] = {

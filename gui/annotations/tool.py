@@ -1,11 +1,13 @@
 """Drawing annotations: an event filter on a view's viewport; in a drawing mode a
-press-drag-release (or a click) makes an annotation and pushes its undo command."""
+press-drag-release (or a click) makes an annotation and hands it to the editor (the
+session, which puts it in the document through the undo stack)."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import (
     QEvent,
@@ -24,7 +26,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
 )
 
-from gui.annotations.commands import AddAnnotation, RemoveAnnotation
 from gui.annotations.layer import AnnotationLayer
 from gui.annotations.model import (
     DEFAULT_COLOUR,
@@ -44,6 +45,20 @@ from gui.annotations.model import (
 # --- drawing tool -------------------------------------------------------------------------
 
 
+class AnnotationEditor(Protocol):
+    """Who changes the document's annotations (the session)."""
+
+    def annotate(self, annotation: Annotation) -> None: ...
+    def remove_annotation(self, index: int) -> None: ...
+
+
+@runtime_checkable
+class HexGrid(Protocol):
+    """A scene with a hex map: the corners of the hex under a point, or None."""
+
+    def hex_outline(self, pos: QPointF) -> Sequence[QPointF] | None: ...
+
+
 @dataclass
 class _Drag:
     start: QPointF
@@ -54,7 +69,7 @@ class AnnotationTool(QObject):
 
     ``set_mode(Kind.ARROW)`` etc. turns the tool on; ``set_mode("erase")`` removes the
     clicked annotation; ``set_mode(None)`` gives the mouse back to the table. Each finished
-    gesture pushes one command on ``undo_stack``. Escape or a right click leaves the mode.
+    gesture is one undoable change through ``editor``. Escape or a right click leaves the mode.
     """
 
     mode_changed = Signal(object)  # Kind, "erase" or None
@@ -65,13 +80,13 @@ class AnnotationTool(QObject):
         self,
         view: QGraphicsView,
         layer: AnnotationLayer,
-        undo_stack: Any,
+        editor: AnnotationEditor,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent or view)
         self.view = view
         self.layer = layer
-        self.undo_stack = undo_stack
+        self.editor = editor
         self.mode: Kind | str | None = None
         self.colour = DEFAULT_COLOUR
         self._drag: _Drag | None = None
@@ -100,23 +115,14 @@ class AnnotationTool(QObject):
         return text.strip()[:MAX_LABEL] if ok and text.strip() else None
 
     def push(self, annotation: Annotation) -> None:
-        self.undo_stack.push(AddAnnotation(self.layer, annotation))
+        self.editor.annotate(annotation)
 
     def hex_at(self, pos: QPointF) -> Annotation:
         """The battle-map hex under ``pos`` if the scene has a map there, else a free hex."""
         scene = self.view.scene()
-        layer = getattr(scene, "map_layer", None)
-        bmap = getattr(layer, "bmap", None)
-        if layer is not None and bmap is not None:
-            try:
-                h = layer.hex_at(pos)
-                if any(h in getattr(t, "hexes", ()) for t in bmap.tiles):
-                    corners = layer.layout.polygon_corners(h)
-                    return polygon_highlight(
-                        (layer.mapToScene(QPointF(x, y)) for x, y in corners), self.colour
-                    )
-            except Exception:  # the map's API is not this tool's business: fall back
-                pass
+        corners = scene.hex_outline(pos) if isinstance(scene, HexGrid) else None
+        if corners:
+            return polygon_highlight(corners, self.colour)
         return hex_highlight(pos, HEX_SIZE, self.colour)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -170,7 +176,7 @@ class AnnotationTool(QObject):
         if mode == self.ERASE:
             index = self.layer.index_at(pos)
             if index is not None:
-                self.undo_stack.push(RemoveAnnotation(self.layer, index))
+                self.editor.remove_annotation(index)
             return
         if mode is Kind.MARKER:
             self.push(marker(pos, next_marker_number(self.layer.annotations), self.colour))

@@ -4,8 +4,6 @@ action, so the check is undoable like everything else."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,6 +22,8 @@ from PySide6.QtWidgets import (
 
 from gui.session import GameSession
 from rules import actions as act
+from rules.events import Event, LockpickFailed, LockpickSucceeded
+from rules.state import GameState
 
 
 def parse_digits(text: str) -> tuple[int, ...]:
@@ -134,15 +134,14 @@ class LockpickDialog(QDialog):
             self.faces.clear()
 
     # --- following the state ----------------------------------------------------------
-    def _on_events(self, events: tuple[Any, ...]) -> None:
+    def _on_events(self, events: tuple[Event, ...]) -> None:
         for event in events:
-            name = type(event).__name__
-            if name == "LockpickSucceeded":
+            if isinstance(event, LockpickSucceeded):
                 self.message.setText(self.tr("The lock opens."))
-            elif name == "LockpickFailed":
+            elif isinstance(event, LockpickFailed):
                 self.message.setText(self.tr("The check fails; kept results are lost."))
 
-    def _on_state_changed(self, _old: Any, state: Any) -> None:
+    def _on_state_changed(self, _old: GameState | None, state: GameState) -> None:
         check = state.lockpick
         if check is None:
             current = self.who.currentData()

@@ -3,8 +3,8 @@ answered without guessing what a die shows (issue 6).
 
 `caption_lines` turns a state into text lines (every word through `tr`, context "caption",
 so a French translation only needs a .qm file); `draw_caption` lays them out with Pillow in
-a band under the picture. Battle fields (scenario, round, whose turn) are read with
-``getattr`` and simply left out while the state has none.
+a band under the picture. Battle fields (round, phase, whose turn) are left out while the
+state has no battle.
 """
 
 from __future__ import annotations
@@ -12,17 +12,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from rules import table
+from rules.dice import DieKind
+from rules.state import Adventurer, GameState, Phase, Unit, UnitKind
 
 if TYPE_CHECKING:
     from PIL import Image, ImageDraw, ImageFont
 
     FontType = ImageFont.FreeTypeFont | ImageFont.ImageFont
-
-FATIGUE_AFTER = 5  # after round 5 every round is a fatigue round
-TRACK_SIZE = 13
 
 PAPER = (244, 241, 234)
 INK = (26, 26, 26)
@@ -63,76 +64,41 @@ def tr(text: str) -> str:
 # --- reading the state --------------------------------------------------------------------
 
 
-def _first_attr(objects: Iterable[Any], names: Sequence[str]) -> Any:
-    for obj in objects:
-        if obj is None:
-            continue
-        for name in names:
-            value = getattr(obj, name, None)
-            if value is not None and not callable(value):
-                return value
-    return None
+def scenario_name(state: GameState) -> str | None:
+    return state.scenario or None
 
 
-def _places(state: Any) -> list[Any]:
-    return [state, getattr(state, "battle", None)]
+def round_number(state: GameState) -> int | None:
+    return state.battle.round if state.battle is not None else None
 
 
-def scenario_name(state: Any) -> str | None:
-    value = _first_attr(_places(state), ("scenario_name", "scenario", "title"))
-    if value is None:
+def whose_turn(state: GameState) -> str | None:
+    battle = state.battle
+    if battle is None or battle.turn is None:
         return None
-    name = getattr(value, "name", value)
-    return str(name) if name else None
-
-
-def round_number(state: Any) -> int | None:
-    value = _first_attr(_places(state), ("round", "round_number"))
-    value = getattr(value, "number", value)
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def is_fatigue_round(state: Any, number: int) -> bool:
-    flag = _first_attr(_places(state), ("fatigue_round", "is_fatigue_round"))
-    if isinstance(flag, bool):
-        return flag
-    return number > FATIGUE_AFTER
-
-
-def _units(state: Any) -> tuple[Any, ...]:
-    return tuple(getattr(getattr(state, "battle", None), "units", ()) or ())
-
-
-def whose_turn(state: Any) -> str | None:
-    value = _first_attr(_places(state), ("current_unit", "whose_turn", "turn", "current"))
-    if value is None or isinstance(value, (int, bool)):
-        return None
-    value = str(getattr(value, "id", value))
-    for adv in state.adventurers:
-        if adv.id == value:
-            return str(adv.name)
-    for unit in _units(state):
-        if getattr(unit, "id", None) == value:
-            return str(getattr(unit, "name", value))
-    return value
+    if state.has_adventurer(battle.turn):
+        return state.adventurer(battle.turn).name
+    try:
+        return battle.unit(battle.turn).name
+    except KeyError:
+        return battle.turn
 
 
 PHASES = {
-    "round_start": QT_TRANSLATE_NOOP("caption", "before the round"),
-    "adventurers": QT_TRANSLATE_NOOP("caption", "adventurers' phase"),
-    "companions": QT_TRANSLATE_NOOP("caption", "companions' phase"),
-    "enemies": QT_TRANSLATE_NOOP("caption", "enemies' phase"),
-    "round_end": QT_TRANSLATE_NOOP("caption", "end of the round"),
-    "over": QT_TRANSLATE_NOOP("caption", "battle over"),
+    Phase.ROUND_START: QT_TRANSLATE_NOOP("caption", "before the round"),
+    Phase.ADVENTURERS: QT_TRANSLATE_NOOP("caption", "adventurers' phase"),
+    Phase.COMPANIONS: QT_TRANSLATE_NOOP("caption", "companions' phase"),
+    Phase.ENEMIES: QT_TRANSLATE_NOOP("caption", "enemies' phase"),
+    Phase.ROUND_END: QT_TRANSLATE_NOOP("caption", "end of the round"),
+    Phase.OVER: QT_TRANSLATE_NOOP("caption", "battle over"),
 }
 
 
-def phase_words(state: Any) -> str | None:
-    phase = getattr(getattr(state, "battle", None), "phase", None)
-    if phase is None:
+def phase_words(state: GameState) -> str | None:
+    if state.battle is None:
         return None
-    key = str(getattr(phase, "value", phase))
-    return tr(PHASES.get(key, key.replace("_", " ")))
+    phase = state.battle.phase
+    return tr(str(PHASES.get(phase, phase.replace("_", " "))))
 
 
 # --- dice in words ------------------------------------------------------------------------
@@ -149,21 +115,19 @@ def face_words(symbol: str) -> str:
     return tr(symbol)
 
 
-def die_words(state: Any, die_id: str) -> str:
+def die_words(state: GameState, die_id: str) -> str:
     """A die as a reader says it: 'Greatblade·2', 'light fatigue', 'Fear'."""
     die = state.dice.get(die_id)
     if die is None:
         return die_id
-    kind = str(getattr(die, "kind", ""))
-    if kind == "light_fatigue":
+    if die.kind is DieKind.LIGHT_FATIGUE:
         return tr("light fatigue")
-    if kind == "overfatigue":
+    if die.kind is DieKind.OVERFATIGUE:
         return tr("overfatigue")
-    if kind == "status":
-        side = getattr(die, "side", None)
-        if not side:
+    if die.kind is DieKind.STATUS:
+        if not die.side:
             return tr("status")
-        return tr(str(getattr(side, "value", side)).capitalize())
+        return tr(str(die.side).capitalize())
     skill = tr(str(die.skill or "skill").capitalize())
     face = die.current_face
     if face is None:
@@ -171,7 +135,7 @@ def die_words(state: Any, die_id: str) -> str:
     return f"{skill}·{face_words(str(face.symbol))}"
 
 
-def adventurer_lines(state: Any, adv: Any) -> list[str]:
+def adventurer_lines(state: GameState, adv: Adventurer) -> list[str]:
     """HP, tenacity, the track in order, the active slots and the drained dice."""
     head = [
         str(adv.name),
@@ -179,21 +143,23 @@ def adventurer_lines(state: Any, adv: Any) -> list[str]:
         tr("Tenacity {n}").format(n=adv.tenacity),
         tr("Cooldown {n}").format(n=adv.cooldown),
     ]
-    if getattr(adv, "defeated", False):
+    if adv.defeated:
         head.append(tr("defeated"))
     track = ", ".join(die_words(state, d) for d in adv.track) or tr("empty")
     active = ", ".join(die_words(state, d) if d else "—" for d in adv.active)
     drained = ", ".join(die_words(state, d) for d in adv.drained) or tr("none")
     return [
         " · ".join(head),
-        tr("Track ({n}/{size}): {dice}").format(n=len(adv.track), size=TRACK_SIZE, dice=track),
+        tr("Track ({n}/{size}): {dice}").format(
+            n=len(adv.track), size=table.TRACK_SIZE, dice=track
+        ),
         tr("Active: {dice}").format(dice=active)
         + "   "
         + tr("Drained: {dice}").format(dice=drained),
     ]
 
 
-def header_line(state: Any) -> str | None:
+def header_line(state: GameState) -> str | None:
     """Scenario · Round n (fatigue round) · Turn: name — each part only if the state has it."""
     parts = []
     name = scenario_name(state)
@@ -202,7 +168,7 @@ def header_line(state: Any) -> str | None:
     number = round_number(state)
     if number is not None and number >= 1:
         text = tr("Round {n}").format(n=number)
-        notes = [tr("fatigue round")] if is_fatigue_round(state, number) else []
+        notes = [tr("fatigue round")] if table.is_fatigue_round(state) else []
         phase = phase_words(state)
         if phase:
             notes.append(phase)
@@ -222,7 +188,9 @@ class CaptionLine:
     indent: bool = False
 
 
-def caption_lines(state: Any, adventurer_ids: Iterable[str] | None = None) -> list[CaptionLine]:
+def caption_lines(
+    state: GameState, adventurer_ids: Iterable[str] | None = None
+) -> list[CaptionLine]:
     """The caption for ``state``, with the adventurers named (None: all of them)."""
     wanted = None if adventurer_ids is None else set(adventurer_ids)
     out: list[CaptionLine] = []
@@ -240,41 +208,39 @@ def caption_lines(state: Any, adventurer_ids: Iterable[str] | None = None) -> li
     return out
 
 
-def unit_words(state: Any, unit: Any) -> str:
+def unit_words(state: GameState, unit: Unit) -> str:
     """'Bandit (level 5) HP 3/5, Fear' for a chip on the map."""
-    text = str(getattr(unit, "name", getattr(unit, "id", "?")))
-    level = getattr(unit, "level", None)
-    if isinstance(level, int):
-        text += " " + tr("(level {n})").format(n=level)
-    hp, max_hp = getattr(unit, "hp", 0), getattr(unit, "max_hp", 0)
-    bonus = getattr(unit, "bonus_hp", 0) or 0
+    text = unit.name
+    if unit.level is not None:
+        text += " " + tr("(level {n})").format(n=unit.level)
+    hp, max_hp, bonus = unit.hp, unit.max_hp, unit.bonus_hp
     if max_hp:
         text += " " + tr("HP {hp}/{max_hp}").format(hp=hp, max_hp=max_hp)
         if bonus:
             text += " " + tr("+{n} bonus").format(n=bonus)
-    status = [die_words(state, d) for d in getattr(unit, "status", ()) or ()]
+    status = [die_words(state, d) for d in unit.status]
     if status:
         text += ", " + ", ".join(status)
     return text
 
 
-def unit_lines(state: Any) -> list[str]:
+def unit_lines(state: GameState) -> list[str]:
     """Companions and enemies still on the battle map, one line each kind."""
-    groups: dict[str, list[str]] = {"companion": [], "enemy": []}
-    for unit in _units(state):
-        kind = str(getattr(getattr(unit, "kind", ""), "value", getattr(unit, "kind", "")))
-        off_map = hasattr(unit, "at") and unit.at is None
-        if kind in groups and not getattr(unit, "defeated", False) and not off_map:
-            groups[kind].append(unit_words(state, unit))
+    groups: dict[UnitKind, list[str]] = {UnitKind.COMPANION: [], UnitKind.ENEMY: []}
+    units = state.battle.units if state.battle is not None else ()
+    for unit in units:
+        if unit.kind in groups and not unit.defeated and unit.at is not None:
+            groups[unit.kind].append(unit_words(state, unit))
     out = []
-    if groups["companion"]:
-        out.append(tr("Companions: {units}").format(units="; ".join(groups["companion"])))
-    if groups["enemy"]:
-        out.append(tr("Enemies: {units}").format(units="; ".join(groups["enemy"])))
+    if groups[UnitKind.COMPANION]:
+        companions = "; ".join(groups[UnitKind.COMPANION])
+        out.append(tr("Companions: {units}").format(units=companions))
+    if groups[UnitKind.ENEMY]:
+        out.append(tr("Enemies: {units}").format(units="; ".join(groups[UnitKind.ENEMY])))
     return out
 
 
-def caption_text(state: Any, adventurer_ids: Iterable[str] | None = None) -> str:
+def caption_text(state: GameState, adventurer_ids: Iterable[str] | None = None) -> str:
     """The caption as plain text (for the clipboard, alt text or a forum post)."""
     return "\n".join(
         ("    " if line.indent else "") + line.text for line in caption_lines(state, adventurer_ids)

@@ -45,7 +45,7 @@ class ExportRequest:
     width: int | None = None
     caption: bool = True
     annotations: bool = True
-    #: adventurers in the caption; None means those whose mats show in ``rect``
+    # adventurers in the caption; None means those whose mats show in ``rect``
     adventurers: tuple[str, ...] | None = None
 
 

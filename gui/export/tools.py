@@ -1,4 +1,4 @@
-"""Pictures of the table for rules questions (issue 6, ARCHITECTURE.md §4 Screenshots).
+"""Pictures of the table for rules questions.
 
 - Which part: `table_rect` (the whole table), `view_rect` (what the view shows), any scene
   rectangle, or `mat_rect` (one adventurer's mat); `request_for` builds an `ExportRequest`.
@@ -21,9 +21,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -41,13 +41,12 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QProgressDialog,
     QRubberBand,
+    QStatusBar,
+    QWidget,
 )
 
-from gui import files
-from gui.annotations.commands import ClearAnnotations
-from gui.annotations.layer import install_layer
-from gui.annotations.model import Kind
-from gui.annotations.tool import AnnotationTool
+from gui.annotations.model import Annotation, Kind
+from gui.annotations.tool import AnnotationEditor, AnnotationTool
 from gui.export import caption as cap
 from gui.export.region import MAX_SIDE, find_adventurer, output_size, tiles
 from gui.export.render import (
@@ -60,12 +59,45 @@ from gui.export.render import (
     render_picture,
     request_for,
 )
+from gui.table.scene import TableScene
+from gui.table.view import TableView
+from rules.state import GameState
 
 if TYPE_CHECKING:
     from PIL import Image
 
 Progress = Callable[[int, int], bool]
 _T = TypeVar("_T")
+
+
+class ExportSession(AnnotationEditor, Protocol):
+    """What the tools need of the session: the document, and undoable annotation edits."""
+
+    @property
+    def state(self) -> GameState: ...
+    @property
+    def annotations(self) -> tuple[Annotation, ...]: ...
+    def clear_annotations(self) -> None: ...
+    def document_text(self) -> str: ...
+
+
+class ExportHost(Protocol):
+    """What the tools need of the main window (which creates them, so they do not import
+    it)."""
+
+    @property
+    def scene(self) -> TableScene: ...
+    @property
+    def view(self) -> TableView: ...
+    @property
+    def session(self) -> ExportSession: ...
+    @property
+    def settings(self) -> QSettings: ...
+    @property
+    def selected_adventurer(self) -> str | None: ...
+    @property
+    def file_path(self) -> str | None: ...
+    def statusBar(self) -> QStatusBar: ...
 
 
 # --- the window's side: region picker, actions, dialogs -----------------------------------
@@ -165,25 +197,20 @@ KINDS = ("table", "view", "region", "mat")
 
 
 class ScreenshotTools(QObject):
-    """Everything issue 6 adds to the main window, as QActions the window puts in menus.
+    """Pictures and annotations for the main window, as QActions the window puts in menus.
 
-    Needs from the window: ``scene``, ``view``, ``session`` (state, undo_stack, actions()),
-    ``settings``, ``statusBar()`` and ``selected_adventurer``. It adds the annotation layer
-    to the scene. The dialogs are attributes (``ask_path``, ``ask_width``,
-    ``ask_adventurer``) so tests can answer them.
+    What it needs of the window is `ExportHost`; annotations are changed through the
+    session (undoable, part of the document). The dialogs are attributes (``ask_path``,
+    ``ask_width``, ``ask_adventurer``) so tests can answer them.
     """
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, host: ExportHost, window: QWidget) -> None:
         super().__init__(window)
-        self.window = window
-        self.layer = install_layer(window.scene)
-        # Annotation commands share the undo stack but carry no rules action; until
-        # GameSession.actions() skips them itself, make this session's version do so, so
-        # that Save and the autosave never meet them (same result once session.py is fixed).
-        session = window.session
-        session.actions = lambda: session_actions(session)
-        self.tool = AnnotationTool(window.view, self.layer, window.session.undo_stack, self)
-        self.picker = RegionPicker(window.view, self)
+        self.window = host
+        self.widget = window  # the parent of the actions and dialogs
+        self.layer = host.scene.annotation_layer
+        self.tool = AnnotationTool(host.view, self.layer, host.session, self)
+        self.picker = RegionPicker(host.view, self)
         self.picker.picked.connect(self._on_region_picked)
         self.picker.cancelled.connect(lambda: self._status(self.tr("Region export cancelled")))
         self._region_then: str = "save"
@@ -191,9 +218,13 @@ class ScreenshotTools(QObject):
         self.ask_path = self._ask_path
         self.ask_width = self._ask_width
         self.ask_adventurer = self._ask_adventurer
-        settings = window.settings
+        settings = host.settings
 
-        def act(slot: Any, shortcut: str | None = None, checkable: bool = False) -> QAction:
+        def act(
+            slot: Callable[[], object] | None,
+            shortcut: str | None = None,
+            checkable: bool = False,
+        ) -> QAction:
             action = QAction(window)
             if shortcut:
                 action.setShortcut(QKeySequence(shortcut))
@@ -241,12 +272,7 @@ class ScreenshotTools(QObject):
         self.mode_group.triggered.connect(self._on_mode_chosen)
         self.tool.mode_changed.connect(self._on_tool_mode_changed)
         self.stop_annotating_action = act(lambda: self.tool.set_mode(None))
-        self.clear_annotations_action = act(
-            lambda: (
-                self.layer.annotations
-                and window.session.undo_stack.push(ClearAnnotations(self.layer))
-            )
-        )
+        self.clear_annotations_action = act(host.session.clear_annotations)
         self.show_annotations_action = act(None, checkable=True)
         self.show_annotations_action.setChecked(True)
         self.show_annotations_action.toggled.connect(self.layer.setVisible)
@@ -391,13 +417,8 @@ class ScreenshotTools(QObject):
         return self.add_export_menu(file_menu), self.add_annotate_menu(bar or file_menu)
 
     # --- the game's annotations -------------------------------------------------------------
-    def annotations(self) -> tuple[Any, ...]:
-        return self.layer.annotations
-
-    def set_annotations(self, annotations: Iterable[Any]) -> None:
-        """After New/Open: show the loaded game's annotations (not an undoable change)."""
-        self.tool.set_mode(None)
-        self.layer.set_annotations(tuple(annotations))
+    def annotations(self) -> tuple[Annotation, ...]:
+        return self.window.session.annotations
 
     # --- exporting --------------------------------------------------------------------------
     def _status(self, text: str) -> None:
@@ -418,16 +439,16 @@ class ScreenshotTools(QObject):
         self.picker.stop()
         self.tool.set_mode(str(action.data()) if action.isChecked() else None)
 
-    def _on_tool_mode_changed(self, mode: Any) -> None:
+    def _on_tool_mode_changed(self, mode: Kind | str | None) -> None:
         for key, action in self.mode_actions.items():
-            action.setChecked(mode is not None and str(getattr(mode, "value", mode)) == key)
+            action.setChecked(mode is not None and str(mode) == key)
 
     def size(self) -> tuple[float, int | None]:
         """(scale, width) from the Size choice."""
         key = str(self.window.settings.value("export/size", "1"))
         if key == "width":
             try:
-                return 1.0, int(self.window.settings.value("export/width", 1920))
+                return 1.0, int(str(self.window.settings.value("export/width", 1920)))
             except (TypeError, ValueError):
                 return 1.0, 1920
         return (2.0 if key == "2" else 1.0), None
@@ -452,8 +473,7 @@ class ScreenshotTools(QObject):
         )
 
     def game_text(self) -> str:
-        session = self.window.session
-        return files.game_text(session.state, session_actions(session), self.layer.annotations)
+        return self.window.session.document_text()
 
     def _run(self, request: ExportRequest, job: Callable[[Progress], _T]) -> _T | None:
         """Run ``job(progress)`` under a cancellable progress dialog (for more than one
@@ -467,7 +487,7 @@ class ScreenshotTools(QObject):
         dialog = None
         if total > 1:
             dialog = QProgressDialog(
-                self.tr("Drawing the picture…"), self.tr("Cancel"), 0, total, self.window
+                self.tr("Drawing the picture…"), self.tr("Cancel"), 0, total, self.widget
             )
             dialog.setWindowModality(Qt.WindowModality.WindowModal)
             dialog.setMinimumDuration(300)
@@ -513,7 +533,7 @@ class ScreenshotTools(QObject):
             )
         except OSError as error:
             QMessageBox.warning(
-                self.window,
+                self.widget,
                 "eraboard",
                 self.tr("Could not write the picture: {why}").format(why=error.strerror or error),
             )
@@ -574,7 +594,7 @@ class ScreenshotTools(QObject):
 
     def _suggested_name(self, kind: str) -> str:
         folder = str(self.window.settings.value("export/last_dir", "") or Path.home())
-        game_file = getattr(self.window, "file_path", None)
+        game_file = self.window.file_path
         base = (
             Path(game_file).name.split(".")[0]
             if game_file
@@ -586,7 +606,7 @@ class ScreenshotTools(QObject):
 
     def _ask_path(self, suggested: str) -> str | None:
         path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export picture"), suggested, self.tr("PNG pictures (*.png)")
+            self.widget, self.tr("Export picture"), suggested, self.tr("PNG pictures (*.png)")
         )
         if path and not path.lower().endswith(".png"):
             path += ".png"
@@ -595,7 +615,7 @@ class ScreenshotTools(QObject):
     def _ask_width(self) -> int | None:
         current = int(self.size()[1] or 1920)
         width, ok = QInputDialog.getInt(
-            self.window,
+            self.widget,
             self.tr("Picture width"),
             self.tr("Width in pixels:"),
             current,
@@ -610,7 +630,7 @@ class ScreenshotTools(QObject):
         if not names:
             return None
         name, ok = QInputDialog.getItem(
-            self.window, self.tr("Export mat"), self.tr("Adventurer:"), names, 0, False
+            self.widget, self.tr("Export mat"), self.tr("Adventurer:"), names, 0, False
         )
         return find_adventurer(state, name) if ok else None
 
@@ -623,19 +643,7 @@ def _fill(menu: QMenu, actions: Iterable[QAction | None]) -> None:
             menu.addAction(action)
 
 
-def _flag(value: Any) -> bool:
+def _flag(value: object) -> bool:
     if isinstance(value, str):
         return value.lower() not in ("false", "0", "no", "")
     return bool(value)
-
-
-def session_actions(session: Any) -> list[Any]:
-    """The rules actions on the session's undo stack, skipping annotation commands (which
-    carry none). Same as ``GameSession.actions()`` once that skips them too."""
-    stack = session.undo_stack
-    out = []
-    for index in range(stack.index()):
-        action = getattr(stack.command(index), "action", None)
-        if action is not None:
-            out.append(action)
-    return out

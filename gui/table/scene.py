@@ -1,4 +1,4 @@
-"""TableScene: the whole table as a QGraphicsScene (ARCHITECTURE.md §4–5).
+"""TableScene: the whole table as a QGraphicsScene.
 
 The scene shows states and reports gestures. ``sync(old, new)`` moves, adds and removes only
 the items whose data changed; while a die is dragged the zones the rules allow light up, and
@@ -7,14 +7,15 @@ on release the scene emits ``die_dropped`` and lets the next sync say where the 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
+    QObject,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Signal,
@@ -22,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
+from gui.annotations.layer import AnnotationLayer
 from gui.i18n import tr
 from gui.refusals import term
 from gui.table import art
@@ -38,8 +40,11 @@ from gui.table.items.panels import (
 )
 from gui.table.items.zones import DropZoneItem
 from gui.table.looks import battle_view
+from rules import table
 from rules.dice import Die, DieKind
+from rules.events import Event
 from rules.places import Place, Zone
+from rules.state import Adventurer, GameState
 
 MAT_GAP = 36.0
 MAP_GAP = 70.0
@@ -82,16 +87,16 @@ def face_word(symbol: str) -> str:
     return term(letters).upper() if letters else ""
 
 
-def die_places(state: Any) -> dict[str, tuple[Place, int]]:
+def die_places(state: GameState) -> dict[str, tuple[Place, int]]:
     """Every die that is on a mat, with its place and its order within that place."""
     out: dict[str, tuple[Place, int]] = {}
     for adv in state.adventurers:
         for r, row in enumerate(adv.rows):
             for order, die_id in enumerate(row.dice):
                 out[die_id] = (Place(Zone.ROW, adv.id, r), order)
-        for slot, die_id in enumerate(adv.active):
-            if die_id is not None:
-                out[die_id] = (Place(Zone.ACTIVE, adv.id, slot), 0)
+        for slot, held in enumerate(adv.active):
+            if held is not None:
+                out[held] = (Place(Zone.ACTIVE, adv.id, slot), 0)
         for slot, die_id in enumerate(adv.track):
             out[die_id] = (Place(Zone.TRACK, adv.id, slot), 0)
         for order, die_id in enumerate(adv.drained):
@@ -104,7 +109,7 @@ def die_places(state: Any) -> dict[str, tuple[Place, int]]:
     return out
 
 
-def mat_view(adv: Any, current: bool = False, fatigue_damage: int = 0) -> MatView:
+def mat_view(adv: Adventurer, current: bool = False, fatigue_damage: int = 0) -> MatView:
     return MatView(
         id=adv.id,
         name=adv.name,
@@ -135,15 +140,13 @@ class TableScene(QGraphicsScene):
     mat_menu_requested = Signal(str, object)  # adventurer id, QPoint (screen)
     drag_hint = Signal(str)
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.mats: dict[str, MatItem] = {}
         self.dice: dict[str, DieItem] = {}
-        self.target_provider: Callable[[str], Iterable[Place]] = lambda die_id: ()
-        self.unit_target_provider: Callable[[str], Iterable[Any]] = lambda unit_id: ()
         self.animations_enabled = True
         self.duration = 240
-        self.state: Any = None
+        self.state: GameState | None = None
         self._animations: dict[str, QAbstractAnimation] = {}
         self.fatigue_hits: dict[str, int] = {}
         self._lit: list[DropZoneItem] = []
@@ -159,10 +162,13 @@ class TableScene(QGraphicsScene):
         self.defeated_item = DefeatedStackItem()
         self.map_layer = MapLayerItem()
         self.addItem(self.map_layer)
+        # Shows the session's annotations (the window connects it to annotations_changed).
+        self.annotation_layer = AnnotationLayer()
+        self.addItem(self.annotation_layer)
         self._battle_items_added = False
 
     # --- background -----------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         area = self.sceneRect()
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
         gradient.setColorAt(0, art.FELT.lighter(115))
@@ -170,7 +176,7 @@ class TableScene(QGraphicsScene):
         painter.fillRect(rect, QBrush(gradient))
 
     # --- sync -----------------------------------------------------------------------------
-    def sync(self, old: Any, new: Any, events: Sequence[Any] = ()) -> None:
+    def sync(self, old: GameState | None, new: GameState, events: Sequence[Event] = ()) -> None:
         """Bring the items in line with ``new``; animate what moved, step by step."""
         self.state = new
         current = self.current_adventurer(new)
@@ -209,23 +215,23 @@ class TableScene(QGraphicsScene):
         self._sync_battle(new)
         self._fit_scene_rect()
 
-    def _note_fatigue_damage(self, old: Any, new: Any, events: Sequence[Any]) -> None:
+    def _note_fatigue_damage(
+        self, old: GameState | None, new: GameState, events: Sequence[Event]
+    ) -> None:
         """Remember the fatigue damage of this round's start, to show it on each mat."""
-        old_round = getattr(getattr(old, "battle", None), "round", None)
-        new_round = getattr(getattr(new, "battle", None), "round", None)
+        old_round = old.battle.round if old is not None and old.battle is not None else None
+        new_round = new.battle.round if new.battle is not None else None
         if old_round != new_round:
             self.fatigue_hits = {}
-        for event in events:
-            if type(event).__name__ == "TrueDamageDealt" and "fatigue" in str(event.rule):
-                self.fatigue_hits[event.target] = event.amount
+        self.fatigue_hits.update(table.fatigue_damage(events))
 
-    def _sync_supply(self, state: Any) -> None:
+    def _sync_supply(self, state: GameState) -> None:
         supply = state.supply
         self.supply_item.set_view(
             SupplyView(len(supply.light), len(supply.over), len(supply.status))
         )
 
-    def _sync_battle(self, state: Any) -> None:
+    def _sync_battle(self, state: GameState) -> None:
         view = battle_view(state)
         if view is None:
             return
@@ -265,7 +271,7 @@ class TableScene(QGraphicsScene):
             zones.extend(mat.zones.values())
         return zones
 
-    def _rebuild_mats(self, state: Any) -> None:
+    def _rebuild_mats(self, state: GameState) -> None:
         for mat in self.mats.values():
             self.removeItem(mat)
         for item in self.dice.values():
@@ -289,20 +295,21 @@ class TableScene(QGraphicsScene):
                 zone.setToolTip(zone_tooltip(zone.place))
         if self.state is not None:
             for die_id, (place, _order) in die_places(self.state).items():
-                item = self.dice.get(die_id)
-                if item is not None:
-                    item.setToolTip(self.die_tooltip(self.state, self.state.dice[die_id], place))
+                die_item = self.dice.get(die_id)
+                if die_item is not None:
+                    die_item.setToolTip(
+                        self.die_tooltip(self.state, self.state.dice[die_id], place)
+                    )
         self.update()
 
     def set_selected_mat(self, adventurer_id: str | None) -> None:
         for adv_id, mat in self.mats.items():
             mat.set_selected(adv_id == adventurer_id)
 
-    def current_adventurer(self, state: Any) -> str | None:
-        battle = getattr(state, "battle", None)
-        return battle.turn if battle is not None else None
+    def current_adventurer(self, state: GameState) -> str | None:
+        return state.battle.turn if state.battle is not None else None
 
-    def _step_delays(self, events: Sequence[Any]) -> dict[str, int]:
+    def _step_delays(self, events: Sequence[Event]) -> dict[str, int]:
         """The order in which the dice named by the events should move."""
         delays: dict[str, int] = {}
         for step, event in enumerate(events):
@@ -350,8 +357,12 @@ class TableScene(QGraphicsScene):
         if delay:
             group.addPause(delay)
         group.addAnimation(anim)
-        group.finished.connect(lambda: item.scene() is self and self.removeItem(item))
+        group.finished.connect(lambda: self._remove_if_here(item))
         group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _remove_if_here(self, item: DieItem) -> None:
+        if item.scene() is self:
+            self.removeItem(item)
 
     def settle(self) -> bool:
         """Finish every running animation at once (tests, screenshots)."""
@@ -368,7 +379,7 @@ class TableScene(QGraphicsScene):
             self.setSceneRect(rect)
 
     # --- tooltips -------------------------------------------------------------------------
-    def die_tooltip(self, state: Any, die: Die, place: Place) -> str:
+    def die_tooltip(self, state: GameState, die: Die, place: Place) -> str:
         if die.kind == DieKind.LIGHT_FATIGUE:
             return tr("Light fatigue die")
         if die.kind == DieKind.OVERFATIGUE:
@@ -397,7 +408,7 @@ class TableScene(QGraphicsScene):
         return None
 
     def die_drag_started(self, item: DieItem) -> None:
-        allowed = set(self.target_provider(item.die_id))
+        allowed = table.drop_targets(self.state, item.die_id) if self.state else frozenset()
         for zone in self.drop_zones():
             if zone.place in allowed:
                 zone.set_lit(True)
@@ -431,9 +442,21 @@ class TableScene(QGraphicsScene):
         if current is item:
             self._move(item, item.home)
 
+    def hex_outline(self, pos: QPointF) -> list[QPointF] | None:
+        """The corners (scene coordinates) of the battle-map hex under ``pos``; None off the
+        map (the annotation tool highlights real hexes)."""
+        layer = self.map_layer
+        if layer.bmap is None:
+            return None
+        h = layer.hex_at(pos)
+        if not layer.bmap.contains(h):
+            return None
+        return [layer.mapToScene(QPointF(x, y)) for x, y in layer.layout.polygon_corners(h)]
+
     # --- chips --------------------------------------------------------------------------
     def chip_drag_started(self, item: ChipItem) -> None:
-        self.map_layer.highlight(self.unit_target_provider(item.view.id))
+        if self.state is not None:
+            self.map_layer.highlight(table.unit_targets(self.state, item.view.id))
         self.drag_hint.emit(tr("Drop the chip on a lit hex; hold Shift to place it anywhere."))
 
     def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None:

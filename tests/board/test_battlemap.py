@@ -1,4 +1,4 @@
-"""Placed tiles and the immutable battle map (ARCHITECTURE.md §2, RULES.md §7)."""
+"""Placed tiles and the immutable battle map (rules §7)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Graph queries: closest, routes, doors, placements, sight (RULES.md §6–§7)."""
+"""Graph queries: closest, routes, doors, placements, sight (rules §6–§7)."""
 
 from __future__ import annotations
 

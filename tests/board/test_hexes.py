@@ -1,4 +1,4 @@
-"""Hex grid identities (RULES.md §6)."""
+"""Hex grid identities (rules §6)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Hex ↔ pixel maths (ARCHITECTURE.md §2)."""
+"""Hex ↔ pixel maths."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The overland map and the closest town (RULES.md §5, §6, §9)."""
+"""The overland map and the closest town (rules §5, §6, §9)."""
 
 from __future__ import annotations
 

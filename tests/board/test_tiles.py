@@ -1,4 +1,4 @@
-"""The tile library file and its checks (RULES.md §7, ARCHITECTURE.md §6)."""
+"""The tile library file and its checks (rules §7)."""
 
 from __future__ import annotations
 

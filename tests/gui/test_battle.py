@@ -20,14 +20,14 @@ def click(view, scene_pos) -> None:  # type: ignore[no-untyped-def]
 
 def test_dragging_a_chip_moves_the_unit_along_free_hexes(window) -> None:
     battle = window.session.state.battle
-    hrolfa = battle.unit("hrolfa")
+    acting = battle.unit(battle.turn)  # a move belongs to the unit's own turn
     layer = window.scene.map_layer
     target = next(
-        h for h in hrolfa.at.neighbors() if battle.map.contains(h) and not battle.map.is_occupied(h)
+        h for h in acting.at.neighbors() if battle.map.contains(h) and not battle.map.is_occupied(h)
     )
-    drag(window.view, layer.chips["hrolfa"].scenePos(), layer.hex_scene_pos(target))
-    assert window.session.state.battle.unit("hrolfa").at == target
-    assert layer.chips["hrolfa"].pos() == layer.chips["hrolfa"].home
+    drag(window.view, layer.chips[acting.id].scenePos(), layer.hex_scene_pos(target))
+    assert window.session.state.battle.unit(acting.id).at == target
+    assert layer.chips[acting.id].pos() == layer.chips[acting.id].home
 
 
 def test_a_chip_dropped_off_the_map_goes_back(window) -> None:
@@ -44,7 +44,7 @@ def test_end_turn_starts_the_next_adventurer_with_its_recovery_step(window) -> N
     state = window.session.state
     assert state.battle.turn == "veyth"
     track_before = state.adventurer("zarri").track
-    window.battle_controls.end_turn_action.trigger()
+    window.commands["end_turn"].trigger()
     after = window.session.state
     assert after.battle.turn == "zarri"
     cooldown = after.adventurer("zarri").cooldown
@@ -73,10 +73,10 @@ def test_exploring_a_door_shows_ghost_placements_to_cycle_and_place(window, monk
     second = layer.ghosts[0].hexes
     assert second != first
     # ...and so does the keyboard.
-    window.battle_controls.next_placement_action.trigger()
-    window.battle_controls.prev_placement_action.trigger()
+    window.commands["next_placement"].trigger()
+    window.commands["prev_placement"].trigger()
     assert layer.ghosts[0].hexes == second
-    window.battle_controls.place_tile_action.trigger()
+    window.commands["place_tile"].trigger()
     battle = window.session.state.battle
     assert battle.pending is None
     assert len(battle.map.tiles) == tiles_before + 1
@@ -103,10 +103,12 @@ def test_a_fatigue_round_shows_its_damage_on_each_mat(window) -> None:
             if not any(session.submit(act.TakeTurn(u)) for u in ready):
                 break
             continue
-        window.battle_controls.end_turn_action.trigger()
-    window.battle_controls.end_round_action.trigger()
+        window.commands["end_turn"].trigger()
+    window.commands["end_round"].trigger()
     hp_before = {a.id: a.hp for a in session.state.adventurers}
-    window.battle_controls.start_round_action.trigger()
+    window.commands["start_round"].trigger()
+    assert str(session.state.battle.phase) == "round_effects"  # start-of-round effects now
+    window.commands["begin_turns"].trigger()
     state = session.state
     assert state.battle.round == 6 and window.scene.round_item.view.fatigue
     for adv in state.adventurers:
@@ -119,22 +121,21 @@ def test_a_fatigue_round_shows_its_damage_on_each_mat(window) -> None:
 
 
 def test_the_battle_menu_holds_every_battle_and_day_command(window) -> None:
-    from gui.window.battle import actions_for_menu
+    from gui.window.actions import BATTLE_MENU
 
-    listed = [a for a in actions_for_menu(window.battle_controls) if a is not None]
-    c = window.battle_controls
-    for action in (c.town_action, c.inn_town_action, c.set_round_action, c.end_of_day_action):
-        assert action in listed
     battle_menu = next(
         a.menu() for a in window.menuBar().actions() if a.text().replace("&", "") == "Battle"
     )
-    assert c.town_action in battle_menu.actions()
+    listed = battle_menu.actions()
+    for name in ("town", "inn_town", "set_round", "end_of_day"):
+        assert name in BATTLE_MENU
+        assert window.commands[name] in listed
 
 
 def test_setting_the_round_counter_to_six_makes_a_fatigue_round(window, monkeypatch) -> None:
     from PySide6.QtWidgets import QInputDialog
 
     monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (6, True))
-    window.battle_controls.set_round_action.trigger()
+    window.commands["set_round"].trigger()
     assert window.session.state.battle.round == 6
     assert window.scene.round_item.view.fatigue

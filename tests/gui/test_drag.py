@@ -114,10 +114,10 @@ def test_undo_and_redo_restore_the_table(window) -> None:
     state1 = window.session.state
     home1 = window.scene.dice[die].pos()
     assert state1 is not state0 and home1 != home0
-    window.undo_action.trigger()
+    window.commands["undo"].trigger()
     assert window.session.state == state0
     assert window.scene.dice[die].pos() == home0
-    window.redo_action.trigger()
+    window.commands["redo"].trigger()
     assert window.session.state == state1
     assert window.scene.dice[die].pos() == home1
 

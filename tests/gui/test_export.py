@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import os
 import struct
 import zlib
+from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -15,15 +17,15 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QGuiApplication
 
 from gui import files
-from gui.annotations import commands as an_commands
-from gui.annotations import layer as an_layer
 from gui.annotations import model as an_model
 from gui.annotations import tool as an_tool
 from gui.export import caption as cap
 from gui.export import png as export_png
 from gui.export import region as export_region
 from gui.export import render as export_render
-from rules.setup import demo_state
+from rules import save
+from rules.setup import delve_state, demo_state
+from rules.state import Phase
 
 
 @pytest.fixture
@@ -132,44 +134,25 @@ def test_caption_names_track_active_and_drained() -> None:
 
 
 def test_caption_header_from_battle_fields() -> None:
-    state = demo_state()
-    bandit = SimpleNamespace(
-        id="bandit-1",
-        kind="enemy",
-        name="Bandit",
-        hp=3,
-        max_hp=5,
-        bonus_hp=0,
-        level=5,
-        status=("status-1",),
-        defeated=False,
-    )
-    hound = SimpleNamespace(id="brindle", kind="companion", name="Brindle", hp=4, max_hp=5)
-    battle = SimpleNamespace(
-        round=6, scenario_name="The Sunken Vault", units=(bandit, hound), phase="enemies"
-    )
-    fake = SimpleNamespace(
-        adventurers=state.adventurers, dice=state.dice, battle=battle, current_unit="veyth"
-    )
-    header = cap.header_line(fake)
-    assert header == (
-        "Scenario: The Sunken Vault · Round 6 (fatigue round, enemies' phase)"
-        " · Turn: Veyth Ashmantle"
-    )
-    battle.round = 3
-    battle.phase = "adventurers"
-    del fake.current_unit
-    battle.turn = "bandit-1"
+    state = delve_state()
+    battle = replace(state.battle, round=6, phase=Phase.ENEMIES, turn="bonecaller")
+    fake = replace(state, battle=battle, scenario="The Sunken Vault")
     assert cap.header_line(fake) == (
-        "Scenario: The Sunken Vault · Round 3 (adventurers' phase) · Turn: Bandit"
+        "Scenario: The Sunken Vault · Round 6 (fatigue round, enemies' phase) · Turn: Bonecaller"
+    )
+    fake = replace(fake, battle=replace(battle, round=3, phase=Phase.ADVENTURERS, turn="veyth"))
+    assert cap.header_line(fake) == (
+        "Scenario: The Sunken Vault · Round 3 (adventurers' phase) · Turn: Veyth Ashmantle"
     )
     text = cap.caption_text(fake)
-    assert "Companions: Brindle HP 4/5" in text
-    assert "Enemies: Bandit (level 5) HP 3/5, Fear" in text
+    assert "Companions: Brindle the hound HP 4/5" in text  # Oswin waits off the map
+    assert "Oswin" not in text
+    assert "Bonecaller (level 5) HP 4/5, Bane" in text
     assert "Enemies" not in cap.caption_text(fake, ["veyth"])  # one mat: no map in view
-    battle.round = 0
-    assert cap.header_line(fake) == "Scenario: The Sunken Vault · Turn: Bandit"
+    fake = replace(fake, battle=replace(battle, round=0, turn=None))
+    assert cap.header_line(fake) == "Scenario: The Sunken Vault"
     # No battle yet: the header names the scenario only.
+    state = demo_state()
     assert cap.header_line(state) == f"Scenario: {state.scenario}"
 
 
@@ -344,9 +327,11 @@ def test_save_file_keeps_annotations(tmp_path: Path) -> None:
     state = demo_state()
     plain = tmp_path / "plain.json"
     files.save_game(str(plain), state)
-    from rules import save
-
-    assert plain.read_text("utf-8") == save.dump_game(state)  # no annotations: unchanged
+    top = json.loads(plain.read_text("utf-8"))
+    assert top["format"] == "eraboard-table" and top["annotations"] == []
+    assert json.dumps(top["game"], sort_keys=True, separators=(",", ":"), ensure_ascii=False) == (
+        save.dump_game(state)
+    )  # the rules' own save, as the rules wrote it
     noted = tmp_path / "noted.json"
     notes = tuple(_some_annotations())
     files.save_game(str(noted), state, (), notes)
@@ -359,18 +344,32 @@ def test_save_file_keeps_annotations(tmp_path: Path) -> None:
         files.load_game(str(bad))
 
 
+def test_files_of_the_earlier_layout_still_open(tmp_path: Path) -> None:
+    """Before, a game file was the rules' save itself, with the annotations added to it."""
+    state = demo_state()
+    notes = tuple(_some_annotations())
+    old = json.loads(save.dump_game(state))
+    old["annotations"] = an_model.annotations_to_json(notes)
+    noted = tmp_path / "old-noted.json"
+    noted.write_text(json.dumps(old, sort_keys=True), "utf-8")
+    game = files.open_game_file(str(noted))
+    assert game.state == state and game.annotations == notes
+    bare = tmp_path / "old-bare.json"
+    bare.write_text(save.dump_game(state), "utf-8")
+    assert files.open_game_file(str(bare)).state == state
+
+
 def test_annotation_commands_undo_and_redo(window: Any) -> None:
-    layer = an_layer.install_layer(window.scene)
-    assert an_layer.install_layer(window.scene) is layer
+    layer = window.scene.annotation_layer
     stack = window.session.undo_stack
-    stack.push(an_commands.AddAnnotation(layer, an_model.marker(QPointF(0, 0), 1)))
-    stack.push(an_commands.AddAnnotation(layer, an_model.marker(QPointF(50, 0), 2)))
+    window.session.annotate(an_model.marker(QPointF(0, 0), 1))
+    window.session.annotate(an_model.marker(QPointF(50, 0), 2))
     assert [a.text for a in layer.annotations] == ["1", "2"]
-    stack.push(an_commands.RemoveAnnotation(layer, 0))
+    window.session.remove_annotation(0)
     assert [a.text for a in layer.annotations] == ["2"]
     stack.undo()
     assert [a.text for a in layer.annotations] == ["1", "2"]
-    stack.push(an_commands.ClearAnnotations(layer))
+    window.session.clear_annotations()
     assert layer.annotations == ()
     stack.undo()  # the clear
     assert [a.text for a in layer.annotations] == ["1", "2"]
@@ -386,8 +385,8 @@ def test_annotation_commands_undo_and_redo(window: Any) -> None:
 def test_annotation_tool_draws_with_the_mouse(window: Any) -> None:
     from tests.gui.conftest import drag
 
-    layer = an_layer.install_layer(window.scene)
-    tool = an_tool.AnnotationTool(window.view, layer, window.session.undo_stack)
+    layer = window.scene.annotation_layer
+    tool = an_tool.AnnotationTool(window.view, layer, window.session)
     mat = window.scene.mats["hrolfa"].sceneBoundingRect()
     a, b = mat.topLeft() + QPointF(100, 100), mat.topLeft() + QPointF(400, 250)
     tool.set_mode(an_model.Kind.ARROW)
@@ -449,8 +448,8 @@ def test_hex_tool_snaps_to_the_battle_map(window: Any) -> None:
 
     shape = next(iter(load_tile_library().values()))
     window.scene.map_layer.set_map(BattleMap((PlacedTile(shape),)))
-    layer = an_layer.install_layer(window.scene)
-    tool = an_tool.AnnotationTool(window.view, layer, window.session.undo_stack)
+    layer = window.scene.annotation_layer
+    tool = an_tool.AnnotationTool(window.view, layer, window.session)
     map_layer = window.scene.map_layer
     h = sorted(shape.hexes, key=lambda x: (x.q, x.r))[0]
     centre = map_layer.hex_scene_pos(h)

@@ -45,7 +45,7 @@ def test_render_scenario_whole_table(tmp_path: Path, qapp: object) -> None:
     assert "table.png" in done.stdout
     with Image.open(out) as png:
         width, height = png.size
-        assert png.text[export_png.SAVE_KEY].startswith('{"actions":')
+        assert '"format":"eraboard-table"' in png.text[export_png.SAVE_KEY]
     assert width == expected[0]
     assert height > expected[1]  # the caption band under the table
     assert files.load_game(str(out)).state == demo_state()

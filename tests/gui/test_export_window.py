@@ -1,4 +1,4 @@
-"""Issue 6 in the window: ScreenshotTools' actions, the region picker, annotation modes."""
+"""Pictures in the window: ScreenshotTools' actions, the region picker, annotation modes."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMenu
 
 from gui import files
-from gui.annotations import commands as an_commands
 from gui.annotations import model as an_model
 from gui.export import region as export_region
 from gui.export import render as export_render
@@ -22,7 +21,7 @@ from tests.gui.conftest import drag
 
 @pytest.fixture
 def tools(window: Any) -> export_tools.ScreenshotTools:
-    t = export_tools.ScreenshotTools(window)
+    t = window.screenshots
     t.ask_path = lambda suggested: None  # type: ignore[method-assign]
     return t
 
@@ -50,9 +49,7 @@ def test_export_table_writes_a_png_that_opens(
     window: Any, tools: export_tools.ScreenshotTools, tmp_path: Path
 ) -> None:
     window.roll(("hrolfa-greatblade-1",))
-    window.session.undo_stack.push(
-        an_commands.AddAnnotation(tools.layer, an_model.marker(QPointF(10, 10), 1))
-    )
+    window.session.annotate(an_model.marker(QPointF(10, 10), 1))
     out = tmp_path / "table.png"
     tools.ask_path = lambda suggested: str(out)  # type: ignore[method-assign]
     assert tools.export("table")
@@ -161,19 +158,16 @@ def test_session_actions_skip_annotation_commands(
     window: Any, tools: export_tools.ScreenshotTools
 ) -> None:
     window.roll(("hrolfa-greatblade-1",))
-    window.session.undo_stack.push(
-        an_commands.AddAnnotation(tools.layer, an_model.marker(QPointF(0, 0), 1))
-    )
+    window.session.annotate(an_model.marker(QPointF(0, 0), 1))
     window.roll(("hrolfa-greatblade-2",))
-    assert len(export_tools.session_actions(window.session)) == 2
-    assert window.session.actions() == export_tools.session_actions(window.session)
+    assert len(window.session.actions()) == 2
     text = tools.game_text()
     assert files.parse_game_text(text).annotations == tools.annotations()
 
 
 def test_set_annotations_after_open(window: Any, tools: export_tools.ScreenshotTools) -> None:
     tools.mode_actions["marker"].trigger()
-    tools.set_annotations([an_model.label(QPointF(0, 0), "x")])
+    window.load_state(window.session.state, [an_model.label(QPointF(0, 0), "x")])
     assert tools.tool.mode is None
     assert [a.text for a in tools.annotations()] == ["x"]
     QApplication.processEvents()
@@ -182,9 +176,7 @@ def test_set_annotations_after_open(window: Any, tools: export_tools.ScreenshotT
 def test_save_and_autosave_meet_annotation_commands(
     window: Any, tools: export_tools.ScreenshotTools, tmp_path: Path
 ) -> None:
-    window.session.undo_stack.push(
-        an_commands.AddAnnotation(tools.layer, an_model.marker(QPointF(0, 0), 1))
-    )
+    window.session.annotate(an_model.marker(QPointF(0, 0), 1))
     window.roll(("hrolfa-greatblade-1",))
     assert window.write_to(str(tmp_path / "game.json"))  # uses session.actions()
     assert len(files.load_game(str(tmp_path / "game.json")).actions) == 1
@@ -253,17 +245,15 @@ def test_window_wiring_once_the_window_has_it(window: Any, tmp_path: Path) -> No
     assert "A&nnotate" in menus
     file_menu = next(m for t, m in menus.items() if "File" in t or "Fichier" in t)
     assert any(a.text() == "E&xport Picture" for a in file_menu.actions())
-    window.session.undo_stack.push(
-        an_commands.AddAnnotation(tools.layer, an_model.marker(QPointF(5, 5), 1))
-    )
+    window.session.annotate(an_model.marker(QPointF(5, 5), 1))
     window.roll(("hrolfa-greatblade-1",))
     assert window.write_to(str(tmp_path / "g.json"))
     out = tmp_path / "g.png"
     assert tools.export("table", path=str(out))
-    tools.set_annotations(())
+    window.load_state(window.session.state)
     assert window.open_path(str(tmp_path / "g.json"))
     assert [a.text for a in tools.annotations()] == ["1"]
-    tools.set_annotations(())
+    window.load_state(window.session.state)
     assert window.open_path(str(out))
     assert [a.text for a in tools.annotations()] == ["1"]
     assert window.session.state == files.load_game(str(out)).state

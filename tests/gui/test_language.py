@@ -34,7 +34,7 @@ def test_switching_language_updates_the_open_window(window, english_after) -> No
     assert window.history_dock.windowTitle() == "Historique"
     assert window.settings.value(i18n.SETTING) == "fr"
     # The actions still work after the rebuild.
-    assert window.battle_controls.end_turn_action.isEnabled()
+    assert window.commands["end_turn"].isEnabled()
     window.set_language("en")
     QApplication.processEvents()
     assert menu_titles(window)[0] == "&File"
@@ -64,7 +64,7 @@ def test_the_catalogue_is_up_to_date_with_the_sources(tmp_path: Path) -> None:
     subprocess.run(
         [
             lupdate,
-            *i18n.sources(),
+            *i18n.lupdate_inputs(tmp_path),
             "-no-obsolete",
             "-locations",
             "none",

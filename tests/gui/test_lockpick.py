@@ -15,7 +15,7 @@ def test_parse_digits_accepts_common_spellings() -> None:
 
 
 def test_typed_dice_keys_and_success(window, qtbot) -> None:
-    window.lockpick_action.trigger()
+    window.commands["lockpick"].trigger()
     dialog = window.lockpick_dialog
     qtbot.keyClicks(dialog.code, "3 5 1")
     qtbot.keyClicks(dialog.keys, "2")
@@ -41,7 +41,7 @@ def test_typed_dice_keys_and_success(window, qtbot) -> None:
 
 
 def test_turning_a_die_costs_light_fatigue(window, qtbot) -> None:
-    window.lockpick_action.trigger()
+    window.commands["lockpick"].trigger()
     dialog = window.lockpick_dialog
     qtbot.keyClicks(dialog.code, "3 5 1")
     dialog.start()

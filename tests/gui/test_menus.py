@@ -62,7 +62,7 @@ def test_rest_dialog_removes_the_chosen_dice(window, monkeypatch) -> None:
 
     monkeypatch.setattr(RestDialog, "exec", accept)
     window.select_adventurer("veyth")
-    window.rest_action.trigger()
+    window.commands["rest"].trigger()
     after = window.session.state.adventurer("veyth")
     assert chosen not in after.track and len(after.track) == len(veyth.track) - 1
     assert after.hp == min(veyth.hp + 1, veyth.max_hp)

@@ -26,8 +26,8 @@ def test_soak_with_animations_on_ends_on_the_same_table(window, qtbot) -> None:
     window.scene.animations_enabled = True
     window.scene.duration = 1
     soak.run(window, 60, seed=12)
-    qtbot.wait(1000)  # let retiring dice finish their slide to the supply
-    assert soak.scene_differences(window) == []
+    # retiring dice slide to the supply one event step after another: wait for the last
+    qtbot.waitUntil(lambda: soak.scene_differences(window) == [], timeout=10_000)
 
 
 def test_the_checker_sees_a_die_out_of_place(window) -> None:

@@ -1,4 +1,4 @@
-"""Battle scenarios through whole rounds (RULES.md §4, §5), from custom start states."""
+"""Battle scenarios through whole rounds (rules §4, §5), from custom start states."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from board.hexes import Hex
 from rules import (
     AdventurerDefeated,
     ApplyStatus,
+    BeginTurns,
     DealDamage,
     DefeatUnit,
     EndRound,
@@ -47,7 +48,7 @@ def test_round_sequence_and_automatic_recovery() -> None:
         adventurers=[adventurer_data("ada", track=["s1", "L"]), adventurer_data("bob")],
         enemies=[enemy("e1", 5, [0, -3])],
     )
-    first = step(state, StartRound())
+    first = step(state, StartRound(), BeginTurns())
     assert first.events[0] == RoundStarted(1, False)
     battle = first.state.battle
     assert battle is not None and battle.round == 1 and battle.turn == "ada"
@@ -56,7 +57,7 @@ def test_round_sequence_and_automatic_recovery() -> None:
     rest = step(first.state, EndTurn(), EndTurn(), EndTurn())
     assert turns(rest.events) == ["bob", "e1"]
     assert rest.state.battle is not None and rest.state.battle.phase is Phase.ROUND_END
-    second = step(rest.state, EndRound(), StartRound())
+    second = step(rest.state, EndRound(), StartRound(), BeginTurns())
     assert second.state.battle is not None and second.state.battle.round == 2
     with pytest.raises(IllegalAction, match="under way"):
         apply(second.state, StartRound())
@@ -65,12 +66,14 @@ def test_round_sequence_and_automatic_recovery() -> None:
 
 
 def test_engages_restart_with_each_turn() -> None:
-    state = step(make_battle(enemies=[enemy("e1", 5, [0, -2])]), StartRound()).state
+    state = step(make_battle(enemies=[enemy("e1", 5, [0, -2])]), StartRound(), BeginTurns()).state
     from rules.actions import Engage
 
     state = step(state, Engage("ada"), Engage("ada")).state
     assert tokens(state) == ["L"]
-    state = step(state, EndTurn(), EndTurn(), EndTurn(), EndRound(), StartRound()).state
+    state = step(
+        state, EndTurn(), EndTurn(), EndTurn(), EndRound(), StartRound(), BeginTurns()
+    ).state
     assert state.adventurer("ada").engages == 0
 
 
@@ -83,7 +86,7 @@ def test_fatigue_round_defeats_an_adventurer() -> None:
         enemies=[enemy("e1", 1, [0, -3])],
         round=5,
     )
-    result = step(state, StartRound())
+    result = step(state, StartRound(), BeginTurns())
     battle = result.state.battle
     assert battle is not None and battle.round == 6 and battle.is_fatigue_round
     assert battle.round_number == 6
@@ -99,9 +102,9 @@ def test_fatigue_round_defeats_an_adventurer() -> None:
         i for i, k in enumerate(kinds) if k == "FatigueGained"
     )
     # defeated adventurers gain no fatigue in later fatigue rounds
-    later = step(result.state, EndTurn(), EndTurn(), EndRound(), StartRound())
+    later = step(result.state, EndTurn(), EndTurn(), EndRound(), StartRound(), BeginTurns())
     assert later.state.adventurer("ada").track == ada.track
-    assert later.state.battle is not None and later.state.battle.round == 7
+    assert later.state.battle is not None and later.state.battle.round == 6
 
 
 def test_defeated_adventurer_active_dice_exhausted_track_kept() -> None:
@@ -132,7 +135,7 @@ def test_enemy_order_quest_first_then_levels_party_picks_ties() -> None:
             enemy("herald", None, [-3, -2]),
         ]
     )
-    result = step(state, StartRound(), EndTurn(), EndTurn())
+    result = step(state, StartRound(), BeginTurns(), EndTurn(), EndTurn())
     assert turns(result.events)[-1] == "herald"  # the quest unit goes first
     result = step(result.state, EndTurn())
     assert turns(result.events) == ["high"]
@@ -162,7 +165,7 @@ def test_undeployed_companion(room: bool) -> None:
             for c in ("c2", "c3", "c4", "c5", "c6")
         ]
     state = make_battle(companions=companions, positions=positions)
-    state = step(state, StartRound(), EndTurn(), EndTurn()).state
+    state = step(state, StartRound(), BeginTurns(), EndTurn(), EndTurn()).state
     battle = state.battle
     assert battle is not None and battle.phase is Phase.COMPANIONS
     if room:
@@ -177,7 +180,7 @@ def test_undeployed_companion(room: bool) -> None:
 def test_bane_defeat_credits_no_one() -> None:
     state = make_battle(enemies=[enemy("rat", 1, [0, -3], hp=1, status=["bane"])])
     bane_die = state.battle.unit("rat").status[0] if state.battle else ""
-    result = step(state, StartRound(), EndTurn(), EndTurn())
+    result = step(state, StartRound(), BeginTurns(), EndTurn(), EndTurn())
     battle = result.state.battle
     assert battle is not None
     assert UnitDefeated("rat", None, "stack") in result.events
@@ -195,7 +198,7 @@ def test_damage_credit_bonus_hp_and_true_damage() -> None:
         ]
     )
     hit = step(state, DealDamage("knight", 3, source="ada"))
-    assert hit.events[0] == DamageDealt("knight", 1, 4, "ada", False, 2, "RULES.md §4 damage")
+    assert hit.events[0] == DamageDealt("knight", 1, 4, "ada", False, 2, "rules §5.1 damage")
     true = step(state, DealDamage("knight", 3, source="ada", true_damage=True))
     assert true.state.battle is not None and true.state.battle.unit("knight").hp == 2
     assert true.state.battle.unit("knight").bonus_hp == 2
@@ -212,6 +215,7 @@ def test_damage_credit_bonus_hp_and_true_damage() -> None:
 
 def test_defeated_unit_left_on_its_tile() -> None:
     state = make_battle(enemies=[enemy("e1", 5, [0, -2]), enemy("e2", 1, [1, -2])])
+    state = step(state, StartRound(), BeginTurns()).state  # Ada's turn: she may move
     result = step(state, DefeatUnit("e1", by="ada", leave_on_tile=True))
     battle = result.state.battle
     assert battle is not None
@@ -231,6 +235,7 @@ def test_defeated_unit_left_on_its_tile() -> None:
 def test_move_along_unoccupied_hexes() -> None:
     # a wall of enemies across the only passage between the two tiles blocks the move
     state = make_battle(enemies=[enemy("e1", 1, [0, -2]), enemy("e2", 1, [-1, -1])])
+    state = step(state, StartRound(), BeginTurns()).state  # Ada's turn: she may move
     result = step(state, MoveUnit("ada", Hex(1, -2)))
     assert result.state.battle is not None
     assert result.state.battle.unit("ada").at == Hex(1, -2)
@@ -267,7 +272,7 @@ def test_revival_deploys_to_an_unoccupied_hex() -> None:
     ada = result.state.adventurer("ada")
     assert not ada.defeated and ada.hp == 2
     assert result.state.battle is not None and result.state.battle.unit("ada").at == Hex(1, -3)
-    assert UnitDeployed("ada", Hex(1, -3), "RULES.md §5 revived and deployed") in result.events
+    assert UnitDeployed("ada", Hex(1, -3), "rules §5.3 revived and deployed") in result.events
 
 
 def test_victory_and_battle_end_cleanup() -> None:
@@ -275,7 +280,7 @@ def test_victory_and_battle_end_cleanup() -> None:
         adventurers=[adventurer_data("ada", drained=["s6"]), adventurer_data("bob")],
         enemies=[enemy("e1", 5, [0, -2], hp=1)],
     )
-    state = step(state, StartRound(), PlaceActive("ada", "s1", 0)).state
+    state = step(state, StartRound(), BeginTurns(), PlaceActive("ada", "s1", 0)).state
     result = step(state, DealDamage("e1", 1, source="ada"), EndTurn(), EndTurn(), EndRound())
     assert BattleEnded("victory", "objective") in result.events
     battle = result.state.battle
@@ -288,14 +293,16 @@ def test_victory_and_battle_end_cleanup() -> None:
 
 def test_retreat_fails_the_encounter() -> None:
     state = make_battle(enemies=[enemy("e1", 5, [0, -2])])
-    result = step(state, StartRound(), EndTurn(), EndTurn(), EndTurn(), EndRound(retreat=True))
+    result = step(
+        state, StartRound(), BeginTurns(), EndTurn(), EndTurn(), EndTurn(), EndRound(retreat=True)
+    )
     assert result.state.battle is not None
     assert result.state.battle.outcome is Outcome.FAILED
 
 
 def test_full_party_defeat_ends_after_the_round_in_the_closest_town() -> None:
     state = make_battle(enemies=[enemy("e1", 5, [0, -2])], difficulty="expert", party=[1, 3])
-    state = step(state, StartRound()).state
+    state = step(state, StartRound(), BeginTurns()).state
     result = step(state, DealDamage("ada", 99, source="e1"))
     assert "PartyDefeated" not in names(result.events)
     result = step(result.state, DealDamage("bob", 99, source="e1"))
@@ -335,7 +342,13 @@ def test_full_party_defeat_with_tied_towns_lets_the_party_choose() -> None:
     state = make_battle(enemies=[enemy("e1", 5, [0, -2])], party=[tie.q, tie.r])
     assert state.overland is not None and len(state.overland.closest_town()) == 3
     state = step(
-        state, StartRound(), DealDamage("ada", 99), DealDamage("bob", 99), EndTurn(), EndTurn()
+        state,
+        StartRound(),
+        BeginTurns(),
+        DealDamage("ada", 99),
+        DealDamage("bob", 99),
+        EndTurn(),
+        EndTurn(),
     ).state
     result = step(state, EndRound())
     assert result.state.town_choice == (Hex(0, 0), Hex(2, 2), Hex(3, 1))
@@ -355,7 +368,13 @@ def test_guild_assist_saves_a_defeated_party() -> None:
         enemies=[enemy("e1", 5, [0, -2])],
     )
     state = step(
-        state, StartRound(), DealDamage("ada", 99), DealDamage("bob", 99), EndTurn(), EndTurn()
+        state,
+        StartRound(),
+        BeginTurns(),
+        DealDamage("ada", 99),
+        DealDamage("bob", 99),
+        EndTurn(),
+        EndTurn(),
     ).state
     with pytest.raises(IllegalAction):
         apply(make_battle(), UseGuildAssist())
@@ -377,7 +396,7 @@ def test_the_party_picks_the_companion_order() -> None:
         {"id": "owl", "name": "Owl", "max_hp": 2, "at": [1, -2]},
     ]
     state = make_battle(companions=companions, enemies=[enemy("e1", 5, [0, -3])])
-    state = step(state, StartRound(), EndTurn(), EndTurn()).state
+    state = step(state, StartRound(), BeginTurns(), EndTurn(), EndTurn()).state
     result = step(state, TakeTurn("pup"), EndTurn())
     assert result.state.battle is not None
     assert result.state.battle.unit("pup").at == Hex(0, -1)
@@ -420,7 +439,7 @@ def test_a_status_code_skill_die_goes_on_a_chip() -> None:
 
 def test_no_dead_end_when_the_units_to_choose_from_are_defeated() -> None:
     state = make_battle(enemies=[enemy("a", 5, [0, -2]), enemy("b", 5, [1, -2])])
-    state = step(state, StartRound(), EndTurn(), EndTurn()).state
+    state = step(state, StartRound(), BeginTurns(), EndTurn(), EndTurn()).state
     assert state.battle is not None and state.battle.turn is None
     state = step(state, DefeatUnit("a", by="ada"), DefeatUnit("b", by="bob")).state
     result = step(state, EndTurn())

@@ -10,6 +10,7 @@ import pytest
 
 from board.hexes import Hex
 from rules import (
+    BeginTurns,
     EndRound,
     EndTurn,
     ForceSetCounter,
@@ -52,7 +53,7 @@ def test_adventurers_start_in_seat_order_on_the_entrance_tile() -> None:
     assert battle is not None and battle.map.entrance is not None
     entrance = sorted(battle.map.entrance.hexes)
     assert battle.unit("bob").at == entrance[0] and battle.unit("ada").at == entrance[1]
-    first = step(state, StartRound())
+    first = step(state, StartRound(), BeginTurns())
     assert first.state.battle is not None and first.state.battle.turn == "bob"
 
 
@@ -96,12 +97,12 @@ def test_lowering_the_round_counter_ends_fatigue_rounds() -> None:
         enemies=[enemy("e1", 5, [0, -2])],
         round=6,
     )
-    fatigue = step(state, StartRound())
+    fatigue = step(state, StartRound(), BeginTurns())
     assert fatigue.state.battle is not None and fatigue.state.battle.is_fatigue_round
     lowered = step(
         fatigue.state, ForceSetCounter("battle", "round", 4), EndTurn(), EndTurn(), EndTurn()
     )
-    result = step(lowered.state, EndRound(), StartRound())
+    result = step(lowered.state, EndRound(), StartRound(), BeginTurns())
     assert result.state.battle is not None and result.state.battle.round == 5
     assert "FatigueGained" not in names(result.events)
 

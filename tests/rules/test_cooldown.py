@@ -1,4 +1,4 @@
-"""The cooldown track (RULES.md §2) and the Recovery step (RULES.md §3), table-driven."""
+"""The cooldown track (rules §2) and the Recovery step (rules §3), table-driven."""
 
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ REPLACED = {"skill": "s6", "light": "L", "status": "S:fear"}
 @pytest.mark.parametrize("incoming", sorted(INCOMING))
 @pytest.mark.parametrize("replaced", sorted(REPLACED))
 def test_full_track(incoming: str, replaced: str) -> None:
-    """RULES.md §2.4: incoming die drained/returned; the rightmost non-overfatigue die
+    """rules §2.4: incoming die drained/returned; the rightmost non-overfatigue die
     (here at slot 10, before two overfatigue) is replaced by overfatigue and
     drained/returned."""
     track = ["s7"] + ["L"] * 9 + [REPLACED[replaced], "O", "O"]

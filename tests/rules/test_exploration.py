@@ -1,4 +1,4 @@
-"""Exploration (RULES.md §7): explorable doors, cards carried in the action, placements."""
+"""Exploration (rules §7): explorable doors, cards carried in the action, placements."""
 
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ def test_a_tile_that_cannot_fit_goes_to_the_bottom_of_its_stack() -> None:
 def test_no_tile_of_that_shape_left_counts_as_a_skyshard() -> None:
     state = pocket_state(NUB, stock=0)
     result = step(state, ExploreHex(DOOR, "nub"))
-    assert SkyshardFound(1, 2, "RULES.md §7 no tile of that shape left: a skyshard") in (
+    assert SkyshardFound(1, 2, "rules §7.3 no tile of that shape left: a skyshard") in (
         result.events
     )
 
@@ -108,7 +108,7 @@ def test_several_placements_let_the_player_choose() -> None:
     ("hex_", "card", "reason"),
     [
         (Hex(0, 0), "ritual-circle", "door hex"),
-        (None, "throne-room", "no 'throne-room'"),
+        (None, "throne-room", "no throne-room card"),
     ],
 )
 def test_bad_explorations(hex_: Hex | None, card: str, reason: str) -> None:
@@ -128,7 +128,7 @@ def test_bad_explorations(hex_: Hex | None, card: str, reason: str) -> None:
     ],
 )
 def test_survey_and_uncover_objectives(objective: str, retreat: bool, outcome: str) -> None:
-    from rules import EndRound, EndTurn, StartRound
+    from rules import BeginTurns, EndRound, EndTurn, StartRound
     from tests.rules.helpers import enemy, make_battle
 
     state = make_battle(
@@ -137,7 +137,7 @@ def test_survey_and_uncover_objectives(objective: str, retreat: bool, outcome: s
         deck=["skyshard", "skyshard"],
         skyshards_needed=2 if objective == "survey" else 3,
     )
-    state = step(state, StartRound()).state
+    state = step(state, StartRound(), BeginTurns()).state
     assert state.battle is not None
     door = sorted(graph.explorable_doors(state.battle.map))[0]
     state = step(state, ExploreHex(door, "skyshard")).state

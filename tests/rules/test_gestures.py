@@ -1,4 +1,4 @@
-"""Gestures: drop targets and the action a drop means (ARCHITECTURE.md §5)."""
+"""Gestures: drop targets and the action a drop means."""
 
 from __future__ import annotations
 

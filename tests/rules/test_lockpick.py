@@ -1,4 +1,4 @@
-"""Lockpicking as a state machine (RULES.md §8)."""
+"""Lockpicking as a state machine (rules §8)."""
 
 from __future__ import annotations
 

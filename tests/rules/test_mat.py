@@ -1,5 +1,5 @@
 """Adventurer mat actions: exhausting, active slots, draining, recovering, rolling, engages
-(RULES.md §1, §2.7, §4)."""
+(rules §1, §2.7, §4)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def test_exhaust_from_active_slot() -> None:
 
 
 def test_cooldown_code_on_its_tenacity_face() -> None:
-    state = make_state()
+    state = step(make_state(), RollDice(("s1",), (3,))).state  # a Cooldown-code face
     result = step(state, ExhaustDice("ada", ("s1",), tenacity_face=True))
     die = result.state.die("s1")
     assert die.current_face is not None and die.current_face.symbol == TENACITY
@@ -41,35 +41,35 @@ def test_cooldown_code_on_its_tenacity_face() -> None:
 
 
 @pytest.mark.parametrize(
-    ("state_kwargs", "action", "reason"),
+    ("state_kwargs", "action", "code"),
     [
-        ({"track": ["s1"]}, ExhaustDice("ada", ("s1",)), "attribute row"),
-        ({"drained": ["s1"]}, ExhaustDice("ada", ("s1",)), "attribute row"),
-        ({}, ExhaustDice("ada", ("s1", "s1")), "only once"),
-        ({}, ExhaustDice("ada", ()), "at least one"),
-        ({}, ExhaustDice("ada", ("nope",)), "no die"),
-        ({}, ExhaustDice("bob", ("s1",)), "no adventurer"),
-        ({"hp": 0}, ExhaustDice("ada", ("s1",)), "defeated"),
-        ({"active": ["s1"]}, PlaceActive("ada", "s2", 0), "already holds"),
-        ({}, PlaceActive("ada", "s2", 4), "only 4"),
-        ({"track": ["s2"]}, PlaceActive("ada", "s2", 0), "attribute row"),
-        ({}, ClearActiveSlot("ada", 1), "empty"),
-        ({"drained": ["s1"]}, DrainDie("ada", "s1"), "already drained"),
-        ({}, RecoverDie("ada", "s1"), "cooldown track"),
-        ({}, RecoverDrained("ada"), "no drained"),
-        ({"drained": ["s1"]}, RecoverDrained("ada", ("s2",)), "not drained"),
-        ({}, RollDice(("s1",), (6,)), "no face"),
-        ({"track": ["s1"]}, RollDice(("s1",), (1,)), "available"),
-        ({}, RollDice(("s1", "s2"), (1,)), "one result"),
-        ({"hp": 0}, Engage("ada"), "defeated"),
-        ({"hp": 0}, RecoveryStep("ada"), "defeated"),
+        ({"track": ["s1"]}, ExhaustDice("ada", ("s1",)), "exhaust_from"),
+        ({"drained": ["s1"]}, ExhaustDice("ada", ("s1",)), "exhaust_from"),
+        ({}, ExhaustDice("ada", ("s1", "s1")), "exhaust_twice"),
+        ({}, ExhaustDice("ada", ()), "exhaust_none"),
+        ({}, ExhaustDice("ada", ("nope",)), "no_such_die"),
+        ({}, ExhaustDice("bob", ("s1",)), "no_such_adventurer"),
+        ({"hp": 0}, ExhaustDice("ada", ("s1",)), "defeated_cannot_exhaust"),
+        ({"active": ["s1"]}, PlaceActive("ada", "s2", 0), "active_slot_full"),
+        ({}, PlaceActive("ada", "s2", 4), "active_slot_count"),
+        ({"track": ["s2"]}, PlaceActive("ada", "s2", 0), "active_from_row"),
+        ({}, ClearActiveSlot("ada", 1), "active_slot_empty"),
+        ({"drained": ["s1"]}, DrainDie("ada", "s1"), "already_drained"),
+        ({}, RecoverDie("ada", "s1"), "recover_from_track"),
+        ({}, RecoverDrained("ada"), "no_drained_dice"),
+        ({"drained": ["s1"]}, RecoverDrained("ada", ("s2",)), "not_drained"),
+        ({}, RollDice(("s1",), (6,)), "no_such_face"),
+        ({"track": ["s1"]}, RollDice(("s1",), (1,)), "roll_row_only"),
+        ({}, RollDice(("s1", "s2"), (1,)), "roll_results"),
+        ({"hp": 0}, Engage("ada"), "defeated_cannot_engage"),
+        ({"hp": 0}, RecoveryStep("ada"), "defeated_cannot_take_turn"),
     ],
 )
-def test_illegal_actions_change_nothing(state_kwargs: dict, action: Action, reason: str) -> None:  # type: ignore[type-arg]
+def test_illegal_actions_change_nothing(state_kwargs: dict, action: Action, code: str) -> None:  # type: ignore[type-arg]
     state = make_state(**state_kwargs)
     with pytest.raises(IllegalAction) as info:
         apply(state, action)
-    assert reason in info.value.reason
+    assert info.value.code == code
     assert state == make_state(**state_kwargs)
 
 

@@ -1,4 +1,4 @@
-"""The overland day (RULES.md §9): End of Day, Adventurers Rest once each, the inn, the
+"""The overland day (rules §9): End of Day, Adventurers Rest once each, the inn, the
 party token and the guild assist."""
 
 from __future__ import annotations

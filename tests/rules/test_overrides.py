@@ -62,7 +62,7 @@ def test_force_fatigue_between_supply_and_track() -> None:
         (ForceMoveDie("s1", Place(Zone.ACTIVE, "ada")), "active slots"),
         (ForceMoveDie("s1", Place(Zone.ACTIVE, "ada", 0)), "already holds"),
         (ForceMoveDie("s3", Place(Zone.TRACK, "bob", 0)), "own adventurer"),
-        (ForceSetFace("s1", 6), "faces 0 to 5"),
+        (ForceSetFace("s1", 6), "has 6 faces"),
         (ForceSetCounter("ada", "hp", 11), "max HP"),
         (ForceSetCounter("ada", "luck", 1), "no counter"),
         (ForceSetCounter("ada", "hp", -1), "from 0"),
@@ -98,7 +98,7 @@ def test_force_face_and_counters() -> None:
     assert s.die("s1").face == 4
     assert s.die(bane).side == "fear"
     ada = s.adventurer("ada")
-    assert (ada.max_hp, ada.hp, ada.tenacity, ada.defeated) == (6, 6, 4, True)
+    assert (ada.max_hp, ada.hp, ada.tenacity, ada.defeated) == (6, 0, 4, True)
     assert len(s.supply.light) == 2 and len(s.supply.over) == 14
     assert sum(isinstance(e, ManualChange) for e in result.events) == 7
     assert "AdventurerDefeated" in [type(e).__name__ for e in result.events]

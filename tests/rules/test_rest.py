@@ -1,4 +1,4 @@
-"""Adventurers Rest by difficulty (RULES.md §5) and the inn (RULES.md §9)."""
+"""Adventurers Rest by difficulty (rules §5) and the inn (rules §9)."""
 
 from __future__ import annotations
 

@@ -14,6 +14,7 @@ from rules import (
     GainStatus,
     LockpickRoll,
     Place,
+    RollDice,
     StartLockpick,
     StatusSide,
     Zone,
@@ -23,6 +24,7 @@ from rules.save import SaveFileError, dump_game, load_game
 from tests.rules.helpers import step
 
 ACTIONS = (
+    RollDice(("hrolfa-greatblade-1",), (3,)),  # a Cooldown-code face
     ExhaustDice("hrolfa", ("hrolfa-greatblade-1",), tenacity_face=True),
     GainStatus("zarri", StatusSide.BANE),
     ForceMoveDie("zarri-shadowstep-1", Place(Zone.TRACK, "zarri", 0)),
@@ -77,7 +79,7 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
         "state",
     ),
     "track over 13": (lambda d: _adv(d, 1).update(track=_adv(d, 1)["track"] * 2), "state"),
-    "unknown action": (lambda d: d["actions"].append({"type": "Teleport"}), "actions[5].type"),
+    "unknown action": (lambda d: d["actions"].append({"type": "Teleport"}), "actions[6].type"),
     "bad enum": (lambda d: d["actions"][1].update(side="sleepy"), "actions[1].side"),
     "extra key": (lambda d: d["state"].update(gold=3), "state.gold"),
     "missing key": (lambda d: _adv(d, 0).pop("id"), "state.adventurers[0]"),

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from rules import (
+    BeginTurns,
     DealDamage,
     EndRound,
     EndTurn,
@@ -182,7 +183,7 @@ class BattleMachine(RulesMachine):
         battle = self.state.battle
         if battle is None or battle.phase is Phase.OVER:
             return
-        moves: list[Action] = [StartRound(), EndTurn(), EndRound()]
+        moves: list[Action] = [StartRound(), BeginTurns(), EndTurn(), EndRound()]
         moves += [TakeTurn(u.id) for u in battle.units]
         for action in moves:
             try:

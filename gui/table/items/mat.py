@@ -19,6 +19,7 @@ from gui import glossary
 from gui.i18n import tr
 from gui.table import art
 from gui.table.items.zones import DropZoneItem
+from rules import table
 from rules.places import Place, Zone
 
 MAT_W = 790.0
@@ -38,8 +39,6 @@ TRACK_X = 16.0
 TRACK_Y = 268.0
 TRACK_PITCH = 58.0
 SLOT = 52.0
-TRACK_SIZE = 13
-ACTIVE_SLOTS = 4
 # Asked for at every repaint: one rect for every mat.
 MAT_BOUNDS = QRectF(-6, -6, MAT_W + 14, MAT_H + 14)
 
@@ -107,15 +106,15 @@ class MatItem(QGraphicsItem):
         for i, _name in enumerate(self.view.attributes):
             rect = QRectF(ROW_X + ROW_LABEL_W, ROW_Y + i * ROW_PITCH, 8 * DIE_PITCH + 8, ROW_H)
             self._zone(Place(Zone.ROW, adv, i), rect, rounded=10)
-        for i in range(ACTIVE_SLOTS):
+        for i in range(table.ACTIVE_SLOTS):
             rect = QRectF(ACTIVE_X + i * ACTIVE_PITCH, ROW_Y, SLOT, SLOT)
             self._zone(Place(Zone.ACTIVE, adv, i), rect)
         self._zone(
             Place(Zone.DRAINED, adv, None),
-            QRectF(ACTIVE_X, SHEET_Y, 4 * ACTIVE_PITCH - 2, SHEET_H),
+            QRectF(ACTIVE_X, SHEET_Y, table.ACTIVE_SLOTS * ACTIVE_PITCH - 2, SHEET_H),
             rounded=10,
         )
-        for i in range(TRACK_SIZE):
+        for i in range(table.TRACK_SIZE):
             rect = QRectF(TRACK_X + i * TRACK_PITCH, TRACK_Y, SLOT, SLOT)
             zone = self._zone(Place(Zone.TRACK, adv, i), rect, label=str(i + 1))
             zone.marked = i < self.view.cooldown
@@ -157,14 +156,14 @@ class MatItem(QGraphicsItem):
             return
         if view.attributes != self.view.attributes:
             for zone in self.zones.values():
-                zone.setParentItem(None)
+                zone.setParentItem(None)  # type: ignore[arg-type]  # the stub forbids None
                 if zone.scene() is not None:
                     zone.scene().removeItem(zone)
             self.zones.clear()
             self.view = view
             self._build_zones()
         self.view = view
-        for i in range(TRACK_SIZE):
+        for i in range(table.TRACK_SIZE):
             self.zones[Place(Zone.TRACK, view.id, i)].marked = i < view.cooldown
             self.zones[Place(Zone.TRACK, view.id, i)].update()
         self.update()
@@ -227,7 +226,7 @@ class MatItem(QGraphicsItem):
         )
         # The Cooldown stat: a gold bracket under the positions the Recovery step empties.
         if v.cooldown > 0:
-            right = TRACK_X + min(v.cooldown, TRACK_SIZE) * TRACK_PITCH - 6
+            right = TRACK_X + min(v.cooldown, table.TRACK_SIZE) * TRACK_PITCH - 6
             y = TRACK_Y + SLOT + 5
             pen = QPen(art.GOLD.darker(125), 2.2)
             painter.setPen(pen)
@@ -267,7 +266,7 @@ class MatItem(QGraphicsItem):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             v.name,
         )
-        name_w = painter.fontMetrics().horizontalAdvance(v.name) + 12
+        name_w: float = painter.fontMetrics().horizontalAdvance(v.name) + 12
         if v.current:
             painter.setFont(art.sans(7.5, bold=True))
             tag_text = tr("THEIR TURN")
@@ -337,7 +336,7 @@ class MatItem(QGraphicsItem):
         # The chip lies on the race sheet; the mat is veiled.
         art.draw_chip(
             painter,
-            QPointF(ACTIVE_X + 4 * ACTIVE_PITCH - 40, SHEET_Y + SHEET_H / 2),
+            QPointF(ACTIVE_X + table.ACTIVE_SLOTS * ACTIVE_PITCH - 40, SHEET_Y + SHEET_H / 2),
             26,
             art.PARTY_COLOUR,
             art.INK,

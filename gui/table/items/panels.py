@@ -127,7 +127,7 @@ class TurnOrderItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         _plaque(painter, QRectF(0, 0, self.width(), 98), tr("Turn order"))
-        exposed = option.exposedRect  # type: ignore[attr-defined]
+        exposed = option.exposedRect
         first = max(0, int((exposed.left() - 32 - 22) // 44))
         last = min(len(self.chips), int((exposed.right() - 32 + 22) // 44) + 1)
         # Below ~6 px a chip's notches and label are a blur: a plain disc says the same.

@@ -14,6 +14,7 @@ from board.hexes import Hex
 from rules import (
     AdventurersRest,
     ApplyStatus,
+    BeginTurns,
     DealDamage,
     EndOfDay,
     EndRound,
@@ -72,6 +73,7 @@ GAMES: dict[str, tuple[str, list[Action]]] = {
             EndTurn(),
             EndRound(),
             StartRound(),
+            BeginTurns(),
             DealDamage("warden", 14, source="hrolfa"),
             DealDamage("cinder-knight", 10, source="hrolfa"),
             EndTurn(),
@@ -96,6 +98,7 @@ GAMES: dict[str, tuple[str, list[Action]]] = {
             DealDamage("brindle", 5, source="skitterer"),
             TakeTurn("oswin"),
             DealDamage("hrolfa", 99, source="cinder-knight"),
+            DealDamage("oswin", 99, source="warden"),  # a companion on the map is party too
             EndTurn(),
             EndTurn(),
             EndTurn(),

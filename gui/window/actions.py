@@ -1,0 +1,480 @@
+"""The window's commands, declared once as data: text, shortcut, tooltip, what it does, and
+when it is enabled.
+
+A command either submits a rules action (built from the state and the selected adventurer)
+and is enabled exactly when the rules accept that action now, or runs a window method and
+is enabled by a named rules query (``rules.table``), or is always available (files, views).
+The menus, the toolbar and the Battle menu are lists of command names; `ActionSet` makes
+the QActions and keeps their enabled state in line with the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QMenuBar, QStyle, QToolBar, QToolButton
+
+from gui.refusals import term
+from rules import actions as act
+from rules import table
+from rules.actions import Action
+from rules.dice import StatusSide
+from rules.state import GameState
+
+# Builds the rules action of a command from the state and the selected adventurer (None
+# when the command needs an adventurer and none is selected).
+Build = Callable[[GameState, str | None], Action | None]
+Query = Callable[[GameState], bool]
+Keys = str | QKeySequence.StandardKey
+
+
+class Host(Protocol):
+    """What the commands run on: the main window (which creates the ActionSet)."""
+
+    def run_command(self, name: str) -> None: ...
+    def submit_command(self, action: Action | None) -> None: ...
+
+
+@dataclass(frozen=True)
+class Command:
+    """One command of the window. ``context`` is its translation context."""
+
+    name: str
+    text: str
+    keys: tuple[Keys, ...] = ()
+    tip: str = ""
+    submits: Build | None = None
+    enabled_when: Query | None = None
+    checkable: bool = False
+    context: str = "MainWindow"
+
+
+def _selected(make: Callable[[str], Action]) -> Build:
+    return lambda _state, selected: make(selected) if selected is not None else None
+
+
+def _always(action: Action) -> Build:
+    return lambda _state, _selected: action
+
+
+def _has_battle(state: GameState) -> bool:
+    return state.battle is not None
+
+
+def _has_overland(state: GameState) -> bool:
+    return state.overland is not None
+
+
+def _placing(state: GameState) -> bool:
+    return bool(table.legal_placements(state))
+
+
+# Named like the Qt macro because that is the name lupdate reads.
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for the catalogue under ``context``; ActionSet translates it later."""
+    return text
+
+
+COMMANDS: tuple[Command, ...] = (
+    Command(
+        "new",
+        QT_TRANSLATE_NOOP("MainWindow", "&New from scenario…"),
+        (QKeySequence.StandardKey.New,),
+    ),
+    Command("open", QT_TRANSLATE_NOOP("MainWindow", "&Open…"), (QKeySequence.StandardKey.Open,)),
+    Command("save", QT_TRANSLATE_NOOP("MainWindow", "&Save"), (QKeySequence.StandardKey.Save,)),
+    Command("save_as", QT_TRANSLATE_NOOP("MainWindow", "Save &As…"), ("Ctrl+Shift+S",)),
+    Command("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), (QKeySequence.StandardKey.Quit,)),
+    Command("zoom_in", QT_TRANSLATE_NOOP("MainWindow", "Zoom &In"), ("Ctrl++", "Ctrl+=")),
+    Command("zoom_out", QT_TRANSLATE_NOOP("MainWindow", "Zoom &Out"), ("Ctrl+-",)),
+    Command("zoom_reset", QT_TRANSLATE_NOOP("MainWindow", "&Actual Size"), ("Ctrl+0",)),
+    Command(
+        "fit",
+        QT_TRANSLATE_NOOP("MainWindow", "&Fit to Window"),
+        ("Ctrl+F",),
+        QT_TRANSLATE_NOOP("MainWindow", "Show the whole table"),
+    ),
+    Command(
+        "recovery",
+        QT_TRANSLATE_NOOP("MainWindow", "&Recovery Step"),
+        ("R",),
+        QT_TRANSLATE_NOOP(
+            "MainWindow", "Take Cooldown-stat dice from the left of the selected adventurer's track"
+        ),
+        submits=_selected(act.RecoveryStep),
+    ),
+    Command(
+        "engage",
+        QT_TRANSLATE_NOOP("MainWindow", "&Engage"),
+        ("E",),
+        QT_TRANSLATE_NOOP(
+            "MainWindow", "The selected adventurer engages; extra engages in a turn cost fatigue"
+        ),
+        submits=_selected(act.Engage),
+    ),
+    Command(
+        "light",
+        QT_TRANSLATE_NOOP("MainWindow", "Gain &Light Fatigue"),
+        ("L",),
+        QT_TRANSLATE_NOOP("MainWindow", "The selected adventurer gains one light fatigue"),
+        submits=_selected(lambda a: act.GainFatigue(a, light=1)),
+    ),
+    Command(
+        "over",
+        QT_TRANSLATE_NOOP("MainWindow", "Gain &Overfatigue"),
+        ("O",),
+        QT_TRANSLATE_NOOP("MainWindow", "The selected adventurer gains one overfatigue"),
+        submits=_selected(lambda a: act.GainFatigue(a, over=1)),
+    ),
+    Command(
+        "roll",
+        QT_TRANSLATE_NOOP("MainWindow", "Roll &Available Dice"),
+        ("Ctrl+D",),
+        QT_TRANSLATE_NOOP("MainWindow", "Roll the selected adventurer's available skill dice"),
+    ),
+    Command(
+        "rest",
+        QT_TRANSLATE_NOOP("MainWindow", "Adventurers &Rest…"),
+        (),
+        QT_TRANSLATE_NOOP("MainWindow", "Heal and remove dice from the track, by difficulty"),
+    ),
+    Command(
+        "lockpick",
+        QT_TRANSLATE_NOOP("MainWindow", "&Lockpicking…"),
+        ("Ctrl+K",),
+        QT_TRANSLATE_NOOP("MainWindow", "Open the lockpicking dialog: roll or type in your dice"),
+    ),
+    Command(
+        "animate",
+        QT_TRANSLATE_NOOP("MainWindow", "&Animate Dice"),
+        (),
+        QT_TRANSLATE_NOOP(
+            "MainWindow", "Slide dice to their new places, one rules step after another"
+        ),
+        checkable=True,
+    ),
+    Command(
+        "cleanup",
+        QT_TRANSLATE_NOOP("MainWindow", "End-of-Battle &Cleanup"),
+        (),
+        QT_TRANSLATE_NOOP("MainWindow", "Active dice go to the tracks; drained dice come back"),
+        submits=_always(act.EndBattleCleanup()),
+    ),
+    Command(
+        "glossary",
+        QT_TRANSLATE_NOOP("MainWindow", "&Glossary"),
+        (QKeySequence.StandardKey.HelpContents,),
+        QT_TRANSLATE_NOOP("MainWindow", "The game terms eraboard uses, with their meaning"),
+    ),
+    Command("about", QT_TRANSLATE_NOOP("MainWindow", "&About eraboard")),
+    Command(
+        "start_round",
+        QT_TRANSLATE_NOOP("BattleControls", "Start &Round"),
+        ("Ctrl+R",),
+        QT_TRANSLATE_NOOP(
+            "BattleControls", "Raise the round counter; a fatigue round after round 5"
+        ),
+        submits=_always(act.StartRound()),
+        context="BattleControls",
+    ),
+    Command(
+        "begin_turns",
+        QT_TRANSLATE_NOOP("BattleControls", "&Begin Turns"),
+        ("Ctrl+B",),
+        QT_TRANSLATE_NOOP(
+            "BattleControls",
+            "Start-of-round effects are done: the fatigue check of a fatigue round, then "
+            "the first adventurer's turn",
+        ),
+        submits=_always(act.BeginTurns()),
+        context="BattleControls",
+    ),
+    Command(
+        "lower_round",
+        QT_TRANSLATE_NOOP("BattleControls", "&Lower the Round Counter"),
+        (),
+        QT_TRANSLATE_NOOP(
+            "BattleControls",
+            "An effect lowers the round counter by 1 (from the fatigue face: to 5)",
+        ),
+        submits=_always(act.LowerRoundCounter()),
+        context="BattleControls",
+    ),
+    Command(
+        "end_turn",
+        QT_TRANSLATE_NOOP("BattleControls", "End &Turn"),
+        ("Ctrl+Return",),
+        QT_TRANSLATE_NOOP(
+            "BattleControls",
+            "End this unit's turn; the next one starts (adventurers run their Recovery step)",
+        ),
+        submits=_always(act.EndTurn()),
+        context="BattleControls",
+    ),
+    Command(
+        "end_round",
+        QT_TRANSLATE_NOOP("BattleControls", "End Rou&nd"),
+        ("Ctrl+Shift+Return",),
+        QT_TRANSLATE_NOOP("BattleControls", "Check the objective, then a new round can start"),
+        submits=_always(act.EndRound()),
+        context="BattleControls",
+    ),
+    Command(
+        "retreat",
+        QT_TRANSLATE_NOOP("BattleControls", "Re&treat"),
+        (),
+        QT_TRANSLATE_NOOP(
+            "BattleControls", "At the end of the round, the party retreats: the encounter ends"
+        ),
+        submits=_always(act.EndRound(retreat=True)),
+        context="BattleControls",
+    ),
+    Command(
+        "leave",
+        QT_TRANSLATE_NOOP("BattleControls", "&Leave the Battle"),
+        (),
+        QT_TRANSLATE_NOOP("BattleControls", "Clear the battle map once the battle is over"),
+        submits=_always(act.LeaveBattle()),
+        context="BattleControls",
+    ),
+    Command(
+        "prev_placement",
+        QT_TRANSLATE_NOOP("BattleControls", "Previous Placement"),
+        ("[",),
+        QT_TRANSLATE_NOOP("BattleControls", "Show the previous legal placement of the drawn tile"),
+        enabled_when=_placing,
+        context="BattleControls",
+    ),
+    Command(
+        "next_placement",
+        QT_TRANSLATE_NOOP("BattleControls", "Next Placement"),
+        ("]",),
+        QT_TRANSLATE_NOOP(
+            "BattleControls",
+            "Show the next legal placement of the drawn tile (or click the ghost tile)",
+        ),
+        enabled_when=_placing,
+        context="BattleControls",
+    ),
+    Command(
+        "place_tile",
+        QT_TRANSLATE_NOOP("BattleControls", "&Place Tile"),
+        ("Return",),
+        QT_TRANSLATE_NOOP("BattleControls", "Place the drawn tile where the ghost shows"),
+        enabled_when=_placing,
+        context="BattleControls",
+    ),
+    Command(
+        "end_of_day",
+        QT_TRANSLATE_NOOP("BattleControls", "End of &Day"),
+        (),
+        QT_TRANSLATE_NOOP("BattleControls", "End of Day Phase: Adventurers Rest by difficulty"),
+        submits=_always(act.EndOfDay()),
+        context="BattleControls",
+    ),
+    Command(
+        "guild_assist",
+        QT_TRANSLATE_NOOP("BattleControls", "Use the &Guild Assist"),
+        (),
+        QT_TRANSLATE_NOOP(
+            "BattleControls", "Once per campaign: heal fully, clear fatigue and status dice"
+        ),
+        submits=_always(act.UseGuildAssist()),
+        context="BattleControls",
+    ),
+    Command(
+        "set_round",
+        QT_TRANSLATE_NOOP("BattleControls", "Set the Round &Counter…"),
+        (),
+        QT_TRANSLATE_NOOP(
+            "BattleControls", "Change the round counter (an effect may lower it to 5 or less)"
+        ),
+        enabled_when=_has_battle,
+        context="BattleControls",
+    ),
+    Command(
+        "town",
+        QT_TRANSLATE_NOOP("BattleControls", "Move the Party &Token…"),
+        (),
+        QT_TRANSLATE_NOOP(
+            "BattleControls",
+            "Move the party token on the overland map (after a full party defeat: to a "
+            "closest town)",
+        ),
+        enabled_when=_has_overland,
+        context="BattleControls",
+    ),
+    Command(
+        "inn_town",
+        QT_TRANSLATE_NOOP("BattleControls", "Visit the &Inn"),
+        (),
+        QT_TRANSLATE_NOOP(
+            "BattleControls",
+            "Town action: heal fully, clear fatigue and status dice, recover every die",
+        ),
+        submits=_always(act.VisitInn()),
+        context="BattleControls",
+    ),
+)
+
+
+def _gain_status(adventurer: str, side: StatusSide) -> Action:
+    return act.GainStatus(adventurer, side)
+
+
+# The status commands of the Game menu, one per side of the status die.
+STATUS_COMMANDS: tuple[Command, ...] = tuple(
+    Command(
+        f"status_{side}",
+        str(side),
+        submits=_selected(partial(_gain_status, side=side)),
+        context="",
+    )
+    for side in StatusSide
+)
+
+MAT_COMMANDS = ("recovery", "engage", "light", "over", "roll")
+GAME_MENU = (*MAT_COMMANDS, "@status", None, "lockpick", None, "rest", "cleanup")
+BATTLE_MENU = (
+    "start_round",
+    "begin_turns",
+    "end_turn",
+    "end_round",
+    "retreat",
+    None,
+    "prev_placement",
+    "next_placement",
+    "place_tile",
+    None,
+    "lower_round",
+    "set_round",
+    "leave",
+    None,
+    "town",
+    "inn_town",
+    "end_of_day",
+    "guild_assist",
+)
+TOOLBAR = (
+    *("undo", "redo", None, "start_round", "begin_turns", "end_turn", "end_round", None),
+    *(*MAT_COMMANDS, None, "fit"),
+)
+MENU_OF_A_MAT = (*MAT_COMMANDS, "rest")
+
+
+def _tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+class ActionSet(QObject):
+    """The QActions of the commands, by name, enabled from the rules' answers."""
+
+    def __init__(self, host: Host, parent: QObject, state: GameState) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.owner = parent
+        self.state = state
+        self.selected: str | None = None
+        self.by_name: dict[str, QAction] = {}
+        self.commands: dict[str, Command] = {c.name: c for c in (*COMMANDS, *STATUS_COMMANDS)}
+
+    def __getitem__(self, name: str) -> QAction:
+        return self.by_name[name]
+
+    def build(self, undo: QAction, redo: QAction) -> None:
+        """(Re)create every QAction in the current language."""
+        for action in self.by_name.values():
+            if action not in (undo, redo):
+                action.setParent(None)
+                action.deleteLater()
+        self.by_name = {"undo": undo, "redo": redo}
+        for command in self.commands.values():
+            self.by_name[command.name] = self._make(command)
+
+    def _make(self, command: Command) -> QAction:
+        text = term(command.text) if command.context == "" else _tr(command.context, command.text)
+        action = QAction(text, self.owner)
+        if command.keys:
+            action.setShortcuts([QKeySequence(k) for k in command.keys])
+        if command.tip:
+            tip = _tr(command.context, command.tip)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+        action.setCheckable(command.checkable)
+        name = command.name
+        if command.submits is not None:
+            build = command.submits
+            action.triggered.connect(lambda: self.host.submit_command(build(*self._now())))
+        elif not command.checkable:
+            action.triggered.connect(lambda: self.host.run_command(name))
+        return action
+
+    def _now(self) -> tuple[GameState, str | None]:
+        return self.state, self.selected
+
+    def refresh(self, state: GameState, selected: str | None) -> None:
+        """Enable each command exactly when the rules would accept it now."""
+        self.state, self.selected = state, selected
+        for name, command in self.commands.items():
+            self.by_name[name].setEnabled(self.is_enabled(command, state, selected))
+
+    @staticmethod
+    def is_enabled(command: Command, state: GameState, selected: str | None) -> bool:
+        if command.submits is not None:
+            action = command.submits(state, selected)
+            return action is not None and table.allows(state, action)
+        if command.enabled_when is not None:
+            return command.enabled_when(state)
+        return True
+
+    def rules_commands(self) -> list[tuple[QAction, Action | None]]:
+        """Each command that submits a rules action, with that action now (tests compare
+        them with ``legal_actions``)."""
+        return [
+            (self.by_name[c.name], c.submits(self.state, self.selected))
+            for c in self.commands.values()
+            if c.submits is not None
+        ]
+
+    # --- menus and toolbar -----------------------------------------------------------
+    def fill(self, menu: QMenu, names: Sequence[str | None]) -> None:
+        for name in names:
+            if name is None:
+                menu.addSeparator()
+            elif name == "@status":
+                status = menu.addMenu(QCoreApplication.translate("MainWindow", "Gain &Status"))
+                for command in STATUS_COMMANDS:
+                    status.addAction(self.by_name[command.name])
+            else:
+                menu.addAction(self.by_name[name])
+
+    def add_menu(self, bar: QMenuBar, title: str, names: Sequence[str | None]) -> QMenu:
+        menu = bar.addMenu(title)
+        self.fill(menu, names)
+        return menu
+
+    def toolbar(self, title: str, style: QStyle) -> QToolBar:
+        bar = QToolBar(title)
+        bar.setObjectName("game-toolbar")
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        bar.setMovable(False)
+        icons = {"undo": QStyle.StandardPixmap.SP_ArrowBack}
+        icons["redo"] = QStyle.StandardPixmap.SP_ArrowForward
+        for name in TOOLBAR:
+            if name is None:
+                bar.addSeparator()
+                continue
+            action = self.by_name[name]
+            bar.addAction(action)
+            if name in icons:
+                action.setIcon(style.standardIcon(icons[name]))
+                button = bar.widgetForAction(action)
+                if isinstance(button, QToolButton):
+                    # The action's text names the whole command; the tooltip shows it.
+                    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        return bar

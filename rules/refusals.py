@@ -1,0 +1,215 @@
+"""Every refusal of the rules: a code and its English template (rules §1-§9).
+
+`IllegalAction(code, **args)` carries the code and the values of the template's named fields.
+The GUI translates by code (the French catalogue is keyed by it) and fills the same fields.
+
+Conventions for the fields, so a refusal never shows an internal id or a 0-based index:
+- fields named in `ID_FIELDS` hold ids (``adventurer``, ``unit``); they are shown as names
+  (`IllegalAction.names`, filled by `rules.engine.apply`, or the GUI's own naming);
+- ids the player never sees (a die, an unknown name) may be passed as arguments for
+  debugging but no template shows them;
+- positions (``slot``, ``face``) are passed 1-based;
+- ``side``, ``zone``, ``difficulty``, ``attribute`` and ``card`` are words of the game data
+  (the GUI translates them as such).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+#: Fields holding ids: the text shows the name of what they name.
+ID_FIELDS = frozenset({"adventurer", "unit"})
+
+REFUSALS: dict[str, str] = {
+    # --- any action ---------------------------------------------------------------------
+    "unknown_action": "The rules do not know the action {action}.",
+    "no_such_die": "That die is not in this game.",
+    "no_such_adventurer": "There is no such adventurer in this game.",
+    "no_such_unit": "That unit is not in this battle.",
+    "unit_not_in_play": "The battle is over: its units can no longer be targeted.",
+    # --- dice, the mat and the track (rules §1-§3) ----------------------------------------
+    "skill_die_not_to_supply": "Skill dice never go to the supply.",
+    "no_row_for_die": "{adventurer} has no {attribute} row for this die.",
+    "die_not_on_mat": "That die is not on {adventurer}'s mat.",
+    "not_own_skill_die": "That die is not one of {adventurer}'s skill dice.",
+    "defeated_cannot_exhaust": "{adventurer} is defeated and cannot exhaust dice.",
+    "defeated_cannot_place_active": "{adventurer} is defeated and cannot place active dice.",
+    "defeated_cannot_place_on_chip": "{adventurer} is defeated and cannot place dice on chips.",
+    "defeated_cannot_take_turn": "{adventurer} is defeated and cannot take a turn.",
+    "defeated_cannot_engage": "{adventurer} is defeated and cannot engage.",
+    "defeated_cannot_explore": "{adventurer} is defeated and cannot explore.",
+    "exhaust_none": "Choose at least one die to exhaust.",
+    "exhaust_twice": "Each die can be exhausted only once at a time.",
+    "exhaust_from": (
+        "Only a die from an attribute row or an active slot can be exhausted; "
+        "this one is in the {zone} area."
+    ),
+    "tenacity_needs_cooldown_face": (
+        "Only a die showing a Cooldown-code face can go into the track on its Tenacity face."
+    ),
+    "no_tenacity_face": "That die has no Tenacity face.",
+    "active_slot_count": "There are only {count} active slots.",
+    "active_from_row": "Only a die from an attribute row can go into an active slot.",
+    "active_slot_full": "Active slot {slot} already holds a die.",
+    "active_slot_empty": "Active slot {slot} is empty.",
+    "already_drained": "That die is already drained.",
+    "recover_from_track": "Only a die in the cooldown track can be recovered.",
+    "no_drained_dice": "{adventurer} has no drained dice.",
+    "not_drained": "That die is not drained.",
+    "roll_results": "A roll needs one result per die.",
+    "roll_twice": "Each die can be rolled only once at a time.",
+    "roll_skill_only": "Only skill dice are rolled onto the table.",
+    "roll_row_only": "Only dice available in an attribute row can be rolled.",
+    "no_such_face": "That die has no face number {face}.",
+    "gain_some_fatigue": "Gain at least one fatigue die.",
+    "too_much_fatigue": "That is more fatigue than the game has dice for.",
+    # --- whose turn (rules §4) --------------------------------------------------------------
+    "not_your_turn": "It is not {adventurer}'s turn.",
+    "unit_not_your_turn": "It is not {unit}'s turn.",
+    "explore_on_adventurer_turn": "Exploring is an action of an adventurer's turn.",
+    "recovery_at_turn_start": (
+        "The Recovery step happens once, at the start of the adventurer's own turn."
+    ),
+    "battle_cleanup_not_now": "Battle clean-up comes when the battle is over.",
+    "no_inn_in_battle": "There is no inn on a battle map.",
+    # --- the battle round, units and defeat (rules §4-§6) -----------------------------------
+    "no_battle": "No battle is in progress.",
+    "battle_over": "The battle is over.",
+    "battle_not_over": "The battle is not over yet.",
+    "round_under_way": "This round is already under way.",
+    "round_not_started": "The round has not started yet.",
+    "no_turn": "No turn is under way.",
+    "choose_next_unit": "Choose which unit takes its turn next.",
+    "other_turn": "Another unit's turn is under way.",
+    "enemy_order": "Enemies act from the highest level down (quest units first).",
+    "cannot_take_turn": "That unit cannot take the next turn.",
+    "round_not_done": "Every unit takes its turn before the round ends.",
+    "counter_not_lowerable": "The round counter cannot go below round 1.",
+    "lower_by_range": "The round counter is lowered by 1 to 5.",
+    "unit_not_targetable": "{unit} is not on the map and cannot be targeted.",
+    "adventurer_not_targetable": "{adventurer} is defeated and cannot be targeted.",
+    "damage_range": "Damage is a number from 1 to 999.",
+    "healing_range": "Healing is a number from 1 to 999.",
+    "unit_off_map": "{unit} is not on the map.",
+    "unit_defeated": "{unit} is defeated.",
+    "already_defeated": "{unit} is already defeated.",
+    "not_left_on_tile": "{unit} is not a defeated chip left on a tile.",
+    "adventurer_status_in_track": "Adventurers keep status dice in their cooldown track.",
+    "quest_no_status": "Quest units take no status effects unless an effect says so.",
+    "status_side_taken": "{unit} already has a {side} die.",
+    "no_status_die_of_side": "{unit} has no {side} die.",
+    "no_status_die_left": "No status die is left in the supply.",
+    "every_side_taken": "{unit} already has a die of every status side.",
+    "die_cannot_go_there": "That die cannot go there.",
+    "hex_off_map": "That hex is not on the map.",
+    "unit_already_there": "{unit} is already there.",
+    "hex_occupied": "That hex is occupied.",
+    "no_route": "No route of unoccupied hexes leads there.",
+    "defeated_chip_on_sheet": "A defeated adventurer's chip stays on its race sheet.",
+    "unit_defeated_off_map": "{unit} is defeated and off the map.",
+    "revive_hex": "A revived adventurer is deployed to an unoccupied hex of the map.",
+    "no_free_hex": "Every hex of the map is occupied: {adventurer} cannot be deployed yet.",
+    "hp_over_max": "HP cannot exceed the max HP ({max_hp}).",
+    "max_hp_min": "Max HP is at least 1.",
+    # --- exploration (rules §7) --------------------------------------------------------------
+    "tile_pending": "First place the tile already drawn.",
+    "not_explorable": "Only an unexplored door hex on the edge of the map can be explored.",
+    "no_skyshard_left": (
+        "No skyshard card is left in the exploration deck: nothing is left to explore."
+    ),
+    "no_such_card": "The exploration deck holds no {card} card.",
+    "no_such_shape": "No tile shape is called {card}.",
+    "no_tile_pending": "No tile is waiting to be placed.",
+    "bad_placement": (
+        "The tile must touch the explored hex door to door, overlap nothing and, "
+        "where possible, leave a door explorable."
+    ),
+    "choose_placement": "Choose one of the {count} placements.",
+    # --- gestures on the table ------------------------------------------------------------
+    "fatigue_where": "Fatigue and status dice go only in cooldown tracks or the supply.",
+    "die_already_there": "The die is already there.",
+    "choose_status_side": "Choose which status side the adventurer gains.",
+    "track_to_track": "A die never moves from one cooldown track to another.",
+    "status_by_effect": "Status dice go on a chip by an effect (or an override).",
+    "track_order": (
+        "The cooldown track can only take dice at its leftmost open position; "
+        "dice in it do not change order."
+    ),
+    "skill_die_own_mat": "A skill die stays on its own adventurer's mat.",
+    "active_leaves_to_track": "A die leaving an active slot is exhausted into the cooldown track.",
+    "recover_first": "An exhausted die must be recovered before it can be used again.",
+    "drained_unavailable": "A drained die is unavailable for the rest of the battle.",
+    "drop_on_slot": "Drop the die on one of the active slots.",
+    # --- lockpicking (rules §8) --------------------------------------------------------------
+    "no_lockpick": "No lockpick check is in progress.",
+    "lockpick_in_progress": "A lockpick check is already in progress.",
+    "defeated_cannot_pick": "{adventurer} is defeated and cannot pick a lock.",
+    "code_length": "A lock code has 3 to 6 digits.",
+    "digit_range": "Every lock digit is a number from 1 to 6.",
+    "keys_distinct": "Key digits must name different digits of the code.",
+    "attempts_range": "A lock allows 1 to 20 attempts.",
+    "no_attempts_left": "No attempts are left: stop the check.",
+    "roll_count": "This attempt rolls {count} dice.",
+    "lockpick_value_range": "A lockpick die shows 1 to 6.",
+    "roll_first": "Roll the lockpick dice first.",
+    "no_lockpick_die": "There is no such lockpick die.",
+    "die_kept": "That die is already kept.",
+    "die_not_rolled": "That die has not been rolled yet.",
+    "no_such_digit": "There is no such digit in the code.",
+    "digit_matched": "That digit is already matched.",
+    "digit_mismatch": "The die shows {value}, the digit is {digit}.",
+    "keys_first": "Key digits must be matched before any other digit.",
+    "turn_one_pip": "A die turns by one pip at a time.",
+    "no_wrap": "A lockpick die never turns from 6 to 1 or from 1 to 6.",
+    "defeated_cannot_gain_fatigue": "{adventurer} is defeated and cannot gain fatigue.",
+    # --- resting, the overland map (rules §5, §9) --------------------------------------------
+    "expert_discard": "On Expert, discard an item to remove a die while resting.",
+    "rest_limit_one": "On {difficulty}, a rest removes at most 1 die.",
+    "rest_limit": "On {difficulty}, a rest removes at most {count} dice.",
+    "rest_remove_twice": "Each die can be removed only once.",
+    "not_in_track": "That die is not in {adventurer}'s cooldown track.",
+    "inn_once": "Each adventurer rests at the inn once.",
+    "rest_once_per_day": "Each adventurer rests once at the end of the day.",
+    "rest_defeated_first": "First move the party token to a closest town.",
+    "no_overland": "This game has no overland map.",
+    "finish_battle_first": "Finish the battle before the day ends.",
+    "end_of_day_under_way": "The End of Day Phase is already under way.",
+    "choose_town_first": "First choose the town the party goes to.",
+    "inn_needs_town": "The party must be in a town to visit its inn.",
+    "token_already_there": "The party token is already there.",
+    "closest_town_only": "After a full party defeat the party goes to a closest town.",
+    "token_stays_in_battle": "The party token stays put during a battle.",
+    "token_cannot_go": "The party token cannot go there.",
+    "guild_once": "The guild assist can be used once per campaign.",
+    "guild_sessions": "The guild assist can be used only in sessions 1 and 2.",
+    "guild_when": (
+        "The guild assist is used at the end of a battle round or during Adventurers Rest."
+    ),
+    # --- overrides -------------------------------------------------------------------------
+    "zone_not_here": "Dice cannot be put in the {zone} area here.",
+    "counter_range": "Counters go from 0 to {max}.",
+    "skill_only_zones": "Only skill dice go in attribute rows, active slots or drained.",
+    "status_only_units": "Only status dice go on units.",
+    "say_whose_mat": "Say whose mat the die goes to.",
+    "die_not_on_table": "That die is not on the table.",
+    "choose_active_slot": "Choose one of the {count} active slots.",
+    "die_row": "This die belongs in the {attribute} row.",
+    "track_full": "The cooldown track already holds {size} dice.",
+    "track_positions": "The cooldown track has {size} positions.",
+    "face_count": "This die has {count} faces.",
+    "fatigue_no_faces": "Fatigue dice have no faces to turn.",
+    "supply_counters": "The supply counts light, over and status dice.",
+    "status_six_sides": "A status die has 6 sides.",
+    "supply_status_no_side": "A status die in the supply shows no side.",
+    "no_counter": "An adventurer has no counter called {counter}.",
+    "defeated_flag": "Defeated is 0 (no) or 1 (yes).",
+}
+
+
+def render(code: str, args: Mapping[str, object], names: Mapping[str, str]) -> str:
+    """The English sentence of a refusal; ids in `ID_FIELDS` are shown by ``names``."""
+    shown = {
+        key: names.get(str(value), str(value)) if key in ID_FIELDS else value
+        for key, value in args.items()
+    }
+    return REFUSALS[code].format_map(shown)

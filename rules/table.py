@@ -1,0 +1,179 @@
+"""What the table may offer now: the named questions the GUI asks the rules.
+
+Every enabled button, glowing door, lit drop place, choosable chip, the turn order and "is
+this a fatigue round" is answered here, by the rules code itself (`apply`, `legal_actions`,
+the gesture mappings, the exploration rules), so the table never works out a rule of its own
+and cannot disagree with what `apply` accepts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from board.battlemap import PlacedTile
+from board.hexes import Hex
+from rules import battle as _battle
+from rules import exploration as _exploration
+from rules import gestures as _gestures
+from rules.actions import (
+    Action,
+    ClearActiveSlot,
+    DrainDie,
+    ExhaustDice,
+    ExploreHex,
+    ForceMoveDie,
+    RecoverDie,
+    RecoverDrained,
+    TakeTurn,
+)
+from rules.dice import DieKind
+from rules.engine import apply, legal_actions
+from rules.errors import IllegalAction
+from rules.events import Event, TrueDamageDealt
+from rules.places import Place, Zone, locate
+from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState, Phase, Unit, UnitKind
+
+__all__ = [
+    "ACTIVE_SLOTS",
+    "TRACK_SIZE",
+    "action_for_drop",
+    "action_for_unit_drop",
+    "allowed",
+    "allows",
+    "choosable_units",
+    "die_actions",
+    "drop_targets",
+    "explorable_doors",
+    "fatigue_damage",
+    "is_fatigue_round",
+    "legal_actions",
+    "legal_placements",
+    "turn_order",
+    "unit_targets",
+]
+
+
+def allows(state: GameState, action: Action) -> bool:
+    """True when `apply` accepts ``action`` now (rules §1: an illegal action changes nothing,
+    so trying it is the rules' own answer)."""
+    try:
+        apply(state, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def allowed(state: GameState, actions: Iterable[Action]) -> list[Action]:
+    """The actions of ``actions`` that `apply` accepts now, in order (rules §1)."""
+    return [a for a in actions if allows(state, a)]
+
+
+def is_fatigue_round(state: GameState) -> bool:
+    """A battle is on and its round counter is past round 5 (rules §4.1)."""
+    return state.battle is not None and state.battle.is_fatigue_round
+
+
+def _enemy_priority(unit: Unit) -> tuple[int, int]:
+    # Quest units act before the others, then higher levels first (rules §4).
+    return (0 if unit.quest or unit.level is None else 1, -(unit.level or 0))
+
+
+def fatigue_damage(events: Iterable[Event]) -> dict[str, int]:
+    """The true damage each adventurer took in the fatigue check of a fatigue round
+    (rules §4.1), read from the events of `BeginTurns`: the `TrueDamageDealt` records that
+    name the fatigue check as their rule."""
+    out: dict[str, int] = {}
+    for event in events:
+        if isinstance(event, TrueDamageDealt) and event.rule == _battle.FATIGUE_DAMAGE:
+            out[event.adventurer] = out.get(event.adventurer, 0) + event.amount
+    return out
+
+
+def turn_order(state: GameState) -> tuple[Unit, ...]:
+    """The units of the battle in the order they act in a round: adventurers in seat order,
+    then companions, then enemies, quest units first and higher levels before lower ones
+    (rules §4). Empty without a battle."""
+    battle = state.battle
+    if battle is None:
+        return ()
+    seats = {unit_id: i for i, unit_id in enumerate(battle.seat_order)}
+    adventurers = sorted(
+        (u for u in battle.units if u.kind is UnitKind.ADVENTURER),
+        key=lambda u: seats.get(u.id, len(seats)),
+    )
+    companions = [u for u in battle.units if u.kind is UnitKind.COMPANION]
+    enemies = sorted((u for u in battle.units if u.kind is UnitKind.ENEMY), key=_enemy_priority)
+    return (*adventurers, *companions, *enemies)
+
+
+def explorable_doors(state: GameState) -> frozenset[Hex]:
+    """The door hexes the party may explore now: those with an `ExploreHex` the rules accept
+    (edge doors not yet explored, skyshards left, a card in the deck, no tile waiting to be
+    placed, the battle not over; rules §7)."""
+    return frozenset(a.hex for a in _exploration.candidates(state) if isinstance(a, ExploreHex))
+
+
+def choosable_units(state: GameState) -> frozenset[str]:
+    """The units the party may choose to act next (rules §4: companions in any order, equal
+    enemies by the party's choice); empty while a unit is acting or no choice is open."""
+    battle = state.battle
+    if battle is None or battle.turn is not None:
+        return frozenset()
+    if battle.phase not in (Phase.COMPANIONS, Phase.ENEMIES):
+        return frozenset()
+    return frozenset(u for u in _battle.who_may_act(state) if allows(state, TakeTurn(u)))
+
+
+def drop_targets(state: GameState, die_id: str) -> frozenset[Place]:
+    """Every place a dragged die may be dropped on by the rules now (rules §2)."""
+    return _gestures.drop_targets(state, die_id)
+
+
+def unit_targets(state: GameState, unit_id: str) -> frozenset[Hex]:
+    """The hexes a unit chip may be dragged to now (rules §6)."""
+    return _gestures.unit_targets(state, unit_id)
+
+
+def legal_placements(state: GameState) -> list[PlacedTile]:
+    """The placements of the drawn tile the player may choose from (rules §7); empty when no
+    tile is waiting."""
+    return _exploration.offered_placements(state)
+
+
+def _die_candidates(state: GameState, die_id: str) -> list[Action]:
+    die = state.die(die_id)
+    owner = die.owner
+    if die.kind is not DieKind.SKILL or owner is None:
+        return [ForceMoveDie(die_id, Place(Zone.SUPPLY))]
+    place = locate(state, die_id)
+    out: list[Action] = [
+        ExhaustDice(owner, (die_id,)),
+        ExhaustDice(owner, (die_id,), tenacity_face=True),
+        DrainDie(owner, die_id),
+        RecoverDie(owner, die_id),
+        RecoverDrained(owner, (die_id,)),
+    ]
+    if place.zone is Zone.ACTIVE:
+        slot = place.index or 0
+        out += [ClearActiveSlot(owner, slot, resolved=True), ClearActiveSlot(owner, slot, False)]
+    return out
+
+
+def die_actions(state: GameState, die_id: str) -> list[Action]:
+    """The rules actions about this one die that `apply` accepts now, for its menu (rules
+    §2): exhaust (also on its tenacity face), drain, recover, clear its active slot; a
+    fatigue or status die may go back to the supply. Empty for an unknown die."""
+    if die_id not in state.dice:
+        return []
+    return allowed(state, _die_candidates(state, die_id))
+
+
+def action_for_drop(state: GameState, die_id: str, place: Place, force: bool = False) -> Action:
+    """The rules action a drop of the die on ``place`` means, or IllegalAction with the reason
+    (rules §2); ``force`` gives the override to exactly that place."""
+    return _gestures.action_for_drop(state, die_id, place, force=force)
+
+
+def action_for_unit_drop(state: GameState, unit_id: str, to: Hex, force: bool = False) -> Action:
+    """The rules action a drop of a unit chip on ``to`` means, or IllegalAction (rules §6)."""
+    return _gestures.action_for_unit_drop(state, unit_id, to, force=force)

@@ -16,6 +16,7 @@ from board.hexes import Hex
 from gui.i18n import tr
 from gui.refusals import term
 from rules import actions as act
+from rules import campaign as camp
 from rules import events as ev
 from rules.actions import Action
 from rules.dice import DieKind
@@ -284,8 +285,53 @@ ACTION_TEXTS: dict[type[object], Describe] = dict(
             act.RecoverDrained,
             lambda a, n: tr("{who} recovers drained dice").format(who=n.who(a.adventurer)),
         ),
+        # The player's own campaign (rules.campaign)
+        _on(
+            camp.StartEncounter,
+            lambda a, n: tr("New battle: {name}").format(name=a.encounter.name),
+        ),
+        _on(
+            camp.ForceEditAdventurer,
+            lambda a, n: tr("Manual: edit {name}").format(name=a.spec.name),
+        ),
+        _on(
+            camp.ForceAddUnit,
+            lambda a, n: tr("Manual: add {name} at {q}, {r}").format(
+                name=a.name, q=a.at.q, r=a.at.r
+            ),
+        ),
+        _on(
+            camp.ForceRemoveUnit,
+            lambda a, n: tr("Manual: remove the chip {unit}").format(unit=n.who(a.unit)),
+        ),
+        _on(
+            camp.ForceAddTile,
+            lambda a, n: tr("Manual: add the tile {name}").format(
+                name=a.shape.label or a.shape.name
+            ),
+        ),
+        _on(
+            camp.ForceRemoveTile,
+            lambda a, n: tr("Manual: remove the tile {tile}").format(tile=a.tile),
+        ),
     )
 )
+
+
+def _manual_change(e: ev.ManualChange, n: Namer) -> str:
+    """An override in game terms: dice by what they are, mats and chips by name."""
+    if e.what == "move":
+        owner = [n.who(e.owner)] if e.owner else []
+        place = " ".join([term(e.value), *owner, str(e.position or "")]).strip()
+        return tr("Manual change: {die} moved to {place}").format(die=n.die(e.target), place=place)
+    if e.what == "face":
+        return tr("Manual change: {die} turned to {value}").format(
+            die=n.die(e.target), value=e.value
+        )
+    return tr("Manual change: {what} of {target} set to {value}").format(
+        what=term(e.what), target=n.who(e.target), value=e.value
+    )
+
 
 # Log lines, by event class, named against the state after the action.
 EVENT_TEXTS: dict[type[object], Describe] = dict(
@@ -396,12 +442,7 @@ EVENT_TEXTS: dict[type[object], Describe] = dict(
                 who=n.who(e.adventurer), count=e.count
             ),
         ),
-        _on(
-            ev.ManualChange,
-            lambda e, n: tr("Manual change: {what} of {target} set to {value}").format(
-                what=term(e.what), target=n.who(e.target), value=e.value
-            ),
-        ),
+        _on(ev.ManualChange, lambda e, n: _manual_change(e, n)),
         _on(
             ev.RoundStarted,
             lambda e, n: (
@@ -516,6 +557,37 @@ EVENT_TEXTS: dict[type[object], Describe] = dict(
         ),
         _on(ev.NewDay, lambda e, n: tr("Day {day} begins").format(day=e.day)),
         _on(ev.GuildAssistUsed, lambda e, n: tr("The guild assist is used")),
+        # The player's own campaign (rules.campaign)
+        _on(
+            camp.EncounterStarted,
+            lambda e, n: tr("A new battle begins: {name}").format(name=e.name),
+        ),
+        _on(
+            camp.AdventurerEdited,
+            lambda e, n: tr("Manual change: {who}'s mat is edited").format(who=n.who(e.adventurer)),
+        ),
+        _on(
+            camp.ChipAdded,
+            lambda e, n: tr("Manual change: {who} is put on the hex {q}, {r}").format(
+                who=n.who(e.unit), q=e.at.q, r=e.at.r
+            ),
+        ),
+        _on(
+            camp.ChipRemoved,
+            lambda e, n: tr("Manual change: {name}'s chip leaves the table").format(name=e.name),
+        ),
+        _on(
+            camp.TileAdded,
+            lambda e, n: tr("Manual change: the {shape} tile is laid").format(
+                shape=n.shape(e.shape)
+            ),
+        ),
+        _on(
+            camp.TileRemoved,
+            lambda e, n: tr("Manual change: the {shape} tile is taken away").format(
+                shape=n.shape(e.shape)
+            ),
+        ),
     )
 )
 

@@ -12,7 +12,6 @@ compiling; tests fail when the catalogue or the compiled files are stale or unfi
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
@@ -91,6 +90,8 @@ def build() -> int:
     if missing:
         print(f"missing tools: {', '.join(missing)}", file=sys.stderr)
         return 2
+    import tempfile  # here: tempfile pulls in shutil and random, kept off start-up too
+
     with tempfile.TemporaryDirectory() as folder:
         return _run_tools(tools, lupdate_inputs(Path(folder)))
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from rules import (
     battle,
+    campaign,
     chips,
     defeat,
     exploration,
@@ -134,6 +135,13 @@ HANDLERS: dict[type[Action], Handler] = {
     ForceSetFace: overrides.force_face,
     ForceSetCounter: overrides.force_counter,
     ForceMoveUnit: overrides.force_move_unit,
+    # the player's own campaign: the next battle, level-ups, free setup (rules §2.6, §4, §7)
+    campaign.StartEncounter: campaign.start_encounter,
+    campaign.ForceEditAdventurer: campaign.force_edit_adventurer,
+    campaign.ForceAddUnit: campaign.force_add_unit,
+    campaign.ForceRemoveUnit: campaign.force_remove_unit,
+    campaign.ForceAddTile: campaign.force_add_tile,
+    campaign.ForceRemoveTile: campaign.force_remove_tile,
 }
 
 #: The topic modules' offers, filtered by `apply` in `legal_actions`.
@@ -168,7 +176,13 @@ FREE_PARAMETERS: dict[type[Action], tuple[str, ...]] = {
     LowerRoundCounter: ("by",),
 }
 
-OVERRIDES: tuple[type[Action], ...] = (ForceMoveDie, ForceSetFace, ForceSetCounter, ForceMoveUnit)
+OVERRIDES: tuple[type[Action], ...] = (
+    ForceMoveDie,
+    ForceSetFace,
+    ForceSetCounter,
+    ForceMoveUnit,
+    *campaign.OVERRIDES,
+)
 
 
 @dataclass(frozen=True, slots=True)

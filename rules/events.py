@@ -236,11 +236,15 @@ class InnVisited(Event):
 
 @dataclass(frozen=True)
 class ManualChange(Event):
-    """An override (Force… action): ``what`` changed on ``target`` to ``value``."""
+    """An override (Force… action): ``what`` changed on ``target`` to ``value``. A die moved
+    ("move") names its zone in ``value``, the mat or chip in ``owner``, the 1-based
+    ``position``."""
 
     what: str
     target: str
     value: str
+    owner: str | None = None
+    position: int | None = None
     rule: str = "override"
 
 

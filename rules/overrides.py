@@ -23,15 +23,6 @@ from rules.work import MutableAdventurer, Work
 MAX_COUNTER = 999
 
 
-def _describe(place: Place) -> str:
-    parts = [str(place.zone)]
-    if place.owner is not None:
-        parts.append(place.owner)
-    if place.index is not None:
-        parts.append(str(place.index))
-    return " ".join(parts)
-
-
 def _check_target(w: Work, die: Die, place: Place) -> None:
     zone = place.zone
     if die.kind is DieKind.SKILL:
@@ -110,7 +101,8 @@ def force_move(w: Work, action: ForceMoveDie) -> None:
                 used = {w.die(d).side for d in adv.track if d != die.id}
                 side = next((s for s in STATUS_SIDES if s not in used), STATUS_SIDES[0])
                 w.set_die(replace(die, side=side))
-    w.emit(ManualChange("move", die.id, _describe(place)))
+    position = None if place.index is None else place.index + 1
+    w.emit(ManualChange("move", die.id, str(place.zone), place.owner, position))
 
 
 def force_face(w: Work, action: ForceSetFace) -> None:

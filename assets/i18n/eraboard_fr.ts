@@ -340,6 +340,14 @@
         <translation>{who} effectue un engagement (engagement n° {count} de ce tour)</translation>
     </message>
     <message>
+        <source>Manual change: {die} moved to {place}</source>
+        <translation>Modification manuelle : {die} déplacé vers {place}</translation>
+    </message>
+    <message>
+        <source>Manual change: {die} turned to {value}</source>
+        <translation>Modification manuelle : {die} tourné sur {value}</translation>
+    </message>
+    <message>
         <source>Manual change: {what} of {target} set to {value}</source>
         <translation>Modification manuelle : {what} de {target} réglé à {value}</translation>
     </message>
@@ -374,6 +382,10 @@
     <message>
         <source>Companion turns</source>
         <translation>Tours des compagnons</translation>
+    </message>
+    <message>
+        <source>Start-of-round effects</source>
+        <translation>Effets de début de round</translation>
     </message>
     <message>
         <source>Enemy turns</source>
@@ -655,6 +667,213 @@
         <source>Drop the chip on a hex of the map.</source>
         <translation>Déposer le pion sur un hexagone de la carte.</translation>
     </message>
+    <message>
+        <source>New battle: {name}</source>
+        <translation>Nouvelle bataille : {name}</translation>
+    </message>
+    <message>
+        <source>Manual: edit {name}</source>
+        <translation>Manuel : modifier {name}</translation>
+    </message>
+    <message>
+        <source>Manual: add {name} at {q}, {r}</source>
+        <translation>Manuel : ajouter {name} en {q}, {r}</translation>
+    </message>
+    <message>
+        <source>Manual: remove the chip {unit}</source>
+        <translation>Manuel : retirer le pion {unit}</translation>
+    </message>
+    <message>
+        <source>Manual: add the tile {name}</source>
+        <translation>Manuel : ajouter la tuile {name}</translation>
+    </message>
+    <message>
+        <source>Manual: remove the tile {tile}</source>
+        <translation>Manuel : retirer la tuile {tile}</translation>
+    </message>
+    <message>
+        <source>A new battle begins: {name}</source>
+        <translation>Une nouvelle bataille commence : {name}</translation>
+    </message>
+    <message>
+        <source>Manual change: {who}&apos;s mat is edited</source>
+        <translation>Changement manuel : le plateau de {who} est modifié</translation>
+    </message>
+    <message>
+        <source>Manual change: {who} is put on the hex {q}, {r}</source>
+        <translation>Changement manuel : {who} est posé sur l&apos;hexagone {q}, {r}</translation>
+    </message>
+    <message>
+        <source>Manual change: {name}&apos;s chip leaves the table</source>
+        <translation>Changement manuel : le pion de {name} quitte la table</translation>
+    </message>
+    <message>
+        <source>Manual change: the {shape} tile is laid</source>
+        <translation>Changement manuel : la tuile {shape} est posée</translation>
+    </message>
+    <message>
+        <source>Manual change: the {shape} tile is taken away</source>
+        <translation>Changement manuel : la tuile {shape} est retirée</translation>
+    </message>
+    <message>
+        <source>New &amp;Game…</source>
+        <translation>Nouvelle &amp;partie…</translation>
+    </message>
+    <message>
+        <source>Save &amp;Party…</source>
+        <translation>Enregistrer le &amp;groupe…</translation>
+    </message>
+    <message>
+        <source>My &amp;Library</source>
+        <translation>Ma &amp;bibliothèque</translation>
+    </message>
+    <message>
+        <source>&amp;Skill Lines…</source>
+        <translation>Lignes de &amp;compétence…</translation>
+    </message>
+    <message>
+        <source>&amp;Tile Editor…</source>
+        <translation>Éditeur de &amp;tuiles…</translation>
+    </message>
+    <message>
+        <source>New &amp;Battle…</source>
+        <translation>Nouvelle &amp;bataille…</translation>
+    </message>
+    <message>
+        <source>Add a &amp;Tile…</source>
+        <translation>Ajouter une &amp;tuile…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Adventurer…</source>
+        <translation>Modifier l&apos;&amp;aventurier…</translation>
+    </message>
+    <message>
+        <source>Between battles only</source>
+        <translation>Seulement entre deux batailles</translation>
+    </message>
+    <message>
+        <source>Finish this battle first.</source>
+        <translation>Terminez d&apos;abord cette bataille.</translation>
+    </message>
+    <message>
+        <source>Save party</source>
+        <translation>Enregistrer le groupe</translation>
+    </message>
+    <message>
+        <source>Parties (*.json)</source>
+        <translation>Groupes (*.json)</translation>
+    </message>
+    <message>
+        <source>Party saved.</source>
+        <translation>Groupe enregistré.</translation>
+    </message>
+    <message>
+        <source>Add an &amp;Enemy Here…</source>
+        <translation>Ajouter un &amp;ennemi ici…</translation>
+    </message>
+    <message>
+        <source>Add a &amp;Companion Here…</source>
+        <translation>Ajouter un &amp;compagnon ici…</translation>
+    </message>
+    <message>
+        <source>Add a &amp;Tile Here…</source>
+        <translation>Ajouter une &amp;tuile ici…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove This Tile</source>
+        <translation>&amp;Retirer cette tuile</translation>
+    </message>
+    <message>
+        <source>Remove This &amp;Chip</source>
+        <translation>Retirer ce &amp;pion</translation>
+    </message>
+    <message>
+        <source>eraboard</source>
+        <translation>eraboard</translation>
+    </message>
+    <message>
+        <source>eraboard stopped while an editor was open. Open your unfinished work again?</source>
+        <translation>eraboard s&apos;est arrêté alors qu&apos;un éditeur était ouvert. Rouvrir votre travail inachevé ?</translation>
+    </message>
+</context>
+<context>
+    <name>AdventurerDialog</name>
+    <message>
+        <source>Adventurer</source>
+        <translation>Aventurier</translation>
+    </message>
+    <message>
+        <source>e.g. Ysolde of Wayrest</source>
+        <translation>p. ex. Ysolde de Wayrest</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>New Skill Line…</source>
+        <translation>Nouvelle ligne de compétence…</translation>
+    </message>
+    <message>
+        <source>Edit Dice…</source>
+        <translation>Modifier les dés…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Keep in My Adventurers</source>
+        <translation>Garder dans mes aventuriers</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Race:</source>
+        <translation>Race :</translation>
+    </message>
+    <message>
+        <source>HP:</source>
+        <translation>PV :</translation>
+    </message>
+    <message>
+        <source>Max HP:</source>
+        <translation>PV max :</translation>
+    </message>
+    <message>
+        <source>Cooldown stat:</source>
+        <translation>Caractéristique de récupération :</translation>
+    </message>
+    <message>
+        <source>Tenacity:</source>
+        <translation>Ténacité :</translation>
+    </message>
+    <message>
+        <source>Rows on the mat:</source>
+        <translation>Rangées du plateau :</translation>
+    </message>
+    <message>
+        <source>The mat</source>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <source>First die of the chosen line:</source>
+        <translation>Premier dé de la ligne choisie :</translation>
+    </message>
+    <message>
+        <source>Skill lines and their dice</source>
+        <translation>Lignes de compétence et leurs dés</translation>
+    </message>
+    <message>
+        <source>{name} ({attribute})</source>
+        <translation>{name} ({attribute})</translation>
+    </message>
+    <message>
+        <source>{name} — {attribute} row, {count} dice</source>
+        <translation>{name} — rangée {attribute}, {count} dés</translation>
+    </message>
 </context>
 <context>
     <name>AnnotationTool</name>
@@ -679,7 +898,7 @@
     </message>
     <message>
         <source>&amp;Begin Turns</source>
-        <translation>&amp;Commencer les tours</translation>
+        <translation>Commencer les tou&amp;rs</translation>
     </message>
     <message>
         <source>Start-of-round effects are done: the fatigue check of a fatigue round, then the first adventurer&apos;s turn</source>
@@ -687,7 +906,7 @@
     </message>
     <message>
         <source>&amp;Lower the Round Counter</source>
-        <translation>&amp;Baisser le compteur de rounds</translation>
+        <translation>Bai&amp;sser le compteur de rounds</translation>
     </message>
     <message>
         <source>An effect lowers the round counter by 1 (from the fatigue face: to 5)</source>
@@ -892,6 +1111,137 @@
     <message>
         <source>Heal</source>
         <translation>Soins</translation>
+    </message>
+</context>
+<context>
+    <name>ChipDialog</name>
+    <message>
+        <source>Add an Enemy</source>
+        <translation>Ajouter un ennemi</translation>
+    </message>
+    <message>
+        <source>Add a Companion</source>
+        <translation>Ajouter un compagnon</translation>
+    </message>
+    <message>
+        <source>On the hex {q}, {r}:</source>
+        <translation>Sur l&apos;hexagone {q}, {r} :</translation>
+    </message>
+</context>
+<context>
+    <name>DeployMap</name>
+    <message>
+        <source>waiting</source>
+        <translation>en attente</translation>
+    </message>
+</context>
+<context>
+    <name>DieEditor</name>
+    <message>
+        <source>die name, e.g. I</source>
+        <translation>nom du dé, p. ex. I</translation>
+    </message>
+    <message>
+        <source>Die name:</source>
+        <translation>Nom du dé :</translation>
+    </message>
+    <message>
+        <source>As the table shows it:</source>
+        <translation>Tel que la table le montre :</translation>
+    </message>
+</context>
+<context>
+    <name>EncounterDialog</name>
+    <message>
+        <source>Encounter</source>
+        <translation>Rencontre</translation>
+    </message>
+    <message>
+        <source>Next battle</source>
+        <translation>Prochaine bataille</translation>
+    </message>
+    <message>
+        <source>Place the Rest on Deployment Hexes</source>
+        <translation>Placer les autres sur les hexagones de déploiement</translation>
+    </message>
+    <message>
+        <source>Clear Placement</source>
+        <translation>Effacer le placement</translation>
+    </message>
+    <message>
+        <source>Add Enemy</source>
+        <translation>Ajouter un ennemi</translation>
+    </message>
+    <message>
+        <source>Add Companion</source>
+        <translation>Ajouter un compagnon</translation>
+    </message>
+    <message>
+        <source>Start Battle</source>
+        <translation>Commencer la bataille</translation>
+    </message>
+    <message>
+        <source>Skyshards</source>
+        <translation>Éclats célestes</translation>
+    </message>
+    <message>
+        <source>Exploration deck (cards of each kind)</source>
+        <translation>Pioche d&apos;exploration (cartes de chaque sorte)</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Objective:</source>
+        <translation>Objectif :</translation>
+    </message>
+    <message>
+        <source>Skyshards needed:</source>
+        <translation>Éclats célestes requis :</translation>
+    </message>
+    <message>
+        <source>Entrance tile:</source>
+        <translation>Tuile d&apos;entrée :</translation>
+    </message>
+    <message>
+        <source>Enemies</source>
+        <translation>Ennemis</translation>
+    </message>
+    <message>
+        <source>Companions</source>
+        <translation>Compagnons</translation>
+    </message>
+    <message>
+        <source>Drag chips onto hexes; the gold rings are the party&apos;s places.</source>
+        <translation>Faites glisser les pions sur les hexagones ; les anneaux dorés sont les places du groupe.</translation>
+    </message>
+</context>
+<context>
+    <name>FaceRow</name>
+    <message>
+        <source>Number</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Numbered icon</source>
+        <translation>Icône numérotée</translation>
+    </message>
+    <message>
+        <source>Tenacity face</source>
+        <translation>Face de ténacité</translation>
+    </message>
+    <message>
+        <source>icon word, e.g. strike</source>
+        <translation>mot de l&apos;icône, p. ex. strike</translation>
+    </message>
+    <message>
+        <source>— code —</source>
+        <translation>— code —</translation>
+    </message>
+    <message>
+        <source>Face {n}</source>
+        <translation>Face {n}</translation>
     </message>
 </context>
 <context>
@@ -1344,6 +1694,133 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>My campaign</source>
+        <translation>Ma campagne</translation>
+    </message>
+    <message>
+        <source>My adventurers</source>
+        <translation>Mes aventuriers</translation>
+    </message>
+    <message>
+        <source>New Adventurer…</source>
+        <translation>Nouvel aventurier…</translation>
+    </message>
+    <message>
+        <source>Add Saved</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>From a Party File…</source>
+        <translation>Depuis un fichier de groupe…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Add Companion</source>
+        <translation>Ajouter un compagnon</translation>
+    </message>
+    <message>
+        <source>The shipped province</source>
+        <translation>La province fournie</translation>
+    </message>
+    <message>
+        <source>Overland Map File…</source>
+        <translation>Fichier de carte de province…</translation>
+    </message>
+    <message>
+        <source>Set Up the First Battle…</source>
+        <translation>Préparer la première bataille…</translation>
+    </message>
+    <message>
+        <source>No battle yet: the party starts on the overland map.</source>
+        <translation>Pas encore de bataille : le groupe commence sur la carte de la province.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>Campaign:</source>
+        <translation>Campagne :</translation>
+    </message>
+    <message>
+        <source>Difficulty:</source>
+        <translation>Difficulté :</translation>
+    </message>
+    <message>
+        <source>The party (1 to 4 adventurers, in seat order)</source>
+        <translation>Le groupe (1 à 4 aventuriers, dans l&apos;ordre de jeu)</translation>
+    </message>
+    <message>
+        <source>Companions</source>
+        <translation>Compagnons</translation>
+    </message>
+    <message>
+        <source>Overland map:</source>
+        <translation>Carte de la province :</translation>
+    </message>
+    <message>
+        <source>The party starts at:</source>
+        <translation>Le groupe part de :</translation>
+    </message>
+    <message>
+        <source>The province</source>
+        <translation>La province</translation>
+    </message>
+    <message>
+        <source>First battle</source>
+        <translation>Première bataille</translation>
+    </message>
+    <message>
+        <source>Open a party</source>
+        <translation>Ouvrir un groupe</translation>
+    </message>
+    <message>
+        <source>Parties (*.json)</source>
+        <translation>Groupes (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot read this party</source>
+        <translation>Impossible de lire ce groupe</translation>
+    </message>
+    <message>
+        <source>Open an overland map</source>
+        <translation>Ouvrir une carte de province</translation>
+    </message>
+    <message>
+        <source>Overland maps (*.json)</source>
+        <translation>Cartes de province (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot read this overland map</source>
+        <translation>Impossible de lire cette carte de province</translation>
+    </message>
+    <message>
+        <source>the map&apos;s start</source>
+        <translation>le départ de la carte</translation>
+    </message>
+    <message>
+        <source>{name}: {enemies} enemies, {cards} cards</source>
+        <translation>{name} : {enemies} ennemis, {cards} cartes</translation>
+    </message>
+    <message>
+        <source>{name}, {race} — {hp}/{max_hp} HP, {lines} skill lines</source>
+        <translation>{name}, {race} — {hp}/{max_hp} PV, {lines} lignes de compétence</translation>
+    </message>
+</context>
+<context>
     <name>RestDialog</name>
     <message>
         <source>Adventurers Rest — {name}</source>
@@ -1591,6 +2068,209 @@
     <message>
         <source>Adventurer:</source>
         <translation>Aventurier :</translation>
+    </message>
+</context>
+<context>
+    <name>SkillLibraryDialog</name>
+    <message>
+        <source>Skill-Line Library</source>
+        <translation>Bibliothèque des lignes de compétence</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nouvelle…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Modifier…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Define a skill line once and use it in every party.</source>
+        <translation>Définissez une ligne de compétence une fois et utilisez-la dans chaque groupe.</translation>
+    </message>
+    <message>
+        <source>{name} — {attribute}, {count} dice</source>
+        <translation>{name} — {attribute}, {count} dés</translation>
+    </message>
+    <message>
+        <source>Import skill lines</source>
+        <translation>Importer des lignes de compétence</translation>
+    </message>
+    <message>
+        <source>Skill lines (*.json)</source>
+        <translation>Lignes de compétence (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import these skill lines</source>
+        <translation>Impossible d&apos;importer ces lignes de compétence</translation>
+    </message>
+    <message>
+        <source>Export skill lines</source>
+        <translation>Exporter les lignes de compétence</translation>
+    </message>
+</context>
+<context>
+    <name>SkillLineDialog</name>
+    <message>
+        <source>Skill Line</source>
+        <translation>Ligne de compétence</translation>
+    </message>
+    <message>
+        <source>e.g. Ashbrand</source>
+        <translation>p. ex. Ashbrand</translation>
+    </message>
+    <message>
+        <source>Add a Die</source>
+        <translation>Ajouter un dé</translation>
+    </message>
+    <message>
+        <source>Remove This Die</source>
+        <translation>Retirer ce dé</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Attribute row:</source>
+        <translation>Rangée d&apos;attribut :</translation>
+    </message>
+</context>
+<context>
+    <name>TileDialog</name>
+    <message>
+        <source>Add a Tile</source>
+        <translation>Ajouter une tuile</translation>
+    </message>
+    <message>
+        <source> × 60°</source>
+        <translation> × 60°</translation>
+    </message>
+    <message>
+        <source>Tile:</source>
+        <translation>Tuile :</translation>
+    </message>
+    <message>
+        <source>Origin q:</source>
+        <translation>Origine q :</translation>
+    </message>
+    <message>
+        <source>Origin r:</source>
+        <translation>Origine r :</translation>
+    </message>
+    <message>
+        <source>Rotation:</source>
+        <translation>Rotation :</translation>
+    </message>
+</context>
+<context>
+    <name>TileEditorDialog</name>
+    <message>
+        <source>Tile Editor</source>
+        <translation>Éditeur de tuiles</translation>
+    </message>
+    <message>
+        <source>e.g. ember-crypt</source>
+        <translation>p. ex. crypte-braise</translation>
+    </message>
+    <message>
+        <source>e.g. Ember crypt</source>
+        <translation>p. ex. Crypte des braises</translation>
+    </message>
+    <message>
+        <source>Entrance tile</source>
+        <translation>Tuile d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>Hexes</source>
+        <translation>Hexagones</translation>
+    </message>
+    <message>
+        <source>Doors</source>
+        <translation>Portes</translation>
+    </message>
+    <message>
+        <source>Caches</source>
+        <translation>Caches</translation>
+    </message>
+    <message>
+        <source>Deployment</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation>Libellé :</translation>
+    </message>
+    <message>
+        <source>Copies:</source>
+        <translation>Exemplaires :</translation>
+    </message>
+    <message>
+        <source>Click hexes to add or remove them; switch to Doors, Caches or Deployment to mark hexes of the tile.</source>
+        <translation>Cliquez sur des hexagones pour les ajouter ou les retirer ; passez à Portes, Caches ou Déploiement pour marquer des hexagones de la tuile.</translation>
+    </message>
+    <message>
+        <source>Give the tile a name.</source>
+        <translation>Donnez un nom à la tuile.</translation>
+    </message>
+    <message>
+        <source>The shipped library already has a tile of that name.</source>
+        <translation>La bibliothèque fournie a déjà une tuile de ce nom.</translation>
+    </message>
+    <message>
+        <source>The tile is not valid yet: expected {what}.</source>
+        <translation>La tuile n&apos;est pas encore valide : attendu {what}.</translation>
+    </message>
+    <message>
+        <source>Saved in your tile library.</source>
+        <translation>Enregistrée dans votre bibliothèque de tuiles.</translation>
+    </message>
+</context>
+<context>
+    <name>UnitRow</name>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>Level {n}</source>
+        <translation>Niveau {n}</translation>
+    </message>
+    <message>
+        <source>Quest unit</source>
+        <translation>Unité de quête</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Remove this chip</source>
+        <translation>Retirer ce pion</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>bonus</translation>
     </message>
 </context>
 <context>
@@ -1970,6 +2650,16 @@
         <translation>L&apos;emplacement actif {slot} contient déjà un dé.</translation>
     </message>
     <message>
+        <source>Only companion and enemy chips can be added.</source>
+        <comment>add_chip_kind</comment>
+        <translation>Seuls des pions de compagnon et d&apos;ennemi peuvent être ajoutés.</translation>
+    </message>
+    <message>
+        <source>An adventurer&apos;s chip stays: move it off the map instead.</source>
+        <comment>adventurer_chip_stays</comment>
+        <translation>Le pion d&apos;un aventurier reste : sortez-le plutôt de la carte.</translation>
+    </message>
+    <message>
         <source>{adventurer} is defeated and cannot be targeted.</source>
         <comment>adventurer_not_targetable</comment>
         <translation>{adventurer} est vaincu et ne peut pas être ciblé.</translation>
@@ -2020,6 +2710,11 @@
         <translation>Cette unité ne peut pas jouer le tour suivant.</translation>
     </message>
     <message>
+        <source>Put the chip on a hex of the map.</source>
+        <comment>chip_off_map</comment>
+        <translation>Posez le pion sur un hexagone de la carte.</translation>
+    </message>
+    <message>
         <source>Choose one of the {count} active slots.</source>
         <comment>choose_active_slot</comment>
         <translation>Choisir l&apos;un des {count} emplacements actifs.</translation>
@@ -2053,6 +2748,11 @@
         <source>A lock code has 3 to 6 digits.</source>
         <comment>code_length</comment>
         <translation>Le code d&apos;une serrure compte de 3 à 6 chiffres.</translation>
+    </message>
+    <message>
+        <source>A companion needs a name and 1 to 99 HP.</source>
+        <comment>companion_name_hp</comment>
+        <translation>Un compagnon a besoin d&apos;un nom et de 1 à 99 PV.</translation>
     </message>
     <message>
         <source>The round counter cannot go below round 1.</source>
@@ -2180,9 +2880,199 @@
         <translation>Déposer le dé sur l&apos;un des emplacements actifs.</translation>
     </message>
     <message>
+        <source>Two adventurers are called {name}.</source>
+        <comment>edit_adventurer_twice</comment>
+        <translation>Deux aventuriers s&apos;appellent {name}.</translation>
+    </message>
+    <message>
+        <source>Choose the attribute row its dice sit in.</source>
+        <comment>edit_attribute</comment>
+        <translation>Choisissez la rangée d&apos;attribut où vont ses dés.</translation>
+    </message>
+    <message>
+        <source>Edit adventurers between battles (this battle is not over).</source>
+        <comment>edit_between_battles</comment>
+        <translation>Modifiez les aventuriers entre deux batailles (cette bataille n&apos;est pas finie).</translation>
+    </message>
+    <message>
+        <source>Bonus HP goes from 0 to 99.</source>
+        <comment>edit_bonus_hp</comment>
+        <translation>Les PV bonus vont de 0 à 99.</translation>
+    </message>
+    <message>
+        <source>The deck names {shape}, which is not in the tile library.</source>
+        <comment>edit_card</comment>
+        <translation>La pioche nomme {shape}, qui n’est pas dans la bibliothèque de tuiles.</translation>
+    </message>
+    <message>
+        <source>Companions join the party in its first battle: set it up first.</source>
+        <comment>edit_companions_battle</comment>
+        <translation>Les compagnons rejoignent le groupe à sa première bataille : préparez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The Cooldown stat goes from 0 to 13.</source>
+        <comment>edit_cooldown</comment>
+        <translation>La caractéristique de récupération va de 0 à 13.</translation>
+    </message>
+    <message>
+        <source>Give die {n} a name.</source>
+        <comment>edit_die_label</comment>
+        <translation>Donnez un nom au dé {n}.</translation>
+    </message>
+    <message>
+        <source>Two dice are called {label}: give each die its own name.</source>
+        <comment>edit_die_twice</comment>
+        <translation>Deux dés s&apos;appellent {label} : donnez à chaque dé son propre nom.</translation>
+    </message>
+    <message>
+        <source>Choose the entrance tile.</source>
+        <comment>edit_entrance</comment>
+        <translation>Choisissez la tuile d&apos;entrée.</translation>
+    </message>
+    <message>
+        <source>Die {label}, face {n}: choose a resolution code.</source>
+        <comment>edit_face_code</comment>
+        <translation>Dé {label}, face {n} : choisissez un code de résolution.</translation>
+    </message>
+    <message>
+        <source>Die {label}, face {n}: an icon needs a word of small letters, like strike.</source>
+        <comment>edit_face_icon</comment>
+        <translation>Dé {label}, face {n} : une icône a besoin d&apos;un mot en minuscules, comme strike.</translation>
+    </message>
+    <message>
+        <source>Die {label}, face {n}: a Status face names its status.</source>
+        <comment>edit_face_status</comment>
+        <translation>Dé {label}, face {n} : une face Statut nomme son statut.</translation>
+    </message>
+    <message>
+        <source>Die {label}, face {n}: the number goes from 0 to 20.</source>
+        <comment>edit_face_value</comment>
+        <translation>Dé {label}, face {n} : le nombre va de 0 à 20.</translation>
+    </message>
+    <message>
+        <source>Die {label}: a die has six faces.</source>
+        <comment>edit_faces</comment>
+        <translation>Dé {label} : un dé a six faces.</translation>
+    </message>
+    <message>
+        <source>Two chips stand on the hex {q}, {r} (the party stands on the first hexes).</source>
+        <comment>edit_hex_taken</comment>
+        <translation>Deux pions sont sur l&apos;hexagone {q}, {r} (le groupe occupe les premiers hexagones).</translation>
+    </message>
+    <message>
+        <source>HP ({hp}) cannot be above max HP ({max_hp}).</source>
+        <comment>edit_hp</comment>
+        <translation>Les PV ({hp}) ne peuvent pas dépasser les PV max ({max_hp}).</translation>
+    </message>
+    <message>
+        <source>An enemy&apos;s level is 1, 5, 10 or 20 (a quest unit has none).</source>
+        <comment>edit_level</comment>
+        <translation>Le niveau d&apos;un ennemi est 1, 5, 10 ou 20 (une unité de quête n&apos;en a pas).</translation>
+    </message>
+    <message>
+        <source>The {line} line puts its dice in the {row} row, which the mat does not show.</source>
+        <comment>edit_line_row</comment>
+        <translation>La ligne {line} met ses dés dans la rangée {row}, que le plateau ne montre pas.</translation>
+    </message>
+    <message>
+        <source>The {line} line is on the mat twice.</source>
+        <comment>edit_line_twice</comment>
+        <translation>La ligne {line} est deux fois sur le plateau.</translation>
+    </message>
+    <message>
+        <source>Max HP goes from 1 to 99.</source>
+        <comment>edit_max_hp</comment>
+        <translation>Les PV max vont de 1 à 99.</translation>
+    </message>
+    <message>
+        <source>Give it a name.</source>
+        <comment>edit_name</comment>
+        <translation>Donnez-lui un nom.</translation>
+    </message>
+    <message>
+        <source>The name {name} is already used.</source>
+        <comment>edit_name_used</comment>
+        <translation>Le nom {name} est déjà pris.</translation>
+    </message>
+    <message>
+        <source>A skill line has 1 to 6 dice.</source>
+        <comment>edit_no_dice</comment>
+        <translation>Une ligne de compétence a de 1 à 6 dés.</translation>
+    </message>
+    <message>
+        <source>Give the adventurer at least one skill line.</source>
+        <comment>edit_no_lines</comment>
+        <translation>Donnez à l&apos;aventurier au moins une ligne de compétence.</translation>
+    </message>
+    <message>
+        <source>Show 1 to 6 attribute rows.</source>
+        <comment>edit_no_rows</comment>
+        <translation>Montrez de 1 à 6 rangées d&apos;attribut.</translation>
+    </message>
+    <message>
+        <source>{name} stands off the entrance tile.</source>
+        <comment>edit_off_map</comment>
+        <translation>{name} est hors de la tuile d&apos;entrée.</translation>
+    </message>
+    <message>
+        <source>A party has 1 to 4 adventurers.</source>
+        <comment>edit_party_size</comment>
+        <translation>Un groupe a de 1 à 4 aventuriers.</translation>
+    </message>
+    <message>
+        <source>Choose or type a race.</source>
+        <comment>edit_race</comment>
+        <translation>Choisissez ou tapez une race.</translation>
+    </message>
+    <message>
+        <source>Give every attribute row a name.</source>
+        <comment>edit_row_name</comment>
+        <translation>Donnez un nom à chaque rangée d&apos;attribut.</translation>
+    </message>
+    <message>
+        <source>The {row} row is shown twice.</source>
+        <comment>edit_row_twice</comment>
+        <translation>La rangée {row} est montrée deux fois.</translation>
+    </message>
+    <message>
+        <source>The objective needs {needed} skyshards but the deck holds {held}.</source>
+        <comment>edit_skyshards</comment>
+        <translation>L&apos;objectif demande {needed} éclats célestes mais la pioche en contient {held}.</translation>
+    </message>
+    <message>
+        <source>Tenacity goes from 0 to 99.</source>
+        <comment>edit_tenacity</comment>
+        <translation>La ténacité va de 0 à 99.</translation>
+    </message>
+    <message>
+        <source>Die {label}: only one face can be the Tenacity face.</source>
+        <comment>edit_tenacity_twice</comment>
+        <translation>Dé {label} : une seule face peut être la face de ténacité.</translation>
+    </message>
+    <message>
+        <source>A mat holds at most 40 skill dice.</source>
+        <comment>edit_too_many_dice</comment>
+        <translation>Un plateau porte au plus 40 dés de compétence.</translation>
+    </message>
+    <message>
+        <source>HP goes from 1 to 99.</source>
+        <comment>edit_unit_hp</comment>
+        <translation>Les PV vont de 1 à 99.</translation>
+    </message>
+    <message>
+        <source>Finish the battle under way first (end it or retreat).</source>
+        <comment>encounter_during_battle</comment>
+        <translation>Terminez d&apos;abord la bataille en cours (finissez-la ou battez en retraite).</translation>
+    </message>
+    <message>
         <source>The End of Day Phase is already under way.</source>
         <comment>end_of_day_under_way</comment>
         <translation>La phase de fin de journée est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>End this unit&apos;s turn before taking its chip away.</source>
+        <comment>end_turn_before_removing</comment>
+        <translation>Terminez le tour de cette unité avant de retirer son pion.</translation>
     </message>
     <message>
         <source>Enemies act from the highest level down (quest units first).</source>
@@ -2420,6 +3310,11 @@
         <translation>Aucune forme de tuile ne s&apos;appelle {card}.</translation>
     </message>
     <message>
+        <source>That tile is not on the map.</source>
+        <comment>no_such_tile</comment>
+        <translation>Cette tuile n&apos;est pas sur la carte.</translation>
+    </message>
+    <message>
         <source>That unit is not in this battle.</source>
         <comment>no_such_unit</comment>
         <translation>Cette unité ne prend pas part à ce combat.</translation>
@@ -2478,6 +3373,11 @@
         <source>Another unit&apos;s turn is under way.</source>
         <comment>other_turn</comment>
         <translation>Le tour d&apos;une autre unité est en cours.</translation>
+    </message>
+    <message>
+        <source>The party token needs a passable hex of the overland map.</source>
+        <comment>party_token_impassable</comment>
+        <translation>Le pion du groupe a besoin d&apos;un hexagone praticable de la carte de la province.</translation>
     </message>
     <message>
         <source>Quest units take no status effects unless an effect says so.</source>
@@ -2630,9 +3530,24 @@
         <translation>Seul un dé montrant une face au code Récupération peut aller sur la piste tourné sur sa face Ténacité.</translation>
     </message>
     <message>
+        <source>Move or remove the chips on this tile first.</source>
+        <comment>tile_has_chips</comment>
+        <translation>Déplacez ou retirez d&apos;abord les pions de cette tuile.</translation>
+    </message>
+    <message>
+        <source>The tile would overlap another tile.</source>
+        <comment>tile_overlap</comment>
+        <translation>La tuile chevaucherait une autre tuile.</translation>
+    </message>
+    <message>
         <source>First place the tile already drawn.</source>
         <comment>tile_pending</comment>
         <translation>Placer d&apos;abord la tuile déjà piochée.</translation>
+    </message>
+    <message>
+        <source>A tile turns in six steps (rotation 0 to 5).</source>
+        <comment>tile_rotation</comment>
+        <translation>Une tuile tourne en six pas (rotation 0 à 5).</translation>
     </message>
     <message>
         <source>The party token is already there.</source>

@@ -17,6 +17,7 @@ from rules.state import GameState, Phase, Unit, UnitKind
 def phase_text(phase: Phase) -> str:
     return {
         Phase.ROUND_START: tr("Start of round"),
+        Phase.ROUND_EFFECTS: tr("Start-of-round effects"),
         Phase.ADVENTURERS: tr("Adventurer turns"),
         Phase.COMPANIONS: tr("Companion turns"),
         Phase.ENEMIES: tr("Enemy turns"),

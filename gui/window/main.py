@@ -30,6 +30,7 @@ from gui.table.view import TableView
 from gui.window import menus
 from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, ActionSet
 from gui.window.battle import BattleControls
+from gui.window.campaign import CampaignTools
 from gui.window.docks import Docks
 from rules import actions as act
 from rules import setup as scenario
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.commands = ActionSet(self, self, state)
         self.screenshots = ScreenshotTools(self, self)
         self.battle_controls = BattleControls(self, self)
+        self.campaign = CampaignTools(self)
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -137,6 +139,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar, acts = self.menuBar(), self.commands
         file_menu = acts.add_menu(bar, self.tr("&File"), ("new", "open", "save", "save_as", None))
+        self.campaign.add_file_entries(file_menu)
         self.screenshots.add_export_menu(file_menu)
         acts.fill(file_menu, (None, "quit"))
         acts.add_menu(bar, self.tr("&Edit"), ("undo", "redo"))
@@ -149,7 +152,7 @@ class MainWindow(QMainWindow):
             view.addAction(dock.toggleViewAction())
         self.screenshots.add_annotate_menu(bar)
         self.game_menu = acts.add_menu(bar, self.tr("&Game"), GAME_MENU)
-        acts.add_menu(bar, self.tr("&Battle"), BATTLE_MENU)
+        self.campaign.add_battle_entries(acts.add_menu(bar, self.tr("&Battle"), BATTLE_MENU))
         acts.add_menu(bar, self.tr("&Help"), ("glossary", "about"))
 
     def _add_language_menu(self, language: QMenu) -> None:
@@ -261,7 +264,9 @@ class MainWindow(QMainWindow):
     def mat_menu(self, adventurer_id: str) -> QMenu:
         commands = [self.commands[name] for name in MENU_OF_A_MAT]
         state = self.session.state
-        return menus.mat_menu(self, state, adventurer_id, self.ask_counter, commands)
+        menu = menus.mat_menu(self, state, adventurer_id, self.ask_counter, commands)
+        self.campaign.add_mat_entries(menu, adventurer_id)
+        return menu
 
     def ask_counter(
         self, owner: str, counter: str, value: int, low: int, high: int, label: str

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules import GameState, Transition, apply, check_invariants
+from rules import GameState, Transition, apply
 from rules.actions import Action
 from rules.dice import DieKind
+from rules.invariants import check_invariants
 from rules.setup import scenario_from_data
 
 SKILLS = ["greatblade"] * 3 + ["shieldwall"] * 2 + ["warsong"] * 3

@@ -5,27 +5,26 @@ from __future__ import annotations
 import pytest
 
 from board.hexes import Hex
-from rules import (
-    AdventurerDefeated,
+from rules import IllegalAction, apply
+from rules.actions import (
     ApplyStatus,
     BeginTurns,
     DealDamage,
     DefeatUnit,
     EndRound,
     EndTurn,
+    ExhaustDice,
     Heal,
-    IllegalAction,
     MoveUnit,
+    PlaceActive,
     RemoveDefeatedChip,
     RemoveStatus,
     StartRound,
-    StatusSide,
     TakeTurn,
-    UnitDefeated,
-    apply,
 )
-from rules.actions import ExhaustDice, PlaceActive
+from rules.dice import StatusSide
 from rules.events import (
+    AdventurerDefeated,
     BattleEnded,
     CompanionNotDeployed,
     DamageDealt,
@@ -33,6 +32,7 @@ from rules.events import (
     RoundStarted,
     TurnChoiceNeeded,
     TurnStarted,
+    UnitDefeated,
     UnitDeployed,
 )
 from rules.state import Defeat, Outcome, Phase
@@ -404,9 +404,9 @@ def test_the_party_picks_the_companion_order() -> None:
 
 
 def test_a_status_code_skill_die_goes_on_a_chip() -> None:
-    from rules import PlaceStatusDie, RollDice, locate
+    from rules.actions import PlaceStatusDie, RollDice
     from rules.gestures import action_for_drop, drop_targets
-    from rules.places import Place, Zone
+    from rules.places import Place, Zone, locate
 
     state = make_battle(enemies=[enemy("e1", 5, [0, -2], hp=9), enemy("herald", None, [1, -2])])
     # s4 is a shieldwall die: its face 5 shows Daze with the Status code

@@ -9,20 +9,11 @@ from typing import Any
 import pytest
 
 from board.hexes import Hex
-from rules import (
-    BeginTurns,
-    EndRound,
-    EndTurn,
-    ForceSetCounter,
-    IllegalAction,
-    ScenarioError,
-    StartRound,
-    apply,
-    check_invariants,
-    delve_state,
-)
+from rules import IllegalAction, apply, delve_state
+from rules.actions import BeginTurns, EndRound, EndTurn, ForceSetCounter, StartRound
+from rules.invariants import check_invariants
 from rules.save import SaveFileError, dump_game, load_game
-from rules.setup import SCENARIO_DIR, scenario_from_data
+from rules.setup import SCENARIO_DIR, ScenarioError, scenario_from_data
 from rules.state import ENEMY_LEVELS, Phase, UnitKind
 from tests.rules.helpers import adventurer_data, enemy, make_battle, names, step
 

@@ -4,22 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from rules import (
+from rules.actions import Action, ExhaustDice, GainFatigue, GainStatus, RecoveryStep
+from rules.dice import DieKind, StatusSide
+from rules.events import (
     DieDrained,
     DieExhausted,
     DieReturnedToSupply,
-    ExhaustDice,
-    GainFatigue,
-    GainStatus,
     OverfatigueCycled,
     OverfatigueSwapped,
-    RecoveryStep,
     StatusRequeued,
-    StatusSide,
     TrueDamageDealt,
 )
-from rules.actions import Action
-from rules.dice import DieKind
 from rules.state import TRACK_SIZE
 from tests.rules.helpers import make_state, names, step, tokens
 

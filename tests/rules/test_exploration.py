@@ -10,7 +10,8 @@ from board import graph
 from board.battlemap import BattleMap, PlacedTile
 from board.hexes import ORIGIN, Hex
 from board.tiles import TileShape
-from rules import ExploreHex, IllegalAction, PlaceTile, apply, delve_state
+from rules import IllegalAction, apply, delve_state
+from rules.actions import ExploreHex, PlaceTile
 from rules.events import PlacementChoiceNeeded, SkyshardFound, TileDidNotFit, TilePlaced
 from rules.state import GameState
 from tests.rules.helpers import names, step
@@ -128,7 +129,7 @@ def test_bad_explorations(hex_: Hex | None, card: str, reason: str) -> None:
     ],
 )
 def test_survey_and_uncover_objectives(objective: str, retreat: bool, outcome: str) -> None:
-    from rules import BeginTurns, EndRound, EndTurn, StartRound
+    from rules.actions import BeginTurns, EndRound, EndTurn, StartRound
     from tests.rules.helpers import enemy, make_battle
 
     state = make_battle(

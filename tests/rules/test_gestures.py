@@ -4,22 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from rules import (
+from rules import IllegalAction, demo_state
+from rules.actions import (
+    Action,
     ClearActiveSlot,
     DrainDie,
     ExhaustDice,
     ForceMoveDie,
     GainFatigue,
-    IllegalAction,
-    Place,
     PlaceActive,
     RecoverDie,
     RecoverDrained,
-    Zone,
-    demo_state,
 )
-from rules.actions import Action
 from rules.gestures import action_for_drop, drop_targets
+from rules.places import Place, Zone
 from tests.rules.helpers import adventurer_data, make_state, step, tokens
 
 T = Zone.TRACK
@@ -118,7 +116,8 @@ def test_demo_full_track_drag() -> None:
 
 def test_unit_targets_and_drops() -> None:
     from board.hexes import Hex
-    from rules import ForceMoveUnit, MoveUnit, delve_state
+    from rules import delve_state
+    from rules.actions import ForceMoveUnit, MoveUnit
     from rules.gestures import action_for_unit_drop, unit_targets
 
     s = delve_state()
@@ -139,7 +138,9 @@ def test_unit_targets_and_drops() -> None:
 
 
 def test_status_dice_on_chips() -> None:
-    from rules import RemoveStatus, StatusSide, delve_state
+    from rules import delve_state
+    from rules.actions import RemoveStatus
+    from rules.dice import StatusSide
 
     s = delve_state()
     assert s.battle is not None
@@ -160,6 +161,6 @@ def test_status_dice_on_chips() -> None:
 
 
 def locate_place(state, die):  # type: ignore[no-untyped-def]
-    from rules import locate
+    from rules.places import locate
 
     return locate(state, die)

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from rules import apply, check_invariants, load_scenario
+from rules import apply, load_scenario
+from rules.invariants import check_invariants
 from rules.save import dump_game, load_game
 
 GOLDEN = Path(__file__).resolve().parent.parent / "data" / "golden"

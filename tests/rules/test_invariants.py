@@ -8,8 +8,10 @@ from dataclasses import replace
 import pytest
 
 from board.hexes import Hex
-from rules import GameState, InvariantError, check_invariants, delve_state, demo_state
+from rules import GameState, delve_state, demo_state
 from rules.dice import Die, DieKind
+from rules.errors import InvariantError
+from rules.invariants import check_invariants
 from rules.state import AttributeRow
 
 

@@ -4,18 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from rules import (
-    IllegalAction,
-    LockpickFailed,
+from rules import IllegalAction, apply
+from rules.actions import (
+    Action,
     LockpickKeep,
     LockpickRoll,
     LockpickStop,
-    LockpickSucceeded,
     LockpickTurn,
     StartLockpick,
-    apply,
 )
-from rules.actions import Action
+from rules.events import LockpickFailed, LockpickSucceeded
 from tests.rules.helpers import make_state, names, step, tokens
 
 

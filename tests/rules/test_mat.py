@@ -5,23 +5,22 @@ from __future__ import annotations
 
 import pytest
 
-from rules import (
-    ActiveSlotCleared,
+from rules import IllegalAction, apply
+from rules.actions import (
+    Action,
     ClearActiveSlot,
     DrainDie,
     EndBattleCleanup,
     Engage,
     ExhaustDice,
-    IllegalAction,
     PlaceActive,
     RecoverDie,
     RecoverDrained,
     RecoveryStep,
     RollDice,
-    apply,
 )
-from rules.actions import Action
 from rules.dice import TENACITY
+from rules.events import ActiveSlotCleared
 from tests.rules.helpers import adventurer_data, make_state, names, step, tokens
 
 

@@ -6,17 +6,8 @@ from __future__ import annotations
 import pytest
 
 from board.hexes import Hex
-from rules import (
-    AdventurersRest,
-    EndOfDay,
-    IllegalAction,
-    MovePartyToken,
-    UseGuildAssist,
-    VisitInn,
-    apply,
-    demo_state,
-    load_scenario,
-)
+from rules import IllegalAction, apply, demo_state, load_scenario
+from rules.actions import AdventurersRest, EndOfDay, MovePartyToken, UseGuildAssist, VisitInn
 from rules.state import DayPhase
 from tests.rules.helpers import names, step
 

@@ -5,18 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from rules import (
-    ForceMoveDie,
-    ForceSetCounter,
-    ForceSetFace,
-    IllegalAction,
-    ManualChange,
-    Place,
-    Zone,
-    apply,
-    locate,
-)
-from rules.actions import Action
+from rules import IllegalAction, apply
+from rules.actions import Action, ForceMoveDie, ForceSetCounter, ForceSetFace
+from rules.events import ManualChange
+from rules.places import Place, Zone, locate
 from tests.rules.helpers import adventurer_data, make_state, step, tokens
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from rules import AdventurersRest, IllegalAction, InnRest, apply
+from rules import IllegalAction, apply
+from rules.actions import AdventurersRest, InnRest
 from tests.rules.helpers import adventurer_data, make_state, step, tokens
 
 

@@ -8,18 +8,17 @@ from typing import Any
 
 import pytest
 
-from rules import (
+from rules import demo_state
+from rules.actions import (
     ExhaustDice,
     ForceMoveDie,
     GainStatus,
     LockpickRoll,
-    Place,
     RollDice,
     StartLockpick,
-    StatusSide,
-    Zone,
-    demo_state,
 )
+from rules.dice import StatusSide
+from rules.places import Place, Zone
 from rules.save import SaveFileError, dump_game, load_game
 from tests.rules.helpers import step
 

@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
-from rules import check_invariants, demo_state, load_scenario
+from rules import demo_state, load_scenario
 from rules.dice import DieKind
+from rules.invariants import check_invariants
 from rules.setup import SCENARIO_DIR, ScenarioError
 from rules.state import TRACK_SIZE, Difficulty
 

@@ -10,28 +10,26 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
-from rules import (
+from rules import GameState, IllegalAction, apply, delve_state, demo_state, legal_actions
+from rules.actions import (
+    Action,
     BeginTurns,
     DealDamage,
     EndRound,
     EndTurn,
+    ForceMoveDie,
     ForceMoveUnit,
-    GameState,
+    ForceSetCounter,
+    ForceSetFace,
     Heal,
-    IllegalAction,
     LockpickRoll,
     RollDice,
     StartLockpick,
     StartRound,
     TakeTurn,
-    apply,
-    check_invariants,
-    delve_state,
-    demo_state,
-    legal_actions,
 )
-from rules.actions import Action, ForceMoveDie, ForceSetCounter, ForceSetFace
 from rules.gestures import _candidates
+from rules.invariants import check_invariants
 from rules.places import Place, Zone
 from rules.save import dump_game, load_game
 from rules.state import Phase

@@ -11,7 +11,9 @@ import json
 from pathlib import Path
 
 from board.hexes import Hex
-from rules import (
+from rules import apply, load_scenario
+from rules.actions import (
+    Action,
     AdventurersRest,
     ApplyStatus,
     BeginTurns,
@@ -37,13 +39,10 @@ from rules import (
     RollDice,
     StartLockpick,
     StartRound,
-    StatusSide,
     TakeTurn,
     VisitInn,
-    apply,
-    load_scenario,
 )
-from rules.actions import Action
+from rules.dice import StatusSide
 from rules.save import dump_game
 
 HERE = Path(__file__).resolve().parent

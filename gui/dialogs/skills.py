@@ -1,0 +1,331 @@
+"""The skill-line library (kept in the application-data folder, shared as JSON files) and
+the editor of one line: its name, attribute and dice, each with the face editor."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.dialogs.faces import DieEditor, dice_icon
+from gui.dialogs.problems import show_problems
+from gui.library import ATTRIBUTES, Library, LibraryFileError
+from gui.refusals import term
+from rules.codec import decode
+from rules.dice import Code, Face, StatusSide
+from rules.jsonio import Reader
+from rules.specs import MAX_DICE_PER_LINE, SkillDie, SkillLine, check_skill_line
+
+ROMAN = ("I", "II", "III", "IV", "V", "VI")
+DRAFT = "skill-line"
+
+
+def blank_die(index: int) -> SkillDie:
+    """A new die: plain faces with no code yet, so the editor asks for each one."""
+    faces = tuple(Face(str(n), n, "") for n in (1, 1, 2, 2, 3, 1))  # type: ignore[arg-type]
+    return SkillDie(ROMAN[index % len(ROMAN)], faces)
+
+
+def decode_draft(value: object, kind: type) -> object | None:
+    """A draft back as a value, or None when it no longer reads (an older draft)."""
+    try:
+        result: object = decode(kind, value, "draft", Reader(LibraryFileError, "draft"))
+        return result
+    except (LibraryFileError, TypeError):
+        return None
+
+
+def line_from_draft(value: object) -> SkillLine | None:
+    """An unfinished line back from its draft: faces may still lack a code."""
+    if not isinstance(value, dict):
+        return None
+    dice = []
+    for raw in value.get("dice", []) if isinstance(value.get("dice"), list) else []:
+        faces = []
+        for face in raw.get("faces", []) if isinstance(raw, dict) else []:
+            if not isinstance(face, dict):
+                continue
+            code = face.get("code")
+            status = face.get("status")
+            faces.append(
+                Face(
+                    str(face.get("symbol", "1")),
+                    int(face.get("value", 0) or 0),
+                    Code(code) if code in set(Code) else "",  # type: ignore[arg-type]
+                    StatusSide(status) if status in set(StatusSide) else None,
+                )
+            )
+        dice.append(SkillDie(str(raw.get("label", "")), tuple(faces)))
+    return SkillLine(str(value.get("name", "")), str(value.get("attribute", "")), tuple(dice))
+
+
+class SkillLineDialog(QDialog):
+    """Define one skill line; OK stays off while anything is wrong."""
+
+    def __init__(
+        self,
+        library: Library,
+        line: SkillLine | None = None,
+        taken: Sequence[str] = (),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.library = library
+        self.taken = list(taken)
+        self.setWindowTitle(self.tr("Skill Line"))
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("e.g. Ashbrand"))
+        self.attribute = QComboBox()
+        self.attribute.setEditable(True)
+        for attribute in ATTRIBUTES:
+            self.attribute.addItem(term(attribute), attribute)
+        self.tabs = QTabWidget()
+        self.add_die_button = QPushButton(self.tr("Add a Die"))
+        self.remove_die_button = QPushButton(self.tr("Remove This Die"))
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self._layout()
+        self.editors: list[DieEditor] = []
+        start = line or SkillLine("", ATTRIBUTES[0], (blank_die(0),))
+        self.set_line(start)
+        self.name.textChanged.connect(self._on_changed)
+        self.attribute.currentTextChanged.connect(self._on_changed)
+        self.add_die_button.clicked.connect(self.add_die)
+        self.remove_die_button.clicked.connect(self.remove_die)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.finished.connect(lambda _r: self.library.clear_draft(DRAFT))
+
+    def _layout(self) -> None:
+        form = QFormLayout()
+        form.addRow(self.tr("Name:"), self.name)
+        form.addRow(self.tr("Attribute row:"), self.attribute)
+        dice_buttons = QHBoxLayout()
+        dice_buttons.addWidget(self.add_die_button)
+        dice_buttons.addWidget(self.remove_die_button)
+        dice_buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.tabs, 1)
+        layout.addLayout(dice_buttons)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+
+    def attribute_key(self) -> str:
+        text = self.attribute.currentText().strip()
+        index = self.attribute.findText(text, Qt.MatchFlag.MatchFixedString)
+        data = self.attribute.itemData(index) if index >= 0 else None
+        return str(data) if data else text.lower()
+
+    def line(self) -> SkillLine:
+        return SkillLine(
+            self.name.text().strip(), self.attribute_key(), tuple(e.die() for e in self.editors)
+        )
+
+    def set_line(self, line: SkillLine) -> None:
+        self.name.setText(line.name)
+        index = self.attribute.findData(line.attribute)
+        if index >= 0:
+            self.attribute.setCurrentIndex(index)
+        else:
+            self.attribute.setEditText(line.attribute)
+        self.tabs.clear()
+        self.editors = []
+        for die in line.dice:
+            self._add_editor(die)
+        self._on_changed()
+
+    def _add_editor(self, die: SkillDie) -> None:
+        editor = DieEditor()
+        editor.line_name = self.name.text()
+        editor.set_die(die)
+        editor.changed.connect(self._on_changed)
+        editor.label.textChanged.connect(self._retitle)
+        self.editors.append(editor)
+        self.tabs.addTab(editor, die.label or "?")
+
+    def _retitle(self) -> None:
+        for i, editor in enumerate(self.editors):
+            self.tabs.setTabText(i, editor.label.text() or "?")
+
+    def add_die(self) -> None:
+        if len(self.editors) < MAX_DICE_PER_LINE:
+            source = self.editors[-1].die() if self.editors else blank_die(0)
+            self._add_editor(SkillDie(ROMAN[len(self.editors)], source.faces))
+            self.tabs.setCurrentIndex(len(self.editors) - 1)
+            self._on_changed()
+
+    def remove_die(self) -> None:
+        index = self.tabs.currentIndex()
+        if len(self.editors) > 1 and index >= 0:
+            self.tabs.removeTab(index)
+            self.editors.pop(index).deleteLater()
+            self._on_changed()
+
+    def fields(self) -> dict[str, QWidget]:
+        fields: dict[str, QWidget] = {
+            "name": self.name,
+            "attribute": self.attribute,
+            "dice": self.tabs,
+            "": self.tabs,
+        }
+        for i, editor in enumerate(self.editors):
+            fields[f"die[{i}].label"] = editor.label
+            fields[f"die[{i}].faces"] = editor
+            for n, row in enumerate(editor.rows):
+                at = f"die[{i}].face[{n}]"
+                fields.update(
+                    {
+                        f"{at}.code": row.code,
+                        f"{at}.status": row.status,
+                        f"{at}.symbol": row.word,
+                        f"{at}.value": row.value,
+                    }
+                )
+        return fields
+
+    def problems(self) -> list[object]:
+        return list(check_skill_line(self.line(), self.taken))
+
+    def _on_changed(self) -> None:
+        line = self.line()
+        for editor in self.editors:
+            editor.line_name = line.name
+            editor.preview.set_die(line.name, editor.die().faces)
+        problems = check_skill_line(line, self.taken)
+        show_problems(problems, self.fields(), self.message)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(not problems)
+        self.library.save_draft(DRAFT, line)
+
+
+class SkillLibraryDialog(QDialog):
+    """The player's skill lines: new, edit, delete, import and export."""
+
+    def __init__(self, library: Library, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.library = library
+        self.setWindowTitle(self.tr("Skill-Line Library"))
+        self.lines = library.skill_lines()
+        self.list = QListWidget()
+        self.list.setIconSize(QSize(6 * 32, 32))
+        self.list.itemDoubleClicked.connect(lambda _i: self.edit_line())
+        self.line_dialog: SkillLineDialog | None = None
+        self.error_box: QMessageBox | None = None
+        buttons = QVBoxLayout()
+        for text, slot in (
+            (self.tr("&New…"), self.new_line),
+            (self.tr("&Edit…"), self.edit_line),
+            (self.tr("&Delete"), self.delete_line),
+            (self.tr("&Import…"), self.ask_import),
+            (self.tr("E&xport…"), self.ask_export),
+        ):
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(self.list, 1)
+        row.addLayout(buttons)
+        layout = QVBoxLayout(self)
+        hint = QLabel(self.tr("Define a skill line once and use it in every party."))
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        layout.addLayout(row)
+        layout.addWidget(close)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.list.clear()
+        for line in self.lines:
+            text = self.tr("{name} — {attribute}, {count} dice").format(
+                name=line.name, attribute=term(line.attribute), count=len(line.dice)
+            )
+            faces = line.dice[0].faces if line.dice else ()
+            item = QListWidgetItem(dice_icon(line.name, faces, 6, 28), text)
+            item.setData(Qt.ItemDataRole.UserRole, line.name)
+            self.list.addItem(item)
+
+    def _open_editor(self, line: SkillLine | None, done: Callable[[SkillLine], None]) -> None:
+        taken = [x.name for x in self.lines if line is None or x.name != line.name]
+        dialog = SkillLineDialog(self.library, line, taken, self)
+        dialog.accepted.connect(lambda: done(dialog.line()))
+        self.line_dialog = dialog
+        dialog.open()
+
+    def new_line(self) -> None:
+        self._open_editor(None, self._store)
+
+    def edit_line(self) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self.lines):
+            old = self.lines[row]
+            self._open_editor(old, lambda line: self._store(line, old.name))
+
+    def _store(self, line: SkillLine, replaces: str | None = None) -> None:
+        self.lines = [x for x in self.lines if x.name not in (line.name, replaces)] + [line]
+        self.library.save_skill_lines(self.lines)
+        self.refresh()
+
+    def delete_line(self) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self.lines):
+            del self.lines[row]
+            self.library.save_skill_lines(self.lines)
+            self.refresh()
+
+    def ask_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import skill lines"), "", self.tr("Skill lines (*.json)")
+        )
+        if path:
+            self.import_from(path)
+
+    def import_from(self, path: str) -> bool:
+        """Add the lines of a shared file (same names are replaced); one clear error if not."""
+        try:
+            lines = self.library.import_skill_lines(path)
+        except LibraryFileError as error:
+            self.error_box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                self.tr("Cannot import these skill lines"),
+                str(error),
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
+            self.error_box.open()
+            return False
+        names = {line.name for line in lines}
+        self.lines = [x for x in self.lines if x.name not in names] + lines
+        self.library.save_skill_lines(self.lines)
+        self.refresh()
+        return True
+
+    def ask_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export skill lines"), "skill-lines.json", self.tr("Skill lines (*.json)")
+        )
+        if path:
+            self.library.export_skill_lines(path, self.lines)

@@ -1,0 +1,231 @@
+"""The player's own library in the application-data folder: skill lines, saved adventurers,
+races, tiles, and the drafts of open editors (so a crash loses nothing).
+
+Files are written atomically and read back through the rules' own readers, so what the
+editors save is exactly what Open and Import accept.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+from board.errors import BoardFileError
+from board.hexes import Hex
+from board.tiles import TileShape, load_tile_library, parse_tile_library
+from gui.files import app_data_dir, write_atomically
+from rules.codec import encode
+from rules.specs import (
+    PARTY_FORMAT,
+    SKILL_FORMAT,
+    AdventurerSpec,
+    LibraryFileError,
+    SkillLine,
+    dump_json,
+    load_party,
+    load_skill_lines,
+)
+
+ASSETS = Path(__file__).resolve().parent.parent / "assets"
+EXAMPLE_LINES = ASSETS / "skills" / "examples.json"
+#: Races offered from the start; the player adds their own.
+RACES = (
+    "altmer",
+    "argonian",
+    "bosmer",
+    "breton",
+    "dunmer",
+    "imperial",
+    "khajiit",
+    "nord",
+    "orc",
+    "redguard",
+)
+ATTRIBUTES = ("might", "agility", "intellect", "spirit", "perception")
+
+
+class TileFileError(ValueError):
+    """A tile that breaks the tile library's rules: ``expected`` says what, in words."""
+
+    def __init__(self, expected: str, got: object = None) -> None:
+        super().__init__(expected if got is None else f"{expected} (found {got})")
+        self.expected = expected
+        self.got = got
+
+
+def tile_json(shape: TileShape) -> dict[str, object]:
+    """A shape in the format of assets/tiles.json."""
+
+    def cells(hexes: frozenset[Hex]) -> list[list[int]]:
+        return [[h.q, h.r] for h in sorted(hexes)]
+
+    return {
+        "name": shape.name,
+        "label": shape.label,
+        "entrance": shape.entrance,
+        "count": shape.count,
+        "hexes": cells(shape.hexes),
+        "doors": cells(shape.doors),
+        "caches": cells(shape.caches),
+        "deployments": cells(shape.deployments),
+    }
+
+
+def check_tile(shape_json: dict[str, object], shipped: dict[str, TileShape]) -> TileShape:
+    """Check one tile by the very rules of assets/tiles.json (connected, doors on edges, …):
+    it is parsed as a library holding it and, for an ordinary tile, the shipped entrance."""
+    tiles = [shape_json]
+    if not shape_json.get("entrance"):
+        entrance = next(s for s in shipped.values() if s.entrance)
+        tiles.insert(0, tile_json(entrance))
+    try:
+        library = parse_tile_library({"version": 1, "tiles": tiles}, "the tile")
+    except BoardFileError as error:
+        raise TileFileError(error.expected, error.got) from None
+    return library[str(shape_json["name"])]
+
+
+class Library:
+    """The player's library; ``folder`` defaults to <app data>/library."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else app_data_dir() / "library"
+        self.folder.mkdir(parents=True, exist_ok=True)
+
+    def _path(self, name: str) -> Path:
+        return self.folder / name
+
+    def _write(self, name: str, text: str) -> None:
+        write_atomically(str(self._path(name)), text.encode("utf-8"))
+
+    # --- skill lines ------------------------------------------------------------------
+    def skill_lines(self) -> list[SkillLine]:
+        """The player's lines; on first use, our example lines."""
+        path = self._path("skill-lines.json")
+        if not path.exists():
+            return list(load_skill_lines(EXAMPLE_LINES.read_bytes(), EXAMPLE_LINES.name))
+        return list(load_skill_lines(path.read_bytes(), str(path)))
+
+    def save_skill_lines(self, lines: Sequence[SkillLine]) -> None:
+        self._write("skill-lines.json", dump_json(SKILL_FORMAT, "lines", lines))
+
+    @staticmethod
+    def import_skill_lines(path: str) -> list[SkillLine]:
+        """Lines from a shared file; LibraryFileError names the file, place and expected."""
+        try:
+            data = Path(path).read_bytes()
+        except OSError as error:
+            raise LibraryFileError(
+                "the file", f"a readable file ({error.strerror})", path
+            ) from None
+        return list(load_skill_lines(data, Path(path).name))
+
+    @staticmethod
+    def export_skill_lines(path: str, lines: Sequence[SkillLine]) -> None:
+        write_atomically(path, dump_json(SKILL_FORMAT, "lines", lines).encode("utf-8"))
+
+    # --- adventurers and parties ------------------------------------------------------
+    def adventurers(self) -> list[AdventurerSpec]:
+        path = self._path("adventurers.json")
+        if not path.exists():
+            return []
+        return list(load_party(path.read_bytes(), str(path)))
+
+    def save_adventurer(self, spec: AdventurerSpec) -> None:
+        """Keep an adventurer for later parties (one of that name is replaced)."""
+        kept = [a for a in self.adventurers() if a.name != spec.name]
+        self._write("adventurers.json", dump_json(PARTY_FORMAT, "adventurers", [*kept, spec]))
+
+    @staticmethod
+    def read_party(path: str) -> list[AdventurerSpec]:
+        try:
+            data = Path(path).read_bytes()
+        except OSError as error:
+            raise LibraryFileError(
+                "the file", f"a readable file ({error.strerror})", path
+            ) from None
+        return list(load_party(data, Path(path).name))
+
+    @staticmethod
+    def write_party(path: str, party: Sequence[AdventurerSpec]) -> None:
+        write_atomically(path, dump_json(PARTY_FORMAT, "adventurers", party).encode("utf-8"))
+
+    # --- races ------------------------------------------------------------------------
+    def races(self) -> list[str]:
+        path = self._path("races.json")
+        extra: list[str] = []
+        if path.exists():
+            try:
+                data = json.loads(path.read_text("utf-8"))
+                extra = [str(x) for x in data.get("races", [])]
+            except (ValueError, OSError, AttributeError):
+                extra = []
+        return sorted({*RACES, *extra})
+
+    def add_race(self, race: str) -> None:
+        race = race.strip().lower()
+        if race and race not in self.races():
+            mine = [r for r in self.races() if r not in RACES]
+            self._write("races.json", json.dumps({"races": sorted([*mine, race])}, indent=1))
+
+    # --- tiles ------------------------------------------------------------------------
+    def tiles(self) -> dict[str, TileShape]:
+        """The shipped library and the player's own tiles beside it."""
+        shipped = load_tile_library()
+        out = dict(shipped)
+        path = self._path("tiles.json")
+        if path.exists():
+            try:
+                data = json.loads(path.read_text("utf-8"))
+                for raw in data.get("tiles", []):
+                    shape = check_tile(raw, shipped)
+                    out.setdefault(shape.name, shape)
+            except (ValueError, OSError, AttributeError, TypeError):
+                pass  # a damaged file of the player's tiles must not hide the shipped ones
+        return out
+
+    def own_tiles(self) -> list[dict[str, object]]:
+        path = self._path("tiles.json")
+        if not path.exists():
+            return []
+        try:
+            return list(json.loads(path.read_text("utf-8")).get("tiles", []))
+        except (ValueError, OSError, AttributeError):
+            return []
+
+    def save_tile(self, shape_json: dict[str, object]) -> TileShape:
+        """Check and keep a tile (one of that name is replaced); TileFileError on a bad one."""
+        shipped = load_tile_library()
+        if shape_json.get("name") in shipped:
+            raise TileFileError("a name the shipped library does not use", shape_json["name"])
+        shape = check_tile(shape_json, shipped)
+        kept = [t for t in self.own_tiles() if t.get("name") != shape.name]
+        data = {"version": 1, "tiles": [*kept, tile_json(shape)]}
+        self._write("tiles.json", json.dumps(data, indent=1, sort_keys=True))
+        return shape
+
+    # --- drafts of open editors -------------------------------------------------------
+    def save_draft(self, editor: str, value: object) -> None:
+        """The editor's current content, written on every change."""
+        draft = self.folder / "drafts"
+        draft.mkdir(exist_ok=True)
+        text = json.dumps({"editor": editor, "value": encode(value)}, sort_keys=True)
+        write_atomically(str(draft / f"{editor}.json"), text.encode("utf-8"))
+
+    def draft(self, editor: str) -> object | None:
+        """The draft an editor left (after a crash), as JSON, or None."""
+        path = self.folder / "drafts" / f"{editor}.json"
+        if not path.exists():
+            return None
+        try:
+            value: object = json.loads(path.read_text("utf-8")).get("value")
+        except (ValueError, OSError, AttributeError):
+            return None
+        return value
+
+    def clear_draft(self, editor: str) -> None:
+        (self.folder / "drafts" / f"{editor}.json").unlink(missing_ok=True)
+
+
+__all__ = ["Library", "LibraryFileError", "TileFileError", "check_tile", "tile_json"]

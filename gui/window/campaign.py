@@ -1,0 +1,300 @@
+"""The player's own campaign in the main window: New Game, New Battle, Save Party, the
+libraries, Edit Adventurer on a mat, and the free setup of the table (right-click a hex or
+a chip). Everything still goes through the session as rules actions, so it is undoable."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol, TypeVar
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
+from PySide6.QtGui import QAction, QContextMenuEvent
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
+
+from board.hexes import Hex
+from gui.dialogs.drafts import reopen
+from gui.dialogs.encounter import EncounterDialog
+from gui.dialogs.newgame import NewGameDialog
+from gui.dialogs.party import AdventurerDialog
+from gui.dialogs.setup import ChipDialog, TileDialog
+from gui.dialogs.skills import SkillLibraryDialog
+from gui.dialogs.tileeditor import TileEditorDialog
+from gui.i18n import tr
+from gui.library import Library
+from gui.session import GameSession
+from gui.table.items.piece import PieceItem
+from gui.table.scene import TableScene
+from gui.table.view import TableView
+from rules.campaign import (
+    ForceEditAdventurer,
+    ForceRemoveTile,
+    ForceRemoveUnit,
+    StartEncounter,
+    adventurer_spec,
+    party_from_state,
+)
+from rules.specs import CompanionSpec
+from rules.state import GameState, Phase, UnitKind
+
+D = TypeVar("D", bound=QDialog)
+
+# How far beside the map a right-click still offers to lay a tile (scene units).
+MARGIN = 300.0
+
+
+class CampaignWindow(Protocol):
+    """What the campaign tools need of the main window (which creates them)."""
+
+    session: GameSession
+    scene: TableScene
+    view: TableView
+    battle_controls: Any
+    file_path: str | None
+
+    def statusBar(self) -> QStatusBar: ...
+    def confirm_discard(self) -> bool: ...
+    def load_state(self, state: Any) -> None: ...
+
+
+def live_battle(state: GameState) -> bool:
+    return state.battle is not None and state.battle.phase is not Phase.OVER
+
+
+class CampaignTools(QObject):
+    """Menus, dialogs and table gestures of the player's own campaign."""
+
+    def __init__(self, window: Any, library: Library | None = None) -> None:
+        super().__init__(window)
+        self.window: CampaignWindow = window
+        self.session: GameSession = window.session
+        self.parent_widget: QWidget = window
+        self.library = library if library is not None else Library()
+        self.dialog: QWidget | None = None  # the editor opened last (tests drive it)
+        window.view.viewport().installEventFilter(self)
+        # Right-clicking a chip: the battle's chip menu plus Remove.
+        scene = window.scene
+        scene.unit_menu_requested.disconnect(window.battle_controls._on_unit_menu_requested)
+        scene.unit_menu_requested.connect(self._on_unit_menu_requested)
+        self.new_battle_action: QAction | None = None
+        self.session.state_changed.connect(self._on_state_changed)
+        if getattr(window, "autosave_enabled", False):
+            QTimer.singleShot(0, self.offer_drafts)
+
+    # --- menus -------------------------------------------------------------------------
+    def _action(self, menu: QMenu, text: str, slot: Any, shortcut: str = "") -> QAction:
+        action = menu.addAction(text)
+        if shortcut:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        return action
+
+    def add_file_entries(self, menu: QMenu) -> None:
+        """New Game, Save Party and the libraries, on the File menu."""
+        self.new_game_action = self._action(menu, tr("New &Game…"), self.new_game, "Ctrl+Shift+N")
+        self.save_party_action = self._action(menu, tr("Save &Party…"), self.ask_save_party)
+        library = menu.addMenu(tr("My &Library"))
+        self._action(library, tr("&Skill Lines…"), self.show_skill_library)
+        self._action(library, tr("&Tile Editor…"), self.show_tile_editor)
+        menu.addSeparator()
+
+    def add_battle_entries(self, menu: QMenu) -> None:
+        """New Battle (between battles) and a free tile, on the Battle menu."""
+        menu.addSeparator()
+        self.new_battle_action = self._action(menu, tr("New &Battle…"), self.new_battle)
+        self.add_tile_action = self._action(menu, tr("Add a &Tile…"), lambda: self.ask_tile(None))
+        self._on_state_changed(None, self.session.state)
+
+    def add_mat_entries(self, menu: QMenu, adventurer_id: str) -> None:
+        """Edit Adventurer on a mat's menu (between battles)."""
+        menu.addSeparator()
+        action = self._action(
+            menu, tr("Edit &Adventurer…"), lambda: self.edit_adventurer(adventurer_id)
+        )
+        if live_battle(self.session.state):
+            action.setEnabled(False)
+            action.setToolTip(tr("Between battles only"))
+
+    def _on_state_changed(self, _old: Any, new: Any) -> None:
+        if self.new_battle_action is not None:
+            try:
+                self.new_battle_action.setEnabled(not live_battle(new))
+                self.add_tile_action.setEnabled(new.battle is not None)
+            except RuntimeError:
+                self.new_battle_action = None  # the menu was rebuilt (language switch)
+
+    def _open(self, dialog: D, done: Callable[[D], object]) -> D:
+        dialog.accepted.connect(lambda: done(dialog))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    # --- the campaign ----------------------------------------------------------------
+    def new_game(self) -> NewGameDialog:
+        return self._open(NewGameDialog(self.library, self.parent_widget), self._start_game)
+
+    def _start_game(self, dialog: NewGameDialog) -> None:
+        if not self.window.confirm_discard():
+            return
+        self.window.file_path = None
+        self.window.load_state(dialog.game_state())
+
+    def companions(self) -> list[CompanionSpec]:
+        """The companions of the last battle: they come along to the next (a defeated one
+        is back on its feet, at full HP)."""
+        battle = self.session.state.battle
+        if battle is None:
+            return []
+        return [
+            CompanionSpec(u.name, u.max_hp if u.defeated else u.hp)
+            for u in battle.units
+            if u.kind is UnitKind.COMPANION
+        ]
+
+    def new_battle(self) -> EncounterDialog | None:
+        state = self.session.state
+        if live_battle(state):
+            self.window.statusBar().showMessage(tr("Finish this battle first."), 6000)
+            return None
+        live = sum(not a.defeated for a in state.adventurers)
+        dialog = EncounterDialog(self.library, live, self.companions(), self.parent_widget)
+        return self._open(dialog, lambda d: self.submit_encounter(d.encounter()))
+
+    def submit_encounter(self, encounter: Any) -> bool:
+        """The next battle: a finished one leaves the table, the mats carry on."""
+        return self.session.submit(StartEncounter(encounter))
+
+    def edit_adventurer(self, adventurer_id: str) -> AdventurerDialog:
+        spec = adventurer_spec(self.session.state, adventurer_id)
+        dialog = AdventurerDialog(self.library, spec, self.parent_widget)
+        return self._open(
+            dialog,
+            lambda d: self.session.submit(ForceEditAdventurer(adventurer_id, d.result_spec())),
+        )
+
+    def ask_save_party(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self.parent_widget,
+            tr("Save party"),
+            "party.json",
+            tr("Parties (*.json)"),
+        )
+        if path:
+            self.save_party(path)
+
+    def save_party(self, path: str) -> bool:
+        """The party alone (mats, rows, skill lines), to start another campaign with it."""
+        try:
+            self.library.write_party(path, party_from_state(self.session.state))
+        except OSError as error:
+            self.window.statusBar().showMessage(str(error), 6000)
+            return False
+        self.window.statusBar().showMessage(tr("Party saved."), 4000)
+        return True
+
+    def show_skill_library(self) -> SkillLibraryDialog:
+        dialog = SkillLibraryDialog(self.library, self.parent_widget)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_tile_editor(self) -> TileEditorDialog:
+        dialog = TileEditorDialog(self.library, self.parent_widget)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    # --- free setup on the table ------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        if event.type() == QEvent.Type.ContextMenu and isinstance(event, QContextMenuEvent):
+            menu = self.menu_at(event.pos())
+            if menu is not None:
+                menu.exec(event.globalPos())
+                return True
+        return False
+
+    def menu_at(self, pos: QPoint) -> QMenu | None:
+        """The free-setup menu for a right-click on the view, or None (a piece or a mat is
+        there, or no battle is on the table)."""
+        scene = self.window.scene
+        scene_pos = self.window.view.mapToScene(pos)
+        layer = scene.map_layer
+        if self.session.state.battle is None:
+            return None
+        for item in scene.items(scene_pos):
+            if isinstance(item, PieceItem) or item.topLevelItem() is not layer:
+                return None  # a chip, a die, a mat or a panel: their own menus
+        if (
+            not layer.map_rect()
+            .adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+            .contains(layer.mapFromScene(scene_pos))
+        ):
+            return None
+        return self.hex_menu(layer.hex_at(scene_pos))
+
+    def hex_menu(self, h: Hex) -> QMenu:
+        battle = self.session.state.battle
+        assert battle is not None
+        menu = QMenu(self.parent_widget)
+        if h in battle.map and not battle.map.is_occupied(h):
+            self._action(menu, tr("Add an &Enemy Here…"), lambda: self.ask_chip(UnitKind.ENEMY, h))
+            self._action(
+                menu, tr("Add a &Companion Here…"), lambda: self.ask_chip(UnitKind.COMPANION, h)
+            )
+        self._action(menu, tr("Add a &Tile Here…"), lambda: self.ask_tile(h))
+        tile = battle.map.tile_at(h)
+        if tile is not None:
+            self._action(
+                menu,
+                tr("&Remove This Tile"),
+                lambda: self.session.submit(ForceRemoveTile(tile.uid)),
+            )
+        return menu
+
+    def ask_chip(self, kind: UnitKind, h: Hex) -> ChipDialog:
+        dialog = ChipDialog(kind, h, self.parent_widget)
+        return self._open(dialog, lambda d: self.session.submit(d.action()))
+
+    def ask_tile(self, h: Hex | None) -> TileDialog:
+        dialog = TileDialog(self.library.tiles(), h or Hex(0, 0), self.parent_widget)
+        return self._open(dialog, lambda d: self.session.submit(d.action()))
+
+    def unit_menu(self, unit_id: str) -> QMenu:
+        menu: QMenu = self.window.battle_controls.unit_menu(unit_id)
+        battle = self.session.state.battle
+        if battle is not None and battle.unit(unit_id).kind is not UnitKind.ADVENTURER:
+            menu.addSeparator()
+            self._action(
+                menu, tr("Remove This &Chip"), lambda: self.session.submit(ForceRemoveUnit(unit_id))
+            )
+        return menu
+
+    def _on_unit_menu_requested(self, unit_id: str, screen_pos: QPoint) -> None:
+        self.unit_menu(unit_id).exec(screen_pos)
+
+    # --- editors left open by a crash -------------------------------------------------
+    def offer_drafts(self) -> None:
+        """An editor's draft still there means eraboard stopped while it was open."""
+        left = [
+            name
+            for name in ("skill-line", "adventurer", "encounter", "tile")
+            if self.library.draft(name) is not None
+        ]
+        if not left:
+            return
+        answer = QMessageBox.question(
+            self.parent_widget,
+            tr("eraboard"),
+            tr("eraboard stopped while an editor was open. Open your unfinished work again?"),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            for name in left:
+                self.library.clear_draft(name)
+            return
+        self.restore_draft(left[0])
+
+    def restore_draft(self, name: str) -> QWidget | None:
+        """Reopen the editor ``name`` on its draft."""
+        dialog = reopen(self, name)
+        if dialog is not None:
+            self.dialog = dialog
+        return dialog

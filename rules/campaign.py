@@ -1,0 +1,348 @@
+"""The player's own campaign: a party becomes a game, an encounter becomes a battle, and the
+table's free setup (chips and tiles added or removed by hand) as logged overrides.
+
+A campaign keeps its mats from battle to battle: HP, dice still in tracks and the day stay as
+the rules leave them (rules §2.6); drained and active dice were dealt with at the battle's
+end (rules §1, §4). Free setup helps a solo player lay out the table as on a real one; it
+is logged as manual changes, as every `Force…` action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from board.battlemap import BattleMap, PlacedTile
+from board.hexes import Hex
+from board.tiles import TileShape
+from rules.actions import Action, LeaveBattle
+from rules.battle import leave_battle
+from rules.building import (
+    adventurer_spec,
+    build_battle,
+    enemy_unit,
+    mat_of,
+    new_campaign,
+    party_from_state,
+    refuse,
+    skill_dice,
+    unique_ids,
+    unit_id,
+)
+from rules.chips import release_chip_die
+from rules.errors import IllegalAction
+from rules.events import Event
+from rules.specs import AdventurerSpec, EncounterSpec, EnemySpec, check_adventurer, check_enemy
+from rules.state import AttributeRow, Battle, Phase, Unit, UnitKind
+from rules.units import current_battle, set_battle
+from rules.work import Work
+
+# The state builders are part of this module's API (New Game and Save Party use them).
+__all__ = [
+    "AdventurerEdited",
+    "ChipAdded",
+    "ChipRemoved",
+    "EncounterStarted",
+    "ForceAddTile",
+    "ForceAddUnit",
+    "ForceEditAdventurer",
+    "ForceRemoveTile",
+    "ForceRemoveUnit",
+    "StartEncounter",
+    "TileAdded",
+    "TileRemoved",
+    "adventurer_spec",
+    "build_battle",
+    "new_campaign",
+    "party_from_state",
+    "unique_ids",
+]
+
+MAX_UNIT_HP = 99
+
+
+@dataclass(frozen=True, slots=True)
+class StartEncounter(Action):
+    """Start the next battle with the same mats; a finished battle leaves the table first."""
+
+    encounter: EncounterSpec
+
+
+@dataclass(frozen=True, slots=True)
+class ForceEditAdventurer(Action):
+    """Override between battles: the adventurer editor's result replaces a mat's numbers,
+    rows and skill dice (a level-up); dice that stay keep their place."""
+
+    adventurer: str
+    spec: AdventurerSpec
+
+
+@dataclass(frozen=True, slots=True)
+class ForceAddUnit(Action):
+    """Override: put a new companion or enemy chip on an unoccupied hex."""
+
+    kind: UnitKind
+    name: str
+    hp: int
+    at: Hex
+    level: int | None = None
+    bonus_hp: int = 0
+    quest: bool = False
+    objective: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ForceRemoveUnit(Action):
+    """Override: take a companion or enemy chip off the table (its status dice go home)."""
+
+    unit: str
+
+
+@dataclass(frozen=True, slots=True)
+class ForceAddTile(Action):
+    """Override: lay any tile of the library at any position and rotation."""
+
+    shape: TileShape
+    offset: Hex
+    rotation: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ForceRemoveTile(Action):
+    """Override: take a tile with no chip on it off the map."""
+
+    tile: str
+
+
+@dataclass(frozen=True)
+class EncounterStarted(Event):
+    """A new battle is on the table: round 0, the party on the entrance tile."""
+
+    name: str
+    rule: str = "rules §4 battle round"
+
+
+@dataclass(frozen=True)
+class AdventurerEdited(Event):
+    """A mat was changed by the adventurer editor (an override)."""
+
+    adventurer: str
+    rule: str = "override"
+
+
+@dataclass(frozen=True)
+class ChipAdded(Event):
+    """Free setup: a chip was put on a hex."""
+
+    unit: str
+    at: Hex
+    rule: str = "override"
+
+
+@dataclass(frozen=True)
+class ChipRemoved(Event):
+    """Free setup: a chip left the table (``name`` as it was called)."""
+
+    unit: str
+    name: str
+    rule: str = "override"
+
+
+@dataclass(frozen=True)
+class TileAdded(Event):
+    """Free setup: a tile was laid."""
+
+    tile: str
+    shape: str
+    rule: str = "override"
+
+
+@dataclass(frozen=True)
+class TileRemoved(Event):
+    """Free setup: a tile was taken off the map."""
+
+    tile: str
+    shape: str
+    rule: str = "override"
+
+
+def start_encounter(w: Work, action: StartEncounter) -> None:
+    """rules §2.6: the mats carry on into the next battle as they are."""
+    battle: Battle | None = w.get("battle")
+    if battle is not None:
+        if battle.phase is not Phase.OVER:
+            raise IllegalAction("encounter_during_battle")
+        leave_battle(w, LeaveBattle())
+    w.set("battle", build_battle(w.freeze(), action.encounter))
+    w.emit(EncounterStarted(action.encounter.name))
+
+
+# --- editing a mat between battles -------------------------------------------------------
+
+
+def _between_battles(w: Work) -> None:
+    battle: Battle | None = w.get("battle")
+    if battle is not None and battle.phase is not Phase.OVER:
+        raise IllegalAction("edit_between_battles")
+
+
+def force_edit_adventurer(w: Work, action: ForceEditAdventurer) -> None:
+    """A level-up as a logged override: dice kept stay where they are (rules §1), new dice
+    start in their row, removed dice leave the game."""
+    _between_battles(w)
+    state = w.freeze()
+    old = state.adventurer(action.adventurer)
+    spec = replace(action.spec, id=old.id)
+    refuse(check_adventurer(spec))
+    wanted = {d.id: d for d in skill_dice(spec)}
+    dice = dict(state.dice)
+    for die in [d for d in dice.values() if d.owner == old.id and d.is_skill]:
+        if die.id not in wanted:
+            del dice[die.id]
+    for new in wanted.values():
+        kept = dice.get(new.id)
+        face = kept.face if kept is not None and kept.face < len(new.faces) else 0
+        dice[new.id] = replace(new, face=face)
+    placed = {*old.track, *old.drained, *(d for d in old.active if d is not None)}
+    order = [d for d in old.row_dice if d in wanted] + [d for d in wanted if d not in old.row_dice]
+    rows = tuple(
+        AttributeRow(row, tuple(d for d in order if d not in placed and dice[d].attribute == row))
+        for row in spec.rows
+    )
+    mat = replace(
+        mat_of(spec, ()),
+        rows=rows,
+        active=tuple(d if d in wanted else None for d in old.active),
+        track=tuple(d for d in old.track if d in wanted or not state.dice[d].is_skill),
+        drained=tuple(d for d in old.drained if d in wanted),
+        engages=old.engages,
+    )
+    w.set("dice", dice)
+    w.set("adventurers", tuple(mat if a.id == old.id else a for a in state.adventurers))
+    battle: Battle | None = w.get("battle")
+    if battle is not None:
+        units = tuple(replace(u, name=mat.name) if u.id == old.id else u for u in battle.units)
+        set_battle(w, replace(battle, units=units))
+    w.emit(AdventurerEdited(old.id))
+
+
+# --- free setup -------------------------------------------------------------------------
+
+
+def _free_hex(battle: Battle, at: Hex) -> None:
+    if at not in battle.map:
+        raise IllegalAction("chip_off_map")
+    if battle.map.is_occupied(at):
+        raise IllegalAction("hex_occupied")
+
+
+def force_add_unit(w: Work, action: ForceAddUnit) -> None:
+    """Free setup: a new chip where the player says (rules §4-§5 chips)."""
+    battle = current_battle(w)
+    _free_hex(battle, action.at)
+    if action.kind is UnitKind.ENEMY:
+        enemy = EnemySpec(
+            action.name, action.level, action.hp, action.bonus_hp, action.quest, action.objective
+        )
+        refuse(check_enemy(enemy))
+        unit = enemy_unit(enemy, unit_id(action.name, {u.id for u in battle.units}))
+        unit = replace(unit, at=action.at)
+    elif action.kind is UnitKind.COMPANION:
+        if not action.name.strip() or not 1 <= action.hp <= MAX_UNIT_HP:
+            raise IllegalAction("companion_name_hp")
+        unit = Unit(
+            unit_id(action.name, {u.id for u in battle.units}),
+            UnitKind.COMPANION,
+            action.name.strip(),
+            hp=action.hp,
+            max_hp=action.hp,
+            at=action.at,
+        )
+    else:
+        raise IllegalAction("add_chip_kind")
+    set_battle(w, replace(battle, units=(*battle.units, unit), map=battle.map.occupy(action.at)))
+    w.emit(ChipAdded(unit.id, action.at))
+
+
+def force_remove_unit(w: Work, action: ForceRemoveUnit) -> None:
+    """Free setup: a companion or enemy chip leaves the table; its status dice go home."""
+    battle = current_battle(w)
+    try:
+        unit = battle.unit(action.unit)
+    except KeyError:
+        raise IllegalAction("no_such_unit", unit=action.unit) from None
+    if unit.kind is UnitKind.ADVENTURER:
+        raise IllegalAction("adventurer_chip_stays")
+    if battle.turn == unit.id:
+        raise IllegalAction("end_turn_before_removing")
+    for held in unit.status:
+        release_chip_die(w, held, "override")
+    battle = current_battle(w)
+    bmap = battle.map.vacate(unit.at) if unit.at is not None else battle.map
+    set_battle(
+        w,
+        replace(
+            battle,
+            map=bmap,
+            units=tuple(u for u in battle.units if u.id != unit.id),
+            acted=tuple(a for a in battle.acted if a != unit.id),
+            defeated_stack=tuple(a for a in battle.defeated_stack if a != unit.id),
+            set_aside=tuple(a for a in battle.set_aside if a != unit.id),
+        ),
+    )
+    w.emit(ChipRemoved(unit.id, unit.name))
+
+
+def force_add_tile(w: Work, action: ForceAddTile) -> None:
+    """Free setup: any tile at any position and rotation, overlapping none (rules §7)."""
+    battle = current_battle(w)
+    if not 0 <= action.rotation <= 5:
+        raise IllegalAction("tile_rotation")
+    name = action.shape.name
+    uids = {t.uid for t in battle.map.tiles}
+    n = sum(t.shape.name == name for t in battle.map.tiles) + 1
+    while f"{name}-{n}" in uids:
+        n += 1
+    tile = PlacedTile(action.shape, action.offset, action.rotation, f"{name}-{n}")
+    try:
+        bmap = battle.map.with_tile(tile)
+    except ValueError:
+        raise IllegalAction("tile_overlap") from None
+    shapes = {**battle.shapes, name: battle.shapes.get(name, action.shape)}
+    set_battle(
+        w,
+        replace(
+            battle,
+            map=bmap.with_occupied(battle.map.occupied),
+            shapes=shapes,
+            placed_count=battle.placed_count + 1,
+        ),
+    )
+    w.emit(TileAdded(tile.uid, tile.shape.name))
+
+
+def force_remove_tile(w: Work, action: ForceRemoveTile) -> None:
+    """Free setup: a tile with no chip on it leaves the map (its hexes are no longer
+    explored)."""
+    battle = current_battle(w)
+    found = [t for t in battle.map.tiles if t.uid == action.tile]
+    if not found:
+        raise IllegalAction("no_such_tile", tile=action.tile)
+    tile = found[0]
+    if tile.hexes & battle.map.occupied:
+        raise IllegalAction("tile_has_chips")
+    if battle.pending is not None:
+        raise IllegalAction("tile_pending")
+    tiles = tuple(t for t in battle.map.tiles if t.uid != tile.uid)
+    bmap = BattleMap(tiles, battle.map.occupied, battle.map.impassable - tile.hexes)
+    set_battle(w, replace(battle, map=bmap, explored=battle.explored - tile.hexes))
+    w.emit(TileRemoved(tile.uid, tile.shape.name))
+
+
+#: The campaign's overrides (never listed by `legal_actions`).
+OVERRIDES: tuple[type[Action], ...] = (
+    ForceEditAdventurer,
+    ForceAddUnit,
+    ForceRemoveUnit,
+    ForceAddTile,
+    ForceRemoveTile,
+)

@@ -1,0 +1,438 @@
+"""The player's own campaign data: skill lines, adventurers, encounters (rules §1, §4-§7).
+
+These are the authoring values the editors fill in and the library files store. Every check
+an editor shows while the player types lives here (`check_*` return `Problem`s), and the file
+readers run the very same checks, so an editor can never write a file the readers refuse.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from board.hexes import Hex
+from board.tiles import TileShape
+from rules.codec import decode, encode
+from rules.dice import TENACITY, Code, Face, StatusSide
+from rules.errors import DataFileError
+from rules.jsonio import Reader
+from rules.refusals import render
+from rules.state import ENEMY_LEVELS, SKYSHARD, TRACK_SIZE, Difficulty, Objective
+
+FACES = 6
+MAX_DICE_PER_LINE = 6
+MAX_PARTY = 4
+MAX_HP = 99
+MAX_FACE_VALUE = 20
+MAX_TENACITY = 99
+MAX_ROWS = 6
+VERSION = 1
+SKILL_FORMAT = "eraboard-skill-lines"
+PARTY_FORMAT = "eraboard-party"
+ENCOUNTER_FORMAT = "eraboard-encounter"
+ICON_WORD = re.compile(r"^[a-z]+$")
+
+
+class LibraryFileError(DataFileError):
+    """A library file (skill lines, party, encounter) that cannot be read."""
+
+
+@dataclass(frozen=True, slots=True)
+class SkillDie:
+    """One die of a skill line: a label the player knows it by and its six faces (§1)."""
+
+    label: str
+    faces: tuple[Face, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SkillLine:
+    """A skill line: a name, the attribute row its dice sit in, and its dice (rules §1)."""
+
+    name: str
+    attribute: str
+    dice: tuple[SkillDie, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AdventurerSpec:
+    """An adventurer as the editor builds it: the mat's numbers, rows and skill lines."""
+
+    id: str
+    name: str
+    race: str
+    hp: int
+    max_hp: int
+    cooldown: int = 2
+    tenacity: int = 0
+    rows: tuple[str, ...] = ()
+    skills: tuple[SkillLine, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CompanionSpec:
+    """A companion chip: a name and HP; ``at`` is its starting hex (None: it deploys later)."""
+
+    name: str
+    hp: int
+    at: Hex | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EnemySpec:
+    """An enemy chip (rules §4-§5): ``level`` is None for a quest unit."""
+
+    name: str
+    level: int | None
+    hp: int
+    bonus_hp: int = 0
+    quest: bool = False
+    objective: bool = False
+    at: Hex | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EncounterSpec:
+    """One battle: the objective, the entrance tile, the exploration deck and the chips.
+
+    ``deck`` lists the cards (tile shape names and "skyshard"); ``shapes`` holds every shape
+    the deck names plus the entrance, so a saved encounter does not depend on the library.
+    """
+
+    name: str
+    objective: Objective
+    entrance: str
+    shapes: Mapping[str, TileShape]
+    deck: tuple[str, ...] = ()
+    skyshards_needed: int = 0
+    enemies: tuple[EnemySpec, ...] = ()
+    companions: tuple[CompanionSpec, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignSpec:
+    """What New Game needs: difficulty, the party and the overland start."""
+
+    difficulty: Difficulty
+    party: tuple[AdventurerSpec, ...]
+    name: str = ""
+    party_at: Hex | None = None
+    supply: tuple[int, int, int] = (12, 10, 12)
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing wrong with what the player typed: ``field`` says where, ``code`` what.
+
+    ``code`` is a code of `rules.refusals.REFUSALS` (the editors' checks start with
+    ``edit_``); ``args`` fill its sentence; `text` is the English sentence (the GUI
+    translates by code, as it does refusals).
+    """
+
+    field: str
+    code: str
+    args: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        return render(self.code, self.args, {})
+
+
+def _die_problems(die: SkillDie, index: int, prefix: str) -> list[Problem]:
+    out: list[Problem] = []
+    label = die.label.strip()
+    if not label:
+        out.append(Problem(f"{prefix}.label", "edit_die_label", {"n": index + 1}))
+    shown = label or str(index + 1)
+    if len(die.faces) != FACES:
+        out.append(Problem(f"{prefix}.faces", "edit_faces", {"label": shown}))
+    tenacity = 0
+    for n, face in enumerate(die.faces):
+        where, args = f"{prefix}.face[{n}]", {"label": shown, "n": n + 1}
+        out.extend(Problem(f"{where}.{key}", code, args) for key, code in face_problems(face))
+        tenacity += face.is_tenacity
+    if tenacity > 1:
+        out.append(Problem(f"{prefix}.faces", "edit_tenacity_twice", {"label": shown}))
+    return out
+
+
+def face_problems(face: Face) -> list[tuple[str, str]]:
+    """What is wrong with one face, as (part, code): part is code, status, symbol or value."""
+    out: list[tuple[str, str]] = []
+    if not isinstance(face.code, Code):
+        out.append(("code", "edit_face_code"))
+    elif face.code is Code.STATUS and face.status is None:
+        out.append(("status", "edit_face_status"))
+    if face.is_tenacity:
+        return out
+    if not 0 <= face.value <= MAX_FACE_VALUE:
+        out.append(("value", "edit_face_value"))
+    letters = face.symbol.rstrip("0123456789")
+    if letters and not ICON_WORD.match(letters):
+        out.append(("symbol", "edit_face_icon"))
+    if not face.symbol:
+        out.append(("symbol", "edit_face_icon"))
+    return out
+
+
+def check_skill_line(line: SkillLine, taken: Sequence[str] = ()) -> list[Problem]:
+    """Every problem of a skill line; ``taken`` are names other lines already use."""
+    out: list[Problem] = []
+    if not line.name.strip():
+        out.append(Problem("name", "edit_name"))
+    elif line.name.strip() in taken:
+        out.append(Problem("name", "edit_name_used", {"name": line.name.strip()}))
+    if not line.attribute.strip():
+        out.append(Problem("attribute", "edit_attribute"))
+    if not 1 <= len(line.dice) <= MAX_DICE_PER_LINE:
+        out.append(Problem("dice", "edit_no_dice"))
+    labels = [d.label.strip() for d in line.dice]
+    for label in sorted({x for x in labels if x and labels.count(x) > 1}):
+        out.append(Problem("dice", "edit_die_twice", {"label": label}))
+    for index, die in enumerate(line.dice):
+        out.extend(_die_problems(die, index, f"die[{index}]"))
+    return out
+
+
+def check_adventurer(spec: AdventurerSpec) -> list[Problem]:
+    """Every problem of an adventurer (rules §1-§3: HP, Cooldown stat, rows, dice)."""
+    out: list[Problem] = []
+    if not spec.name.strip():
+        out.append(Problem("name", "edit_name"))
+    if not spec.race.strip():
+        out.append(Problem("race", "edit_race"))
+    if not 1 <= spec.max_hp <= MAX_HP:
+        out.append(Problem("max_hp", "edit_max_hp"))
+    if not 0 <= spec.hp <= spec.max_hp:
+        out.append(Problem("hp", "edit_hp", {"hp": spec.hp, "max_hp": spec.max_hp}))
+    if not 0 <= spec.cooldown <= TRACK_SIZE:
+        out.append(Problem("cooldown", "edit_cooldown"))
+    if not 0 <= spec.tenacity <= MAX_TENACITY:
+        out.append(Problem("tenacity", "edit_tenacity"))
+    out.extend(_row_problems(spec))
+    if sum(len(line.dice) for line in spec.skills) > 40:
+        out.append(Problem("skills", "edit_too_many_dice"))
+    return out
+
+
+def _row_problems(spec: AdventurerSpec) -> list[Problem]:
+    out: list[Problem] = []
+    rows = [r.strip() for r in spec.rows]
+    if not 1 <= len(rows) <= MAX_ROWS:
+        out.append(Problem("rows", "edit_no_rows"))
+    if any(not r for r in rows):
+        out.append(Problem("rows", "edit_row_name"))
+    for row in sorted({r for r in rows if r and rows.count(r) > 1}):
+        out.append(Problem("rows", "edit_row_twice", {"row": row}))
+    if not spec.skills:
+        out.append(Problem("skills", "edit_no_lines"))
+    names = [line.name for line in spec.skills]
+    for name in sorted({n for n in names if names.count(n) > 1}):
+        out.append(Problem("skills", "edit_line_twice", {"line": name}))
+    for line in spec.skills:
+        if line.attribute not in rows:
+            out.append(
+                Problem("skills", "edit_line_row", {"line": line.name, "row": line.attribute})
+            )
+        for p in check_skill_line(line):
+            out.append(Problem("skills", p.code, p.args))
+    return out
+
+
+def check_party(party: Sequence[AdventurerSpec]) -> list[Problem]:
+    """The party as a whole: 1 to 4 adventurers with different names (rules §4.2)."""
+    out: list[Problem] = []
+    if not 1 <= len(party) <= MAX_PARTY:
+        out.append(Problem("party", "edit_party_size"))
+    names = [a.name.strip() for a in party]
+    for name in sorted({n for n in names if names.count(n) > 1}):
+        out.append(Problem("party", "edit_adventurer_twice", {"name": name}))
+    return out
+
+
+def check_enemy(enemy: EnemySpec, prefix: str = "") -> list[Problem]:
+    """One enemy chip (rules §4.4, §5): level, HP and bonus HP in range."""
+    out: list[Problem] = []
+    if not enemy.name.strip():
+        out.append(Problem(f"{prefix}name", "edit_name"))
+    if enemy.quest != (enemy.level is None) or (
+        enemy.level is not None and enemy.level not in ENEMY_LEVELS
+    ):
+        out.append(Problem(f"{prefix}level", "edit_level"))
+    if not 1 <= enemy.hp <= MAX_HP:
+        out.append(Problem(f"{prefix}hp", "edit_unit_hp"))
+    if not 0 <= enemy.bonus_hp <= MAX_HP:
+        out.append(Problem(f"{prefix}bonus_hp", "edit_bonus_hp"))
+    return out
+
+
+def check_encounter(spec: EncounterSpec, party_size: int = 0) -> list[Problem]:
+    """Every problem of an encounter (rules §7): shapes known, skyshards, chips on hexes
+    (the first ``party_size`` hexes of `party_hexes` are the party's)."""
+    out: list[Problem] = []
+    entrance = spec.shapes.get(spec.entrance)
+    if entrance is None or not entrance.entrance:
+        out.append(Problem("entrance", "edit_entrance"))
+    for card in sorted({c for c in spec.deck if c != SKYSHARD and c not in spec.shapes}):
+        out.append(Problem("deck", "edit_card", {"shape": card}))
+    held = spec.deck.count(SKYSHARD)
+    if spec.objective in (Objective.SURVEY, Objective.UNCOVER) and spec.skyshards_needed > held:
+        out.append(
+            Problem("deck", "edit_skyshards", {"needed": spec.skyshards_needed, "held": held})
+        )
+    for i, enemy in enumerate(spec.enemies):
+        out.extend(check_enemy(enemy, f"enemy[{i}]."))
+    for i, companion in enumerate(spec.companions):
+        if not companion.name.strip():
+            out.append(Problem(f"companion[{i}].name", "edit_name"))
+        if not 1 <= companion.hp <= MAX_HP:
+            out.append(Problem(f"companion[{i}].hp", "edit_unit_hp"))
+    out.extend(_chip_problems(spec, entrance, party_size))
+    return out
+
+
+def party_hexes(entrance: TileShape, count: int) -> list[Hex]:
+    """Where the party stands at the start of a battle: the entrance tile's door hexes, then
+    its other hexes nearest to them, in (q, r) order [decision]."""
+    doors = sorted(entrance.doors)
+
+    def key(h: Hex) -> tuple[int, Hex]:
+        return (min((h.distance(d) for d in doors), default=0), h)
+
+    return sorted(entrance.hexes, key=key)[:count]
+
+
+def auto_deploy(spec: EncounterSpec, party_size: int) -> EncounterSpec:
+    """Enemies without a hex go to the entrance tile's deployment hexes, then to the free
+    hexes farthest from the party [decision]; those that find no room wait off the map."""
+    shape = spec.shapes.get(spec.entrance)
+    if shape is None:
+        return spec
+    party = party_hexes(shape, party_size)
+    taken = {
+        *party,
+        *(e.at for e in spec.enemies if e.at),
+        *(c.at for c in spec.companions if c.at),
+    }
+
+    def far(h: Hex) -> tuple[int, int, Hex]:
+        return (h not in shape.deployments, -min((h.distance(p) for p in party), default=0), h)
+
+    free = [h for h in sorted(shape.hexes, key=far) if h not in taken]
+    enemies = []
+    for enemy in spec.enemies:
+        if enemy.at is None and free:
+            enemy = replace(enemy, at=free.pop(0))
+        enemies.append(enemy)
+    return replace(spec, enemies=tuple(enemies))
+
+
+def _chip_problems(spec: EncounterSpec, entrance: TileShape | None, party: int) -> list[Problem]:
+    out: list[Problem] = []
+    seen: set[Hex] = set(party_hexes(entrance, party)) if entrance is not None else set()
+    chips: list[tuple[str, Hex | None]] = [(e.name, e.at) for e in spec.enemies]
+    chips += [(c.name, c.at) for c in spec.companions]
+    for name, at in chips:
+        if at is None:
+            continue
+        if entrance is not None and at not in entrance.hexes:
+            out.append(Problem("deployment", "edit_off_map", {"name": name}))
+        if at in seen:
+            out.append(Problem("deployment", "edit_hex_taken", {"q": at.q, "r": at.r}))
+        seen.add(at)
+    return out
+
+
+def slug(text: str) -> str:
+    """A plain id from a name: small letters, digits and dashes."""
+    out = re.sub(r"[^a-z0-9]+", "-", text.strip().lower()).strip("-")
+    return out or "x"
+
+
+def number_face(value: int, code: Code) -> Face:
+    """A face showing a plain number."""
+    return Face(str(value), value, code)
+
+
+def icon_face(word: str, value: int, code: Code, status: StatusSide | None = None) -> Face:
+    """A numbered icon face such as strike2 (a word and its number)."""
+    return Face(f"{word}{value}", value, code, status if code is Code.STATUS else None)
+
+
+def tenacity_face(code: Code = Code.INSTANT) -> Face:
+    """The Tenacity face (rules §2.7)."""
+    return Face(TENACITY, 1, code)
+
+
+# --- files --------------------------------------------------------------------------------
+
+
+def _first_problem(reader: Reader, problems: list[Problem], place: str) -> None:
+    if problems:
+        p = problems[0]
+        where = f"{place}.{p.field}" if p.field else place
+        raise reader.fail(where, f"a valid entry ({p.text})")
+
+
+def dump_json(format_name: str, key: str, items: Sequence[Any]) -> str:
+    """A library file: format name, version and the items, as sorted, indented JSON."""
+    data = {"format": format_name, "version": VERSION, key: [encode(x) for x in items]}
+    return json.dumps(data, sort_keys=True, ensure_ascii=False, indent=1) + "\n"
+
+
+def _open(text: str | bytes, file: str | None, format_name: str, key: str) -> tuple[Reader, Any]:
+    reader = Reader(LibraryFileError, file)
+    top = reader.obj(reader.parse(text), "the top level", ("format", "version", key))
+    if top["format"] != format_name:
+        raise reader.fail("format", repr(format_name))
+    if top["version"] != VERSION:
+        raise reader.fail("version", f"version {VERSION}")
+    return reader, top[key]
+
+
+def _require_codes(reader: Reader, raw: Any) -> None:
+    """A shared file must say every face's symbol and code (the defaults are for code)."""
+    for i, line in enumerate(reader.arr(raw, "lines")):
+        line_obj = reader.obj(line, f"lines[{i}]", ("name", "attribute", "dice"))
+        for d, die in enumerate(reader.arr(line_obj["dice"], f"lines[{i}].dice")):
+            place = f"lines[{i}].dice[{d}]"
+            die_obj = reader.obj(die, place, ("label", "faces"))
+            for f, face in enumerate(reader.arr(die_obj["faces"], f"{place}.faces")):
+                reader.obj(face, f"{place}.faces[{f}]", ("symbol", "code"))
+
+
+def load_skill_lines(text: str | bytes, file: str | None = None) -> tuple[SkillLine, ...]:
+    """Read a skill-line file; LibraryFileError names the file, the place and what was
+    expected (the same checks as the face editor)."""
+    reader, raw = _open(text, file, SKILL_FORMAT, "lines")
+    _require_codes(reader, raw)
+    lines = decode(tuple[SkillLine, ...], raw, "lines", reader)
+    names: list[str] = []
+    for i, line in enumerate(lines):
+        _first_problem(reader, check_skill_line(line, names), f"lines[{i}]")
+        names.append(line.name.strip())
+    return tuple(lines)
+
+
+def load_party(text: str | bytes, file: str | None = None) -> tuple[AdventurerSpec, ...]:
+    """Read a party file (the adventurers alone); LibraryFileError on any problem."""
+    reader, raw = _open(text, file, PARTY_FORMAT, "adventurers")
+    party = decode(tuple[AdventurerSpec, ...], raw, "adventurers", reader)
+    for i, spec in enumerate(party):
+        _first_problem(reader, check_adventurer(spec), f"adventurers[{i}]")
+    return tuple(party)
+
+
+def load_encounter(text: str | bytes, file: str | None = None) -> EncounterSpec:
+    """Read an encounter file; LibraryFileError on any problem."""
+    reader, raw = _open(text, file, ENCOUNTER_FORMAT, "encounters")
+    items = decode(tuple[EncounterSpec, ...], raw, "encounters", reader)
+    if len(items) != 1:
+        raise reader.fail("encounters", "exactly one encounter")
+    encounter: EncounterSpec = items[0]
+    _first_problem(reader, check_encounter(encounter), "encounters[0]")
+    return encounter

@@ -1,0 +1,201 @@
+"""The editors one by one: bad imports, free setup on the table, level-ups from a mat's menu,
+the tile editor, and drafts offered back after a crash."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from board.hexes import Hex
+from gui.dialogs.drafts import reopen
+from gui.dialogs.party import AdventurerDialog
+from gui.dialogs.setup import ChipDialog, TileDialog
+from gui.dialogs.skills import SkillLibraryDialog, SkillLineDialog
+from gui.dialogs.tileeditor import TileEditorDialog
+from gui.library import Library
+from rules.setup import demo_state
+from rules.state import UnitKind
+
+
+@pytest.fixture
+def tools(window, tmp_path: Path):  # type: ignore[no-untyped-def]
+    window.campaign.library = Library(tmp_path / "library")
+    return window.campaign
+
+
+def click_ok(dialog, qtbot) -> None:  # type: ignore[no-untyped-def]
+    button = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+
+
+def test_a_bad_skill_line_file_gets_one_clear_error(tools, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    bad = tmp_path / "shared-lines.json"
+    lines = json.loads(Path("assets/skills/examples.json").read_text())
+    del lines["lines"][1]["dice"][0]["faces"][2]["code"]
+    bad.write_text(json.dumps(lines))
+    dialog = tools.show_skill_library()
+    assert isinstance(dialog, SkillLibraryDialog)
+    before = dialog.list.count()
+    assert not dialog.import_from(str(bad))
+    text = dialog.error_box.text()
+    assert "shared-lines.json" in text
+    assert "lines[1].dice[0].faces[2]" in text and "'code'" in text
+    assert dialog.list.count() == before  # nothing half-imported
+    good = tmp_path / "good.json"
+    tools.library.export_skill_lines(str(good), dialog.lines[:1])
+    assert dialog.import_from(str(good))
+
+
+def test_a_new_line_with_a_taken_name_or_two_tenacity_faces_is_refused(tools, qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = tools.show_skill_library()
+    qtbot.mouseClick(
+        dialog.findChildren(type(dialog.list))[0], Qt.MouseButton.LeftButton
+    )  # focus only
+    dialog.new_line()
+    editor = dialog.line_dialog
+    assert isinstance(editor, SkillLineDialog)
+    qtbot.keyClicks(editor.name, dialog.lines[0].name)
+    assert "already used" in editor.name.toolTip()
+    editor.name.clear()
+    qtbot.keyClicks(editor.name, "Saltwind")
+    rows = editor.editors[0].rows
+    for row in rows:
+        row.code.setCurrentIndex(row.code.findData("instant"))
+    for row in rows[:2]:
+        row.kind.setCurrentIndex(row.kind.findData("tenacity"))
+    assert "only one face" in editor.message.text()
+    rows[1].kind.setCurrentIndex(rows[1].kind.findData("number"))
+    click_ok(editor, qtbot)
+    assert "Saltwind" in [line.name for line in tools.library.skill_lines()]
+
+
+def test_free_setup_by_right_clicking_the_table(window, tools, qtbot) -> None:  # type: ignore[no-untyped-def]
+    state = window.session.state
+    battle = state.battle
+    free = next(h for h in sorted(battle.map.hexes) if not battle.map.is_occupied(h))
+    pos = window.view.mapFromScene(window.scene.map_layer.hex_scene_pos(free))
+    menu = tools.menu_at(pos)
+    assert menu is not None
+    texts = [a.text() for a in menu.actions()]
+    assert "Add an &Enemy Here…" in texts and "Add a &Companion Here…" in texts
+    next(a for a in menu.actions() if a.text() == "Add an &Enemy Here…").trigger()
+    chip = tools.dialog
+    assert isinstance(chip, ChipDialog)
+    assert not chip.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    qtbot.keyClicks(chip.row.name, "Cave bat")
+    click_ok(chip, qtbot)
+    units = window.session.state.battle.units
+    bat = next(u for u in units if u.name == "Cave bat")
+    assert bat.at == free and bat.kind is UnitKind.ENEMY
+    log = [window.log.item(i).text() for i in range(window.log.count())]
+    assert f"Manual change: Cave bat is put on the hex {free.q}, {free.r}" in log
+    history = window.session.undo_stack.text(window.session.undo_stack.index() - 1)
+    assert history == f"Manual: add Cave bat at {free.q}, {free.r}"
+    remove = next(a for a in tools.unit_menu(bat.id).actions() if "Remove This" in a.text())
+    remove.trigger()
+    assert all(u.name != "Cave bat" for u in window.session.state.battle.units)
+    window.session.undo_stack.undo()
+    window.session.undo_stack.undo()
+    assert window.session.state == state
+    # a tile from the library, anywhere
+    tile = tools.ask_tile(Hex(9, -9))
+    assert isinstance(tile, TileDialog)
+    tile.shape.setCurrentIndex(tile.shape.findData("sunken-shrine"))
+    tile.rotation.setValue(2)
+    tile.accept()
+    tiles = window.session.state.battle.map.tiles
+    assert tiles[-1].shape.name == "sunken-shrine" and tiles[-1].rotation == 2
+    menu = tools.hex_menu(Hex(9, -9))
+    next(a for a in menu.actions() if a.text() == "&Remove This Tile").trigger()
+    assert len(window.session.state.battle.map.tiles) == len(tiles) - 1
+
+
+def test_a_right_click_on_an_empty_hex_opens_the_setup_menu(window, tools) -> None:  # type: ignore[no-untyped-def]
+    battle = window.session.state.battle
+    free = next(h for h in sorted(battle.map.hexes) if not battle.map.is_occupied(h))
+    seen: list[list[str]] = []
+
+    def close_popup() -> None:
+        popup = QApplication.activePopupWidget()
+        if popup is not None:
+            seen.append([a.text() for a in popup.actions()])
+            popup.close()
+
+    for h in (free, next(u.at for u in battle.units if u.kind is UnitKind.ENEMY and u.at)):
+        pos = window.view.mapFromScene(window.scene.map_layer.hex_scene_pos(h))
+        QTimer.singleShot(50, close_popup)
+        viewport = window.view.viewport()
+        event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos, viewport.mapToGlobal(pos))
+        QApplication.sendEvent(viewport, event)
+        QApplication.processEvents()
+    assert "Add an &Enemy Here…" in seen[0]
+    mat = window.view.mapFromScene(window.scene.mats["hrolfa"].sceneBoundingRect().center())
+    assert tools.menu_at(mat) is None
+
+
+def test_edit_adventurer_from_the_mat_menu_between_battles(window, tools, qtbot) -> None:  # type: ignore[no-untyped-def]
+    in_battle = window.mat_menu("hrolfa")
+    entry = next(a for a in in_battle.actions() if a.text() == "Edit &Adventurer…")
+    assert not entry.isEnabled()
+    window.load_state(demo_state())
+    menu = window.mat_menu("hrolfa")
+    next(a for a in menu.actions() if a.text() == "Edit &Adventurer…").trigger()
+    dialog = tools.dialog
+    assert isinstance(dialog, AdventurerDialog)
+    dialog.max_hp.setValue(15)
+    dialog.hp.setValue(15)
+    dialog.cooldown.setValue(4)
+    click_ok(dialog, qtbot)
+    hrolfa = window.session.state.adventurer("hrolfa")
+    assert (hrolfa.max_hp, hrolfa.hp, hrolfa.cooldown) == (15, 15, 4)
+    assert window.history_view.model().rowCount() >= 2
+    window.session.undo_stack.undo()
+    assert window.session.state.adventurer("hrolfa").max_hp == 12
+
+
+def test_the_tile_editor_paints_checks_and_saves(tools, qtbot) -> None:  # type: ignore[no-untyped-def]
+    editor = tools.show_tile_editor()
+    assert isinstance(editor, TileEditorDialog)
+    qtbot.keyClicks(editor.name, "ember-crypt")
+    view = editor.view
+    for h in (Hex(0, 0), Hex(1, 0), Hex(0, 1), Hex(2, -1)):
+        qtbot.mouseClick(
+            view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(view.centre(h))
+        )
+    assert editor.marks["hexes"] == {Hex(0, 0), Hex(1, 0), Hex(0, 1), Hex(2, -1)}
+    save = editor.buttons.button(QDialogButtonBox.StandardButton.Save)
+    assert not save.isEnabled() and "door" in editor.message.text()
+    editor.set_mode("doors")
+    qtbot.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(view.centre(Hex(1, 0)))
+    )
+    assert save.isEnabled(), editor.message.text()
+    editor.set_mode("hexes")
+    for h in (Hex(1, -1), Hex(2, 0), Hex(1, 1), Hex(0, 1)):  # close the ring round (1, 0)
+        if h not in editor.marks["hexes"]:
+            editor.toggle(h)
+    assert "a door on an edge hex" in editor.message.text() and not save.isEnabled()
+    editor.toggle(Hex(2, 0))
+    assert save.isEnabled(), editor.message.text()
+    qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
+    assert "ember-crypt" in tools.library.tiles()
+
+
+def test_an_editor_left_open_by_a_crash_comes_back(tools, qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = tools.show_skill_library()
+    dialog.new_line()
+    qtbot.keyClicks(dialog.line_dialog.name, "Half-done")
+    # eraboard stops here: the dialogs never close, their drafts stay
+    assert tools.library.draft("skill-line") is not None
+    again = reopen(tools, "skill-line")
+    assert isinstance(again, SkillLineDialog)
+    assert again.name.text() == "Half-done"
+    again.reject()
+    assert tools.library.draft("skill-line") is None

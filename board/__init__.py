@@ -6,7 +6,7 @@ modules are re-exported here; import ``board.graph`` explicitly for graph querie
 """
 
 from board.battlemap import BattleMap, PlacedTile
-from board.errors import BoardFileError
+from board.errors import DataFileError
 from board.hexes import DIRECTIONS, ORIGIN, FractionalHex, Hex, hex_round
 from board.layout import FLAT, POINTY, Layout, Orientation
 from board.overland import OverlandMap, load_overland, parse_overland
@@ -18,7 +18,7 @@ __all__ = [
     "ORIGIN",
     "POINTY",
     "BattleMap",
-    "BoardFileError",
+    "DataFileError",
     "FractionalHex",
     "Hex",
     "Layout",

@@ -1,14 +1,20 @@
-"""The one error type the board layer raises for bad data files."""
+"""The one error type for a data file that cannot be used.
+
+It lives in the board layer because both ``board/`` (tile library, overland map) and
+``rules/`` (saves, scenarios) load files, and ``board/`` may not import ``rules/``; the rules
+re-export it.
+"""
 
 from __future__ import annotations
 
 
-class BoardFileError(ValueError):
-    """A data file of the board layer (tiles, overland map) could not be used.
+class DataFileError(ValueError):
+    """A data file (tile library, overland map, save, scenario) that cannot be used.
 
-    Carries the file name, the place inside it (a JSON-path-like string such as
-    ``tiles[3].doors[1]``, or ``""`` for the whole file) and what was expected there, so a
-    user editing the file can find and fix the mistake.
+    Carries the file (its name or path), the place inside it (a JSON-path-like string such as
+    ``tiles[3].doors[1]``, or ``""`` for the whole file), what was expected there and, if
+    useful, what was found, so a user editing the file can find and fix the mistake.
+    ``reason`` is the message without the file, for callers that name the file themselves.
     """
 
     def __init__(self, file: str, place: str, expected: str, got: object = None) -> None:
@@ -16,8 +22,22 @@ class BoardFileError(ValueError):
         self.place = place
         self.expected = expected
         self.got = got
-        where = f"{file}, {place}" if place else file
-        message = f"{where}: expected {expected}"
+        reason = f"{place}: expected {expected}" if place else f"expected {expected}"
         if got is not None:
-            message += f", got {got}"
-        super().__init__(message)
+            reason += f", got {got}"
+        self.reason = reason
+        super().__init__(f"{file}, {reason}" if place else f"{file}: {reason}")
+
+
+class NewerFormatError(DataFileError):
+    """A file written by a newer eraboard: its format ``version`` is above the ``supported``
+    one. Kept apart so the message can say so instead of calling the file damaged."""
+
+    def __init__(self, file: str, place: str, version: int, supported: int) -> None:
+        super().__init__(
+            file,
+            place,
+            f"format version {supported} (it was made by a newer eraboard, format {version})",
+        )
+        self.version = version
+        self.supported = supported

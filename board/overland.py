@@ -21,8 +21,8 @@ from functools import cache
 from pathlib import Path
 from types import MappingProxyType
 
-from board._json import Checker, join, read_json
 from board.hexes import Hex
+from board.jsonio import Reader, join, load_json
 from board.search import nearest
 from board.tiles import ASSETS, is_connected
 
@@ -136,17 +136,17 @@ _OPTIONAL = ("name", "landmarks")
 
 
 def parse_overland(data: object, source: str = "overland.json") -> OverlandMap:
-    """Check decoded JSON and build the overland map (rules §9). Raises ``BoardFileError``
+    """Check decoded JSON and build the overland map (rules §9). Raises ``DataFileError``
     with the file, the place and what was expected for: a wrong shape, unknown keys or
     terrain kinds, wrong types, a hex listed twice, towns, landmarks or the party off the map,
     a town or the party on impassable terrain, two towns (or landmarks) on one hex, or
     passable land in more than one piece."""
-    check = Checker(source)
+    check = Reader(source)
     top = check.obj(data, "", _REQUIRED, _OPTIONAL)
-    version = check.int_(top["version"], "version")
+    version = check.num(top["version"], "version", 0)
     if version != FORMAT_VERSION:
         raise check.fail("version", f"format version {FORMAT_VERSION}", version)
-    name = check.str_(top.get("name", ""), "name", nonempty=False)
+    name = check.text(top.get("name", ""), "name")
     terrain_raw = check.obj(top["terrain"], "terrain", (), sorted(TERRAINS))
     terrain: dict[Hex, str] = {}
     for kind, cells in terrain_raw.items():
@@ -163,10 +163,10 @@ def parse_overland(data: object, source: str = "overland.json") -> OverlandMap:
 
     def places(key: str) -> dict[Hex, str]:
         result: dict[Hex, str] = {}
-        for i, raw in enumerate(check.list_(top.get(key, []), key)):
+        for i, raw in enumerate(check.arr(top.get(key, []), key)):
             place = join(key, i)
-            obj = check.obj(raw, place, ("name", "at"))
-            label = check.str_(obj["name"], join(place, "name"))
+            obj = check.obj(raw, place, ("name", "at"), ())
+            label = check.text(obj["name"], join(place, "name"), nonempty=True)
             at = check.hex_(obj["at"], join(place, "at"))
             if at not in hexes:
                 raise check.fail(join(place, "at"), "a hex of the map", [at.q, at.r])
@@ -191,15 +191,15 @@ def parse_overland(data: object, source: str = "overland.json") -> OverlandMap:
 
 def load_overland(path: Path | None = None) -> OverlandMap:
     """Load and check an overland map file (default ``assets/overland.json``, rules §9).
-    A missing file, invalid JSON or invalid content raises ``BoardFileError``."""
+    A missing file, invalid JSON or invalid content raises ``DataFileError``."""
     if path is None:
         return _default_overland()
     path = Path(path)
-    return parse_overland(read_json(path), path.name)
+    return parse_overland(load_json(path), path.name)
 
 
 @cache
 def _default_overland() -> OverlandMap:
     # The shipped map is read once: the table asks for it on every state change while a
     # state carries no overland map, and parsing and checking it costs milliseconds.
-    return parse_overland(read_json(DEFAULT_OVERLAND), DEFAULT_OVERLAND.name)
+    return parse_overland(load_json(DEFAULT_OVERLAND), DEFAULT_OVERLAND.name)

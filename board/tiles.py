@@ -20,9 +20,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from board._json import Checker, join, read_json
-from board.errors import BoardFileError
+from board.errors import DataFileError
 from board.hexes import Hex
+from board.jsonio import Reader, join, load_json
 
 #: Where the shipped data lives.
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
@@ -85,18 +85,18 @@ _TILE_OPTIONAL = ("label", "entrance", "caches", "deployments", "count")
 def parse_tile_library(data: object, source: str = "tiles.json") -> dict[str, TileShape]:
     """Check decoded JSON and build the tile library, keyed by name, in file order.
 
-    Raises ``BoardFileError`` naming ``source``, the place and what was expected for: a wrong
+    Raises ``DataFileError`` naming ``source``, the place and what was expected for: a wrong
     top-level shape, unknown keys, wrong types, duplicate hexes, doors/caches/deployments
     outside the shape, a door that is not an edge hex, a disconnected shape, a size outside
     3..12 (an entrance needs at least 2), duplicate names, not exactly one entrance tile, or
     entrance doors that are not two adjacent hexes (rules §7).
     """
-    check = Checker(source)
-    top = check.obj(data, "", ("version", "tiles"))
-    version = check.int_(top["version"], "version")
+    check = Reader(source)
+    top = check.obj(data, "", ("version", "tiles"), ())
+    version = check.num(top["version"], "version", 0)
     if version != FORMAT_VERSION:
         raise check.fail("version", f"format version {FORMAT_VERSION}", version)
-    tiles = check.list_(top["tiles"], "tiles")
+    tiles = check.arr(top["tiles"], "tiles")
     library: dict[str, TileShape] = {}
     entrances: list[str] = []
     for index, raw in enumerate(tiles):
@@ -112,12 +112,12 @@ def parse_tile_library(data: object, source: str = "tiles.json") -> dict[str, Ti
     return library
 
 
-def _parse_tile(check: Checker, raw: object, place: str) -> TileShape:
+def _parse_tile(check: Reader, raw: object, place: str) -> TileShape:
     obj = check.obj(raw, place, _TILE_REQUIRED, _TILE_OPTIONAL)
-    name = check.str_(obj["name"], join(place, "name"))
-    label = check.str_(obj.get("label", ""), join(place, "label"), nonempty=False)
-    entrance = check.bool_(obj.get("entrance", False), join(place, "entrance"))
-    count = check.int_(obj.get("count", 1), join(place, "count"), minimum=1)
+    name = check.text(obj["name"], join(place, "name"), nonempty=True)
+    label = check.text(obj.get("label", ""), join(place, "label"))
+    entrance = check.flag(obj.get("entrance", False), join(place, "entrance"))
+    count = check.num(obj.get("count", 1), join(place, "count"), 1, 999)
 
     hexes_place = join(place, "hexes")
     hex_list = check.hex_list(obj["hexes"], hexes_place)
@@ -162,10 +162,10 @@ def _parse_tile(check: Checker, raw: object, place: str) -> TileShape:
 def load_tile_library(path: Path | None = None) -> dict[str, TileShape]:
     """Load and check a tile library file (default ``assets/tiles.json``, rules §7).
 
-    A missing file, invalid JSON or invalid content raises ``BoardFileError``.
+    A missing file, invalid JSON or invalid content raises ``DataFileError``.
     """
     path = DEFAULT_TILES if path is None else Path(path)
-    return parse_tile_library(read_json(path), path.name)
+    return parse_tile_library(load_json(path), path.name)
 
 
 def entrance_shape(library: dict[str, TileShape]) -> TileShape:
@@ -173,4 +173,4 @@ def entrance_shape(library: dict[str, TileShape]) -> TileShape:
     for shape in library.values():
         if shape.entrance:
             return shape
-    raise BoardFileError("tiles.json", "tiles", "exactly one entrance tile", 0)
+    raise DataFileError("tiles.json", "tiles", "exactly one entrance tile", 0)

@@ -4,14 +4,42 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import os
 import sys
+from pathlib import Path
+from typing import Any
+
+from gui import platform
+
+COMMANDS = """\
+commands:
+  eraboard [FILE]             open the table: a save, an eraboard PNG, or (no FILE) the
+                              demo delve, a battle in progress on three mats
+  eraboard render [SOURCE] -o OUT.png [options]
+                              write a picture of a game without a window; SOURCE is a
+                              save, an eraboard PNG, a scenario file or a scenario name
+                              (default: the table eraboard opens); see
+                              eraboard render --help
+
+scenario names: delve (the table eraboard opens), demo (three mats, no battle)
+
+examples:
+  eraboard                              the demo table
+  eraboard game.eraboard.json           a saved game
+  eraboard render -o table.png          the demo table as a picture
+  eraboard render demo -o mats.png --scale 2
+  eraboard render game.eraboard.json -o veyth.png --mat Veyth
+"""
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="eraboard",
         description="A virtual table for solo games of Betrayal of the Second Era.",
+        epilog=COMMANDS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("file", nargs="?", help="a saved game to open (default: the demo table)")
     parser.add_argument("--seed", type=int, default=None, help="seed for the dice roller")
@@ -34,6 +62,7 @@ def main(argv: list[str] | None = None) -> int:
         return render_main(argv[1:])
     args = build_parser().parse_args(argv)
 
+    platform.ensure_display_libraries()  # before Qt: name every missing system library
     from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -45,22 +74,69 @@ def main(argv: list[str] | None = None) -> int:
         QStandardPaths.setTestModeEnabled(True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
+    from PySide6.QtWidgets import QMessageBox
+
+    from gui import files, i18n
     from gui.window.main import MainWindow
-    from rules.setup import delve_state
 
     settings = QSettings()
-    from gui import i18n
-
     i18n.install(i18n.wanted_language(settings))
-    window = MainWindow(delve_state(), settings=settings, seed=args.seed)
+    state, problems = first_state()
+    window = MainWindow(state, settings=settings, seed=args.seed)
+    _clean_temp_files(settings, files)
+    if window.filing.problem:
+        problems.append(window.filing.problem)
+    window.show()
+    if problems:  # the window is open; now say, in words, what is wrong
+        box = QMessageBox(QMessageBox.Icon.Warning, "eraboard", "\n\n".join(problems))
+        box.setParent(window, box.windowFlags())
+        box.open()
     if args.file:
         window.open_path(args.file)
     elif args.quit_after is None:
         window.offer_autosave_restore()
-    window.show()
     if args.quit_after is not None:
-        QTimer.singleShot(args.quit_after, window.close)
+        QTimer.singleShot(args.quit_after, QApplication.closeAllWindows)
     return int(app.exec())
+
+
+def first_state() -> tuple[Any, list[str]]:
+    """The table to open on: the demo delve, or, when a data file a user may have edited
+    (tiles, overland map, a scenario) is broken, the best that still loads, with sentences
+    saying what is wrong. Never raises: the window always opens."""
+    from PySide6.QtCore import QCoreApplication
+
+    from rules import setup
+    from rules.errors import DataFileError
+    from rules.setup import load_scenario, scenario_from_data
+    from rules.state import GameState
+
+    problems: list[str] = []
+    for name in ("delve", "demo"):
+        try:
+            return load_scenario(name), problems
+        except DataFileError as error:
+            text = QCoreApplication.translate("app", "The {name} table cannot be set up: {why}")
+            problems.append(text.format(name=name, why=error))
+    try:  # the demo's adventurers without its map sections, if those are what is broken
+        data = json.loads((setup.SCENARIO_DIR / "demo.json").read_text("utf-8"))
+        for key in ("overland", "battle"):
+            data.pop(key, None)
+        return scenario_from_data(data, "demo.json"), problems
+    except (OSError, ValueError):
+        return GameState(dice={}, adventurers=()), problems
+
+
+def _clean_temp_files(settings: Any, files: Any) -> None:
+    """Remove the temporary files killed runs of ours left where we write."""
+    folders = []
+    with contextlib.suppress(OSError):
+        folders.append(files.autosave_dir())
+    last = settings.value("files/last_dir", "")
+    if last:
+        folders.append(Path(str(last)))
+    for folder in folders:
+        files.clean_stale_temp_files(folder)
 
 
 if __name__ == "__main__":

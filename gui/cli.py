@@ -1,24 +1,30 @@
-"""``eraboard render``: a picture of a game without a window or a display (issue 6).
+"""``eraboard render``: a picture of a game without a window or a display.
 
-    eraboard render SAVE_OR_SCENARIO -o out.png [--mat NAME] [--region x,y,w,h]
+    eraboard render [SAVE_OR_SCENARIO] -o out.png [--mat NAME] [--region x,y,w,h]
                     [--scale 2 | --width PX] [--caption/--no-caption]
                     [--annotations/--no-annotations]
 
 SAVE_OR_SCENARIO is a save (``.json``), a PNG exported by eraboard (its embedded game), a
-scenario file, or a scenario name ("demo"). The PNG written carries the game, so it opens
+scenario file, or a scenario name ("delve", the table the app opens and the default;
+"demo", three mats without a battle). The PNG written carries the game, so it opens
 in eraboard. Exit status: 0 done, 2 bad input (with one sentence on stderr).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 from pathlib import Path
 from typing import Any
 
+# Qt, the rules and gui.files are imported inside the functions that need them, so that
+# `eraboard render --help` and a bad argument answer at once (start-up time).
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
+#: What ``render`` draws without a source: the table ``eraboard`` opens (rules.setup.delve_state).
+APP_TABLE = "delve"
 
 
 class BadInput(Exception):
@@ -30,12 +36,23 @@ def build_parser() -> argparse.ArgumentParser:
         prog="eraboard render",
         description="Write a PNG of a game (with its caption and the game embedded).",
         epilog=(
-            "examples:  eraboard render demo -o table.png --scale 2 | "
-            "eraboard render game.eraboard.json -o veyth.png --mat Veyth --width 1200 | "
-            "eraboard render question.png -o part.png --region=-40,0,800,400 --no-caption"
+            "scenario names: delve (the table eraboard opens, the default), "
+            "demo (three mats, no battle)\n\n"
+            "examples:\n"
+            "  eraboard render -o table.png\n"
+            "  eraboard render demo -o mats.png --scale 2\n"
+            "  eraboard render game.eraboard.json -o veyth.png --mat Veyth --width 1200\n"
+            "  eraboard render question.png -o part.png --region=-40,0,800,400 --no-caption"
         ),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("source", help="a save, an eraboard PNG, a scenario file or name")
+    parser.add_argument(
+        "source",
+        nargs="?",
+        default=APP_TABLE,
+        help="a save, an eraboard PNG, a scenario file or a scenario name "
+        "(default: the table eraboard opens)",
+    )
     parser.add_argument("-o", "--output", required=True, help="the PNG to write")
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--mat", metavar="NAME", help="only this adventurer's mat (id or name)")
@@ -74,6 +91,8 @@ def parse_region(text: str) -> tuple[float, float, float, float]:
         x, y, w, h = (float(part) for part in text.split(","))
     except ValueError:
         raise BadInput(f"--region wants x,y,w,h (four numbers), not {text!r}") from None
+    if not all(math.isfinite(v) for v in (x, y, w, h)):
+        raise BadInput(f"--region wants four finite numbers, not {text!r}")
     if w <= 0 or h <= 0:
         raise BadInput("--region needs a positive width and height")
     return x, y, w, h
@@ -92,33 +111,35 @@ def load_source(source: str) -> Any:
     """A `gui.files.GameFile` from a save, an eraboard PNG, a scenario file or name."""
     from gui import files
     from rules import setup
-    from rules.save import SavedGame
 
     path = Path(source)
-    if path.is_file():
-        try:
-            with open(path, "rb") as f:
-                head = f.read(4096)
-        except OSError as error:
-            raise BadInput(f"{path.name}: {error.strerror or error}") from None
-        if b'"eraboard-scenario"' in head:
-            try:
-                return files.GameFile(SavedGame(setup.load_scenario(path)))
-            except ValueError as error:
-                raise BadInput(f"{path.name}: {error}") from None
+    if path.exists() or path.is_symlink():
+        head = files.head_of(str(path)) if path.is_file() else b""
+        if b'"eraboard-scenario"' in head or (
+            not head and not path.is_file() and path.suffix == ".json"
+        ):
+            return _scenario(setup, path, path.name)
         try:
             return files.open_game_file(str(path))
         except files.GameFileError as error:
             raise BadInput(str(error)) from None
     if path.suffix or "/" in source or "\\" in source:
         raise BadInput(f"{source}: no such file")
+    if not setup.scenario_path(source).exists():
+        names = ", ".join(scenario_names())
+        raise BadInput(f"{source!r} is neither a file nor a scenario name (scenarios: {names})")
+    # A shipped scenario that does not load: say why (a broken data file), not "unknown".
+    return _scenario(setup, source, source)
+
+
+def _scenario(setup: Any, source: str | Path, name: str) -> Any:
+    from gui import files
+    from rules.save import SavedGame
+
     try:
         return files.GameFile(SavedGame(setup.load_scenario(source)))
-    except (ValueError, OSError):
-        names = ", ".join(scenario_names())
-        raise BadInput(
-            f"{source!r} is neither a file nor a scenario name (scenarios: {names})"
-        ) from None
+    except ValueError as error:
+        raise BadInput(f"{name}: {getattr(error, 'reason', error)}") from None
 
 
 def _ensure_platform() -> None:
@@ -148,7 +169,6 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "eraboard"])
     import gui.resources_rc  # noqa: F401
-    from gui import files
     from gui.export import region as export_region
     from gui.export import render as export_render
 
@@ -192,16 +212,35 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
         export_region.output_size(request.rect, request.scale, request.width)
     except ValueError as error:
         raise BadInput(str(error)) from None
-    text = files.game_text(state, game.actions, game.annotations) if args.embed else None
-    out = Path(args.output)
-    if not out.parent.is_dir():
-        raise BadInput(f"{out.parent}: no such folder")
+    text = _embedded(game) if args.embed else None
+    out = _output(args.output)
     size = export_render.export_png(
         out, scene, state, request, text, tile=args.tile or export_region.TILE
     )
     scene.clear()
     del app
     return size
+
+
+def _embedded(game: Any) -> str:
+    """The game text to embed; BadInput for a game no loader would read back."""
+    from gui import files
+
+    try:
+        return files.game_text(game.state, game.actions, game.annotations, game.start)
+    except ValueError as error:
+        raise BadInput(str(error)) from None
+
+
+def _output(path: str) -> Path:
+    """The picture's path, in an existing folder rid of what killed renders left there."""
+    from gui import files
+
+    out = Path(path)
+    if not out.parent.is_dir():
+        raise BadInput(f"{out.parent}: no such folder")
+    files.clean_stale_temp_files(out.parent)
+    return out
 
 
 def main(argv: list[str]) -> int:
@@ -212,7 +251,9 @@ def main(argv: list[str]) -> int:
         print(f"eraboard render: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except OSError as error:
-        print(f"eraboard render: {args.output}: {error.strerror or error}", file=sys.stderr)
+        from gui import files
+
+        print(f"eraboard render: {args.output}: {files.describe_os_error(error)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     print(f"{args.output}: {width} × {height} px")
     return EXIT_OK

@@ -1,23 +1,27 @@
-"""Reading and writing game files: atomic saves with QSaveFile, the autosave in the
-application-data folder, and one error type for anything that cannot be opened."""
+"""Reading and writing game files: atomic saves, the autosave folder in the application-data
+folder, and one error type for anything that cannot be opened."""
 
 from __future__ import annotations
 
-import json
+import contextlib
 import os
-from collections.abc import Sequence
+import tempfile
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
+from PySide6.QtCore import QStandardPaths
 
+from board.errors import DataFileError, NewerFormatError
+from board.jsonio import Reader, Stream, open_regular, parse_json, read_bounded
 from gui.annotations.model import (
+    MAX_ANNOTATIONS,
     Annotation,
-    AnnotationError,
     annotations_from_json,
     annotations_to_json,
 )
 from gui.export import png
+from gui.export.png import describe_os_error as describe_os_error
 from rules import save
 from rules.actions import Action
 from rules.state import GameState
@@ -32,17 +36,67 @@ class GameFileError(Exception):
         self.reason = reason
 
 
-MAX_FILE_BYTES = 20 * 1024 * 1024
-
-
 def write_atomically(path: str, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that a crash leaves either the old or the new file."""
-    target = QSaveFile(path)
-    if not target.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise OSError(target.errorString())
-    target.write(data)
-    if not target.commit():
-        raise OSError(target.errorString())
+    """Write ``data`` to ``path`` so that a crash leaves either the old or the new file: the
+    bytes go to a temporary file beside it (``.eraboard-<pid>-….tmp``), reach the disk, and
+    only then replace the old file. Plain Python paths, so folders whose names are not
+    UTF-8 work as well as for Open. OSError says why it failed (see `describe_os_error`)."""
+    target = Path(path)
+    folder = target.parent
+    fd, tmp = tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        try:
+            mode = target.stat().st_mode & 0o777
+        except OSError:
+            mode = 0o666 & ~_umask()
+        os.chmod(tmp, mode)
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+TEMP_PREFIX = ".eraboard-"
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def clean_stale_temp_files(folder: Path) -> int:
+    """Remove temporary files our own killed processes left in ``folder`` (their process is
+    gone); returns how many. Files of live processes, and anything else, stay."""
+    removed = 0
+    try:
+        entries = list(folder.glob(f"{TEMP_PREFIX}*-*"))
+    except OSError:
+        return 0
+    for path in entries:
+        pid = path.name[len(TEMP_PREFIX) :].split("-", 1)[0]
+        if pid.isdigit() and not _alive(int(pid)):
+            with contextlib.suppress(OSError):
+                path.unlink()
+                removed += 1
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
 
 
 @dataclass(frozen=True)
@@ -51,6 +105,10 @@ class GameFile:
 
     saved: save.SavedGame
     annotations: tuple[Annotation, ...] = ()
+
+    @property
+    def start(self) -> GameState | None:
+        return self.saved.start
 
     @property
     def state(self) -> GameState:
@@ -62,55 +120,72 @@ class GameFile:
 
 
 # A game file is one JSON object: the rules' own save under "game" (the rules read and check
-# it, untouched) and the annotations beside it. Files written before had the rules' save
-# itself at the top level, with an "annotations" entry added to it; they still open.
+# it) and the annotations beside it. Files written before had the rules' save itself at the
+# top level, with an "annotations" entry added to it; they still open.
 TABLE_FORMAT = "eraboard-table"
 TABLE_VERSION = 1
 TABLE_KEYS = frozenset({"format", "version", "game", "annotations"})
 
 
 def game_text(
-    state: GameState, actions: Sequence[Action] = (), annotations: Sequence[Annotation] = ()
+    state: GameState,
+    actions: Sequence[Action] = (),
+    annotations: Sequence[Annotation] = (),
+    start: GameState | None = None,
 ) -> str:
     """The file text: ``{"format": "eraboard-table", "version": 1, "game": <the rules'
-    save>, "annotations": [...]}``, sorted, so the same game always gives the same text."""
-    notes = json.dumps(
-        annotations_to_json(annotations), sort_keys=True, ensure_ascii=False, separators=(",", ":")
-    )
-    head = json.dumps(TABLE_FORMAT)
-    # The rules' save is already compact sorted JSON: it goes in as it is rather than being
-    # parsed and dumped again (the autosave writes the whole game after every action). The
-    # keys are written in sorted order, so the text is what json.dumps(sort_keys=True) gives.
-    game = save.dump_game(state, actions)
-    return f'{{"annotations":{notes},"format":{head},"game":{game},"version":{TABLE_VERSION}}}'
+    save>, "annotations": [...]}``, sorted, so the same game always gives the same text;
+    ``start`` (the state the actions start from) lets Open rebuild the history. Raises the
+    rules' DataFileError for a game no loader would read back (too big)."""
+    data = {
+        "annotations": annotations_to_json(annotations),
+        "format": TABLE_FORMAT,
+        "game": save.save_data(state, actions, start),
+        "version": TABLE_VERSION,
+    }
+    return save.dump_save_text(data)
 
 
-def _table_document(top: dict[str, object]) -> GameFile:
-    if top.get("version") != TABLE_VERSION:
-        raise AnnotationError(f"version: expected {TABLE_VERSION}, got {top.get('version')!r}")
-    unknown = sorted(set(top) - TABLE_KEYS)
-    if unknown:
-        raise AnnotationError(f"{unknown[0]}: no such entry in an eraboard game file")
-    annotations = annotations_from_json(top.get("annotations", []))
-    game = json.dumps(top.get("game"), ensure_ascii=False)
-    return GameFile(save.load_game(game), annotations)
+def parse_game_text(data: str | bytes, file: str = save.UNNAMED) -> GameFile:
+    """A game file's text -> GameFile; ValueError (a DataFileError or AnnotationError)
+    saying where and what was expected. The action log is checked and built while it is
+    parsed, through the one bounded reader (`board.jsonio`)."""
+    reader = Reader(file)
+    actions = save.action_stream(reader)
+    stream: Stream = {
+        "game": {"actions": actions},
+        "actions": actions,
+        "annotations": _note_stream(reader),
+    }
+    top = parse_json(data, file, stream, save.MAX_SAVE_BYTES)
+    if isinstance(top, dict) and top.get("format") == TABLE_FORMAT:
+        if top.get("version") != TABLE_VERSION:
+            if isinstance(top.get("version"), int) and top["version"] > TABLE_VERSION:
+                raise NewerFormatError(file, "version", top["version"], TABLE_VERSION)
+            raise reader.fail("version", f"version {TABLE_VERSION}")
+        unknown = sorted(set(top) - TABLE_KEYS)
+        if unknown:
+            raise reader.fail(unknown[0], "no such entry in an eraboard game file")
+        game = top.get("game")
+        if isinstance(game, dict):
+            saved = save.saved_game_from(game, reader)[0]
+            return GameFile(saved, annotations_from_json(top.get("annotations", [])))
+        raise reader.fail("game", "an object")
+    saved, extra = save.saved_game_from(top, reader, ("annotations",))
+    return GameFile(saved, annotations_from_json(extra.get("annotations", [])))
 
 
-def parse_game_text(data: str | bytes) -> GameFile:
-    """A game file's text -> GameFile; ValueError (a rules SaveFileError or AnnotationError)
-    saying where and what was expected."""
-    try:
-        top = json.loads(data)
-    except (ValueError, RecursionError):
-        top = None  # the rules reader says where the JSON is broken
-    if not isinstance(top, dict):
-        return GameFile(save.load_game(data))
-    if top.get("format") == TABLE_FORMAT:
-        return _table_document(top)
-    if "annotations" not in top:
-        return GameFile(save.load_game(data))
-    annotations = annotations_from_json(top.pop("annotations"))
-    return GameFile(save.load_game(json.dumps(top, ensure_ascii=False)), annotations)
+def _note_stream(reader: Reader) -> Callable[[object, str], object]:
+    """Annotations as parsed, counted: a file cannot hold more than the table allows."""
+    count = [0]
+
+    def one(value: object, place: str) -> object:
+        count[0] += 1
+        if count[0] > MAX_ANNOTATIONS:
+            raise reader.fail(place.rsplit("[", 1)[0], f"at most {MAX_ANNOTATIONS} annotations")
+        return value
+
+    return one
 
 
 def read_embedded_save(path: str | os.PathLike[str]) -> save.SavedGame:
@@ -122,9 +197,13 @@ def read_embedded_game(path: str | os.PathLike[str]) -> GameFile:
     """The `GameFile` (saved game + annotations) a PNG carries."""
     text = png.read_embedded_text(path)
     try:
-        return parse_game_text(text)
+        return parse_game_text(text, "the picture's game")
+    except NewerFormatError as error:
+        picture = _newer(error).replace("this game was", "this picture was", 1)
+        raise png.EmbeddedSaveError(picture) from None
     except ValueError as error:
-        raise png.EmbeddedSaveError(f"the game in this picture is damaged: {error}") from None
+        reason = _reason(error)
+        raise png.EmbeddedSaveError(f"the game in this picture is damaged: {reason}") from None
 
 
 def save_game(
@@ -132,8 +211,10 @@ def save_game(
     state: GameState,
     actions: Sequence[Action] = (),
     annotations: Sequence[Annotation] = (),
+    start: GameState | None = None,
 ) -> None:
-    write_atomically(path, game_text(state, actions, annotations).encode("utf-8"))
+    """Write a game file atomically; OSError, or DataFileError for a game too big to open."""
+    write_atomically(path, game_text(state, actions, annotations, start).encode("utf-8"))
 
 
 def load_game(path: str) -> save.SavedGame:
@@ -141,35 +222,93 @@ def load_game(path: str) -> save.SavedGame:
     return open_game_file(path).saved
 
 
+def _reason(error: ValueError) -> str:
+    return error.reason if isinstance(error, DataFileError) else str(error)
+
+
+#: Other pictures a player may pick by mistake, by their first bytes.
+_PICTURES = (
+    (b"\xff\xd8\xff", "JPEG"),
+    (b"GIF8", "GIF"),
+    (b"BM", "BMP"),
+    (b"II*\x00", "TIFF"),
+    (b"MM\x00*", "TIFF"),
+    (b"RIFF", "WebP"),
+)
+
+
+def _head(path: str, name: str) -> bytes:
+    fd = open_regular(path, name)
+    try:
+        return os.read(fd, 16)
+    finally:
+        os.close(fd)
+
+
+def head_of(path: str) -> bytes:
+    """The first bytes of a regular file, or b"" for anything else (never waits)."""
+    try:
+        return _head(path, Path(path).name)
+    except (DataFileError, OSError):
+        return b""
+
+
+def is_picture(head: bytes) -> bool:
+    """Whether a file starting with ``head`` is a picture (PNG or another kind)."""
+    return head.startswith(png.PNG_SIGNATURE) or any(head.startswith(m) for m, _ in _PICTURES)
+
+
 def open_game_file(path: str) -> GameFile:
     """Load a save, or a PNG exported by eraboard, with its annotations; GameFileError on any
     problem, with a sentence a player understands."""
-    if png.is_png(path):
+    name = Path(path).name
+    try:
+        head = _head(path, name)
+    except DataFileError as error:
+        raise GameFileError(path, error.reason) from error
+    except OSError as error:
+        raise GameFileError(path, describe_os_error(error)) from error
+    if head.startswith(png.PNG_SIGNATURE):
         try:
             return read_embedded_game(path)
         except png.EmbeddedSaveError as error:
             raise GameFileError(path, str(error)) from error
         except OSError as error:
-            raise GameFileError(path, error.strerror or str(error)) from error
+            raise GameFileError(path, describe_os_error(error)) from error
+    for magic, kind in _PICTURES:
+        if head.startswith(magic):
+            raise GameFileError(
+                path,
+                f"this is a {kind} picture, not a game: only PNG pictures exported by "
+                "eraboard carry one",
+            )
     try:
-        size = os.path.getsize(path)
-        if size > MAX_FILE_BYTES:
-            raise GameFileError(path, f"the file is {size // (1024 * 1024)} MB, too big for a game")
-        data = Path(path).read_bytes()
-    except OSError as error:
-        raise GameFileError(path, error.strerror or str(error)) from error
-    try:
-        return parse_game_text(data)
+        return parse_game_text(read_bounded(path, name), name)
+    except NewerFormatError as error:
+        raise GameFileError(path, _newer(error)) from error
     except ValueError as error:
-        raise GameFileError(path, str(error)) from error
+        raise GameFileError(path, _reason(error)) from error
+
+
+def _newer(error: NewerFormatError) -> str:
+    return (
+        f"this game was made by a newer eraboard (format version {error.version}); this "
+        f"eraboard reads format version {error.supported}"
+    )
 
 
 def app_data_dir() -> Path:
+    """The application-data folder (made if it can be: when it cannot, the app still
+    starts, and whatever writes there says why it failed)."""
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     folder = Path(base or Path.home() / ".eraboard")
-    folder.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
     return folder
 
 
-def autosave_path() -> Path:
-    return app_data_dir() / "autosave.eraboard.json"
+def autosave_dir() -> Path:
+    """Where the autosaves live (created if needed; OSError if it cannot be)."""
+    folder = app_data_dir() / "autosaves"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

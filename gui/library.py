@@ -7,12 +7,14 @@ editors save is exactly what Open and Import accept.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Sequence
 from pathlib import Path
 
-from board.errors import BoardFileError
+from board.errors import DataFileError
 from board.hexes import Hex
+from board.jsonio import read_bounded
 from board.tiles import TileShape, load_tile_library, parse_tile_library
 from gui.files import app_data_dir, write_atomically
 from rules.codec import encode
@@ -81,7 +83,7 @@ def check_tile(shape_json: dict[str, object], shipped: dict[str, TileShape]) -> 
         tiles.insert(0, tile_json(entrance))
     try:
         library = parse_tile_library({"version": 1, "tiles": tiles}, "the tile")
-    except BoardFileError as error:
+    except DataFileError as error:
         raise TileFileError(error.expected, error.got) from None
     return library[str(shape_json["name"])]
 
@@ -91,7 +93,9 @@ class Library:
 
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else app_data_dir() / "library"
-        self.folder.mkdir(parents=True, exist_ok=True)
+        # A folder that cannot be made must not stop the app: writing says why, later.
+        with contextlib.suppress(OSError):
+            self.folder.mkdir(parents=True, exist_ok=True)
 
     def _path(self, name: str) -> Path:
         return self.folder / name
@@ -105,7 +109,7 @@ class Library:
         path = self._path("skill-lines.json")
         if not path.exists():
             return list(load_skill_lines(EXAMPLE_LINES.read_bytes(), EXAMPLE_LINES.name))
-        return list(load_skill_lines(path.read_bytes(), str(path)))
+        return list(load_skill_lines(read_bounded(path, str(path)), str(path)))
 
     def save_skill_lines(self, lines: Sequence[SkillLine]) -> None:
         self._write("skill-lines.json", dump_json(SKILL_FORMAT, "lines", lines))
@@ -113,12 +117,7 @@ class Library:
     @staticmethod
     def import_skill_lines(path: str) -> list[SkillLine]:
         """Lines from a shared file; LibraryFileError names the file, place and expected."""
-        try:
-            data = Path(path).read_bytes()
-        except OSError as error:
-            raise LibraryFileError(
-                "the file", f"a readable file ({error.strerror})", path
-            ) from None
+        data = read_bounded(path)
         return list(load_skill_lines(data, Path(path).name))
 
     @staticmethod
@@ -130,7 +129,7 @@ class Library:
         path = self._path("adventurers.json")
         if not path.exists():
             return []
-        return list(load_party(path.read_bytes(), str(path)))
+        return list(load_party(read_bounded(path, str(path)), str(path)))
 
     def save_adventurer(self, spec: AdventurerSpec) -> None:
         """Keep an adventurer for later parties (one of that name is replaced)."""
@@ -139,12 +138,7 @@ class Library:
 
     @staticmethod
     def read_party(path: str) -> list[AdventurerSpec]:
-        try:
-            data = Path(path).read_bytes()
-        except OSError as error:
-            raise LibraryFileError(
-                "the file", f"a readable file ({error.strerror})", path
-            ) from None
+        data = read_bounded(path)
         return list(load_party(data, Path(path).name))
 
     @staticmethod

@@ -90,6 +90,9 @@ class GameSession(QObject):
     ) -> None:
         super().__init__(parent)
         self._document = Document(state, tuple(annotations))
+        #: The state the undo stack starts from (saved with the log, so Open can rebuild it).
+        self.start = state
+        self._quiet = False
         self.rng = random.Random(seed)
         self.undo_stack = QUndoStack(self)
 
@@ -153,21 +156,74 @@ class GameSession(QObject):
     # --- files ----------------------------------------------------------------------------
     def document_text(self) -> str:
         """The game file's text for the document now (its state, actions and annotations)."""
-        return files.game_text(self.state, self.actions(), self.annotations)
+        return files.game_text(self.state, self.actions(), self.annotations, self.start)
 
     def reset(self, state: GameState, annotations: Sequence[Annotation] = ()) -> None:
         """Start afresh on a document (New, Open): history is cleared."""
         self.undo_stack.clear()
         old = self._document
         self._document = Document(state, tuple(annotations))
+        self.start = state
         self.undo_stack.setClean()
         self.state_changed.emit(old.state, state)
         if self._document.annotations != old.annotations:
             self.annotations_changed.emit(self._document.annotations)
 
+    def rebuild(
+        self,
+        start: GameState,
+        actions: Sequence[Action],
+        final: GameState,
+        annotations: Sequence[Annotation] = (),
+    ) -> list[tuple[tuple[Event, ...], GameState]]:
+        """Replace the history by ``actions`` replayed from ``start``, as if just played, so
+        undo, redo and rewinding work as before the save. Returns each action's (events,
+        state after) for the log. If the replay does not end on ``final`` (or the rules
+        refuse a step), the game restarts on ``final`` with an empty history and ``[]``."""
+        notes = tuple(annotations)
+        steps: list[tuple[tuple[Event, ...], GameState]] = []
+        commands: list[ApplyAction] = []
+        state: GameState | None = start
+        try:
+            for action in actions:
+                assert state is not None
+                transition = engine.apply(state, action)
+                before, after = Document(state, notes), Document(transition.state, notes)
+                text = describe_action(action, state)
+                events = tuple(transition.events)
+                commands.append(ApplyAction(self, action, before, after, events, text))
+                steps.append((events, transition.state))
+                state = transition.state
+        except IllegalAction:
+            state = None
+        if state != final:
+            self.reset(final, notes)
+            return []
+        old = self._document
+        self.undo_stack.blockSignals(True)
+        self._quiet = True
+        try:
+            self.undo_stack.clear()
+            for command in commands:
+                self.undo_stack.push(command)
+            self.undo_stack.setClean()
+        finally:
+            self._quiet = False
+            self.undo_stack.blockSignals(False)
+        self.start = start
+        self._document = Document(final, notes)
+        self.undo_stack.indexChanged.emit(self.undo_stack.index())
+        self.undo_stack.cleanChanged.emit(True)
+        self.state_changed.emit(old.state, final)
+        if notes != old.annotations:
+            self.annotations_changed.emit(notes)
+        return steps
+
     def _set_document(self, document: Document, events: Sequence[Event]) -> None:
         old = self._document
         self._document = document
+        if self._quiet:
+            return
         # Events first, so the table can stage its animation in the order the rules acted.
         if events:
             self.events_happened.emit(tuple(events))

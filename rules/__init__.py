@@ -11,7 +11,13 @@ from rules import actions, events, table
 from rules.engine import Transition, apply, legal_actions
 from rules.errors import DataFileError, IllegalAction
 from rules.save import dump_game, load_game
-from rules.setup import delve_state, demo_state, load_scenario, scenario_names
+from rules.setup import (
+    delve_state,
+    demo_state,
+    load_scenario,
+    scenario_from_data,
+    scenario_names,
+)
 from rules.state import GameState
 
 __all__ = [
@@ -28,6 +34,7 @@ __all__ = [
     "legal_actions",
     "load_game",
     "load_scenario",
+    "scenario_from_data",
     "scenario_names",
     "table",
 ]

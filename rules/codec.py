@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any
 
-from rules.jsonio import MAX_INT, Reader
+from board.jsonio import MAX_INT, MAX_ITEMS, Reader
 
 Decoder = Callable[[Any, str, Reader], Any]
 Encoder = Callable[[Any], Any]
@@ -24,7 +24,6 @@ Encoder = Callable[[Any], Any]
 TAGGED: dict[type, dict[str, type]] = {}
 _DECODERS: dict[Any, Decoder] = {}
 _ENCODERS: dict[type, Encoder] = {}
-MAX_ITEMS = 1_000_000
 
 
 def register_tagged(base: type) -> None:
@@ -161,7 +160,7 @@ def _make_decoder(tp: Any) -> Decoder:
 
             def dec_map(v: Any, p: str, r: Reader) -> dict[str, Any]:
                 obj = r.obj(v, p)
-                return {k: value_dec(x, f"{p}.{k}", r) for k, x in obj.items()}
+                return {r.text(k, p): value_dec(x, f"{p}.{k}", r) for k, x in obj.items()}
 
             return dec_map
         key_dec = decoder_for(args[0])

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from board.errors import DataFileError
 from rules.refusals import REFUSALS, render
+
+__all__ = ["DataFileError", "IllegalAction", "InvariantError"]
 
 
 class IllegalAction(ValueError):
@@ -28,14 +31,3 @@ class IllegalAction(ValueError):
 
 class InvariantError(ValueError):
     """A state breaks an invariant (a die in two places, a track over 13…)."""
-
-
-class DataFileError(ValueError):
-    """A file (save or scenario) that cannot be loaded: ``file``, ``place`` and ``expected``."""
-
-    def __init__(self, place: str, expected: str, file: str | None = None) -> None:
-        where = f"{file}: " if file else ""
-        super().__init__(f"{where}at {place}: expected {expected}")
-        self.file = file
-        self.place = place
-        self.expected = expected

@@ -15,11 +15,11 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from board.hexes import Hex
+from board.jsonio import Reader, parse_json
 from board.tiles import TileShape
 from rules.codec import decode, encode
 from rules.dice import TENACITY, Code, Face, StatusSide
 from rules.errors import DataFileError
-from rules.jsonio import Reader
 from rules.refusals import render
 from rules.state import ENEMY_LEVELS, SKYSHARD, TRACK_SIZE, Difficulty, Objective
 
@@ -37,8 +37,9 @@ ENCOUNTER_FORMAT = "eraboard-encounter"
 ICON_WORD = re.compile(r"^[a-z]+$")
 
 
-class LibraryFileError(DataFileError):
-    """A library file (skill lines, party, encounter) that cannot be read."""
+#: A library file (skill lines, party, encounter) that cannot be read: the one data-file
+#: error, under the name the library's callers know it by.
+LibraryFileError = DataFileError
 
 
 @dataclass(frozen=True, slots=True)
@@ -385,8 +386,8 @@ def dump_json(format_name: str, key: str, items: Sequence[Any]) -> str:
 
 
 def _open(text: str | bytes, file: str | None, format_name: str, key: str) -> tuple[Reader, Any]:
-    reader = Reader(LibraryFileError, file)
-    top = reader.obj(reader.parse(text), "the top level", ("format", "version", key))
+    reader = Reader(file or "the library file")
+    top = reader.obj(parse_json(text, reader.file), "", ("format", "version", key))
     if top["format"] != format_name:
         raise reader.fail("format", repr(format_name))
     if top["version"] != VERSION:

@@ -4,12 +4,96 @@
 <context>
     <name></name>
     <message>
+        <source>{skill} ({face})</source>
+        <translation>{skill} ({face})</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>max HP</source>
+        <translation>PV max</translation>
+    </message>
+    <message>
+        <source>bonus HP</source>
+        <translation>PV bonus</translation>
+    </message>
+    <message>
+        <source>tenacity</source>
+        <translation>ténacité</translation>
+    </message>
+    <message>
+        <source>Cooldown stat</source>
+        <translation>caractéristique de récupération</translation>
+    </message>
+    <message>
+        <source>engages this turn</source>
+        <translation>engagements de ce tour</translation>
+    </message>
+    <message>
+        <source>defeated (1 = yes)</source>
+        <translation>vaincu (1 = oui)</translation>
+    </message>
+    <message>
+        <source>round counter</source>
+        <translation>compteur de rounds</translation>
+    </message>
+    <message>
+        <source>skyshards found</source>
+        <translation>éclats célestes trouvés</translation>
+    </message>
+    <message>
+        <source>skyshards needed</source>
+        <translation>éclats célestes requis</translation>
+    </message>
+    <message>
+        <source>light fatigue dice</source>
+        <translation>dés de fatigue légère</translation>
+    </message>
+    <message>
+        <source>overfatigue dice</source>
+        <translation>dés de sur-fatigue</translation>
+    </message>
+    <message>
+        <source>status dice</source>
+        <translation>dés d&apos;état</translation>
+    </message>
+    <message>
         <source>no one</source>
         <translation>personne</translation>
     </message>
     <message>
+        <source>the battle</source>
+        <translation>la bataille</translation>
+    </message>
+    <message>
         <source>a die</source>
         <translation>un dé</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s track, position {n}</source>
+        <translation>la piste de {owner}, position {n}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s active slot {n}</source>
+        <translation>l&apos;emplacement actif {n} de {owner}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s {attribute} row</source>
+        <translation>la rangée {attribute} de {owner}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s race sheet (drained)</source>
+        <translation>la fiche de race de {owner} (épuisé)</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s chip</source>
+        <translation>le pion de {owner}</translation>
+    </message>
+    <message>
+        <source>the supply</source>
+        <translation>la réserve</translation>
     </message>
     <message>
         <source>Tenacity</source>
@@ -100,10 +184,6 @@
         <translation>{who} épuise {dice}</translation>
     </message>
     <message>
-        <source>{who} gains fatigue ({light} light, {over} over)</source>
-        <translation>{who} gagne de la fatigue ({light} légère, {over} sur-fatigue)</translation>
-    </message>
-    <message>
         <source>{who} gains {side}</source>
         <translation>{who} gagne l&apos;état {side}</translation>
     </message>
@@ -128,23 +208,15 @@
         <translation>{who} récupère {die}</translation>
     </message>
     <message>
-        <source>Roll {count} dice</source>
-        <translation>Jet de {count} dés</translation>
-    </message>
-    <message>
         <source>{who} engages</source>
         <translation>{who} effectue un engagement</translation>
-    </message>
-    <message>
-        <source>Manual: move {die} to {zone} {index}</source>
-        <translation>Manuel : déplacer {die} vers {zone} {index}</translation>
     </message>
     <message>
         <source>Manual: turn {die} to face {face}</source>
         <translation>Manuel : tourner {die} sur la face {face}</translation>
     </message>
     <message>
-        <source>Manual: set {owner}&apos;s {counter} to {value}</source>
+        <source>Manual: set {counter} of {owner} to {value}</source>
         <translation>Manuel : régler {counter} de {owner} à {value}</translation>
     </message>
     <message>
@@ -190,6 +262,10 @@
     <message>
         <source>Manual: place {who}</source>
         <translation>Manuel : placer {who}</translation>
+    </message>
+    <message>
+        <source>Manual: take {who} off the map</source>
+        <translation>Manuel : retirer {who} de la carte</translation>
     </message>
     <message>
         <source>{amount} true damage to {who}</source>
@@ -296,10 +372,6 @@
         <translation>{who} : la sur-fatigue reste et passe de la position {a} à la position {b}</translation>
     </message>
     <message>
-        <source>{who}: Recovery step takes {count} dice</source>
-        <translation>{who} : l&apos;étape de récupération retire {count} dés</translation>
-    </message>
-    <message>
         <source>{who} gains {die}</source>
         <translation>{who} gagne 1 {die}</translation>
     </message>
@@ -332,6 +404,26 @@
         <translation>{who} : {die} dans l&apos;emplacement actif {slot}</translation>
     </message>
     <message>
+        <source>{who} gains no fatigue</source>
+        <translation>{who} ne gagne aucune fatigue</translation>
+    </message>
+    <message>
+        <source>{who} puts {die} on {unit}</source>
+        <translation>{who} pose {die} sur {unit}</translation>
+    </message>
+    <message>
+        <source>Manual: move {die} to {place}</source>
+        <translation>Manuel : déplacer {die} vers {place}</translation>
+    </message>
+    <message>
+        <source>The supply has no {kind} dice left</source>
+        <translation>La réserve n&apos;a plus de dés de {kind}</translation>
+    </message>
+    <message>
+        <source>{who} is defeated and gains no fatigue</source>
+        <translation>{who} est vaincu et ne gagne aucune fatigue</translation>
+    </message>
+    <message>
         <source>{who}: active slot {slot} cleared</source>
         <translation>{who} : emplacement actif {slot} libéré</translation>
     </message>
@@ -340,16 +432,84 @@
         <translation>{who} effectue un engagement (engagement n° {count} de ce tour)</translation>
     </message>
     <message>
-        <source>Manual change: {die} moved to {place}</source>
-        <translation>Modification manuelle : {die} déplacé vers {place}</translation>
+        <source>; an item is discarded</source>
+        <translation> ; un objet est défaussé</translation>
     </message>
     <message>
-        <source>Manual change: {die} turned to {value}</source>
-        <translation>Modification manuelle : {die} tourné sur {value}</translation>
+        <source>{who} rests at the inn</source>
+        <translation>{who} se repose à l&apos;auberge</translation>
+    </message>
+    <message>
+        <source>Manual change: {die} moved</source>
+        <translation>Modification manuelle : {die} déplacé</translation>
+    </message>
+    <message>
+        <source>Manual change: {die} is now on {place}</source>
+        <translation>Modification manuelle : {die} est maintenant sur {place}</translation>
+    </message>
+    <message>
+        <source>Manual change: {die} now shows {face}</source>
+        <translation>Modification manuelle : {die} montre maintenant {face}</translation>
+    </message>
+    <message>
+        <source>Manual change: {who} is taken off the map</source>
+        <translation>Modification manuelle : {who} est retiré de la carte</translation>
+    </message>
+    <message>
+        <source>a Recovery step</source>
+        <translation>une étape de récupération</translation>
+    </message>
+    <message>
+        <source>an engage</source>
+        <translation>un engagement</translation>
+    </message>
+    <message>
+        <source>an exploration</source>
+        <translation>une exploration</translation>
+    </message>
+    <message>
+        <source>a move</source>
+        <translation>un déplacement</translation>
+    </message>
+    <message>
+        <source>Manual change: {who} takes {what} out of turn</source>
+        <translation>Modification manuelle : {who} effectue {what} hors de son tour</translation>
     </message>
     <message>
         <source>Manual change: {what} of {target} set to {value}</source>
         <translation>Modification manuelle : {what} de {target} réglé à {value}</translation>
+    </message>
+    <message>
+        <source>{who} starts picking a lock: code {code}; key digits: {keys}; {attempts}</source>
+        <translation>{who} commence à crocheter une serrure : code {code} ; chiffres clés : {keys} ; {attempts}</translation>
+    </message>
+    <message>
+        <source>positions {p}</source>
+        <translation>positions {p}</translation>
+    </message>
+    <message>
+        <source>Lockpick attempt {a}: dice {dice} roll {results}</source>
+        <translation>Crochetage, tentative {a} : les dés {dice} donnent {results}</translation>
+    </message>
+    <message>
+        <source>Lockpick die {d} (showing {value}) is kept on digit {n}</source>
+        <translation>Le dé de crochetage {d} (qui montre {value}) est gardé sur le chiffre {n}</translation>
+    </message>
+    <message>
+        <source>Lockpick die {d} is turned from {old} to {new} for a light fatigue</source>
+        <translation>Le dé de crochetage {d} passe de {old} à {new} pour une fatigue légère</translation>
+    </message>
+    <message>
+        <source>{who} picks the lock</source>
+        <translation>{who} crochète la serrure</translation>
+    </message>
+    <message>
+        <source>{who} runs out of attempts: the lock stays shut</source>
+        <translation>{who} n&apos;a plus de tentatives : la serrure reste fermée</translation>
+    </message>
+    <message>
+        <source>{who} gives up: the lock stays shut</source>
+        <translation>{who} abandonne : la serrure reste fermée</translation>
     </message>
     <message>
         <source>Round {n} — fatigue round: each adventurer gains 1 overfatigue, then takes true damage equal to their overfatigue</source>
@@ -420,6 +580,10 @@
         <translation>Le combat est terminé</translation>
     </message>
     <message>
+        <source>Manual change: {who} is placed on the map</source>
+        <translation>Modification manuelle : {who} est placé sur la carte</translation>
+    </message>
+    <message>
         <source>Round {n} ends</source>
         <translation>Fin du round {n}</translation>
     </message>
@@ -430,10 +594,6 @@
     <message>
         <source>The party leaves the battle map</source>
         <translation>Le groupe quitte la carte de combat</translation>
-    </message>
-    <message>
-        <source>{who} moves {steps} hexes</source>
-        <translation>{who} se déplace de {steps} hexagones</translation>
     </message>
     <message>
         <source>{who} takes {amount} damage ({hp} HP left)</source>
@@ -474,10 +634,6 @@
     <message>
         <source>The {shape} tile is placed</source>
         <translation>La tuile {shape} est placée</translation>
-    </message>
-    <message>
-        <source>{options} ways to place the {shape} tile: choose one</source>
-        <translation>{options} façons de placer la tuile {shape} : en choisir une</translation>
     </message>
     <message>
         <source>The {shape} tile does not fit: it goes to the bottom of its stack</source>
@@ -540,6 +696,10 @@
         <translation>&lt;i&gt;Vaincu (laissé sur la tuile : l&apos;hexagone reste occupé)&lt;/i&gt;</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Click to give {name} the next turn.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Cliquez pour donner le tour suivant à {name}.&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>&lt;i&gt;Drag to move; Shift+drop places it anywhere; right-click for more.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Glisser pour déplacer ; Maj+déposer le place n&apos;importe où ; clic droit pour plus d&apos;options.&lt;/i&gt;</translation>
     </message>
@@ -596,6 +756,10 @@
         <translation>Ordre du tour pour ce round : aventuriers, compagnons, puis ennemis par niveau.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;May act next: click its chip on the map.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Peut jouer ensuite : cliquez sur son pion sur la carte.</translation>
+    </message>
+    <message>
         <source>Turn order</source>
         <translation>Ordre du tour</translation>
     </message>
@@ -648,8 +812,8 @@
         <translation>Dé d&apos;état : {side}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{skill}&lt;/b&gt; skill die ({attribute})&lt;br&gt;Face up: {face} · code: {code}&lt;br&gt;&lt;i&gt;Drag to the track, an active slot or the race sheet; Shift+drop forces the exact place; right-click for more.&lt;/i&gt;</source>
-        <translation>Dé de compétence &lt;b&gt;{skill}&lt;/b&gt; ({attribute})&lt;br&gt;Face visible : {face} · code : {code}&lt;br&gt;&lt;i&gt;Glisser vers la piste, un emplacement actif ou la fiche de race ; Maj+déposer force l&apos;emplacement exact ; clic droit pour plus d&apos;options.&lt;/i&gt;</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt; — skill die ({attribute})&lt;br&gt;Code: {code}&lt;br&gt;&lt;i&gt;Drag to the track, an active slot or the race sheet; Shift+drop forces the exact place; right-click for more.&lt;/i&gt;</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — dé de compétence ({attribute})&lt;br&gt;Code : {code}&lt;br&gt;&lt;i&gt;Glissez vers la piste, un emplacement actif ou la fiche de race ; Maj+dépôt force l&apos;endroit exact ; clic droit pour plus.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Drop on a lit place; hold Shift to force an exact place.</source>
@@ -697,23 +861,23 @@
     </message>
     <message>
         <source>Manual change: {who}&apos;s mat is edited</source>
-        <translation>Changement manuel : le plateau de {who} est modifié</translation>
+        <translation>Modification manuelle : le plateau de {who} est modifié</translation>
     </message>
     <message>
         <source>Manual change: {who} is put on the hex {q}, {r}</source>
-        <translation>Changement manuel : {who} est posé sur l&apos;hexagone {q}, {r}</translation>
+        <translation>Modification manuelle : {who} est posé sur l&apos;hexagone {q}, {r}</translation>
     </message>
     <message>
         <source>Manual change: {name}&apos;s chip leaves the table</source>
-        <translation>Changement manuel : le pion de {name} quitte la table</translation>
+        <translation>Modification manuelle : le pion de {name} quitte la table</translation>
     </message>
     <message>
         <source>Manual change: the {shape} tile is laid</source>
-        <translation>Changement manuel : la tuile {shape} est posée</translation>
+        <translation>Modification manuelle : la tuile {shape} est posée</translation>
     </message>
     <message>
         <source>Manual change: the {shape} tile is taken away</source>
-        <translation>Changement manuel : la tuile {shape} est retirée</translation>
+        <translation>Modification manuelle : la tuile {shape} est retirée</translation>
     </message>
     <message>
         <source>New &amp;Game…</source>
@@ -794,6 +958,186 @@
     <message>
         <source>eraboard stopped while an editor was open. Open your unfinished work again?</source>
         <translation>eraboard s&apos;est arrêté alors qu&apos;un éditeur était ouvert. Rouvrir votre travail inachevé ?</translation>
+    </message>
+    <message>
+        <source>Marked: {text}</source>
+        <translation>Marqué : {text}</translation>
+    </message>
+    <message>
+        <source>Closest enemy to {origin}: {answers}, {steps}</source>
+        <translation>Ennemi le plus proche de {origin} : {answers}, {steps}</translation>
+    </message>
+    <message>
+        <source>Closest enemies to {origin}: {answers}, {steps} each: the party chooses</source>
+        <translation>Ennemis les plus proches de {origin} : {answers}, {steps} chacun : le groupe choisit</translation>
+    </message>
+    <message>
+        <source>Closest adventurer to {origin}: {answers}, {steps}</source>
+        <translation>Aventurier le plus proche de {origin} : {answers}, {steps}</translation>
+    </message>
+    <message>
+        <source>Closest adventurers to {origin}: {answers}, {steps} each: the party chooses</source>
+        <translation>Aventuriers les plus proches de {origin} : {answers}, {steps} chacun : le groupe choisit</translation>
+    </message>
+    <message>
+        <source>Closest companion to {origin}: {answers}, {steps}</source>
+        <translation>Compagnon le plus proche de {origin} : {answers}, {steps}</translation>
+    </message>
+    <message>
+        <source>Closest companions to {origin}: {answers}, {steps} each: the party chooses</source>
+        <translation>Compagnons les plus proches de {origin} : {answers}, {steps} chacun : le groupe choisit</translation>
+    </message>
+    <message>
+        <source>Closest unoccupied hex to {origin}: {answers}, {steps}</source>
+        <translation>Hexagone libre le plus proche de {origin} : {answers}, {steps}</translation>
+    </message>
+    <message>
+        <source>Closest unoccupied hexes to {origin}: {answers}, {steps} each: the party chooses</source>
+        <translation>Hexagones libres les plus proches de {origin} : {answers}, {steps} chacun : le groupe choisit</translation>
+    </message>
+    <message>
+        <source>Closest door to {origin}: {answers}, {steps}</source>
+        <translation>Porte la plus proche de {origin} : {answers}, {steps}</translation>
+    </message>
+    <message>
+        <source>Closest doors to {origin}: {answers}, {steps} each: the party chooses</source>
+        <translation>Portes les plus proches de {origin} : {answers}, {steps} chacune : le groupe choisit</translation>
+    </message>
+    <message>
+        <source>Closest cache hex to {origin}: {answers}, {steps}</source>
+        <translation>Hexagone de cache le plus proche de {origin} : {answers}, {steps}</translation>
+    </message>
+    <message>
+        <source>Closest cache hexes to {origin}: {answers}, {steps} each: the party chooses</source>
+        <translation>Hexagones de cache les plus proches de {origin} : {answers}, {steps} chacun : le groupe choisit</translation>
+    </message>
+    <message>
+        <source>Closest town to {origin}: {answers}, {steps}</source>
+        <translation>Ville la plus proche de {origin} : {answers}, {steps}</translation>
+    </message>
+    <message>
+        <source>Closest towns to {origin}: {answers}, {steps} each: the party chooses</source>
+        <translation>Villes les plus proches de {origin} : {answers}, {steps} chacune : le groupe choisit</translation>
+    </message>
+    <message>
+        <source>Closest &amp;Enemy</source>
+        <translation>&amp;Ennemi le plus proche</translation>
+    </message>
+    <message>
+        <source>Closest &amp;Adventurer</source>
+        <translation>&amp;Aventurier le plus proche</translation>
+    </message>
+    <message>
+        <source>Closest &amp;Companion</source>
+        <translation>&amp;Compagnon le plus proche</translation>
+    </message>
+    <message>
+        <source>Closest &amp;Unoccupied Hex</source>
+        <translation>Hexagone &amp;libre le plus proche</translation>
+    </message>
+    <message>
+        <source>Closest &amp;Door</source>
+        <translation>&amp;Porte la plus proche</translation>
+    </message>
+    <message>
+        <source>Closest Cac&amp;he Hex</source>
+        <translation>Hexagone de cac&amp;he le plus proche</translation>
+    </message>
+    <message>
+        <source>Closest &amp;Town</source>
+        <translation>&amp;Ville la plus proche</translation>
+    </message>
+    <message>
+        <source>1 hex</source>
+        <translation>1 hexagone</translation>
+    </message>
+    <message>
+        <source>{n} hexes</source>
+        <translation>{n} hexagones</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>{n} on {tile}</source>
+        <translation>{n} sur {tile}</translation>
+    </message>
+    <message>
+        <source>on {tile}</source>
+        <translation>sur {tile}</translation>
+    </message>
+    <message>
+        <source>Nothing of that kind can be reached from {origin}: no route leads there.</source>
+        <translation>Rien de tel n&apos;est accessible depuis {origin} : aucun chemin n&apos;y mène.</translation>
+    </message>
+    <message>
+        <source>closest to {origin}: none reachable</source>
+        <translation>le plus proche de {origin} : aucun accessible</translation>
+    </message>
+    <message>
+        <source>closest to {origin}: {answers} ({steps}, tie)</source>
+        <translation>le plus proche de {origin} : {answers} ({steps}, égalité)</translation>
+    </message>
+    <message>
+        <source>closest to {origin}: {answers} ({steps})</source>
+        <translation>le plus proche de {origin} : {answers} ({steps})</translation>
+    </message>
+    <message>
+        <source>Range {n} (the hexes to the destination, the destination counted)</source>
+        <translation>Portée {n} (les hexagones jusqu&apos;à la destination, destination comprise)</translation>
+    </message>
+    <message>
+        <source>{origin} sees {n} units; in sight and in range {range}: {units}</source>
+        <translation>{origin} voit {n} unités ; en vue et à portée {range} : {units}</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {why}</source>
+        <translation>L&apos;enregistrement automatique est désactivé : {why}</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {why}</source>
+        <translation>Échec de l&apos;enregistrement automatique : {why}</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>Impossible d&apos;ouvrir ce fichier</translation>
+    </message>
+    <message>
+        <source>An eraboard window did not close normally ({when}). Restore its autosaved game? Discard deletes it; No keeps it for next time.</source>
+        <translation>Une fenêtre eraboard ne s&apos;est pas fermée normalement ({when}). Restaurer sa partie enregistrée automatiquement ? Ignorer la supprime ; Non la garde pour la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>The autosaved game is back.</source>
+        <translation>La partie sauvegardée automatiquement est restaurée.</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>eraboard games and pictures (*.json *.eraboard.json *.png);;All files (*)</source>
+        <translation>Parties et images eraboard (*.json *.eraboard.json *.png);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>eraboard games (*.json)</source>
+        <translation>Parties eraboard (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save: {name} is a picture. Save writes game files (.json); Export Table Picture writes pictures.</source>
+        <translation>Échec de l&apos;enregistrement : {name} est une image. Enregistrer écrit des fichiers de partie (.json) ; Exporter l&apos;image de la table écrit des images.</translation>
+    </message>
+    <message>
+        <source>Could not save: {why}</source>
+        <translation>Échec de l&apos;enregistrement : {why}</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation>{name} enregistré</translation>
     </message>
 </context>
 <context>
@@ -1013,8 +1357,32 @@
         <translation>Choisir vers quelle ville la plus proche va le groupe : Combat &gt; Déplacer le pion du groupe.</translation>
     </message>
     <message>
-        <source>Choose which unit acts next: click its chip.</source>
-        <translation>Choisir l&apos;unité qui agit ensuite : cliquer sur son pion.</translation>
+        <source>Choose who acts next, then click the lit chip: {names}</source>
+        <translation>Choisissez qui joue ensuite, puis cliquez sur le pion éclairé : {names}</translation>
+    </message>
+    <message>
+        <source>True damage to {name}</source>
+        <translation>Dégâts véritables à {name}</translation>
+    </message>
+    <message>
+        <source>How much true damage does {name} take?</source>
+        <translation>Combien de dégâts véritables {name} subit-il ?</translation>
+    </message>
+    <message>
+        <source>Damage to {name}</source>
+        <translation>Dégâts à {name}</translation>
+    </message>
+    <message>
+        <source>How much damage does {name} take?</source>
+        <translation>Combien de dégâts {name} subit-il ?</translation>
+    </message>
+    <message>
+        <source>Heal {name}</source>
+        <translation>Soigner {name}</translation>
+    </message>
+    <message>
+        <source>How many HP does {name} heal?</source>
+        <translation>Combien de PV {name} récupère-t-il ?</translation>
     </message>
     <message>
         <source>Placement {n} of {total}: ] or a click on the ghost shows the next, Enter places the tile.</source>
@@ -1096,22 +1464,6 @@
         <source>Take the Next Turn</source>
         <translation>Jouer le tour suivant</translation>
     </message>
-    <message>
-        <source>True damage</source>
-        <translation>Dégâts véritables</translation>
-    </message>
-    <message>
-        <source>Damage</source>
-        <translation>Dégâts</translation>
-    </message>
-    <message>
-        <source>How much?</source>
-        <translation>Combien ?</translation>
-    </message>
-    <message>
-        <source>Heal</source>
-        <translation>Soins</translation>
-    </message>
 </context>
 <context>
     <name>ChipDialog</name>
@@ -1126,6 +1478,128 @@
     <message>
         <source>On the hex {q}, {r}:</source>
         <translation>Sur l&apos;hexagone {q}, {r} :</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>{who} moves %n hex</source>
+        <translation>
+            <numerusform>{who} se déplace de %n case</numerusform>
+            <numerusform>{who} se déplace de %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} moves %n hexes</source>
+        <translation>
+            <numerusform>{who} se déplace de %n case</numerusform>
+            <numerusform>{who} se déplace de %n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: Recovery step takes %n die</source>
+        <translation>
+            <numerusform>{who} : l’étape de récupération reprend %n dé</numerusform>
+            <numerusform>{who} : l’étape de récupération reprend %n dés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who}: Recovery step takes %n dice</source>
+        <translation>
+            <numerusform>{who} : l’étape de récupération reprend %n dé</numerusform>
+            <numerusform>{who} : l’étape de récupération reprend %n dés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n die</source>
+        <translation>
+            <numerusform>Lancer %n dé</numerusform>
+            <numerusform>Lancer %n dés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n dice</source>
+        <translation>
+            <numerusform>Lancer %n dé</numerusform>
+            <numerusform>Lancer %n dés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die rolled: {dice}</source>
+        <translation>
+            <numerusform>%n dé lancé : {dice}</numerusform>
+            <numerusform>%n dés lancés : {dice}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice rolled: {dice}</source>
+        <translation>
+            <numerusform>%n dé lancé : {dice}</numerusform>
+            <numerusform>%n dés lancés : {dice}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n way to place the {shape} tile</source>
+        <translation>
+            <numerusform>%n façon de poser la tuile {shape}</numerusform>
+            <numerusform>%n façons de poser la tuile {shape} : choisissez-en une</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ways to place the {shape} tile: choose one</source>
+        <translation>
+            <numerusform>%n façon de poser la tuile {shape}</numerusform>
+            <numerusform>%n façons de poser la tuile {shape} : choisissez-en une</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt</source>
+        <translation>
+            <numerusform>%n tentative</numerusform>
+            <numerusform>%n tentatives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempts</source>
+        <translation>
+            <numerusform>%n tentative</numerusform>
+            <numerusform>%n tentatives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} rests and heals %n HP</source>
+        <translation>
+            <numerusform>{who} se repose et soigne %n PV</numerusform>
+            <numerusform>{who} se repose et soigne %n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n die leaves the track</source>
+        <translation>
+            <numerusform> ; %n dé quitte la piste</numerusform>
+            <numerusform> ; %n dés quittent la piste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n dice leave the track</source>
+        <translation>
+            <numerusform> ; %n dé quitte la piste</numerusform>
+            <numerusform> ; %n dés quittent la piste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} gains %n light fatigue</source>
+        <translation>
+            <numerusform>{who} gagne %n fatigue légère</numerusform>
+            <numerusform>{who} gagne %n fatigues légères</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} gains %n overfatigue</source>
+        <translation>
+            <numerusform>{who} gagne %n sur-fatigue</numerusform>
+            <numerusform>{who} gagne %n sur-fatigues</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1262,6 +1736,10 @@
         <translation>Crochetage</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Code&lt;/b&gt;: the digits of the lock, each from 1 to 6, three or more, in order (for example 3 5 1).&lt;br&gt;&lt;b&gt;Key digits&lt;/b&gt;: the spiked digits of the code, which must be matched before the others. Type their positions, counted from 1: &lt;i&gt;1 3&lt;/i&gt; means the first and the third. Leave it empty when the lock has none.</source>
+        <translation>&lt;b&gt;Code&lt;/b&gt; : les chiffres de la serrure, chacun de 1 à 6, trois ou plus, dans l&apos;ordre (par exemple 3 5 1).&lt;br&gt;&lt;b&gt;Chiffres clés&lt;/b&gt; : les chiffres à pointes du code, qu&apos;il faut obtenir avant les autres. Tapez leurs positions, comptées à partir de 1 : &lt;i&gt;1 3&lt;/i&gt; désigne le premier et le troisième. Laissez vide si la serrure n&apos;en a pas.</translation>
+    </message>
+    <message>
         <source>e.g. 3 5 1</source>
         <translation>ex. 3 5 1</translation>
     </message>
@@ -1298,16 +1776,20 @@
         <translation>Tentatives :</translation>
     </message>
     <message>
+        <source>e.g. 4 2 6, then Enter</source>
+        <translation>ex. 4 2 6, puis Entrée</translation>
+    </message>
+    <message>
+        <source>Your own dice:</source>
+        <translation>Vos propres dés :</translation>
+    </message>
+    <message>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>Roll the dice that are not kept</source>
         <translation>Lancer les dés qui ne sont pas conservés</translation>
-    </message>
-    <message>
-        <source>or type your dice, e.g. 4 2 6</source>
-        <translation>ou saisir vos dés, ex. 4 2 6</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
@@ -1645,52 +2127,75 @@
         <translation>Scénario :</translation>
     </message>
     <message>
-        <source>Open game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>eraboard games and pictures (*.json *.eraboard.json *.png);;All files (*)</source>
-        <translation>Parties et images eraboard (*.json *.eraboard.json *.png);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open this file</source>
-        <translation>Impossible d&apos;ouvrir ce fichier</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>eraboard games (*.json)</source>
-        <translation>Parties eraboard (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not save: {why}</source>
-        <translation>Échec de l&apos;enregistrement : {why}</translation>
-    </message>
-    <message>
-        <source>Saved {name}</source>
-        <translation>{name} enregistré</translation>
-    </message>
-    <message>
-        <source>eraboard did not close normally last time. Restore the autosaved game?</source>
-        <translation>eraboard ne s&apos;est pas fermé correctement la dernière fois. Restaurer la partie enregistrée automatiquement ?</translation>
-    </message>
-    <message>
-        <source>The autosaved game is back.</source>
-        <translation>La partie sauvegardée automatiquement est restaurée.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: {why}</source>
-        <translation>Échec de l&apos;enregistrement automatique : {why}</translation>
-    </message>
-    <message>
         <source>About eraboard</source>
         <translation>À propos d&apos;eraboard</translation>
     </message>
     <message>
         <source>&lt;h3&gt;eraboard&lt;/h3&gt;&lt;p&gt;A virtual table for solo games of &lt;i&gt;The Elder Scrolls: Betrayal of the Second Era&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;An unofficial fan tool: no rules text or art of the published game is included.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;eraboard&lt;/h3&gt;&lt;p&gt;Une table virtuelle pour jouer en solo à &lt;i&gt;The Elder Scrolls: La trahison de la seconde ère&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Un outil de fan non officiel : il ne contient aucun texte de règles ni aucune illustration du jeu publié.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MapActions</name>
+    <message>
+        <source>&amp;Closest (Other Side)</source>
+        <translation>Le plus &amp;proche (camp adverse)</translation>
+    </message>
+    <message>
+        <source>Closest adventurers to the selected enemy, or enemies to a party chip</source>
+        <translation>Les aventuriers les plus proches de l&apos;ennemi choisi, ou les ennemis les plus proches d&apos;un pion du groupe</translation>
+    </message>
+    <message>
+        <source>Closest towns to the party token (or the clicked hex) on the overland map</source>
+        <translation>Les villes les plus proches du pion du groupe (ou de l&apos;hexagone cliqué) sur la carte de la province</translation>
+    </message>
+    <message>
+        <source>Hex &amp;Ruler</source>
+        <translation>&amp;Règle à hexagones</translation>
+    </message>
+    <message>
+        <source>Drag from hex to hex to count the range (or Ctrl+drag any time)</source>
+        <translation>Glisser d&apos;un hexagone à l&apos;autre pour compter la portée (ou Ctrl+glisser à tout moment)</translation>
+    </message>
+    <message>
+        <source>&amp;Sight and Range</source>
+        <translation>&amp;Vue et portée</translation>
+    </message>
+    <message>
+        <source>Hexes and units the selected unit sees, and those within range</source>
+        <translation>Les hexagones et unités que l&apos;unité choisie voit, et ceux à portée</translation>
+    </message>
+    <message>
+        <source>Set R&amp;ange…</source>
+        <translation>Régler la p&amp;ortée…</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as Annotations</source>
+        <translation>&amp;Garder en annotations</translation>
+    </message>
+    <message>
+        <source>Turn the overlay into annotations, for an exported picture</source>
+        <translation>Transformer la surcouche en annotations, pour une image exportée</translation>
+    </message>
+    <message>
+        <source>Clear &amp;Overlay</source>
+        <translation>Effacer la &amp;surcouche</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Closest &amp;To…</source>
+        <translation>Le plus proche &amp;de…</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <source>Map tools</source>
+        <translation>Outils de carte</translation>
     </message>
 </context>
 <context>
@@ -1826,9 +2331,19 @@
         <source>Adventurers Rest — {name}</source>
         <translation>Repos des aventuriers — {name}</translation>
     </message>
-    <message>
-        <source>On {difficulty}, a rest heals {heal} HP and removes up to {remove} dice from any positions of the track.</source>
-        <translation>En difficulté {difficulty}, un repos soigne {heal} PV et retire jusqu&apos;à {remove} dés de n&apos;importe quelle position de la piste.</translation>
+    <message numerus="yes">
+        <source>On {difficulty}, a rest heals {heal} HP and removes up to %n die from any position of the track.</source>
+        <translation>
+            <numerusform>En {difficulty}, un repos soigne {heal} PV et retire jusqu&apos;à %n dé de n&apos;importe quelle position de la piste.</numerusform>
+            <numerusform>En {difficulty}, un repos soigne {heal} PV et retire jusqu&apos;à %n dés de n&apos;importe quelles positions de la piste.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On {difficulty}, a rest heals {heal} HP and removes up to %n dice from any positions of the track.</source>
+        <translation>
+            <numerusform>En {difficulty}, un repos soigne {heal} PV et retire jusqu&apos;à %n dé de n&apos;importe quelle position de la piste.</numerusform>
+            <numerusform>En {difficulty}, un repos soigne {heal} PV et retire jusqu&apos;à %n dés de n&apos;importe quelles positions de la piste.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Discard an item</source>
@@ -2149,6 +2664,49 @@
     </message>
 </context>
 <context>
+    <name>TableTools</name>
+    <message>
+        <source>&amp;Sight and Range</source>
+        <translation>&amp;Vue et portée</translation>
+    </message>
+    <message>
+        <source>the hex</source>
+        <translation>l&apos;hexagone</translation>
+    </message>
+    <message>
+        <source>Select a chip or a hex of the battle map first.</source>
+        <translation>Choisir d&apos;abord un pion ou un hexagone de la carte de combat.</translation>
+    </message>
+    <message>
+        <source>the party token</source>
+        <translation>le pion du groupe</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <source>Range in hexes:</source>
+        <translation>Portée en hexagones :</translation>
+    </message>
+    <message>
+        <source>There is no overlay on the battle map to keep.</source>
+        <translation>Il n&apos;y a aucune surcouche à garder sur la carte de combat.</translation>
+    </message>
+    <message>
+        <source>Keep as annotations: {what}</source>
+        <translation>Garder en annotations : {what}</translation>
+    </message>
+    <message>
+        <source>&amp;Sight and Range from Here</source>
+        <translation>&amp;Vue et portée depuis ici</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn. {answer}</source>
+        <translation>Tour de {name}. {answer}</translation>
+    </message>
+</context>
+<context>
     <name>TileDialog</name>
     <message>
         <source>Add a Tile</source>
@@ -2297,6 +2855,7 @@
     </message>
     <message>
         <source>Annotate: {kind}</source>
+        <extracomment>The state the undo stack starts from (saved with the log, so Open can rebuild it).</extracomment>
         <translation>Annoter : {kind}</translation>
     </message>
     <message>
@@ -2306,6 +2865,13 @@
     <message>
         <source>Clear annotations</source>
         <translation>Effacer les annotations</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>The {name} table cannot be set up: {why}</source>
+        <translation>Impossible de préparer la table {name} : {why}</translation>
     </message>
 </context>
 <context>

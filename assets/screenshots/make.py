@@ -30,8 +30,8 @@ PICTURES = {
 def write_game() -> None:
     from PySide6.QtCore import QPointF, QRectF
 
-    from gui import annotations as an
     from gui import files
+    from gui.annotations import model as an
     from rules.setup import demo_state
 
     top = 386.0  # Veyth's mat, the second one

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.names import face_label, face_word
 from gui.refusals import term
 from gui.table import art
-from gui.table.scene import face_label, face_word
 from rules.dice import TENACITY, Code, Face, StatusSide
 from rules.specs import FACES, MAX_FACE_VALUE, SkillDie
 

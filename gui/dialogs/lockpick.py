@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -23,7 +24,9 @@ from PySide6.QtWidgets import (
 from gui.session import GameSession
 from rules import actions as act
 from rules.events import Event, LockpickFailed, LockpickSucceeded
-from rules.state import GameState
+from rules.state import GameState, LockpickCheck
+
+MIN_WIDTH = 440
 
 
 def parse_digits(text: str) -> tuple[int, ...]:
@@ -48,6 +51,9 @@ class LockpickDialog(QDialog):
         self.message = QLabel()
         self.message.setWordWrap(True)
         layout = QVBoxLayout(self)
+        # The dialog grows with its rows (a longer code, longer words in French): nothing is
+        # ever cut off.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         layout.addWidget(self.pages)
         layout.addWidget(self.message)
         session.state_changed.connect(self._on_state_changed)
@@ -55,11 +61,34 @@ class LockpickDialog(QDialog):
         session.action_rejected.connect(self.message.setText)
         self._on_state_changed(None, session.state)
 
+    def prefer(self, adventurer_id: str | None) -> None:
+        """Preselect who picks the lock: the acting or selected adventurer."""
+        index = self.who.findData(adventurer_id)
+        if index >= 0:
+            self.who.setCurrentIndex(index)
+
     # --- pages ------------------------------------------------------------------------
     def _setup_page(self) -> QWidget:
         page = QWidget()
-        form = QFormLayout(page)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        explain = QLabel(
+            self.tr(
+                "<b>Code</b>: the digits of the lock, each from 1 to 6, three or more, "
+                "in order (for example 3 5 1).<br><b>Key digits</b>: the spiked digits of "
+                "the code, which must be matched before the others. Type their positions, "
+                "counted from 1: <i>1 3</i> means the first and the third. Leave it empty "
+                "when the lock has none."
+            )
+        )
+        explain.setWordWrap(True)
+        explain.setTextFormat(Qt.TextFormat.RichText)
+        explain.setMinimumWidth(MIN_WIDTH)
+        layout.addWidget(explain)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.who = QComboBox()
+        self.who.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.code = QLineEdit()
         self.code.setPlaceholderText(self.tr("e.g. 3 5 1"))
         self.code.setToolTip(self.tr("The lock's digits, 1 to 6, three or more."))
@@ -79,28 +108,38 @@ class LockpickDialog(QDialog):
         form.addRow(self.tr("Key digits:"), self.keys)
         form.addRow(self.tr("Attempts:"), self.attempts)
         form.addRow(start)
+        layout.addLayout(form)
         return page
 
     def _check_page(self) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.summary.setWordWrap(True)
+        self.summary.setMinimumWidth(MIN_WIDTH)
         layout.addWidget(self.summary)
         self.grid = QGridLayout()
+        self.grid.setColumnStretch(3, 1)
         layout.addLayout(self.grid)
+        self.faces = QLineEdit()
+        self.faces.setPlaceholderText(self.tr("e.g. 4 2 6, then Enter"))
+        self.faces.setMinimumWidth(self.faces.fontMetrics().horizontalAdvance("0" * 24))
+        self.faces.returnPressed.connect(self.enter_faces)
+        typed = QFormLayout()
+        typed.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        typed.addRow(self.tr("Your own dice:"), self.faces)
+        layout.addLayout(typed)
         row = QHBoxLayout()
         self.roll_button = QPushButton(self.tr("&Roll"))
         self.roll_button.setToolTip(self.tr("Roll the dice that are not kept"))
         self.roll_button.clicked.connect(self.roll)
-        self.faces = QLineEdit()
-        self.faces.setPlaceholderText(self.tr("or type your dice, e.g. 4 2 6"))
-        self.faces.returnPressed.connect(self.enter_faces)
         stop = QPushButton(self.tr("&Stop"))
         stop.setToolTip(self.tr("Give up: the check fails and kept results are lost"))
         stop.clicked.connect(lambda: self.session.submit(act.LockpickStop()))
         row.addWidget(self.roll_button)
-        row.addWidget(self.faces)
+        row.addStretch(1)
         row.addWidget(stop)
         layout.addLayout(row)
         return page
@@ -163,40 +202,50 @@ class LockpickDialog(QDialog):
                 who=who, digits=digits, used=check.used, n=check.attempts
             )
         )
+        self._clear_grid()
+        for i, value in enumerate(check.values):
+            self._die_row(check, i, value)
+        self.roll_button.setEnabled(check.used < check.attempts)
+        self.adjustSize()
+
+    def _clear_grid(self) -> None:
         while self.grid.count():
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()  # gone now, not at the next turn of the event loop
                 widget.deleteLater()
+
+    def _die_row(self, check: LockpickCheck, i: int, value: int | None) -> None:
+        """Die ``i``: its value, then turn buttons and where it may be kept (or where it is)."""
         rolled = check.stage == "rolled"
-        for i, value in enumerate(check.values):
-            kept = check.kept[i]
-            label = QLabel(
-                self.tr("Die {n}: {value}").format(n=i + 1, value="–" if value is None else value)
+        kept = check.kept[i]
+        label = QLabel(
+            self.tr("Die {n}: {value}").format(n=i + 1, value="–" if value is None else value)
+        )
+        self.grid.addWidget(label, i, 0)
+        if kept is not None:
+            self.grid.addWidget(QLabel(self.tr("kept on digit {d}").format(d=kept + 1)), i, 1)
+            return
+        for col, delta in ((1, -1), (2, 1)):
+            button = QPushButton(f"{delta:+d}")
+            button.setToolTip(self.tr("Turn this die by one pip: gain 1 light fatigue"))
+            button.setEnabled(rolled)
+            button.clicked.connect(
+                lambda _=False, d=i, s=delta: self.session.submit(act.LockpickTurn(d, s))
             )
-            self.grid.addWidget(label, i, 0)
-            if kept is not None:
-                self.grid.addWidget(QLabel(self.tr("kept on digit {d}").format(d=kept + 1)), i, 1)
-                continue
-            for col, delta in ((1, -1), (2, 1)):
-                button = QPushButton(f"{delta:+d}")
-                button.setToolTip(self.tr("Turn this die by one pip: gain 1 light fatigue"))
-                button.setEnabled(rolled)
-                button.clicked.connect(
-                    lambda _=False, d=i, s=delta: self.session.submit(act.LockpickTurn(d, s))
-                )
-                self.grid.addWidget(button, i, col)
-            keep = QComboBox()
-            keep.addItem(self.tr("Keep on…"), None)
-            for digit, number in enumerate(check.digits):
-                if digit not in check.matched and number == value:
-                    keep.addItem(self.tr("digit {d}").format(d=digit + 1), digit)
-            keep.setEnabled(rolled and keep.count() > 1)
-            keep.activated.connect(
-                lambda index, d=i, box=keep: (
-                    box.itemData(index) is not None
-                    and self.session.submit(act.LockpickKeep(d, box.itemData(index)))
-                )
+            self.grid.addWidget(button, i, col)
+        keep = QComboBox()
+        keep.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        keep.addItem(self.tr("Keep on…"), None)
+        for digit, number in enumerate(check.digits):
+            if digit not in check.matched and number == value:
+                keep.addItem(self.tr("digit {d}").format(d=digit + 1), digit)
+        keep.setEnabled(rolled and keep.count() > 1)
+        keep.activated.connect(
+            lambda index, d=i, box=keep: (
+                box.itemData(index) is not None
+                and self.session.submit(act.LockpickKeep(d, box.itemData(index)))
             )
-            self.grid.addWidget(keep, i, 3)
-        self.roll_button.setEnabled(check.used < check.attempts)
+        )
+        self.grid.addWidget(keep, i, 3)

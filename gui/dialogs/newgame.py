@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from board.errors import BoardFileError
+from board.errors import DataFileError
 from board.hexes import Hex
 from board.overland import OverlandMap, load_overland
 from gui.dialogs.encounter import EncounterDialog, UnitRow
@@ -274,7 +274,7 @@ class NewGameDialog(QDialog):
     def use_map_file(self, path: str) -> bool:
         try:
             self.overland = load_overland(Path(path))
-        except BoardFileError as error:
+        except DataFileError as error:
             self._error(self.tr("Cannot read this overland map"), str(error))
             return False
         self.map_choice.addItem(Path(path).name, path)

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.describe import Namer
+from gui.names import Namer
+from gui.refusals import term
 
 ALLOWANCE = {"apprentice": (2, 2), "adept": (1, 1), "expert": (1, 1)}
 
@@ -31,12 +32,22 @@ class RestDialog(QDialog):
         difficulty = str(state.difficulty)
         heal, remove = ALLOWANCE.get(difficulty, (1, 1))
         self.setWindowTitle(self.tr("Adventurers Rest — {name}").format(name=adv.name))
-        explain = QLabel(
+        text = (
             self.tr(
-                "On {difficulty}, a rest heals {heal} HP and removes up to {remove} dice from "
-                "any positions of the track."
-            ).format(difficulty=difficulty.title(), heal=heal, remove=remove)
+                "On {difficulty}, a rest heals {heal} HP and removes up to %n die from any "
+                "position of the track.",
+                "",
+                remove,
+            )
+            if remove == 1
+            else self.tr(
+                "On {difficulty}, a rest heals {heal} HP and removes up to %n dice from any "
+                "positions of the track.",
+                "",
+                remove,
+            )
         )
+        explain = QLabel(text.format(difficulty=term(difficulty), heal=heal))
         explain.setWordWrap(True)
         self.list = QListWidget()
         namer = Namer(state)

@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from board.jsonio import Reader
 from gui.dialogs.faces import DieEditor, dice_icon
 from gui.dialogs.problems import show_problems
 from gui.library import ATTRIBUTES, Library, LibraryFileError
 from gui.refusals import term
 from rules.codec import decode
 from rules.dice import Code, Face, StatusSide
-from rules.jsonio import Reader
 from rules.specs import MAX_DICE_PER_LINE, SkillDie, SkillLine, check_skill_line
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
@@ -46,7 +46,7 @@ def blank_die(index: int) -> SkillDie:
 def decode_draft(value: object, kind: type) -> object | None:
     """A draft back as a value, or None when it no longer reads (an older draft)."""
     try:
-        result: object = decode(kind, value, "draft", Reader(LibraryFileError, "draft"))
+        result: object = decode(kind, value, "draft", Reader("draft"))
         return result
     except (LibraryFileError, TypeError):
         return None

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from gui.annotations.model import Annotation, Kind
+from gui.names import die_name
 from rules import table
 from rules.dice import DieKind
 from rules.state import Adventurer, GameState, Phase, Unit, UnitKind
@@ -116,7 +118,7 @@ def face_words(symbol: str) -> str:
 
 
 def die_words(state: GameState, die_id: str) -> str:
-    """A die as a reader says it: 'Greatblade·2', 'light fatigue', 'Fear'."""
+    """A die as a reader says it: 'Greatblade (2)', 'light fatigue', 'Fear'."""
     die = state.dice.get(die_id)
     if die is None:
         return die_id
@@ -128,11 +130,7 @@ def die_words(state: GameState, die_id: str) -> str:
         if not die.side:
             return tr("status")
         return tr(str(die.side).capitalize())
-    skill = tr(str(die.skill or "skill").capitalize())
-    face = die.current_face
-    if face is None:
-        return skill
-    return f"{skill}·{face_words(str(face.symbol))}"
+    return die_name(die)  # the one name of a skill die (gui/names.py)
 
 
 def adventurer_lines(state: GameState, adv: Adventurer) -> list[str]:
@@ -240,11 +238,25 @@ def unit_lines(state: GameState) -> list[str]:
     return out
 
 
-def caption_text(state: GameState, adventurer_ids: Iterable[str] | None = None) -> str:
+def label_lines(annotations: Iterable[Annotation]) -> list[CaptionLine]:
+    """The picture's text labels, one line each, so the caption says in words what the
+    picture marks (a kept map overlay's label names its answer: 'closest to Bonecaller:
+    Hrolfa, Zarri-do (3 hexes, tie)')."""
+    return [
+        CaptionLine(tr("Marked: {text}").format(text=a.text))
+        for a in annotations
+        if a.kind is Kind.LABEL and a.text
+    ]
+
+
+def caption_text(
+    state: GameState,
+    adventurer_ids: Iterable[str] | None = None,
+    annotations: Iterable[Annotation] = (),
+) -> str:
     """The caption as plain text (for the clipboard, alt text or a forum post)."""
-    return "\n".join(
-        ("    " if line.indent else "") + line.text for line in caption_lines(state, adventurer_ids)
-    )
+    lines = [*caption_lines(state, adventurer_ids), *label_lines(annotations)]
+    return "\n".join(("    " if line.indent else "") + line.text for line in lines)
 
 
 # --- drawing ------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ finds the game a picture carries without decoding its pixels."""
 
 from __future__ import annotations
 
+import errno
 import os
 import struct
 import tempfile
@@ -13,10 +14,26 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PIL import Image
 
+from board.errors import DataFileError
+from board.jsonio import MAX_FILE_BYTES
+
 SAVE_KEY = "eraboard-save"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-MAX_SAVE_CHARS = 10_000_000  # as rules.jsonio.MAX_TEXT
 MAX_CHUNK = 64 * 1024 * 1024
+
+
+def describe_os_error(error: BaseException) -> str:
+    """A sentence for a failed read or write: "the disk is full" rather than a code."""
+    if isinstance(error, OSError):
+        if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+            return "the disk is full"
+        if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return "this folder cannot be written to"
+        if error.strerror:
+            return error.strerror[0].lower() + error.strerror[1:]
+    if isinstance(error, DataFileError):
+        return error.reason
+    return str(error) or type(error).__name__
 
 
 class EmbeddedSaveError(ValueError):
@@ -43,8 +60,9 @@ class PngWriter:
         self.width = width
         self.height = height
         self.rows = 0
+        # The pid in the name lets a later run remove what a killed one left.
         fd, self.tmp = tempfile.mkstemp(
-            prefix=".eraboard-", suffix=".png", dir=self.target.parent or "."
+            prefix=f".eraboard-{os.getpid()}-", suffix=".png", dir=self.target.parent or "."
         )
         self.out = os.fdopen(fd, "wb")
         self.zip = zlib.compressobj(6)
@@ -93,17 +111,24 @@ class PngWriter:
         os.replace(self.tmp, self.target)
 
     def abort(self) -> None:
-        self.out.close()
-        Path(self.tmp).unlink(missing_ok=True)
+        try:
+            self.out.close()  # may fail again on a full disk: remove the file all the same
+        except OSError:
+            pass
+        finally:
+            Path(self.tmp).unlink(missing_ok=True)
 
 
 def _inflate(data: bytes, place: str) -> bytes:
     inflater = zlib.decompressobj()
     try:
-        out = inflater.decompress(data, MAX_SAVE_CHARS * 4)
-    except zlib.error as error:
-        raise EmbeddedSaveError(f"the game in this picture is damaged: {place} ({error})") from None
-    if inflater.unconsumed_tail:
+        out = inflater.decompress(data, MAX_FILE_BYTES + 1)
+    except zlib.error:
+        # zlib's own words ("Error -3 while decompressing data") mean nothing to a player.
+        raise EmbeddedSaveError(
+            f"the game in this picture is damaged: {place} cannot be unpacked"
+        ) from None
+    if inflater.unconsumed_tail or len(out) > MAX_FILE_BYTES:
         raise EmbeddedSaveError("the game in this picture is too big to be a game")
     if not inflater.eof:
         raise EmbeddedSaveError(f"the game in this picture is damaged: {place} is cut short")

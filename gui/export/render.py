@@ -162,7 +162,14 @@ def _caption_layout(
     ids = request.adventurers
     if ids is None:
         ids = adventurers_in(scene, request.rect)
-    return cap.layout_caption(cap.caption_lines(state, ids), width)
+    lines = cap.caption_lines(state, ids) + cap.label_lines(_labels(scene, request))
+    return cap.layout_caption(lines, width)
+
+
+def _labels(scene: Any, request: ExportRequest) -> tuple[Any, ...]:
+    """The annotations the picture shows (none when they are left out)."""
+    layer = getattr(scene, "annotation_layer", None)
+    return tuple(layer.annotations) if request.annotations and layer is not None else ()
 
 
 def render_picture(
@@ -278,4 +285,4 @@ def caption_for(scene: Any, state: Any, request: ExportRequest) -> str:
     ids: Sequence[str] | None = request.adventurers
     if ids is None:
         ids = adventurers_in(scene, request.rect)
-    return cap.caption_text(state, ids)
+    return cap.caption_text(state, ids, _labels(scene, request))

@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
 from gui.annotations.model import Annotation, Kind
 from gui.annotations.tool import AnnotationEditor, AnnotationTool
 from gui.export import caption as cap
+from gui.export.png import describe_os_error
 from gui.export.region import MAX_SIDE, find_adventurer, output_size, tiles
 from gui.export.render import (
     CLIPBOARD_MAX_PIXELS,
@@ -535,7 +536,7 @@ class ScreenshotTools(QObject):
             QMessageBox.warning(
                 self.widget,
                 "eraboard",
-                self.tr("Could not write the picture: {why}").format(why=error.strerror or error),
+                self.tr("Could not write the picture: {why}").format(why=describe_os_error(error)),
             )
             return False
         if size is None:

@@ -1,4 +1,5 @@
-"""What the table shows of a battle, read from the rules state (map, chips, round, turns)."""
+"""What the table shows, read from the rules state: a battle (map, chips, round, turns), a
+die's face and an adventurer's mat."""
 
 from __future__ import annotations
 
@@ -7,11 +8,16 @@ from dataclasses import dataclass
 from board.battlemap import BattleMap
 from board.hexes import Hex
 from gui.i18n import tr
+from gui.names import face_label, face_word
+from gui.refusals import term
+from gui.table import art
 from gui.table.items.chips import ChipView
-from gui.table.items.mat import initials
+from gui.table.items.dice import DieLook
+from gui.table.items.mat import MatView, initials
 from gui.table.items.panels import RoundView
 from rules import table
-from rules.state import GameState, Phase, Unit, UnitKind
+from rules.dice import Die, DieKind
+from rules.state import Adventurer, GameState, Phase, Unit, UnitKind
 
 
 def phase_text(phase: Phase) -> str:
@@ -34,6 +40,7 @@ class BattleView:
     round: RoundView
     turn_order: tuple[ChipView, ...]
     defeated: tuple[ChipView, ...]
+    exploring: Hex | None = None  # the door being explored while its tile waits for a place
 
 
 def unit_kind(unit: Unit) -> str:
@@ -42,7 +49,9 @@ def unit_kind(unit: Unit) -> str:
     return str(unit.kind)
 
 
-def chip_view(state: GameState, unit: Unit, current: str | None) -> ChipView:
+def chip_view(
+    state: GameState, unit: Unit, current: str | None, choosable: frozenset[str] = frozenset()
+) -> ChipView:
     hp, max_hp, defeated = unit.hp, unit.max_hp, unit.defeated
     if unit.kind is UnitKind.ADVENTURER and state.has_adventurer(unit.id):
         adv = state.adventurer(unit.id)
@@ -61,6 +70,7 @@ def chip_view(state: GameState, unit: Unit, current: str | None) -> ChipView:
         statuses=statuses,
         defeated=defeated,
         current=unit.id == current,
+        choosable=unit.id in choosable,
     )
 
 
@@ -70,18 +80,59 @@ def battle_view(state: GameState) -> BattleView | None:
     if battle is None:
         return None
     current = battle.turn
+    choosable = table.choosable_units(state)
     explorable = table.explorable_doors(state)
     chips = []
     for unit in battle.units:
-        view = chip_view(state, unit, current)
+        view = chip_view(state, unit, current, choosable)
         where = unit.at if (not unit.defeated or unit.left_on_tile) else None
         chips.append((view, where))
     order = tuple(
-        chip_view(state, u, current)
+        chip_view(state, u, current, choosable)
         for u in table.turn_order(state)
         if not u.defeated or u.left_on_tile
     )
     defeated = tuple(chip_view(state, battle.unit(u), None) for u in battle.defeated_stack)
     phase = phase_text(battle.phase)
     round_view = RoundView(max(battle.round, 1), table.is_fatigue_round(state), phase)
-    return BattleView(battle.map, explorable, tuple(chips), round_view, order, defeated)
+    exploring = battle.pending.hex if battle.pending is not None else None
+    return BattleView(battle.map, explorable, tuple(chips), round_view, order, defeated, exploring)
+
+
+def die_look(die: Die) -> DieLook:
+    """What a die shows, from the rules' Die value."""
+    if die.kind == DieKind.LIGHT_FATIGUE:
+        return DieLook("light")
+    if die.kind == DieKind.OVERFATIGUE:
+        return DieLook("over")
+    if die.kind == DieKind.STATUS:
+        return DieLook("status", status=str(die.side) if die.side else None)
+    face = die.current_face
+    if face is None:
+        return DieLook("skill", tint=art.skill_tint(die.skill).name())
+    return DieLook(
+        "skill",
+        symbol=face_label(face.symbol),
+        word=face_word(face.symbol) if not face.is_tenacity else "",
+        code=str(face.code),
+        tenacity=face.is_tenacity,
+        tint=art.skill_tint(die.skill).name(),
+        status=str(face.status) if face.status else None,
+    )
+
+
+def mat_view(adv: Adventurer, current: bool = False, fatigue_damage: int = 0) -> MatView:
+    return MatView(
+        id=adv.id,
+        name=adv.name,
+        race=term(adv.race),
+        hp=adv.hp,
+        max_hp=adv.max_hp,
+        tenacity=adv.tenacity,
+        cooldown=adv.cooldown,
+        attributes=tuple(term(row.attribute) for row in adv.rows),
+        defeated=adv.defeated,
+        engages=adv.engages,
+        current=current,
+        fatigue_damage=fatigue_damage,
+    )

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     QSequentialAnimationGroup,
+    QSizeF,
     Signal,
 )
 from PySide6.QtGui import QBrush, QPainter, QRadialGradient
@@ -25,12 +26,12 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from gui.annotations.layer import AnnotationLayer
 from gui.i18n import tr
-from gui.refusals import term
-from gui.table import art
+from gui.names import die_tooltip
+from gui.table import art, layout
 from gui.table.items.chips import ChipItem
-from gui.table.items.dice import DieItem, DieLook
+from gui.table.items.dice import DieItem
 from gui.table.items.maplayer import MapLayerItem
-from gui.table.items.mat import MAT_H, MatItem, MatView, zone_tooltip
+from gui.table.items.mat import MatItem, zone_tooltip
 from gui.table.items.panels import (
     DefeatedStackItem,
     RoundCounterItem,
@@ -38,53 +39,16 @@ from gui.table.items.panels import (
     SupplyView,
     TurnOrderItem,
 )
+from gui.table.items.piece import HoverRelay
 from gui.table.items.zones import DropZoneItem
-from gui.table.looks import battle_view
+from gui.table.looks import battle_view, die_look, mat_view
 from rules import table
-from rules.dice import Die, DieKind
 from rules.events import Event
 from rules.places import Place, Zone
-from rules.state import Adventurer, GameState
+from rules.state import GameState, PendingExploration
 
-MAT_GAP = 36.0
-MAP_GAP = 70.0
-TOP_STRIP = 130.0
+TABLE_MARGIN = 36.0  # felt around the furniture
 STEP_DELAY = 260  # ms between the automatic steps of one action, so each can be followed
-
-
-def die_look(die: Die) -> DieLook:
-    """What a die shows, from the rules' Die value."""
-    if die.kind == DieKind.LIGHT_FATIGUE:
-        return DieLook("light")
-    if die.kind == DieKind.OVERFATIGUE:
-        return DieLook("over")
-    if die.kind == DieKind.STATUS:
-        return DieLook("status", status=str(die.side) if die.side else None)
-    face = die.current_face
-    if face is None:
-        return DieLook("skill", tint=art.skill_tint(die.skill).name())
-    return DieLook(
-        "skill",
-        symbol=face_label(face.symbol),
-        word=face_word(face.symbol) if not face.is_tenacity else "",
-        code=str(face.code),
-        tenacity=face.is_tenacity,
-        tint=art.skill_tint(die.skill).name(),
-        status=str(face.status) if face.status else None,
-    )
-
-
-def face_label(symbol: str) -> str:
-    """The big mark of a face: its number ('strike2' -> '2'), or its initial."""
-    digits = "".join(ch for ch in symbol if ch.isdigit())
-    return digits or symbol[:1].upper()
-
-
-def face_word(symbol: str) -> str:
-    """The small word of a numbered icon ('strike2' -> 'STRIKE'), translated; '' for a plain
-    number."""
-    letters = "".join(ch for ch in symbol if ch.isalpha())
-    return term(letters).upper() if letters else ""
 
 
 def die_places(state: GameState) -> dict[str, tuple[Place, int]]:
@@ -109,24 +73,7 @@ def die_places(state: GameState) -> dict[str, tuple[Place, int]]:
     return out
 
 
-def mat_view(adv: Adventurer, current: bool = False, fatigue_damage: int = 0) -> MatView:
-    return MatView(
-        id=adv.id,
-        name=adv.name,
-        race=term(adv.race),
-        hp=adv.hp,
-        max_hp=adv.max_hp,
-        tenacity=adv.tenacity,
-        cooldown=adv.cooldown,
-        attributes=tuple(term(row.attribute) for row in adv.rows),
-        defeated=adv.defeated,
-        engages=adv.engages,
-        current=current,
-        fatigue_damage=fatigue_damage,
-    )
-
-
-class TableScene(QGraphicsScene):
+class TableScene(HoverRelay, QGraphicsScene):
     """The table. Items are dumb; the scene turns their gestures into signals."""
 
     die_dropped = Signal(str, object, bool)  # die id, Place, forced (Shift held)
@@ -151,10 +98,12 @@ class TableScene(QGraphicsScene):
         self.fatigue_hits: dict[str, int] = {}
         self._lit: list[DropZoneItem] = []
         self._hot: DropZoneItem | None = None
-        self.mats_origin = QPointF(0, 0)
+        self.arrangement = layout.BESIDE
+        self._reserve = QRectF()  # room for the drawn tile's placements, in map coordinates
+        self._reserved_for: PendingExploration | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         self.supply_item = SupplyItem()
-        self.supply_item.setPos(0, -TOP_STRIP)
+        self.supply_item.setPos(0, -layout.TOP_STRIP)
         self.addItem(self.supply_item)
         self.supply_pos = self.supply_item.mapToScene(self.supply_item.pile_pos(0))
         self.round_item = RoundCounterItem()
@@ -200,7 +149,7 @@ class TableScene(QGraphicsScene):
                 item.setPos(self.supply_pos if old is not None else target)
             else:
                 item.set_look(die_look(die))
-            item.setToolTip(self.die_tooltip(new, die, place))
+            item.setToolTip(die_tooltip(die))
             if (
                 item.home != target
                 or old_places.get(die_id) != (place, order)
@@ -239,25 +188,79 @@ class TableScene(QGraphicsScene):
             for item in (self.round_item, self.turn_item, self.defeated_item):
                 self.addItem(item)
             self._battle_items_added = True
-        if self.map_layer.set_map(view.bmap, view.explorable):
-            self._anchor_map()
-        self.map_layer.set_chips(view.chips)
+        self.map_layer.set_map(view.bmap, view.explorable)
+        self.map_layer.mark_exploring(view.exploring)
+        self._reserve_placements(state)
+        self.map_layer.set_chips(view.chips, self._move_chip)
         self.round_item.set_view(view.round)
         self.turn_item.set_chips(view.turn_order)
         self.defeated_item.set_chips(view.defeated)
-        self._anchor_strip()
+        self.apply_layout()
+
+    def _reserve_placements(self, state: GameState) -> None:
+        """Room on the table for every legal placement of the drawn tile, so a ghost never
+        lies under the strip or a mat and the table does not move while cycling."""
+        pending = state.battle.pending if state.battle is not None else None
+        if pending != self._reserved_for:
+            self._reserved_for = pending
+            options = table.legal_placements(state) if pending is not None else []
+            self._reserve = layout.placements_rect(options, self.map_layer.layout)
+
+    # --- layout ---------------------------------------------------------------------------
+    def map_area(self) -> QRectF:
+        """The map with room for the drawn tile's placements, in map coordinates."""
+        rect = self.map_layer.map_rect()
+        return rect.united(self._reserve) if not self._reserve.isNull() else rect
+
+    def layout_sizes(self) -> layout.Sizes:
+        area = self.map_area().size() if self.map_layer.bmap is not None else None
+        return layout.Sizes(area, self.turn_item.width(), len(self.mats))
+
+    def arrange_for(self, viewport: QSizeF) -> bool:
+        """Lay the table out for a view of ``viewport`` (scene units at zoom 1 do not matter:
+        only the shape does); True when the arrangement changed."""
+        chosen = layout.choose(self.layout_sizes(), viewport, self.arrangement)
+        if chosen == self.arrangement:
+            return False
+        self.arrangement = chosen
+        self.apply_layout()
+        return True
+
+    def apply_layout(self) -> None:
+        """Put the strip, the map and the mats where the arrangement says; dice follow."""
+        spots = layout.furniture(self.arrangement, self.layout_sizes())
+        moved = self.supply_item.pos() != spots.supply  # the top fatigue dice lie on it
+        self.supply_item.setPos(spots.supply)
+        self.supply_pos = self.supply_item.mapToScene(self.supply_item.pile_pos(0))
+        if self.map_layer.bmap is not None:
+            area = self.map_area()
+            self.map_layer.setPos(spots.area - area.topLeft())
+            self.round_item.setPos(spots.round)
+            self.turn_item.setPos(spots.turn)
+            self.defeated_item.setPos(spots.defeated)
+        for mat, spot in zip(self.mats.values(), spots.mats, strict=True):
+            if mat.pos() != spot:
+                mat.setPos(spot)
+                moved = True
+        if moved:
+            self._rehome_dice()
+        self._fit_scene_rect()
+
+    def _rehome_dice(self) -> None:
+        if self.state is None:
+            return
+        for die_id, (place, order) in die_places(self.state).items():
+            item = self.dice.get(die_id)
+            if item is not None:
+                # The furniture moved, not the die: it goes with its mat at once.
+                item.home = self.die_target(place, order)
+                running = self._animations.pop(die_id, None)
+                if running is not None:
+                    running.stop()
+                item.setPos(item.home)
 
     def _anchor_map(self) -> None:
-        rect = self.map_layer.map_rect()
-        self.map_layer.setPos(-MAP_GAP - rect.right(), -rect.top())
-
-    def _anchor_strip(self) -> None:
-        x = -MAP_GAP - self.defeated_item.boundingRect().width()
-        self.defeated_item.setPos(x, -TOP_STRIP)
-        x -= 16 + self.turn_item.width()
-        self.turn_item.setPos(x, -TOP_STRIP)
-        x -= 16 + 180
-        self.round_item.setPos(x, -TOP_STRIP)
+        self.apply_layout()
 
     def die_target(self, place: Place, order: int = 0) -> QPointF:
         """Scene position of a die at ``place``."""
@@ -278,29 +281,39 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self.dice.clear()
         self.mats.clear()
-        y = self.mats_origin.y()
         for adv in state.adventurers:
             mat = MatItem(mat_view(adv))
-            mat.setPos(self.mats_origin.x(), y)
             self.addItem(mat)
             self.mats[adv.id] = mat
-            y += MAT_H + MAT_GAP
+        spots = layout.furniture(self.arrangement, self.layout_sizes()).mats
+        for mat, spot in zip(self.mats.values(), spots, strict=True):
+            mat.setPos(spot)
 
     def retranslate(self) -> None:
-        """Texts follow the language: repaint and reset the tooltips."""
+        """Texts follow the language at once, both ways: the views are made again (they hold
+        translated words), tooltips reset, and every cached item repaints."""
         for item in (self.supply_item, self.round_item, self.turn_item, self.defeated_item):
             item.retranslate()
+            item.update()
         for mat in self.mats.values():
             for zone in mat.zones.values():
                 zone.setToolTip(zone_tooltip(zone.place))
         if self.state is not None:
-            for die_id, (place, _order) in die_places(self.state).items():
+            state = self.state
+            current = self.current_adventurer(state)
+            for adv in state.adventurers:
+                hit = self.fatigue_hits.get(adv.id, 0)
+                self.mats[adv.id].set_view(mat_view(adv, adv.id == current, hit))
+            for die_id in die_places(state):
                 die_item = self.dice.get(die_id)
                 if die_item is not None:
-                    die_item.setToolTip(
-                        self.die_tooltip(self.state, self.state.dice[die_id], place)
-                    )
-        self.update()
+                    die_item.set_look(die_look(state.dice[die_id]))
+                    die_item.setToolTip(die_tooltip(state.dice[die_id]))
+            self._sync_battle(state)
+        for chip in self.map_layer.chips.values():
+            chip.retranslate()
+        for cached in (*self.mats.values(), *self.dice.values(), *self.map_layer.chips.values()):
+            cached.update()  # a device-cached item keeps its old words until told
 
     def set_selected_mat(self, adventurer_id: str | None) -> None:
         for adv_id, mat in self.mats.items():
@@ -341,6 +354,10 @@ class TableScene(QGraphicsScene):
             self._animations[item.die_id] = anim
             anim.start()
 
+    def _move_chip(self, item: ChipItem, target: QPointF) -> None:
+        """A chip slides to its hex as a die does (undo and rewind included)."""
+        self.map_layer.slide(item, target, self.duration if self.animations_enabled else 0)
+
     def _retire(self, item: DieItem, delay: int = 0) -> None:
         """A die went back to the supply: it slides there and leaves the table."""
         previous = self._animations.pop(item.die_id, None)
@@ -371,34 +388,16 @@ class TableScene(QGraphicsScene):
                 anim.setCurrentTime(anim.totalDuration())
         for item in self.dice.values():
             item.setPos(item.home)
+        self.map_layer.settle()
         return True
 
     def _fit_scene_rect(self) -> None:
-        rect = self.itemsBoundingRect().adjusted(-80, -80, 80, 80)
+        rect = self.itemsBoundingRect()
+        if self.map_layer.bmap is not None:
+            rect = rect.united(self.map_layer.mapRectToScene(self.map_area()))
+        rect = rect.adjusted(-TABLE_MARGIN, -TABLE_MARGIN, TABLE_MARGIN, TABLE_MARGIN)
         if rect != self.sceneRect():
             self.setSceneRect(rect)
-
-    # --- tooltips -------------------------------------------------------------------------
-    def die_tooltip(self, state: GameState, die: Die, place: Place) -> str:
-        if die.kind == DieKind.LIGHT_FATIGUE:
-            return tr("Light fatigue die")
-        if die.kind == DieKind.OVERFATIGUE:
-            return tr("Overfatigue die")
-        if die.kind == DieKind.STATUS:
-            return tr("Status die: {side}").format(side=term(die.side or ""))
-        face = die.current_face
-        shown = face.symbol if face else "?"
-        code = face.code if face else ""
-        return tr(
-            "<b>{skill}</b> skill die ({attribute})<br>Face up: {face} · code: {code}<br>"
-            "<i>Drag to the track, an active slot or the race sheet; Shift+drop forces the "
-            "exact place; right-click for more.</i>"
-        ).format(
-            skill=(die.skill or "skill").title(),
-            attribute=die.attribute or "",
-            face=shown,
-            code=code,
-        )
 
     # --- drag and drop --------------------------------------------------------------------
     def zone_at(self, pos: QPointF) -> DropZoneItem | None:
@@ -407,12 +406,18 @@ class TableScene(QGraphicsScene):
                 return item
         return None
 
+    def place_at(self, pos: QPointF) -> Place | None:
+        """The place under ``pos`` a die may be dropped on: a zone, or a chip on the map."""
+        zone, unit = self.zone_at(pos), self.map_layer.chip_at(pos)
+        return zone.place if zone is not None else Place(Zone.UNIT, unit) if unit else None
+
     def die_drag_started(self, item: DieItem) -> None:
         allowed = table.drop_targets(self.state, item.die_id) if self.state else frozenset()
         for zone in self.drop_zones():
             if zone.place in allowed:
                 zone.set_lit(True)
                 self._lit.append(zone)
+        self.map_layer.highlight_chips(p.owner for p in allowed if p.zone is Zone.UNIT)
         self.drag_hint.emit(tr("Drop on a lit place; hold Shift to force an exact place."))
 
     def die_drag_moved(self, item: DieItem, pos: QPointF) -> None:
@@ -423,20 +428,23 @@ class TableScene(QGraphicsScene):
             if zone is not None and zone in self._lit:
                 zone.set_lit(True, True)
             self._hot = zone
+        self._hovered(item.die_id, zone.place if zone is not None else self.place_at(pos))
 
     def die_drag_finished(self, item: DieItem, pos: QPointF, force: bool) -> None:
-        zone = self.zone_at(pos)
+        place = self.place_at(pos)
         for lit in self._lit:
             lit.set_lit(False)
         self._lit.clear()
         self._hot = None
+        self.map_layer.highlight(())
+        self._end_hover()
         self.drag_hint.emit("")
-        if zone is None:
+        if place is None:
             self.drop_refused.emit(
                 tr("Drop a die on a track, an active slot, a row or a race sheet.")
             )
         else:
-            self.die_dropped.emit(item.die_id, zone.place, force)
+            self.die_dropped.emit(item.die_id, place, force)
         # Whatever the rules decided, the die goes where the (possibly new) state says.
         current = self.dice.get(item.die_id)
         if current is item:
@@ -459,8 +467,12 @@ class TableScene(QGraphicsScene):
             self.map_layer.highlight(table.unit_targets(self.state, item.view.id))
         self.drag_hint.emit(tr("Drop the chip on a lit hex; hold Shift to place it anywhere."))
 
+    def chip_drag_moved(self, item: ChipItem, pos: QPointF) -> None:
+        self._hovered(item.view.id, self.map_layer.map_hex_at(pos), chip=True)
+
     def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None:
         self.map_layer.highlight(())
+        self._end_hover()
         self.drag_hint.emit("")
         target = self.map_layer.hex_at(pos)
         bmap = self.map_layer.bmap
@@ -471,4 +483,4 @@ class TableScene(QGraphicsScene):
         # The chip goes where the (possibly new) state says.
         current = self.map_layer.chips.get(item.view.id)
         if current is not None:
-            current.setPos(current.home)
+            self._move_chip(current, current.home)

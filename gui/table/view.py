@@ -1,16 +1,37 @@
 """The table view: zoom with the wheel or Ctrl +/-, pan by dragging the empty table or with
-the middle button, fit to window."""
+the middle button, fit to window.
+
+After Fit the view stays fitted (the window resized, the table grown) until the player zooms.
+A scene that can lay itself out for a shape (``Arrangeable``) is told the viewport's shape at
+each resize, so the mats go beside or below the map as the window asks.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPixmapCache, QWheelEvent
+from typing import Protocol, runtime_checkable
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import (
+    QMouseEvent,
+    QPainter,
+    QPixmapCache,
+    QResizeEvent,
+    QShowEvent,
+    QTransform,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 MIN_ZOOM = 0.1
 MAX_ZOOM = 6.0
 STEP = 1.15
 PIXMAP_CACHE_KB = 64 * 1024
+FIT_MARGIN = 2.0  # px left free around a fitted table, so rounding never brings scrollbars
+
+
+@runtime_checkable
+class Arrangeable(Protocol):
+    def arrange_for(self, viewport: QSizeF) -> bool: ...
 
 
 class TableView(QGraphicsView):
@@ -40,9 +61,27 @@ class TableView(QGraphicsView):
         scene.sceneRectChanged.connect(self._on_scene_rect_changed)
         self._middle_pan: QPointF | None = None
         self._left_press: QPointF | None = None
+        self.fitting = False  # Fit was the last zoom: keep the whole table in view
 
     def _on_scene_rect_changed(self, _rect: object) -> None:
         self.resetCachedContent()
+        if self.fitting:
+            self.fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        scene = self.scene()
+        if isinstance(scene, Arrangeable):
+            scene.arrange_for(QSizeF(self.maximumViewportSize()))
+        if self.fitting:
+            self.fit()
 
     def zoom(self) -> float:
         return self.transform().m11()
@@ -50,6 +89,7 @@ class TableView(QGraphicsView):
     def set_zoom(self, factor: float) -> None:
         factor = max(MIN_ZOOM, min(MAX_ZOOM, factor))
         current = self.zoom()
+        self.fitting = False
         if abs(current - factor) < 1e-9:
             return
         self.scale(factor / current, factor / current)
@@ -65,9 +105,27 @@ class TableView(QGraphicsView):
         self.set_zoom(1.0)
 
     def fit(self) -> None:
-        rect = self.scene().itemsBoundingRect().adjusted(-20, -20, 20, 20)
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        """The whole table, as large as the view allows, with no scrollbar: the scale is
+        taken against the viewport without scrollbars (fitInView takes the current one, so
+        a fitted table kept the scrollbars it had before)."""
+        self.fitting = True
+        rect = self.sceneRect()
+        size = QSizeF(self.maximumViewportSize())
+        if rect.isEmpty() or size.isEmpty():
+            return
+        scale = min(
+            (size.width() - FIT_MARGIN) / rect.width(),
+            (size.height() - FIT_MARGIN) / rect.height(),
+        )
+        scale = max(MIN_ZOOM, min(MAX_ZOOM, scale))
+        if abs(scale - self.zoom()) > 1e-9:
+            self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
         self.zoom_changed.emit(self.zoom())
+
+    def follow(self, rect: QRectF, margin: int = 40) -> None:
+        """Scroll so ``rect`` (scene coordinates) is in view, e.g. a ghost tile."""
+        self.ensureVisible(rect, margin, margin)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()

@@ -6,6 +6,7 @@ through the session; what is offered comes from `rules.table`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QPoint, QPointF
@@ -13,8 +14,10 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QStatusBar, QWidget
 
 from board.battlemap import PlacedTile
 from board.hexes import Hex
+from gui.names import Namer
 from gui.refusals import term, translate_refusal
 from gui.session import GameSession
+from gui.table.items.mat import initials
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from rules import actions as act
@@ -48,6 +51,12 @@ class BattleControls(QObject):
         self.widget = widget  # the parent of dialogs and menus
         self.session = window.session
         self.ghost_index = 0
+        # Other tools add entries to the chip and hex menus here; the menus are built and
+        # shown in one place, so a right-click opens exactly one menu.
+        self.unit_menu_extras: list[Callable[[QMenu, str], None]] = []
+        self.hex_menu_extras: list[Callable[[QMenu, Hex], None]] = []
+        self._ghost_message = ""
+        self._choose_message = ""
         scene = window.scene
         scene.unit_moved.connect(self._on_unit_moved)
         scene.unit_clicked.connect(self._on_unit_clicked)
@@ -78,10 +87,17 @@ class BattleControls(QObject):
                 ),
                 8000,
             )
-        choose = self.tr("Choose which unit acts next: click its chip.")
-        if table.choosable_units(state):
-            bar.showMessage(choose, 8000)
-        elif bar.currentMessage() == choose:
+        bar = self.window.statusBar()
+        choosable = table.choosable_units(state)
+        if choosable and state.battle is not None:
+            names = ", ".join(
+                f"{u.name} ({initials(u.name)})" for u in state.battle.units if u.id in choosable
+            )
+            self._choose_message = self.tr(
+                "Choose who acts next, then click the lit chip: {names}"
+            ).format(names=names)
+            bar.showMessage(self._choose_message)
+        elif bar.currentMessage() == self._choose_message:
             bar.clearMessage()
 
     # --- exploration --------------------------------------------------------------------
@@ -91,17 +107,22 @@ class BattleControls(QObject):
     def show_ghost(self) -> None:
         options = self.placements()
         layer = self.window.scene.map_layer
+        bar = self.window.statusBar()
         if not options:
             layer.show_ghost(None)
+            if self._ghost_message and bar.currentMessage() == self._ghost_message:
+                bar.clearMessage()  # the tile is placed: the count no longer applies
+            self._ghost_message = ""
             return
         self.ghost_index %= len(options)
         layer.show_ghost(options[self.ghost_index])
-        self.window.statusBar().showMessage(
-            self.tr(
-                "Placement {n} of {total}: ] or a click on the ghost shows the next, "
-                "Enter places the tile."
-            ).format(n=self.ghost_index + 1, total=len(options))
-        )
+        for ghost in layer.ghosts:
+            self.window.view.follow(ghost.sceneBoundingRect())
+        self._ghost_message = self.tr(
+            "Placement {n} of {total}: ] or a click on the ghost shows the next, "
+            "Enter places the tile."
+        ).format(n=self.ghost_index + 1, total=len(options))
+        bar.showMessage(self._ghost_message)
 
     def cycle(self, step: int) -> None:
         if self.placements():
@@ -120,7 +141,8 @@ class BattleControls(QObject):
         if not cards:
             self.window.statusBar().showMessage(self.tr("The exploration deck is empty."), 6000)
             return
-        choices = [self.tr("Draw a card at random"), *cards]
+        names = Namer(self.session.state)
+        choices = [self.tr("Draw a card at random"), *(names.card(c) for c in cards)]
         choice, ok = QInputDialog.getItem(
             self.widget,
             self.tr("Explore"),
@@ -131,7 +153,10 @@ class BattleControls(QObject):
         )
         if not ok:
             return
-        card = self.session.rng.choice(list(battle.deck)) if choice == choices[0] else choice
+        if choice == choices[0]:
+            card = self.session.rng.choice(list(battle.deck))
+        else:
+            card = cards[choices.index(choice) - 1]
         self.ghost_index = 0
         self.session.submit(act.ExploreHex(at, card))
 
@@ -249,11 +274,28 @@ class BattleControls(QObject):
             menu.addAction(self.tr("Take the Next Turn")).triggered.connect(
                 lambda: submit(act.TakeTurn(unit_id))
             )
+        for extra in self.unit_menu_extras:
+            extra(menu, unit_id)
         return menu
 
+    def extend_hex_menu(self, menu: QMenu, at: Hex) -> None:
+        """The entries the tools add for a right-click on the hex ``at``."""
+        for extra in self.hex_menu_extras:
+            extra(menu, at)
+
+    def _unit_name(self, unit_id: str) -> str:
+        battle = self.battle
+        return battle.unit(unit_id).name if battle is not None else unit_id
+
     def _ask_damage(self, unit_id: str, true_damage: bool = False) -> None:
-        title = self.tr("True damage") if true_damage else self.tr("Damage")
-        amount, ok = QInputDialog.getInt(self.widget, title, self.tr("How much?"), 1, 1, 99)
+        name = self._unit_name(unit_id)
+        if true_damage:
+            title = self.tr("True damage to {name}").format(name=name)
+            label = self.tr("How much true damage does {name} take?").format(name=name)
+        else:
+            title = self.tr("Damage to {name}").format(name=name)
+            label = self.tr("How much damage does {name} take?").format(name=name)
+        amount, ok = QInputDialog.getInt(self.widget, title, label, 1, 1, 99)
         if ok:
             source = self.battle.turn if self.battle is not None else None
             self.session.submit(
@@ -261,8 +303,14 @@ class BattleControls(QObject):
             )
 
     def _ask_heal(self, unit_id: str) -> None:
+        name = self._unit_name(unit_id)
         amount, ok = QInputDialog.getInt(
-            self.widget, self.tr("Heal"), self.tr("How much?"), 1, 1, 99
+            self.widget,
+            self.tr("Heal {name}").format(name=name),
+            self.tr("How many HP does {name} heal?").format(name=name),
+            1,
+            1,
+            99,
         )
         if ok:
             self.session.submit(act.Heal(unit_id, amount))

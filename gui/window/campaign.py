@@ -72,10 +72,8 @@ class CampaignTools(QObject):
         self.library = library if library is not None else Library()
         self.dialog: QWidget | None = None  # the editor opened last (tests drive it)
         window.view.viewport().installEventFilter(self)
-        # Right-clicking a chip: the battle's chip menu plus Remove.
-        scene = window.scene
-        scene.unit_menu_requested.disconnect(window.battle_controls._on_unit_menu_requested)
-        scene.unit_menu_requested.connect(self._on_unit_menu_requested)
+        # Right-clicking a chip: the battle's chip menu gains Remove.
+        window.battle_controls.unit_menu_extras.append(self._extend_unit_menu)
         self.new_battle_action: QAction | None = None
         self.session.state_changed.connect(self._on_state_changed)
         if getattr(window, "autosave_enabled", False):
@@ -264,6 +262,9 @@ class CampaignTools(QObject):
                 tr("&Remove This Tile"),
                 lambda: self.session.submit(ForceRemoveTile(tile.uid)),
             )
+        if h in battle.map:
+            menu.addSeparator()
+            self.window.battle_controls.extend_hex_menu(menu, h)
         return menu
 
     def ask_chip(self, kind: UnitKind, h: Hex) -> ChipDialog:
@@ -280,18 +281,13 @@ class CampaignTools(QObject):
         dialog = TileDialog(self.library.tiles(), h or Hex(0, 0), self.parent_widget)
         return self._open(dialog, lambda d: self.session.submit(d.action()))
 
-    def unit_menu(self, unit_id: str) -> QMenu:
-        menu: QMenu = self.window.battle_controls.unit_menu(unit_id)
+    def _extend_unit_menu(self, menu: QMenu, unit_id: str) -> None:
         battle = self.session.state.battle
         if battle is not None and battle.unit(unit_id).kind is not UnitKind.ADVENTURER:
             menu.addSeparator()
             self._action(
                 menu, tr("Remove This &Chip"), lambda: self.session.submit(ForceRemoveUnit(unit_id))
             )
-        return menu
-
-    def _on_unit_menu_requested(self, unit_id: str, screen_pos: QPoint) -> None:
-        self.unit_menu(unit_id).exec(screen_pos)
 
     # --- editors left open by a crash -------------------------------------------------
     def offer_drafts(self) -> None:

@@ -7,9 +7,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
-from PySide6.QtGui import QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QActionGroup, QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QInputDialog,
     QLabel,
     QMainWindow,
@@ -24,12 +23,14 @@ from gui.export.tools import ScreenshotTools
 from gui.refusals import translate_refusal
 from gui.session import GameSession
 from gui.table.scene import TableScene
+from gui.table.tools import install_tools
 from gui.table.view import TableView
 from gui.window import menus
 from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, ActionSet
 from gui.window.battle import BattleControls
 from gui.window.campaign import CampaignTools
 from gui.window.docks import Docks
+from gui.window.filing import Filing, start_of
 from rules import actions as act
 from rules import setup as scenario
 from rules import table
@@ -64,7 +65,6 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.file_path: str | None = None
-        self.autosave_enabled = autosave
         self.selected_adventurer: str | None = None
         self._pending_events: tuple[Event, ...] = ()
         self._built = False
@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(QIcon(":/assets/icons/eraboard.svg"))
         self.setMinimumSize(900, 600)
 
+        self.filing = Filing(self, self, autosave)
         self.docks = Docks(self, self.session.undo_stack, state)
         self.history_view, self.log = self.docks.history_view, self.docks.log
         self.history_dock, self.log_dock = self.docks.history_dock, self.docks.log_dock
@@ -86,10 +87,13 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._build_status_bar()
         self._wire()
+        install_tools(self)
+        if self.filing.problem:
+            self.statusBar().showMessage(self.filing.problem)
 
         self.scene.sync(None, state)
         self._select_default_adventurer()
-        self._update_title()
+        self.update_title()
         self._restore_window_state()
         self._built = True
 
@@ -109,9 +113,9 @@ class MainWindow(QMainWindow):
         b, v = self.battle_controls, self.view
         return {
             "new": self.new_game,
-            "open": self.open_game,
+            "open": self.filing.open_dialog,
             "save": self.save_game,
-            "save_as": self.save_game_as,
+            "save_as": self.filing.save_as,
             "quit": self.close,
             "zoom_in": v.zoom_in,
             "zoom_out": v.zoom_out,
@@ -202,10 +206,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text)
 
     def _on_clean_changed(self, _clean: bool) -> None:
-        self._update_title()
+        self.update_title()
 
-    def _on_index_changed(self, _index: int) -> None:
-        self._autosave()
+    def _on_index_changed(self, index: int) -> None:
+        self.filing.index_changed(index)
 
     def _on_zoom_changed(self, zoom: float) -> None:
         self.zoom_label.setText(f"{zoom * 100:.0f}%")
@@ -226,6 +230,10 @@ class MainWindow(QMainWindow):
         events, self._pending_events = self._pending_events, ()
         self.scene.sync(old, new, events)
         self.docks.show_state(new)
+        turn = new.battle.turn if new.battle is not None else None
+        old_turn = old.battle.turn if old is not None and old.battle is not None else None
+        if turn is not None and turn != old_turn and new.has_adventurer(turn):
+            self.select_adventurer(turn)  # the selection follows the turn
         self.commands.refresh(new, self.selected_adventurer)
         self._update_selection_label()
 
@@ -339,11 +347,12 @@ class MainWindow(QMainWindow):
 
         if self.lockpick_dialog is None:
             self.lockpick_dialog = LockpickDialog(self.session, self)
+        self.lockpick_dialog.prefer(self.selected_adventurer)
         self.lockpick_dialog.show()
         self.lockpick_dialog.raise_()
 
     # --- files --------------------------------------------------------------------------
-    def _update_title(self) -> None:
+    def update_title(self) -> None:
         title = self.session.state.scenario
         name = Path(self.file_path).name if self.file_path else title or self.tr("Demo table")
         self.setWindowTitle(f"{name}[*] — {APP_TITLE}")
@@ -364,7 +373,10 @@ class MainWindow(QMainWindow):
         )
         if answer == QMessageBox.StandardButton.Save:
             return self.save_game()
-        return answer == QMessageBox.StandardButton.Discard
+        if answer == QMessageBox.StandardButton.Discard:
+            self.filing.discarded()
+            return True
+        return False
 
     def new_game(self) -> None:
         names = scenario.scenario_names()
@@ -387,99 +399,61 @@ class MainWindow(QMainWindow):
         self.session.reset(state, annotations)
         self.log.clear()
         self._select_default_adventurer()
-        self._update_title()
+        self.update_title()
+        self.view.fit()  # a restored or opened table is shown whole, at any earlier zoom
+        self.filing.restart()
 
-    def open_game(self) -> None:
-        folder = str(self.settings.value("files/last_dir", ""))
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Open game"),
-            folder,
-            self.tr("eraboard games and pictures (*.json *.eraboard.json *.png);;All files (*)"),
-        )
-        if path:
-            self.open_path(path)
+    def show_game(self, game: files.GameFile) -> None:
+        """Put a loaded game on the table with its whole history, replayed from its start."""
+        start, notes = start_of(game), game.annotations
+        self.filing._quiet = True
+        try:
+            self.log.clear()
+            self.screenshots.tool.set_mode(None)
+            steps = self.session.rebuild(start, game.actions, game.state, notes) if start else []
+            if not steps:
+                self.session.reset(game.state, notes)
+            self.log.refresh()
+            # The history was replaced with the stack's signals blocked: show it afresh.
+            self.history_view.setStack(self.session.undo_stack)
+        finally:
+            self.filing._quiet = False
+        self._select_default_adventurer()
+        self.update_title()
+        self.view.fit()
+        self.filing.restart()
 
     def open_path(self, path: str) -> bool:
         """Open a game file; a bad file leaves the open game untouched."""
-        try:
-            saved = files.open_game_file(path)
-        except files.GameFileError as error:
-            QMessageBox.warning(self, self.tr("Cannot open this file"), str(error))
-            return False
-        if not self.confirm_discard():
-            return False
-        self.file_path = path
-        self.settings.setValue("files/last_dir", str(Path(path).parent))
-        self.load_state(saved.state, saved.annotations)
-        return True
+        return self.filing.open_path(path)
 
     def save_game(self) -> bool:
-        if self.file_path is None:
-            return self.save_game_as()
-        return self.write_to(self.file_path)
-
-    def save_game_as(self) -> bool:
-        folder = str(self.settings.value("files/last_dir", ""))
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Save game"),
-            str(Path(folder) / "game.eraboard.json"),
-            self.tr("eraboard games (*.json)"),
-        )
-        if not path:
-            return False
-        return self.write_to(path)
+        return self.filing.save()
 
     def write_to(self, path: str) -> bool:
-        try:
-            files.write_atomically(path, self.session.document_text().encode("utf-8"))
-        except OSError as error:
-            QMessageBox.warning(self, APP_TITLE, self.tr("Could not save: {why}").format(why=error))
-            return False
-        self.file_path = path
-        self.settings.setValue("files/last_dir", str(Path(path).parent))
-        self.session.undo_stack.setClean()
-        self._update_title()
-        self.statusBar().showMessage(self.tr("Saved {name}").format(name=Path(path).name), 4000)
-        return True
+        return self.filing.write_to(path)
 
     def offer_autosave_restore(self) -> bool:
-        """After a crash the autosave is still there: offer to restore it."""
-        path = files.autosave_path()
-        if not path.exists():
-            return False
-        answer = QMessageBox.question(
-            self,
-            APP_TITLE,
-            self.tr("eraboard did not close normally last time. Restore the autosaved game?"),
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return False
-        try:
-            saved = files.open_game_file(str(path))
-        except files.GameFileError as error:
-            QMessageBox.warning(self, self.tr("Cannot open this file"), str(error))
-            return False
-        self.file_path = None
-        self.load_state(saved.state, saved.annotations)
-        self.statusBar().showMessage(self.tr("The autosaved game is back."), 6000)
-        return True
+        """After a crash, offer the autosaves of instances that are gone."""
+        return self.filing.offer_restore()
 
-    def _autosave(self) -> None:
-        if not self.autosave_enabled:
-            return
-        text = self.session.document_text()
-        try:
-            files.write_atomically(str(files.autosave_path()), text.encode("utf-8"))
-        except OSError as error:
-            self.statusBar().showMessage(self.tr("Autosave failed: {why}").format(why=error), 6000)
+    @property
+    def autosave_enabled(self) -> bool:
+        return self.filing.enabled
+
+    @autosave_enabled.setter
+    def autosave_enabled(self, on: bool) -> None:
+        self.filing.enabled = on
 
     # --- window state -------------------------------------------------------------------
     def set_language(self, code: str) -> None:
         """Switch the language now; the choice is remembered."""
         self.settings.setValue(i18n.SETTING, code)
         i18n.install(i18n.wanted_language(self.settings))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        super().resizeEvent(event)
+        self.docks.arrange_for(self.width())
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange and self._built:
@@ -497,6 +471,7 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self.battle_controls.show_state(self.session.state)
         self.docks.retranslate()
+        self.docks.rewrite()  # History and log lines, written in the old language
         for dialog in (self.glossary_window, self.lockpick_dialog):
             if dialog is not None:
                 dialog.close()
@@ -505,7 +480,7 @@ class MainWindow(QMainWindow):
         self.scene.retranslate()
         self._restore_animate_choice()
         self._update_selection_label()
-        self._update_title()
+        self.update_title()
 
     def _on_animate_toggled(self, on: bool) -> None:
         self.scene.animations_enabled = on
@@ -522,7 +497,8 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
-            self.resize(1500, 950)
+            screen = self.screen().availableGeometry()
+            self.resize(min(1500, screen.width()), min(950, screen.height()))
         state = self.settings.value("window/state")
         if state is not None:
             self.restoreState(state)
@@ -534,8 +510,7 @@ class MainWindow(QMainWindow):
             return
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
-        if self.autosave_enabled:
-            files.autosave_path().unlink(missing_ok=True)
+        self.filing.close()
         event.accept()
 
     def about(self) -> None:

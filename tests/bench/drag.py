@@ -145,13 +145,13 @@ def autosaving(window: Any) -> Iterator[None]:
     """Autosave on, as in the app, into the benchmarks' temporary folder."""
     from gui import files
 
-    original = files.autosave_path
-    files.autosave_path = lambda: Path(tables.TMP.name) / "autosave.json"  # type: ignore[assignment]
+    original = files.autosave_dir
+    files.autosave_dir = lambda: Path(tables.TMP.name)  # type: ignore[assignment]
     window.autosave_enabled = True
     try:
         yield
     finally:
-        files.autosave_path = original  # type: ignore[assignment]
+        files.autosave_dir = original  # type: ignore[assignment]
         window.autosave_enabled = False
 
 

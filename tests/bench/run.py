@@ -19,13 +19,14 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
 from tests.bench.report import Row, markdown, table
 
 ROOT = Path(__file__).resolve().parents[2]
-SECTIONS = ("startup", "render", "drag", "rules", "board", "scale", "export", "soak")
+SECTIONS = ("startup", "render", "drag", "rules", "board", "scale", "export", "preview", "soak")
 
 
 def _soak(steps: int, *flags: str) -> dict[str, Any]:
@@ -143,9 +144,9 @@ def main(argv: list[str] | None = None) -> int:
         return render.measure(repeat=5 if quick else 11)
 
     def drag() -> list[Row]:
-        from tests.bench import drag
+        from tests.bench import autosave, drag
 
-        return drag.measure(repeat=9 if quick else 25)
+        return drag.measure(repeat=9 if quick else 25) + autosave.rows(quick)
 
     games: list[Any] = []
 
@@ -186,6 +187,7 @@ def main(argv: list[str] | None = None) -> int:
         "board": board,
         "scale": scale,
         "export": export,
+        "preview": lambda: import_module("tests.bench.preview").measure(7 if quick else 15),
         "soak": soak,
     }
     rows: list[Row] = []

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from board.errors import BoardFileError
+from board.errors import DataFileError
 from board.hexes import Hex
 from board.overland import DEFAULT_OVERLAND, TERRAINS, OverlandMap, load_overland, parse_overland
 
@@ -104,7 +104,7 @@ BAD: list[tuple[str, str, object, str, str]] = [
 def test_bad_overland(key: str, value: object, place: str, expected: str) -> None:
     data = raw()
     data[key] = value
-    with pytest.raises(BoardFileError) as info:
+    with pytest.raises(DataFileError) as info:
         parse_overland(data, "overland.json")
     assert info.value.file == "overland.json"
     assert info.value.place == place
@@ -114,7 +114,7 @@ def test_bad_overland(key: str, value: object, place: str, expected: str) -> Non
 def test_hex_under_two_terrains() -> None:
     data = raw()
     data["terrain"]["forest"].append([0, 0])
-    with pytest.raises(BoardFileError) as info:
+    with pytest.raises(DataFileError) as info:
         parse_overland(data, "overland.json")
     assert info.value.place.startswith("terrain.forest[")
     assert info.value.expected == "each hex under one terrain kind"
@@ -127,18 +127,18 @@ def test_water_cutting_the_land_in_two() -> None:
         "towns": [{"name": "A", "at": [0, 0]}],
         "party": [2, 0],
     }
-    with pytest.raises(BoardFileError) as info:
+    with pytest.raises(DataFileError) as info:
         parse_overland(data, "overland.json")
     assert info.value.place == "terrain"
     assert "one piece" in info.value.expected
 
 
 def test_missing_and_broken_files(tmp_path: Path) -> None:
-    with pytest.raises(BoardFileError) as info:
+    with pytest.raises(DataFileError) as info:
         load_overland(tmp_path / "none.json")
     assert (info.value.file, info.value.place) == ("none.json", "")
     broken = tmp_path / "broken.json"
     broken.write_text("{nope", encoding="utf-8")
-    with pytest.raises(BoardFileError) as info:
+    with pytest.raises(DataFileError) as info:
         load_overland(broken)
     assert info.value.expected == "valid JSON"

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from board.errors import BoardFileError
+from board.errors import DataFileError
 from board.hexes import Hex
 from board.tiles import (
     DEFAULT_TILES,
@@ -111,8 +111,8 @@ BAD = [
         "tiles[1].entrance",
         "true or false",
     ),
-    ("count-zero", _set(["tiles", 1, "count"], 0), "tiles[1].count", "an integer >= 1"),
-    ("count-bool", _set(["tiles", 1, "count"], True), "tiles[1].count", "an integer"),
+    ("count-zero", _set(["tiles", 1, "count"], 0), "tiles[1].count", "a number from 1"),
+    ("count-bool", _set(["tiles", 1, "count"], True), "tiles[1].count", "a whole number"),
     ("hex-wrong-type", _set(["tiles", 1, "hexes", 2], [0, "1"]), "tiles[1].hexes[2]", "[q, r]"),
     (
         "hex-three-numbers",
@@ -215,7 +215,7 @@ def test_bad_library(
     if mutate is not None:
         data = base()
         mutate(data)  # type: ignore[arg-type]
-    with pytest.raises(BoardFileError) as info:
+    with pytest.raises(DataFileError) as info:
         parse_tile_library(data, "tiles.json")
     error = info.value
     assert isinstance(error, ValueError)
@@ -228,7 +228,7 @@ def test_bad_library(
 def test_error_message_reads_well() -> None:
     data = base()
     data["tiles"][1]["doors"] = [[1, 0], [0, 0]]
-    with pytest.raises(BoardFileError) as info:
+    with pytest.raises(DataFileError) as info:
         parse_tile_library(data, "tiles.json")
     assert str(info.value) == (
         "tiles.json, tiles[1].doors[1]: expected a door on an edge hex of the tile, got [0, 0]"
@@ -238,7 +238,7 @@ def test_error_message_reads_well() -> None:
 def test_invalid_json(tmp_path: Path) -> None:
     path = tmp_path / "mytiles.json"
     path.write_text('{"version": 1, "tiles": [', encoding="utf-8")
-    with pytest.raises(BoardFileError) as info:
+    with pytest.raises(DataFileError) as info:
         load_tile_library(path)
     assert info.value.file == "mytiles.json"
     assert info.value.place.startswith("line 1 column")
@@ -246,7 +246,7 @@ def test_invalid_json(tmp_path: Path) -> None:
 
 
 def test_missing_file(tmp_path: Path) -> None:
-    with pytest.raises(BoardFileError) as info:
+    with pytest.raises(DataFileError) as info:
         load_tile_library(tmp_path / "nowhere.json")
     assert info.value.file == "nowhere.json"
     assert info.value.place == ""

@@ -15,12 +15,15 @@ from PySide6.QtGui import QImage
 def test_eraboard_command_opens_the_demo_table_and_quits_cleanly(tmp_path: Path) -> None:
     command = shutil.which("eraboard")
     args = [command] if command else [sys.executable, "-m", "gui"]
+    # The command imports the tree under test first (it may be installed from another one).
+    root = Path(__file__).resolve().parents[2]
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
         ERABOARD_TEST="1",
         XDG_CONFIG_HOME=str(tmp_path),
         XDG_DATA_HOME=str(tmp_path),
+        PYTHONPATH=str(root),
     )
     result = subprocess.run(
         [*args, "--quit-after", "1500"], capture_output=True, text=True, env=env, timeout=120
@@ -54,3 +57,62 @@ def test_the_demo_table_renders_to_png_without_warnings(window, tmp_path: Path) 
 def test_the_table_paints_at_every_zoom(window, zoom: float) -> None:
     window.view.set_zoom(zoom)
     assert window.grab().toImage().width() > 0
+
+
+def _broken_json(path: Path) -> Path:
+    path.write_text('{"version": 1, ' + "[" * 50_000, "utf-8")
+    return path
+
+
+@pytest.mark.parametrize("what", ["tiles", "overland", "scenario"])
+def test_a_broken_data_file_still_gives_a_table_and_words(
+    what: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from board import overland, tiles
+    from gui import app
+    from rules import setup
+
+    if what == "tiles":
+        monkeypatch.setattr(tiles, "DEFAULT_TILES", _broken_json(tmp_path / "tiles.json"))
+        name = "tiles.json"
+    elif what == "overland":
+        monkeypatch.setattr(overland, "DEFAULT_OVERLAND", _broken_json(tmp_path / "overland.json"))
+        overland._default_overland.cache_clear()
+        monkeypatch.setattr(overland, "_default_overland", overland._default_overland)
+        name = "overland.json"
+    else:
+        scenarios = tmp_path / "scenarios"
+        scenarios.mkdir()
+        _broken_json(scenarios / "delve.json")
+        _broken_json(scenarios / "demo.json")
+        monkeypatch.setattr(setup, "SCENARIO_DIR", scenarios)
+        name = "delve.json"
+    try:
+        state, problems = app.first_state()
+    finally:
+        overland._default_overland.cache_clear()
+    assert state is not None
+    assert problems and name in problems[0]
+    assert "Traceback" not in problems[0] and "Recursion" not in problems[0]
+
+
+def test_the_app_starts_when_its_data_folder_cannot_be_made(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the data folder should go", "utf-8")
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        ERABOARD_TEST="1",
+        XDG_CONFIG_HOME=str(tmp_path),
+        XDG_DATA_HOME=str(blocker),
+        HOME=str(blocker),
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "gui", "--quit-after", "1500"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "Traceback" not in result.stderr

@@ -55,7 +55,7 @@ def test_end_turn_starts_the_next_adventurer_with_its_recovery_step(window) -> N
 
 
 def test_exploring_a_door_shows_ghost_placements_to_cycle_and_place(window, monkeypatch) -> None:
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("crypt-corridor", True))
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Crypt corridor", True))
     from rules.exploration import explorable
 
     door = sorted(explorable(window.session.state.battle))[0]

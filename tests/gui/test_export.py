@@ -125,9 +125,9 @@ def test_caption_names_track_active_and_drained() -> None:
     state = demo_state()
     text = cap.caption_text(state)
     assert "Hrolfa Ironbraid · HP 10/12 · Tenacity 1 · Cooldown 3" in text
-    assert "Track (3/13): Warsong·rally 2, light fatigue, Fear" in text
-    assert "Active: Shieldwall·ward 1, —, —, —" in text
-    assert "Drained: Twinfang·fang 3" in text
+    assert "Track (3/13): Warsong (Rally 2), light fatigue, Fear" in text
+    assert "Active: Shieldwall (Ward 1), —, —, —" in text
+    assert "Drained: Twinfang (Fang 3)" in text
     assert "overfatigue" in text
     only = cap.caption_text(state, ["zarri"])
     assert "Zarri-do" in only and "Hrolfa" not in only
@@ -493,7 +493,7 @@ def test_caption_follows_the_installed_translation(qapp: Any, tmp_path: Path) ->
     finally:
         QCoreApplication.removeTranslator(translator)
     assert "PV 10/12" in text
-    assert "Track (3/13): Warsong·rally 2, fatigue légère, Peur" in text
+    assert "Track (3/13): Warsong (Rally 2), fatigue légère, Peur" in text
     layout = cap.layout_caption(cap.caption_lines(demo_state(), ["hrolfa"]), 600)
     assert layout.rows
 

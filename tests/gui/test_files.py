@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import os
+import random
 from pathlib import Path
 
-from PySide6.QtWidgets import QMessageBox
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from gui import files
+from gui.autosave import orphans
+from gui.export import png
+from gui.window.main import MainWindow
 from rules import actions as act
+from rules import legal_actions
+from rules.setup import delve_state
 
 
 def test_save_then_reopen_gives_the_same_table(window, tmp_path: Path) -> None:
@@ -48,27 +57,159 @@ def test_saving_is_atomic_and_leaves_no_temporary_files(window, tmp_path: Path) 
     assert path.read_text(encoding="utf-8").lstrip().startswith("{")
 
 
-def test_autosave_writes_after_every_action(window, tmp_path: Path) -> None:
-    from gui import files
+@pytest.fixture
+def autosaves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "autosaves"
+    folder.mkdir()
+    monkeypatch.setattr(files, "autosave_dir", lambda: folder)
+    return folder
 
+
+def _play(window, n: int) -> None:  # type: ignore[no-untyped-def]
+    rng = random.Random(n)
+    done = 0
+    while done < n:
+        options = [a for a in legal_actions(window.session.state) if not _asks(a)]
+        if window.session.submit(rng.choice(options)):
+            done += 1
+
+
+def _asks(action: object) -> bool:
+    return type(action).__name__ in {"Rest", "AdventurersRest"}
+
+
+def test_autosave_journals_every_action_and_restores(window, autosaves: Path) -> None:
     window.autosave_enabled = True
-    files.autosave_path().unlink(missing_ok=True)
     window.session.submit(act.GainFatigue("hrolfa", light=1))
-    saved = files.load_game(str(files.autosave_path()))
-    assert saved.state == window.session.state
-    files.autosave_path().unlink(missing_ok=True)
+    window.filing.autosave.flush()
+    journal = next(autosaves.glob("*.journal"))
+    assert journal.read_bytes().count(b"\n") == 1
+    assert not orphans(autosaves)  # the live instance's autosave is never offered
+    lock = autosaves / f"{window.filing.autosave.id}.lock"
+    os.utime(lock, (1_000_000_000, 1_000_000_000))  # an evening-old lock of a live window
+    assert not orphans(autosaves)
+    window.filing.autosave.lock.unlock()  # as if the process had been killed
+    (found,) = orphans(autosaves)
+    assert found.load().state == window.session.state
 
 
-def test_after_a_crash_the_autosave_is_offered_and_restored(window, monkeypatch) -> None:
-    from gui import files
+def test_two_instances_keep_their_own_autosaves(qtbot, settings, autosaves: Path) -> None:
+    first = MainWindow(delve_state(), settings=settings, seed=1, autosave=True)
+    first.confirm_discard = lambda: True  # type: ignore[method-assign]
+    second = MainWindow(delve_state(), settings=settings, seed=2, autosave=True)
+    qtbot.addWidget(first)
+    qtbot.addWidget(second)
+    first.session.submit(act.GainFatigue("hrolfa", light=1))
+    second.session.submit(act.GainFatigue("zarri", light=1))
+    assert first.filing.autosave.id != second.filing.autosave.id
+    assert not second.offer_autosave_restore()  # the first window is alive
+    second.confirm_discard = lambda: True  # type: ignore[method-assign]
+    second.close()  # quitting the second removes only its own autosave
+    first.filing.autosave.flush()
+    first.filing.autosave.lock.unlock()  # the first "crashes"
+    (left,) = orphans(autosaves)
+    assert left.id == first.filing.autosave.id
+    assert left.load().state == first.session.state
 
+
+def test_a_restored_game_stays_modified_and_keeps_its_autosave(
+    window, autosaves: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window.autosave_enabled = True
-    window.session.submit(act.GainFatigue("zarri", light=1))  # written to the autosave
+    window.session.submit(act.GainFatigue("zarri", light=1))
     crashed = window.session.state
-    window.autosave_enabled = False
-    window.session.submit(act.GainFatigue("zarri", light=1))  # lost in the "crash"
+    window.filing.autosave.flush()
+    window.filing.autosave.lock.unlock()  # killed
+    window.filing.autosave = None
+    window.session.reset(delve_state())
     monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
     assert window.offer_autosave_restore()
     assert window.session.state == crashed
-    files.autosave_path().unlink(missing_ok=True)
+    assert window.isWindowModified()
+    restored = window.filing.restored
+    assert restored is not None and restored.paths()
+    window.autosave_enabled = True
+    assert window.write_to(str(autosaves.parent / "kept.eraboard.json"))
+    assert not restored.paths()  # deleted once saved
+
+
+def test_discarding_a_restored_game_deletes_its_autosave(
+    window, autosaves: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window.autosave_enabled = True
+    window.session.submit(act.GainFatigue("zarri", light=1))
+    window.filing.autosave.flush()
+    window.filing.autosave.lock.unlock()
+    window.filing.autosave = None
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Discard)
     assert not window.offer_autosave_restore()
+    assert not orphans(autosaves)
+
+
+def test_open_rebuilds_the_whole_history(window, tmp_path: Path) -> None:
+    _play(window, 50)
+    played = window.session.state
+    log_lines = window.log.count()
+    path = tmp_path / "fifty.eraboard.json"
+    assert window.write_to(str(path))
+    window.session.reset(delve_state())
+    assert window.open_path(str(path))
+    stack = window.session.undo_stack
+    assert stack.count() == stack.index() == 50
+    assert window.session.state == played
+    assert window.log.count() >= log_lines > 0
+    stack.undo()
+    stack.redo()
+    assert window.session.state == played
+    stack.setIndex(10)  # rewinding by a History line
+    rewound = window.session.state
+    stack.setIndex(50)
+    assert window.write_to(str(path))
+    assert len(files.load_game(str(path)).actions) == 50
+    stack.setIndex(10)
+    assert window.session.state == rewound
+
+
+def test_a_game_opened_from_a_picture_is_never_saved_over_it(
+    window, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    picture = tmp_path / "x.png"
+    text = files.game_text(window.session.state, (), (), window.session.start)
+    _png(picture, text)
+    before = picture.read_bytes()
+    assert window.open_path(str(picture))
+    window.session.submit(act.GainFatigue("hrolfa", light=1))
+    asked: list[str] = []
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(a[2]) or ("", "")
+    )
+    assert not window.save_game()
+    assert asked and asked[0].endswith("x.eraboard.json")
+    assert picture.read_bytes() == before
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: warned.append(a[2]))
+    assert not window.write_to(str(picture))
+    assert picture.read_bytes() == before and "picture" in warned[0]
+
+
+def _png(path: Path, text: str) -> None:
+    from PIL import Image
+
+    writer = png.PngWriter(path, 2, 2, {png.SAVE_KEY: text})
+    writer.write(Image.new("RGB", (2, 2)))
+    writer.close()
+
+
+def test_the_autosave_of_an_earlier_version_is_offered(
+    window, autosaves: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window.session.submit(act.GainFatigue("zarri", light=1))
+    kept = window.session.state
+    monkeypatch.setattr(files, "app_data_dir", lambda: autosaves.parent)
+    legacy = autosaves.parent / "autosave.eraboard.json"
+    files.save_game(str(legacy), kept)
+    window.session.reset(delve_state())
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    assert window.offer_autosave_restore()
+    assert window.session.state == kept
+    assert not legacy.exists()

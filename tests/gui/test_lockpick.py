@@ -48,8 +48,9 @@ def test_turning_a_die_costs_light_fatigue(window, qtbot) -> None:
     dialog.faces.setText("2 2 2")
     dialog.enter_faces()
     qtbot.wait(20)
-    before = len(window.session.state.adventurer("hrolfa").track)
+    who = window.session.state.lockpick.adventurer
+    before = len(window.session.state.adventurer(who).track)
     plus = next(b for b in dialog.findChildren(QPushButton) if b.text() == "+1" and b.isVisible())
     qtbot.mouseClick(plus, Qt.MouseButton.LeftButton)
     assert window.session.state.lockpick.values[0] == 3
-    assert len(window.session.state.adventurer("hrolfa").track) == before + 1
+    assert len(window.session.state.adventurer(who).track) == before + 1

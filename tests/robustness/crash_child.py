@@ -9,8 +9,9 @@ the game file and the autosave have both been written once.
 * ``files``: writes, alternately, a large game (tens of thousands of logged actions, so most
   of the time is spent inside ``write_atomically``) to the game file and to the autosave,
   through ``gui.files.save_game`` and ``gui.files.write_atomically``;
-* ``window``: a real ``MainWindow`` plays random legal actions with autosave on (a write
-  after every action) and saves the game with ``write_to`` every few actions.
+* ``window``: a real ``MainWindow`` plays random legal actions with autosave on (a journal
+  line after every action, a snapshot now and then, in ``FOLDER/autosaves``) and saves the
+  game with ``write_to`` every few actions.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ def main(mode: str, folder: Path, seed: int) -> None:
 
     game = folder / "game.eraboard.json"
     autosave = folder / "autosave.eraboard.json"
-    files.autosave_path = lambda: autosave  # type: ignore[assignment]
+    (folder / "autosaves").mkdir(exist_ok=True)
+    files.autosave_dir = lambda: folder / "autosaves"  # type: ignore[assignment]
     rng = random.Random(seed)
     if game.exists():
         saved = files.load_game(str(game))
@@ -69,6 +71,7 @@ def main(mode: str, folder: Path, seed: int) -> None:
         window.scene.animations_enabled = False
         window.write_to(str(game))
         window.session.submit(rng.choice(legal_actions(window.session.state)))
+        window.filing.autosave.flush()  # the first snapshot is on disk
         print("ready", flush=True)
         n = 0
         while True:

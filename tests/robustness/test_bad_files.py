@@ -1,5 +1,5 @@
 """Bad files: each one gives one clear error, the open game stays as it was, and nothing on
-disk is overwritten (issue 7).
+disk is overwritten.
 
 The committed corpus is ``tests/data/bad/`` (``make_corpus.py`` writes it); the big ones
 (50 MB, 15 MB of text, 100,000 levels of nesting) are made here, in a temporary folder.
@@ -29,20 +29,30 @@ EXPECTED = {
     "wrong_type_hp.json": "whole number",
     "wrong_type_list.json": "a list",
     "top_level_list.json": "an object",
-    "missing_state.json": "'state'",
+    "missing_state.json": "state: expected a required key",
     "not_a_save.json": "eraboard-save",
     "unknown_version.json": "version",
     "unknown_action.json": "known action",
     "die_in_two_places.json": "two places",
     "track_of_14.json": "at most 13",
-    "huge_number.json": "number from",
+    "huge_number.json": "digits",
     "huge_digits.json": "digits",
-    "huge_float.json": "whole number",
+    "huge_float.json": "finite numbers",
     "negative_hp.json": "hp",
     "deep_nesting.json": "nested",
     "invalid_utf8.json": "utf-8",
     "not_a_save.png": "",  # no PNG loading yet: any clear refusal
     "damaged_chunk.png": "",
+    "duplicate_key.json": "each key once",
+    "lone_surrogate.json": "surrogate",
+    "newline_in_name.json": "one line of text",
+    "pending_unknown_shape.json": "not in the library",
+    "town_choice_off_map.json": "not a town",
+    "acted_unknown_unit.json": "not there",
+    "negative_placed_count.json": "the tiles placed is -1",
+    "jpeg_named.png": "jpeg picture",
+    "newer_version.png": "newer eraboard",
+    "zlib_garbage.png": "cannot be unpacked",
 }
 JARGON = ("traceback", "error:", "exception", "sys.", "0x", "<", "errno", "none")
 
@@ -93,11 +103,11 @@ def _missing(folder: Path) -> Path:
 
 GENERATED: dict[str, tuple[Callable[[Path], Path], str]] = {
     "fifty_megabytes.json": (_fifty_megabytes, "too big"),
-    "fifteen_megabytes.json": (_fifteen_megabytes, "characters"),
+    "fifteen_megabytes.json": (_fifteen_megabytes, "state: expected an object"),
     "very_deep.json": (_very_deep, "nested"),
-    "too_many_actions.json": (_too_many_actions, "at most"),
+    "too_many_actions.json": (_too_many_actions, "too many objects"),
     "a_folder.json": (_a_folder, "directory"),
-    "no_such_game.json": (_missing, "no such file"),
+    "no_such_game.json": (_missing, "an existing file"),
 }
 ALL = sorted(EXPECTED) + sorted(GENERATED)
 
@@ -154,12 +164,14 @@ def test_opening_a_bad_file_changes_nothing(
 ) -> None:
     games = tmp_path / "games"
     games.mkdir()
-    autosave = games / "autosave.eraboard.json"
-    monkeypatch.setattr(files, "autosave_path", lambda: autosave)
+    autosaves = games / "autosaves"
+    autosaves.mkdir()
+    monkeypatch.setattr(files, "autosave_dir", lambda: autosaves)
     window.autosave_enabled = True
     assert window.write_to(str(games / "evening.eraboard.json"))
     window.session.submit(act.GainFatigue("hrolfa", light=1))  # unsaved, autosaved
-    assert autosave.exists()
+    window.filing.autosave.flush()
+    assert any(autosaves.glob("*.journal"))
     warnings: list[str] = []
     asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args, **kw: warnings.append(args[2]))

@@ -12,8 +12,8 @@ from rules.engine import ENUMERATORS, HANDLERS
 def test_the_public_api_is_about_fifteen_names() -> None:
     assert set(rules.__all__) == {
         "apply", "legal_actions", "Transition", "IllegalAction", "GameState", "actions",
-        "events", "table", "load_scenario", "scenario_names", "demo_state", "delve_state",
-        "dump_game", "load_game", "DataFileError",
+        "events", "table", "load_scenario", "scenario_from_data", "scenario_names",
+        "demo_state", "delve_state", "dump_game", "load_game", "DataFileError",
     }  # fmt: skip
     assert all(hasattr(rules, name) for name in rules.__all__)
 

@@ -11,9 +11,10 @@ import pytest
 from board.hexes import Hex
 from rules import IllegalAction, apply, delve_state
 from rules.actions import BeginTurns, EndRound, EndTurn, ForceSetCounter, StartRound
+from rules.errors import DataFileError
 from rules.invariants import check_invariants
-from rules.save import SaveFileError, dump_game, load_game
-from rules.setup import SCENARIO_DIR, ScenarioError, scenario_from_data
+from rules.save import dump_game, load_game
+from rules.setup import SCENARIO_DIR, scenario_from_data
 from rules.state import ENEMY_LEVELS, Phase, UnitKind
 from tests.rules.helpers import adventurer_data, enemy, make_battle, names, step
 
@@ -77,7 +78,7 @@ def test_bad_battle_sections(path: list[Any], value: Any, place: str) -> None:
     for key in path[:-1]:
         target = target[key]
     target[path[-1]] = value
-    with pytest.raises(ScenarioError) as info:
+    with pytest.raises(DataFileError) as info:
         scenario_from_data(data)
     assert info.value.place == place
 
@@ -127,21 +128,21 @@ def test_battle_saves_round_trip_and_bad_battle_saves() -> None:
     data = json.loads(text)
     units = data["state"]["battle"]["units"]
     units[1]["at"] = units[0]["at"]  # two chips on one hex
-    with pytest.raises(SaveFileError) as info:
+    with pytest.raises(DataFileError) as info:
         load_game(json.dumps(data))
     assert info.value.place == "state"
     data = json.loads(text)
     data["state"]["battle"]["map"]["occupied"] = []
-    with pytest.raises(SaveFileError):
+    with pytest.raises(DataFileError):
         load_game(json.dumps(data))
     data = json.loads(text)
     data["state"]["overland"]["party"] = {"q": 50, "r": 50}
-    with pytest.raises(SaveFileError) as info:
+    with pytest.raises(DataFileError) as info:
         load_game(json.dumps(data))
     assert info.value.place == "state.overland"
     data = json.loads(text)
     data["state"]["battle"]["units"][5]["level"] = 7
-    with pytest.raises(SaveFileError):
+    with pytest.raises(DataFileError):
         load_game(json.dumps(data))
 
 

@@ -18,8 +18,9 @@ from rules.actions import (
     StartLockpick,
 )
 from rules.dice import StatusSide
+from rules.errors import DataFileError
 from rules.places import Place, Zone
-from rules.save import SaveFileError, dump_game, load_game
+from rules.save import dump_game, load_game
 from tests.rules.helpers import step
 
 ACTIONS = (
@@ -89,7 +90,7 @@ BAD: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
 @pytest.mark.parametrize("case", sorted(BAD))
 def test_bad_saves_say_where_and_what(case: str) -> None:
     fn, place = BAD[case]
-    with pytest.raises(SaveFileError) as info:
+    with pytest.raises(DataFileError) as info:
         load_game(mutate(fn))
     assert info.value.place == place
     assert info.value.expected
@@ -101,7 +102,7 @@ def test_bad_saves_say_where_and_what(case: str) -> None:
     ids=["not utf-8", "invalid json", "list", "null", "missing keys", "too deep"],
 )
 def test_garbage(text: str | bytes) -> None:
-    with pytest.raises(SaveFileError):
+    with pytest.raises(DataFileError):
         load_game(text)
 
 

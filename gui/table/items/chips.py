@@ -35,6 +35,18 @@ class ChipView:
     statuses: tuple[str, ...] = ()
     defeated: bool = False
     current: bool = False
+    choosable: bool = False  # the party may give this unit the next turn: a click does
+
+
+def draw_choosable_ring(painter: QPainter, centre: QPointF, radius: float) -> None:
+    """The light around a chip the party may choose to act next."""
+    glow = QColor(art.HIGHLIGHT)
+    glow.setAlpha(90)
+    painter.setPen(QPen(glow, radius * 0.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(centre, radius * 1.2, radius * 1.2)
+    painter.setPen(QPen(art.HIGHLIGHT, max(2.0, radius * 0.1)))
+    painter.drawEllipse(centre, radius * 1.1, radius * 1.1)
 
 
 def chip_colours(view: ChipView) -> tuple[QColor, QColor]:
@@ -73,10 +85,16 @@ class ChipItem(PieceItem):
             lines.append(tr("Status: {sides}").format(sides=", ".join(term(s) for s in v.statuses)))
         if v.defeated:
             lines.append(tr("<i>Defeated (left on the tile: the hex stays occupied)</i>"))
+        if v.choosable:
+            lines.append(tr("<b>Click to give {name} the next turn.</b>").format(name=v.name))
         lines.append(
             tr("<i>Drag to move; Shift+drop places it anywhere; right-click for more.</i>")
         )
         self.setToolTip("<br>".join(lines))
+
+    def retranslate(self) -> None:
+        self._update_tooltip()
+        self.update()
 
     def set_view(self, view: ChipView) -> None:
         if view != self.view:
@@ -85,7 +103,7 @@ class ChipItem(PieceItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        r = self.radius + 8
+        r = self.radius * 1.35 + 2
         return QRectF(-r, -r - 6, 2 * r + 4, 2 * r + 14)
 
     def paint(
@@ -94,6 +112,8 @@ class ChipItem(PieceItem):
         v = self.view
         fill, border = chip_colours(v)
         r = self.radius
+        if v.choosable:
+            draw_choosable_ring(painter, QPointF(0, 0), r)
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
         if v.current:
             painter.setPen(QPen(art.GOLD, 4))
@@ -108,7 +128,7 @@ class ChipItem(PieceItem):
             painter.drawEllipse(QPointF(0, 0), r, r)
             return
         art.draw_chip(painter, QPointF(0, 0), r, fill, border, v.label, greyed=v.defeated)
-        if lod < 0.4:
+        if lod < 0.2:
             return
         if v.max_hp:
             badge = QPointF(r * 0.75, r * 0.75)
@@ -135,6 +155,9 @@ class ChipItem(PieceItem):
     # --- gestures ---------------------------------------------------------------------
     def drag_started(self, table: PieceTable) -> None:
         table.chip_drag_started(self)
+
+    def drag_moved(self, table: PieceTable, pos: QPointF) -> None:
+        table.chip_drag_moved(self, pos)
 
     def drag_finished(self, table: PieceTable, pos: QPointF, force: bool) -> None:
         table.chip_drag_finished(self, pos, force)

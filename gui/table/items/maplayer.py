@@ -6,9 +6,9 @@ its children are in map pixel coordinates given by the board core's Layout.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
@@ -30,9 +30,12 @@ class MapLayerItem(QGraphicsItem):
         self.layout = Layout(POINTY, (HEX_SIZE, HEX_SIZE), (0.0, 0.0))
         self.tiles: list[HexTileItem] = []
         self.chips: dict[str, ChipItem] = {}
+        self.chip_hexes: dict[str, Hex] = {}  # where the state puts each chip
+        self.animations: dict[str, QPropertyAnimation] = {}
         self.ghosts: list[GhostTileItem] = []
         self.bmap: BattleMap | None = None
         self.lit: QGraphicsPathItem | None = None
+        self.exploring: QGraphicsPathItem | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
     def boundingRect(self) -> QRectF:
@@ -76,8 +79,15 @@ class MapLayerItem(QGraphicsItem):
         self.bmap = bmap
         return changed
 
-    def set_chips(self, chips: Sequence[tuple[ChipView, Hex | None]]) -> None:
+    def set_chips(
+        self,
+        chips: Sequence[tuple[ChipView, Hex | None]],
+        move: Callable[[ChipItem, QPointF], None] | None = None,
+    ) -> None:
+        """Show the chips at their hexes; ``move`` (if given) takes a chip already on the
+        table to its new place (the scene animates it)."""
         seen = set()
+        self.chip_hexes = {view.id: where for view, where in chips if where is not None}
         for view, where in chips:
             seen.add(view.id)
             item = self.chips.get(view.id)
@@ -85,23 +95,67 @@ class MapLayerItem(QGraphicsItem):
                 if item is not None:
                     self._drop_chip(view.id)
                 continue
+            home = hex_centre(self.layout, where)
             if item is None:
                 item = ChipItem(view, radius=HEX_SIZE * 0.62)
                 item.setParentItem(self)
                 self.chips[view.id] = item
+                item.setPos(home)
             else:
                 item.set_view(view)
-            home = hex_centre(self.layout, where)
             item.home = home
-            item.setPos(home)
+            if move is not None:
+                move(item, home)
+            else:
+                item.setPos(home)
         for unit_id in [u for u in self.chips if u not in seen]:
             self._drop_chip(unit_id)
+
+    def slide(self, item: ChipItem, target: QPointF, duration: int) -> None:
+        """Move a chip to ``target`` over ``duration`` ms (0: at once)."""
+        previous = self.animations.pop(item.view.id, None)
+        if previous is not None:
+            previous.stop()
+        if duration <= 0 or item.pos() == target:
+            item.setPos(target)
+            return
+        anim = QPropertyAnimation(item, b"pos")
+        anim.setDuration(duration)
+        anim.setStartValue(item.pos())
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.animations[item.view.id] = anim
+        anim.start()
+
+    def settle(self) -> None:
+        """Every chip at its hex now."""
+        for anim in self.animations.values():
+            anim.stop()
+        self.animations.clear()
+        for chip in self.chips.values():
+            chip.setPos(chip.home)
 
     def _drop_chip(self, unit_id: str) -> None:
         item = self.chips.pop(unit_id)
         scene = item.scene()
         if scene is not None:
             scene.removeItem(item)
+
+    def chip_at(self, scene_pos: QPointF) -> str | None:
+        """The unit whose chip is under ``scene_pos``, if any."""
+        for item in self.chips.values():
+            if item.contains(item.mapFromScene(scene_pos)):
+                return item.view.id
+        return None
+
+    def map_hex_at(self, scene_pos: QPointF) -> Hex | None:
+        """The hex of the map under ``scene_pos``; None off the map."""
+        h = self.hex_at(scene_pos)
+        return h if self.bmap is not None and self.bmap.contains(h) else None
+
+    def highlight_chips(self, unit_ids: Iterable[str | None]) -> None:
+        """Light up the hexes of these units' chips."""
+        self.highlight(self.chip_hexes[u] for u in unit_ids if u in self.chip_hexes)
 
     def highlight(self, hexes: Iterable[Hex]) -> None:
         """Light up ``hexes`` (legal destinations of a dragged chip); empty to clear."""
@@ -122,6 +176,24 @@ class MapLayerItem(QGraphicsItem):
         self.lit.setBrush(glow)
         self.lit.setPen(QPen(art.HIGHLIGHT.darker(120), 2))
         self.lit.setZValue(-1)
+
+    def mark_exploring(self, door: Hex | None) -> None:
+        """Keep the door being explored marked while the player places its tile."""
+        if self.exploring is not None:
+            scene = self.exploring.scene()
+            if scene is not None:
+                scene.removeItem(self.exploring)
+            self.exploring = None
+        if door is None:
+            return
+        path = QPainterPath()
+        path.addPolygon(hex_polygon(self.layout, door))
+        glow = QColor(art.GOLD)
+        glow.setAlpha(80)
+        self.exploring = QGraphicsPathItem(path, self)
+        self.exploring.setBrush(glow)
+        self.exploring.setPen(QPen(art.GOLD, 4))
+        self.exploring.setZValue(5)
 
     def show_ghost(self, tile: PlacedTile | None) -> None:
         for ghost in self.ghosts:

@@ -7,11 +7,16 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from gui.i18n import tr
 from gui.table import art
-from gui.table.items.chips import ChipView, chip_colours
+from gui.table.items.chips import ChipView, chip_colours, draw_choosable_ring
 from gui.table.items.zones import DropZoneItem
 from rules.places import Place, Zone
 
@@ -102,13 +107,36 @@ class TurnOrderItem(QGraphicsItem):
         # than the view, so paint() draws only the chips of the exposed part.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self.setAcceptHoverEvents(True)
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setToolTip(
-            tr("Turn order this round: adventurers, companions, then enemies by level.")
-        )
+        self.setToolTip(self._general_tip())
         self.update()  # the painted title is translated too
+
+    @staticmethod
+    def _general_tip() -> str:
+        return tr("Turn order this round: adventurers, companions, then enemies by level.")
+
+    def chip_at(self, pos: QPointF) -> ChipView | None:
+        for i, chip in enumerate(self.chips):
+            if (pos - QPointF(32 + i * 44, 58)).manhattanLength() <= 24:
+                return chip
+        return None
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        chip = self.chip_at(event.pos())
+        if chip is None:
+            self.setToolTip(self._general_tip())
+        elif chip.choosable:
+            self.setToolTip(
+                tr("<b>{name}</b><br>May act next: click its chip on the map.").format(
+                    name=chip.name
+                )
+            )
+        else:
+            self.setToolTip(f"<b>{chip.name}</b>")
+        super().hoverMoveEvent(event)
 
     def set_chips(self, chips: tuple[ChipView, ...]) -> None:
         if chips != self.chips:
@@ -136,6 +164,8 @@ class TurnOrderItem(QGraphicsItem):
             chip = self.chips[i]
             centre = QPointF(32 + i * 44, 58)
             fill, border = chip_colours(chip)
+            if chip.choosable:
+                draw_choosable_ring(painter, centre, 16)
             if chip.current:
                 painter.setPen(QPen(art.GOLD, 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)

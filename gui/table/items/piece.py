@@ -3,7 +3,7 @@ releasing report gestures to the table; the table and the rules decide the rest.
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QPoint, QPointF, Qt, SignalInstance
 from PySide6.QtWidgets import (
@@ -27,7 +27,36 @@ class PieceTable(Protocol):
     def die_drag_moved(self, item: PieceItem, pos: QPointF) -> None: ...
     def die_drag_finished(self, item: PieceItem, pos: QPointF, force: bool) -> None: ...
     def chip_drag_started(self, item: PieceItem) -> None: ...
+    def chip_drag_moved(self, item: PieceItem, pos: QPointF) -> None: ...
     def chip_drag_finished(self, item: PieceItem, pos: QPointF, force: bool) -> None: ...
+
+
+class DragObserver(Protocol):
+    """Told where a dragged piece hovers, so the table can preview the outcome (the table
+    tools). ``place`` is a rules Place, ``at`` a board Hex; None over nothing."""
+
+    def die_hovered(self, die_id: str, place: Any) -> None: ...
+    def chip_hovered(self, unit_id: str, at: Any) -> None: ...
+    def drag_ended(self) -> None: ...
+
+
+class HoverRelay:
+    """For the table scene: tells its drag observer (the table tools' previews, if any) what
+    a dragged piece is over, once per change."""
+
+    drag_observer: DragObserver | None = None
+    _hover: object = None  # the Place or Hex under the dragged piece
+
+    def _hovered(self, piece: str, where: object, chip: bool = False) -> None:
+        watcher = self.drag_observer
+        if where != self._hover and watcher is not None:
+            (watcher.chip_hovered if chip else watcher.die_hovered)(piece, where)
+        self._hover = where
+
+    def _end_hover(self) -> None:
+        self._hover = None
+        if self.drag_observer is not None:
+            self.drag_observer.drag_ended()
 
 
 DRAG_THRESHOLD = 4.0

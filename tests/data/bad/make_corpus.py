@@ -109,7 +109,56 @@ def corpus() -> dict[str, bytes]:
     files["invalid_utf8.json"] = bad_utf8
     files["not_a_save.png"] = tiny_png()
     files["damaged_chunk.png"] = tiny_png(text, damage=True)
+    files.update(references_and_text())
+    files.update(pictures())
     return files
+
+
+def delve() -> dict:
+    from rules.save import dump_game
+    from rules.setup import delve_state
+
+    return json.loads(dump_game(delve_state()))
+
+
+def references_and_text() -> dict[str, bytes]:
+    """Valid JSON that names things that are not there, or text no picture can show."""
+    files: dict[str, bytes] = {}
+    text = dump(good())
+    files["duplicate_key.json"] = text.replace(b'"hp":10,', b'"hp":10,"hp":3,', 1)
+    files["lone_surrogate.json"] = text.replace(b"Hrolfa Ironbraid", b"Hrolfa \\ud800", 1)
+    files["newline_in_name.json"] = text.replace(b"Hrolfa Ironbraid", b"Hrolfa\\nIronbraid", 1)
+    wrong = delve()
+    wrong["state"]["battle"]["pending"] = {"hex": {"q": 0, "r": 0}, "shape": "no-such-tile"}
+    files["pending_unknown_shape.json"] = dump(wrong)
+    wrong = good()
+    wrong["state"]["town_choice"] = [{"q": 99, "r": 99}]
+    files["town_choice_off_map.json"] = dump(wrong)
+    wrong = delve()
+    wrong["state"]["battle"]["acted"] = ["nobody"]
+    files["acted_unknown_unit.json"] = dump(wrong)
+    wrong = delve()
+    wrong["state"]["battle"]["placed_count"] = -1
+    files["negative_placed_count.json"] = dump(wrong)
+    return files
+
+
+def pictures() -> dict[str, bytes]:
+    """A JPEG under a .png name, a picture from a newer eraboard, a chunk zlib cannot read."""
+    newer = good()
+    newer["version"] = 9
+    itxt = b"eraboard-save\0\x01\x00\0\0"
+    return {
+        "jpeg_named.png": b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + bytes(200),
+        "newer_version.png": tiny_png_chunk(b"tEXt", b"eraboard-save\0" + dump(newer)),
+        "zlib_garbage.png": tiny_png_chunk(b"iTXt", itxt + b"this is not zlib"),
+    }
+
+
+def tiny_png_chunk(kind: bytes, body: bytes) -> bytes:
+    header = struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0)
+    pixels = zlib.compress(b"\0\0\0\0")
+    return png([(b"IHDR", header), (kind, body), (b"IDAT", pixels), (b"IEND", b"")])
 
 
 if __name__ == "__main__":

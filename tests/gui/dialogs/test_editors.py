@@ -98,7 +98,9 @@ def test_free_setup_by_right_clicking_the_table(window, tools, qtbot) -> None:  
     assert f"Manual change: Cave bat is put on the hex {free.q}, {free.r}" in log
     history = window.session.undo_stack.text(window.session.undo_stack.index() - 1)
     assert history == f"Manual: add Cave bat at {free.q}, {free.r}"
-    remove = next(a for a in tools.unit_menu(bat.id).actions() if "Remove This" in a.text())
+    remove = next(
+        a for a in window.battle_controls.unit_menu(bat.id).actions() if "Remove This" in a.text()
+    )
     remove.trigger()
     assert all(u.name != "Cave bat" for u in window.session.state.battle.units)
     window.session.undo_stack.undo()

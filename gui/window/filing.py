@@ -1,0 +1,300 @@
+"""The window's files: Open, Save, Save As, this instance's autosave and crash restore.
+
+A game opened from a picture is saved as a game file through Save As, never written over
+the picture. Open and restore rebuild the whole history from the save's action log. The
+autosave is per running instance (`gui.autosave`); after a crash, every autosave left by
+an instance that is gone is offered, and a restored one stays on disk until the game is
+saved or the player discards it.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar, QWidget
+
+from gui import files
+from gui.autosave import Autosave, Orphan, orphans
+from gui.session import ApplyAction, GameSession
+from rules import setup as scenario
+from rules.errors import DataFileError
+from rules.state import GameState
+
+APP_TITLE = "eraboard"
+PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg")
+
+
+def tr(text: str) -> str:
+    # The window's strings keep the MainWindow context they have always been translated in.
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class FilingWindow(Protocol):
+    """What `Filing` needs from the window."""
+
+    session: GameSession
+    settings: QSettings
+    file_path: str | None
+
+    def statusBar(self) -> QStatusBar: ...
+    def confirm_discard(self) -> bool: ...
+    def load_state(self, state: GameState) -> None: ...
+    def show_game(self, game: files.GameFile) -> None: ...
+    def update_title(self) -> None: ...
+
+
+class Filing:
+    """Open, Save and the autosave of one window (`FilingWindow`)."""
+
+    def __init__(self, window: FilingWindow, parent: QWidget, autosave: bool) -> None:
+        self.window = window
+        self.parent = parent
+        self.autosave: Autosave | None = None
+        self.restored: Orphan | None = None
+        self._counts = [0]  # actions before each undo-stack position, for the journal
+        self._quiet = False
+        self.problem: str | None = None
+        self.enabled = autosave
+
+    # --- autosave -----------------------------------------------------------------------
+    @property
+    def enabled(self) -> bool:
+        return self.autosave is not None
+
+    @enabled.setter
+    def enabled(self, on: bool) -> None:
+        if on and self.autosave is None:
+            try:
+                self.autosave = Autosave(files.autosave_dir())
+            except OSError as error:
+                self.problem = tr("Autosave is off: {why}").format(
+                    why=files.describe_os_error(error)
+                )
+                return
+            self.restart()
+        elif not on and self.autosave is not None:
+            self.autosave.close()
+            self.autosave = None
+
+    def restart(self) -> None:
+        """The history was replaced (New, Open, restore): a fresh snapshot of it all."""
+        stack = self.window.session.undo_stack
+        counts = [0]
+        for i in range(stack.count()):
+            counts.append(counts[-1] + isinstance(stack.command(i), ApplyAction))
+        self._counts = counts[: stack.index() + 1]
+        self.snapshot()
+
+    def snapshot(self) -> None:
+        if self.autosave is None:
+            return
+        session = self.window.session
+        actions = session.actions()
+        self.autosave.snapshot(
+            session.start, actions, session.state, self.window.session.annotations
+        )
+
+    def index_changed(self, index: int) -> None:
+        """Journal what the undo stack did: actions played or redone, or a cut back."""
+        autosave = self.autosave
+        if autosave is None or self._quiet:
+            return
+        stack = self.window.session.undo_stack
+        counts = self._counts
+        whole = False
+        if index < len(counts) - 1:
+            del counts[index + 1 :]
+            autosave.cut(counts[-1])
+        for position in range(len(counts) - 1, index):
+            command = stack.command(position)
+            if isinstance(command, ApplyAction):
+                autosave.appended(command.action)
+                counts.append(counts[-1] + 1)
+            else:  # an annotation: it lives in the snapshot
+                counts.append(counts[-1])
+                whole = True
+        if whole or autosave.due(counts[-1]):
+            self.snapshot()
+        if autosave.error is not None:
+            why = autosave.error
+            autosave.error = None
+            self.window.statusBar().showMessage(tr("Autosave failed: {why}").format(why=why), 6000)
+
+    def close(self) -> None:
+        """Quitting normally: this instance's autosave goes (a restored one went on save)."""
+        if self.autosave is not None:
+            self.autosave.close()
+            self.autosave = None
+
+    def discarded(self) -> None:
+        """The player chose to lose the unsaved game: its restored autosave goes too."""
+        if self.restored is not None:
+            self.restored.discard()
+            self.restored = None
+
+    def offer_restore(self) -> bool:
+        """Offer every autosave left by an instance that is gone; True if one came back."""
+        try:
+            folder = files.autosave_dir()
+            _adopt_legacy_autosave(folder)
+            found = orphans(folder)
+        except OSError:
+            return False
+        for orphan in found:
+            answer = self._ask_restore(orphan)
+            if answer == QMessageBox.StandardButton.Discard:
+                orphan.discard()
+                continue
+            if answer != QMessageBox.StandardButton.Yes:
+                continue
+            try:
+                game = orphan.load()
+            except (files.GameFileError, DataFileError, ValueError) as error:
+                QMessageBox.warning(self.parent, tr("Cannot open this file"), str(error))
+                continue
+            self.restore(orphan, game)
+            return True
+        return False
+
+    def _ask_restore(self, orphan: Orphan) -> QMessageBox.StandardButton:
+        found = orphan.newest_snapshot()
+        when = "?"
+        if found is not None:
+            stamp = found[0].stat().st_mtime
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
+        return QMessageBox.question(
+            self.parent,
+            APP_TITLE,
+            tr(
+                "An eraboard window did not close normally ({when}). Restore its autosaved "
+                "game? Discard deletes it; No keeps it for next time."
+            ).format(when=when),
+            QMessageBox.StandardButton.Yes
+            | QMessageBox.StandardButton.No
+            | QMessageBox.StandardButton.Discard,
+        )
+
+    def restore(self, orphan: Orphan, game: files.GameFile) -> None:
+        """Put a restored game on the table: modified until saved (its autosave stays)."""
+        self.window.file_path = None
+        self.window.show_game(game)
+        self.restored = orphan
+        self.window.session.undo_stack.resetClean()
+        self.window.update_title()
+        self.window.statusBar().showMessage(tr("The autosaved game is back."), 6000)
+
+    # --- open and save ----------------------------------------------------------------
+    def open_dialog(self) -> None:
+        folder = str(self.window.settings.value("files/last_dir", ""))
+        path, _ = QFileDialog.getOpenFileName(
+            self.parent,
+            tr("Open game"),
+            folder,
+            tr("eraboard games and pictures (*.json *.eraboard.json *.png);;All files (*)"),
+        )
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open a game file; a bad file leaves the open game untouched."""
+        try:
+            game = files.open_game_file(path)
+        except files.GameFileError as error:
+            QMessageBox.warning(self.parent, tr("Cannot open this file"), str(error))
+            return False
+        if not self.window.confirm_discard():
+            return False
+        self.window.file_path = path
+        self.window.settings.setValue("files/last_dir", str(Path(path).parent))
+        self.window.show_game(game)
+        return True
+
+    def save(self) -> bool:
+        path = self.window.file_path
+        if path is None or Path(path).suffix.lower() in PICTURE_SUFFIXES:
+            return self.save_as()  # a picture is never overwritten by a game file
+        return self.write_to(path)
+
+    def save_as(self) -> bool:
+        folder = str(self.window.settings.value("files/last_dir", ""))
+        current = self.window.file_path
+        name = "game.eraboard.json"
+        if current is not None:
+            name = Path(current).name.split(".")[0] + ".eraboard.json"
+        path, _ = QFileDialog.getSaveFileName(
+            self.parent,
+            tr("Save game"),
+            str(Path(folder) / name),
+            tr("eraboard games (*.json)"),
+        )
+        if not path:
+            return False
+        return self.write_to(path)
+
+    def write_to(self, path: str) -> bool:
+        """Write the game file; never over a picture (use Export for pictures)."""
+        if Path(path).suffix.lower() in PICTURE_SUFFIXES or _is_picture(path):
+            QMessageBox.warning(
+                self.parent,
+                APP_TITLE,
+                tr(
+                    "Could not save: {name} is a picture. Save writes game files (.json); "
+                    "Export Table Picture writes pictures."
+                ).format(name=Path(path).name),
+            )
+            return False
+        session = self.window.session
+        try:
+            files.save_game(
+                path,
+                session.state,
+                session.actions(),
+                self.window.session.annotations,
+                session.start,
+            )
+        except (OSError, DataFileError) as error:
+            why = files.describe_os_error(error)
+            QMessageBox.warning(self.parent, APP_TITLE, tr("Could not save: {why}").format(why=why))
+            return False
+        self.window.file_path = path
+        self.window.settings.setValue("files/last_dir", str(Path(path).parent))
+        session.undo_stack.setClean()
+        self.discarded()  # saved: a restored autosave has done its job
+        self.window.update_title()
+        message = tr("Saved {name}").format(name=Path(path).name)
+        self.window.statusBar().showMessage(message, 4000)
+        return True
+
+
+def _adopt_legacy_autosave(folder: Path) -> None:
+    """The single autosave of earlier versions becomes one of a gone instance, so it is
+    offered like the others (a crash just before upgrading loses nothing)."""
+    legacy = files.app_data_dir() / "autosave.eraboard.json"
+    if legacy.is_file():
+        legacy.replace(folder / f"{uuid.uuid4().hex}.1.eraboard.json")
+
+
+def _is_picture(path: str) -> bool:
+    return files.is_picture(files.head_of(path))
+
+
+def start_of(game: files.GameFile) -> GameState | None:
+    """The state a save's log starts from: stored in the save, or (for saves written
+    before it was) the shipped scenario the game is named after."""
+    if game.start is not None:
+        return game.start
+    name = game.state.scenario
+    if not name or not game.actions:
+        return None
+    for candidate in scenario.scenario_names():
+        try:
+            state = scenario.load_scenario(candidate)
+        except DataFileError:
+            continue
+        if state.scenario == name:
+            return state
+    return None

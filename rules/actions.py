@@ -6,15 +6,14 @@ An action that involves chance carries its results (``RollDice.faces``,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from board.battlemap import PlacedTile
 from board.hexes import Hex
 from rules.dice import StatusSide
 from rules.places import Place
+from rules.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Action:
     """Base of every action."""
 
@@ -22,7 +21,7 @@ class Action:
 # --- dice and the cooldown track (rules §1-3) ---------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ExhaustDice(Action):
     """Put skill dice (from an attribute row or an active slot) into the track, in this order.
 
@@ -35,7 +34,7 @@ class ExhaustDice(Action):
     tenacity_face: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class GainFatigue(Action):
     """Gain light fatigue then overfatigue dice (rules §1)."""
 
@@ -44,7 +43,7 @@ class GainFatigue(Action):
     over: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class GainStatus(Action):
     """Gain a status die showing ``side`` (rules §2.5)."""
 
@@ -52,7 +51,7 @@ class GainStatus(Action):
     side: StatusSide
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class RecoveryStep(Action):
     """The Recovery step (rules §3) of a table without a modelled battle, where it also starts
     the turn's engage count. In battle the round runs it at the start of each adventurer's
@@ -62,7 +61,7 @@ class RecoveryStep(Action):
     override: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class PlaceActive(Action):
     """Put a skill die from an attribute row into an empty active slot (rules §4)."""
 
@@ -71,7 +70,7 @@ class PlaceActive(Action):
     slot: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ClearActiveSlot(Action):
     """Remove the die in an active slot: it is exhausted into the track (rules §4)."""
 
@@ -80,7 +79,7 @@ class ClearActiveSlot(Action):
     resolved: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class DrainDie(Action):
     """Drain a skill die (from its row, an active slot or the track) to the race sheet."""
 
@@ -88,7 +87,7 @@ class DrainDie(Action):
     die: str
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class RecoverDie(Action):
     """An effect takes a die out of the track, from any position (rules §1 recover)."""
 
@@ -96,7 +95,7 @@ class RecoverDie(Action):
     die: str
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class RecoverDrained(Action):
     """An effect naming drained dice recovers them (``dice=()``: all of them)."""
 
@@ -104,7 +103,7 @@ class RecoverDrained(Action):
     dice: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class RollDice(Action):
     """Skill dice in attribute rows were rolled; ``faces`` are the face indexes that came up."""
 
@@ -112,7 +111,7 @@ class RollDice(Action):
     faces: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Engage(Action):
     """An engage action; the second and later ones in a turn cost fatigue (rules §4.7). In
     battle only on the adventurer's own turn, unless ``override`` (logged, rules §4.6)."""
@@ -121,12 +120,12 @@ class Engage(Action):
     override: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class EndBattleCleanup(Action):
     """Battle end: active dice exhausted, drained dice recovered (rules §1, §4)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class InnRest(Action):
     """An inn: heal fully, clear fatigue and status, recover everything (rules §9).
 
@@ -135,7 +134,7 @@ class InnRest(Action):
     adventurers: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class AdventurersRest(Action):
     """One adventurer's Adventurers Rest (rules §5 Difficulty): heal and remove dice."""
 
@@ -147,7 +146,7 @@ class AdventurersRest(Action):
 # --- lockpicking (rules §8) ------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class StartLockpick(Action):
     """Start a check: ``digits`` 1-6 (3 or more), ``keys`` = indexes of key digits."""
 
@@ -157,14 +156,14 @@ class StartLockpick(Action):
     attempts: int = 1
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class LockpickRoll(Action):
     """One attempt: ``results`` for the dice not kept, in die order."""
 
     results: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class LockpickKeep(Action):
     """Keep a rolled die against a digit it matches."""
 
@@ -172,7 +171,7 @@ class LockpickKeep(Action):
     digit_index: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class LockpickTurn(Action):
     """Turn a rolled die by ``delta`` (+1 or -1) for one light fatigue."""
 
@@ -180,7 +179,7 @@ class LockpickTurn(Action):
     delta: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class LockpickStop(Action):
     """Give up (or accept failure after the last attempt): kept results are lost."""
 
@@ -188,7 +187,7 @@ class LockpickStop(Action):
 # --- overrides ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ForceMoveDie(Action):
     """Put a die exactly at ``place`` (a track index shifts the others right)."""
 
@@ -196,7 +195,7 @@ class ForceMoveDie(Action):
     place: Place
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ForceSetFace(Action):
     """Turn a die to a face (skill die: face index; status die: index in StatusSide)."""
 
@@ -204,7 +203,7 @@ class ForceSetFace(Action):
     face: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ForceSetCounter(Action):
     """Set a counter: adventurer hp/max_hp/tenacity/cooldown/engages/defeated (0 or 1), or
     owner "supply" with light/over/status (dice are added to or taken out of the game)."""
@@ -217,19 +216,19 @@ class ForceSetCounter(Action):
 # --- battle (rules §4-§7) --------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class StartRound(Action):
     """Start of round: the counter rises by 1 (the first round is 1; it stops at the fatigue
     face), then start-of-round effects may act until `BeginTurns` (rules §4.1)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class BeginTurns(Action):
     """Start-of-round effects are done: the fatigue check of a fatigue round, then the first
     adventurer's turn (rules §4.1)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class LowerRoundCounter(Action):
     """An effect lowers the round counter by ``by`` (from the fatigue face 6: to 6 - by; never
     below 1) (rules §4.1)."""
@@ -237,12 +236,12 @@ class LowerRoundCounter(Action):
     by: int = 1
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class EndTurn(Action):
     """End the current unit's turn; the next one starts by itself when the order is fixed."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class TakeTurn(Action):
     """The party picks which companion, or which of equal-level enemies, goes next. A
     waiting companion deploys on the first unoccupied entrance hex in (q, r) order (move it
@@ -251,19 +250,19 @@ class TakeTurn(Action):
     unit: str
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class EndRound(Action):
     """End of round: the objective check, a full party defeat, or a retreat end the battle."""
 
     retreat: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class LeaveBattle(Action):
     """Clear a finished battle from the table."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class MoveUnit(Action):
     """Move a unit along unoccupied hexes to an unoccupied hex (rules §6)."""
 
@@ -272,7 +271,7 @@ class MoveUnit(Action):
     max_steps: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class DealDamage(Action):
     """Damage (``true_damage`` skips bonus HP); ``source`` = the unit whose engage or ability
     dealt it (None: a status die or the game itself)."""
@@ -284,7 +283,7 @@ class DealDamage(Action):
     leave_on_tile: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class DefeatUnit(Action):
     """An effect says the unit is defeated."""
 
@@ -293,7 +292,7 @@ class DefeatUnit(Action):
     leave_on_tile: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Heal(Action):
     """Heal a unit; a defeated adventurer revived in battle is deployed at ``deploy_at``."""
 
@@ -302,7 +301,7 @@ class Heal(Action):
     deploy_at: Hex | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ApplyStatus(Action):
     """Put a status die on a unit (one per side; quest units take none)."""
 
@@ -311,7 +310,7 @@ class ApplyStatus(Action):
     force: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class PlaceStatusDie(Action):
     """A skill die showing a Status-code face goes on a chip (rules §1)."""
 
@@ -320,7 +319,7 @@ class PlaceStatusDie(Action):
     unit: str
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class RemoveStatus(Action):
     """The status ends: a status die returns to the supply, a skill die is exhausted."""
 
@@ -328,14 +327,14 @@ class RemoveStatus(Action):
     side: StatusSide
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class RemoveDefeatedChip(Action):
     """A defeated chip left on a tile is removed; its hex is free again."""
 
     unit: str
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ExploreHex(Action):
     """Explore a door hex; ``card`` is the exploration card drawn by the table. Only on an
     adventurer's turn, unless ``override`` (logged, rules §4.6)."""
@@ -345,7 +344,7 @@ class ExploreHex(Action):
     override: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class PlaceTile(Action):
     """Pick one of the legal placements of the drawn tile (by index, or the tile itself)."""
 
@@ -353,7 +352,7 @@ class PlaceTile(Action):
     tile: PlacedTile | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ForceMoveUnit(Action):
     """Override: put a unit on any unoccupied hex, or off the map (None)."""
 
@@ -364,22 +363,22 @@ class ForceMoveUnit(Action):
 # --- overland day (rules §5, §9) -------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class EndOfDay(Action):
     """End of Day Phase: the province effect, then each adventurer's Adventurers Rest."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class VisitInn(Action):
     """The inn town action (the party token must be in a town)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class UseGuildAssist(Action):
     """Once per campaign, sessions 1-2: at the end of a battle round or while resting."""
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class MovePartyToken(Action):
     """Move the party token (after a full party defeat: to one of the tied closest towns)."""
 

@@ -6,13 +6,14 @@ golden logs only. Every event has a ``rule`` naming the rule it applied.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 
 from board.hexes import Hex
 from rules.dice import DieKind, StatusSide
+from rules.records import record
 
 
-@dataclass(frozen=True)
+@record
 class Event:
     """Base of every event."""
 
@@ -23,7 +24,7 @@ class Event:
         return f"{text} [{rule}]" if rule else text
 
 
-@dataclass(frozen=True)
+@record
 class DieExhausted(Event):
     """A die went into a cooldown track at ``slot`` (0-based)."""
 
@@ -33,7 +34,7 @@ class DieExhausted(Event):
     rule: str = "rules §2.1 leftmost open position"
 
 
-@dataclass(frozen=True)
+@record
 class DieDrained(Event):
     """A skill die went to its adventurer's race sheet (drained)."""
 
@@ -42,7 +43,7 @@ class DieDrained(Event):
     rule: str = "rules §1 drain"
 
 
-@dataclass(frozen=True)
+@record
 class DieReturnedToSupply(Event):
     """A fatigue or status die went back to the supply."""
 
@@ -51,7 +52,7 @@ class DieReturnedToSupply(Event):
     rule: str = "rules §1 supply"
 
 
-@dataclass(frozen=True)
+@record
 class OverfatigueSwapped(Event):
     """Full track: ``overfatigue`` replaced ``replaced`` at ``slot``."""
 
@@ -62,7 +63,7 @@ class OverfatigueSwapped(Event):
     rule: str = "rules §2.4 full track"
 
 
-@dataclass(frozen=True)
+@record
 class StatusRequeued(Event):
     """A repeated status side moved its die to the end of the track."""
 
@@ -73,7 +74,7 @@ class StatusRequeued(Event):
     rule: str = "rules §2.5 repeated status"
 
 
-@dataclass(frozen=True)
+@record
 class OverfatigueCycled(Event):
     """The Recovery step took an overfatigue die and put it back at the end of the track."""
 
@@ -84,7 +85,7 @@ class OverfatigueCycled(Event):
     rule: str = "rules §3 overfatigue stays"
 
 
-@dataclass(frozen=True)
+@record
 class DieRecovered(Event):
     """A skill die went back to its attribute row (``from_zone``: track, drained, active)."""
 
@@ -94,7 +95,7 @@ class DieRecovered(Event):
     rule: str = "rules §1 recover"
 
 
-@dataclass(frozen=True)
+@record
 class RecoveryStepTaken(Event):
     """An adventurer's Recovery step ran, taking ``count`` dice from the left."""
 
@@ -103,7 +104,7 @@ class RecoveryStepTaken(Event):
     rule: str = "rules §3 Recovery step"
 
 
-@dataclass(frozen=True)
+@record
 class FatigueGained(Event):
     """A fatigue die (``kind``) was gained; the rule says if it was a substitute."""
 
@@ -113,7 +114,7 @@ class FatigueGained(Event):
     rule: str = "rules §1 gain fatigue"
 
 
-@dataclass(frozen=True)
+@record
 class StatusGained(Event):
     """A status die showing ``side`` was taken from the supply."""
 
@@ -123,7 +124,7 @@ class StatusGained(Event):
     rule: str = "rules §1 status die"
 
 
-@dataclass(frozen=True)
+@record
 class SupplyExhausted(Event):
     """The supply had no die of that kind."""
 
@@ -131,7 +132,7 @@ class SupplyExhausted(Event):
     rule: str = "rules §1 finite supply"
 
 
-@dataclass(frozen=True)
+@record
 class FatigueIgnored(Event):
     """A defeated adventurer gains no fatigue or status."""
 
@@ -139,7 +140,7 @@ class FatigueIgnored(Event):
     rule: str = "rules §5 defeated adventurers gain no fatigue"
 
 
-@dataclass(frozen=True)
+@record
 class TrueDamageDealt(Event):
     """True damage to an adventurer (cannot be prevented, skips bonus HP)."""
 
@@ -149,7 +150,7 @@ class TrueDamageDealt(Event):
     rule: str = "rules §4 true damage"
 
 
-@dataclass(frozen=True)
+@record
 class Healed(Event):
     """A unit healed ``amount`` HP (never above its max)."""
 
@@ -159,7 +160,7 @@ class Healed(Event):
     rule: str = "rules §9 heal"
 
 
-@dataclass(frozen=True)
+@record
 class AdventurerDefeated(Event):
     """An adventurer lost its last HP."""
 
@@ -168,7 +169,7 @@ class AdventurerDefeated(Event):
     rule: str = "rules §5 defeat"
 
 
-@dataclass(frozen=True)
+@record
 class AdventurerNotDeployed(Event):
     """A revived adventurer found no free hex: off the map, no turns until deployed."""
 
@@ -176,7 +177,7 @@ class AdventurerNotDeployed(Event):
     rule: str = "rules §5.3 revived with no free hex: waits off the map"
 
 
-@dataclass(frozen=True)
+@record
 class AdventurerRevived(Event):
     """A defeated adventurer's HP rose above 0."""
 
@@ -184,7 +185,7 @@ class AdventurerRevived(Event):
     rule: str = "rules §5 revival"
 
 
-@dataclass(frozen=True)
+@record
 class ActiveDiePlaced(Event):
     adventurer: str
     die: str
@@ -192,7 +193,7 @@ class ActiveDiePlaced(Event):
     rule: str = "rules §4 active slots"
 
 
-@dataclass(frozen=True)
+@record
 class ActiveSlotCleared(Event):
     adventurer: str
     die: str
@@ -201,14 +202,14 @@ class ActiveSlotCleared(Event):
     rule: str = "rules §4 active slots"
 
 
-@dataclass(frozen=True)
+@record
 class DiceRolled(Event):
     dice: tuple[str, ...]
     faces: tuple[int, ...]
     rule: str = "rules §1 roll"
 
 
-@dataclass(frozen=True)
+@record
 class Engaged(Event):
     """An engage; ``count`` is the number of engages this turn, this one included."""
 
@@ -217,7 +218,7 @@ class Engaged(Event):
     rule: str = "rules §4 engage fatigue"
 
 
-@dataclass(frozen=True)
+@record
 class Rested(Event):
     """Adventurers Rest: healed and removed."""
 
@@ -228,13 +229,13 @@ class Rested(Event):
     rule: str = "rules §5 Adventurers Rest"
 
 
-@dataclass(frozen=True)
+@record
 class InnVisited(Event):
     adventurer: str
     rule: str = "rules §9 inn"
 
 
-@dataclass(frozen=True)
+@record
 class ManualChange(Event):
     """An override (Force… action): ``what`` changed on ``target`` to ``value``. A die moved
     ("move") names its zone in ``value``, the mat or chip in ``owner``, the 1-based
@@ -248,7 +249,7 @@ class ManualChange(Event):
     rule: str = "override"
 
 
-@dataclass(frozen=True)
+@record
 class LockpickStarted(Event):
     adventurer: str
     digits: tuple[int, ...]
@@ -257,7 +258,7 @@ class LockpickStarted(Event):
     rule: str = "rules §8 lockpicking"
 
 
-@dataclass(frozen=True)
+@record
 class LockpickRolled(Event):
     attempt: int
     dice: tuple[int, ...]
@@ -265,7 +266,7 @@ class LockpickRolled(Event):
     rule: str = "rules §8 roll the dice not kept"
 
 
-@dataclass(frozen=True)
+@record
 class LockpickDieKept(Event):
     die_index: int
     digit_index: int
@@ -273,7 +274,7 @@ class LockpickDieKept(Event):
     rule: str = "rules §8 keep a matching die"
 
 
-@dataclass(frozen=True)
+@record
 class LockpickDieTurned(Event):
     die_index: int
     old: int
@@ -281,13 +282,13 @@ class LockpickDieTurned(Event):
     rule: str = "rules §8 one light fatigue turns a die by 1"
 
 
-@dataclass(frozen=True)
+@record
 class LockpickSucceeded(Event):
     adventurer: str
     rule: str = "rules §8 every digit matched"
 
 
-@dataclass(frozen=True)
+@record
 class LockpickFailed(Event):
     """``reason``: "gave_up", "out_of_attempts" or "defeated" (the picker was defeated)."""
 
@@ -296,14 +297,14 @@ class LockpickFailed(Event):
     rule: str = "rules §8 check failed"
 
 
-@dataclass(frozen=True)
+@record
 class RoundStarted(Event):
     round: int
     fatigue_round: bool
     rule: str = "rules §4.1 start of round"
 
 
-@dataclass(frozen=True)
+@record
 class RoundCounterLowered(Event):
     """An effect lowered the round counter from ``start`` to ``end`` (6 is the fatigue face)."""
 
@@ -312,19 +313,19 @@ class RoundCounterLowered(Event):
     rule: str = "rules §4.1 an effect lowers the round counter"
 
 
-@dataclass(frozen=True)
+@record
 class TurnStarted(Event):
     unit: str
     rule: str = "rules §4 turn order"
 
 
-@dataclass(frozen=True)
+@record
 class TurnEnded(Event):
     unit: str
     rule: str = "rules §4 turn order"
 
 
-@dataclass(frozen=True)
+@record
 class TurnChoiceNeeded(Event):
     """Several units may go next: the party picks one (TakeTurn)."""
 
@@ -332,7 +333,7 @@ class TurnChoiceNeeded(Event):
     rule: str = "rules §4 the party chooses the order"
 
 
-@dataclass(frozen=True)
+@record
 class PhaseChanged(Event):
     """The round moved on to ``phase`` (a `rules.state.Phase`; "round_effects": effects)."""
 
@@ -340,13 +341,13 @@ class PhaseChanged(Event):
     rule: str = "rules §4 round sequence"
 
 
-@dataclass(frozen=True)
+@record
 class RoundEnded(Event):
     round: int
     rule: str = "rules §4.5 end of round"
 
 
-@dataclass(frozen=True)
+@record
 class BattleEnded(Event):
     """``outcome``: victory, failed or retreated; ``reason``: objective, retreat, party_defeat."""
 
@@ -355,12 +356,12 @@ class BattleEnded(Event):
     rule: str = "rules §4.5 end of round"
 
 
-@dataclass(frozen=True)
+@record
 class BattleLeft(Event):
     rule: str = "battle over"
 
 
-@dataclass(frozen=True)
+@record
 class UnitMoved(Event):
     unit: str
     start: Hex
@@ -369,7 +370,7 @@ class UnitMoved(Event):
     rule: str = "rules §6 moves through unoccupied hexes"
 
 
-@dataclass(frozen=True)
+@record
 class DamageDealt(Event):
     """``amount`` HP lost after ``absorbed`` bonus HP (true damage skips bonus HP)."""
 
@@ -382,7 +383,7 @@ class DamageDealt(Event):
     rule: str = "rules §4 damage"
 
 
-@dataclass(frozen=True)
+@record
 class UnitDefeated(Event):
     """``to``: "stack", "set_aside", "tile", "race_sheet" (adventurers) or "off_map"."""
 
@@ -392,25 +393,25 @@ class UnitDefeated(Event):
     rule: str = "rules §5 defeat"
 
 
-@dataclass(frozen=True)
+@record
 class UnitDeployed(Event):
     unit: str
     at: Hex
     rule: str = "rules §4.3 deploy on an unoccupied hex"
 
 
-@dataclass(frozen=True)
+@record
 class CompanionNotDeployed(Event):
     unit: str
     rule: str = "rules §4.3 no unoccupied hex on the entrance tile"
 
 
-@dataclass(frozen=True)
+@record
 class PartyDefeated(Event):
     rule: str = "rules §5 full party defeat: the encounter ends after this round"
 
 
-@dataclass(frozen=True)
+@record
 class StatusApplied(Event):
     unit: str
     die: str
@@ -418,7 +419,7 @@ class StatusApplied(Event):
     rule: str = "rules §1 status dice on enemies"
 
 
-@dataclass(frozen=True)
+@record
 class StatusRemoved(Event):
     unit: str
     die: str
@@ -426,21 +427,21 @@ class StatusRemoved(Event):
     rule: str = "rules §1 status dice return to the supply"
 
 
-@dataclass(frozen=True)
+@record
 class HexExplored(Event):
     hex: Hex
     card: str
     rule: str = "rules §7 exploring draws a card"
 
 
-@dataclass(frozen=True)
+@record
 class SkyshardFound(Event):
     found: int
     needed: int
     rule: str = "rules §7 skyshard"
 
 
-@dataclass(frozen=True)
+@record
 class TilePlaced(Event):
     shape: str
     uid: str
@@ -449,7 +450,7 @@ class TilePlaced(Event):
     rule: str = "rules §7 placing a tile"
 
 
-@dataclass(frozen=True)
+@record
 class PlacementChoiceNeeded(Event):
     hex: Hex
     shape: str
@@ -457,44 +458,44 @@ class PlacementChoiceNeeded(Event):
     rule: str = "rules §7 the player picks a legal placement"
 
 
-@dataclass(frozen=True)
+@record
 class TileDidNotFit(Event):
     shape: str
     rule: str = "rules §7 no placement fits: bottom of its stack"
 
 
-@dataclass(frozen=True)
+@record
 class PartyTokenMoved(Event):
     start: Hex
     end: Hex
     rule: str = "rules §9 overland map"
 
 
-@dataclass(frozen=True)
+@record
 class TownChoiceNeeded(Event):
     options: tuple[Hex, ...]
     rule: str = "rules §5 closest town, the party picks among ties"
 
 
-@dataclass(frozen=True)
+@record
 class RewardPhase(Event):
     failed: bool
     rule: str = "rules §5 Reward Phase"
 
 
-@dataclass(frozen=True)
+@record
 class EndOfDayStarted(Event):
     day: int
     party_defeated: bool = False
     rule: str = "rules §9 End of Day: Adventurers Rest"
 
 
-@dataclass(frozen=True)
+@record
 class NewDay(Event):
     day: int
     rule: str = "rules §9 a new day"
 
 
-@dataclass(frozen=True)
+@record
 class GuildAssistUsed(Event):
     rule: str = "rules §5 guild assist (once per campaign)"

@@ -38,6 +38,20 @@ def _first_init(self: object, *args: Any, **kwargs: Any) -> None:
     cls.__init__(self, *args, **kwargs)
 
 
+def _first_setstate(self: object, state: Any) -> None:
+    # Unpickling makes an instance without calling __init__: make the methods here, then
+    # restore the state as pickle would have.
+    cls = type(self)
+    _make(cls)
+    setstate = getattr(cls, "__setstate__", None)
+    if setstate is not None:
+        setstate(self, state)
+        return
+    values, slots = state if isinstance(state, tuple) else (state, None)
+    for name, value in {**(values or {}), **(slots or {})}.items():
+        object.__setattr__(self, name, value)
+
+
 def _frozen_setattr(self: object, name: str, value: Any) -> None:
     raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
 
@@ -52,8 +66,9 @@ def _make(cls: type) -> None:
         if not isinstance(cls.__dict__.get("__dataclass_fields__"), _Fields):
             return  # made already (or by another thread)
         delattr(cls, "__dataclass_fields__")
-        if cls.__dict__.get("__init__") is _first_init:
-            delattr(cls, "__init__")
+        for name, stub in (("__init__", _first_init), ("__setstate__", _first_setstate)):
+            if cls.__dict__.get(name) is stub:
+                delattr(cls, name)
         source = cls.__dict__.get("__record_source__")
         if source is None:
             # The bases are made first: dataclass reads their fields through _Fields.
@@ -76,6 +91,7 @@ _TWIN_ONLY = frozenset({"__slots__", "__dict__", "__weakref__", "__module__", "_
 
 def _defer(cls: T) -> T:
     cls.__init__ = _first_init  # type: ignore[misc]
+    cls.__setstate__ = _first_setstate  # type: ignore[attr-defined]
     cls.__dataclass_fields__ = _Fields()  # type: ignore[attr-defined]
     return cls
 

@@ -146,8 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     def drag() -> list[Row]:
         from tests.bench import autosave, drag
 
-        rows = drag.measure(repeat=9 if quick else 25)
-        return rows + drag.long_game_rows(repeat=9 if quick else 21) + autosave.rows(quick)
+        return drag.measure(repeat=9 if quick else 25) + autosave.rows(quick)
 
     games: list[Any] = []
 

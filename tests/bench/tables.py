@@ -126,6 +126,7 @@ def _entry(item: QGraphicsItem) -> dict[str, Any]:
     """What the bare program draws for ``item``: the same kind of shape, place and size."""
     from gui.table.items.chips import ChipItem
     from gui.table.items.tiles import HexTileItem, hex_polygon
+    from gui.table.items.zones import DropZoneItem
 
     if isinstance(item, HexTileItem):
         polygons = [
@@ -137,6 +138,8 @@ def _entry(item: QGraphicsItem) -> dict[str, Any]:
         return {"kind": "ellipse", "rect": (-r, -r, 2 * r, 2 * r)}
     rect = item.boundingRect()
     no_contents = bool(item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+    if isinstance(item, DropZoneItem):
+        no_contents = False  # drawn by its mat while idle: the bare program draws it itself
     kind = "empty" if no_contents or rect.isEmpty() else "rect"
     return {"kind": kind, "rect": (rect.x(), rect.y(), rect.width(), rect.height())}
 

@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from rules.records import record
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def make_classes(slots: bool) -> tuple[type, type, type]:
@@ -65,3 +71,48 @@ def test_the_methods_are_made_on_first_use_only() -> None:
     assert type(move.__dict__["__dataclass_fields__"]).__name__ == "_Fields"
     move("zarri")
     assert isinstance(move.__dict__["__dataclass_fields__"], dict)
+
+
+MODULE = '''
+from rules.records import record
+
+
+@record(slots=True)
+class Base:
+    """A base."""
+
+
+@record(slots=True)
+class Slotted(Base):
+    """Slots."""
+
+    x: int
+    y: tuple[str, ...] = ()
+
+
+@record
+class Plain:
+    """No slots."""
+
+    a: str
+    rule: str = "r"
+'''
+
+
+def test_unpickled_before_first_use(tmp_path: Path) -> None:
+    # A fresh process unpickles instances of classes whose methods are not made yet.
+    (tmp_path / "recmod.py").write_text(MODULE, encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path), str(ROOT)]))
+    dump = "import pickle, sys, recmod; sys.stdout.buffer.write(pickle.dumps("
+    dump += "[recmod.Slotted(1, ('a',)), recmod.Plain('q')]))"
+    data = subprocess.run([sys.executable, "-c", dump], env=env, capture_output=True, check=True)
+    load = (
+        "import pickle, sys, recmod\n"
+        "s, p = pickle.loads(sys.stdin.buffer.read())\n"
+        "assert s == recmod.Slotted(1, ('a',)) and hash(s) == hash(recmod.Slotted(1, ('a',)))\n"
+        "assert p == recmod.Plain('q') and repr(p) == \"Plain(a='q', rule='r')\"\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", load], env=env, input=data.stdout, capture_output=True
+    )
+    assert done.returncode == 0, done.stderr.decode()

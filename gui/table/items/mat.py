@@ -123,6 +123,8 @@ class MatItem(QGraphicsItem):
         self, place: Place, rect: QRectF, label: str = "", rounded: float = 7.0
     ) -> DropZoneItem:
         zone = DropZoneItem(place, rect, self, label=label, rounded=rounded)
+        zone.drawn_by_parent = True  # paint() draws its recess into the mat's pixmap
+        zone.refresh_contents()
         zone.setToolTip(zone_tooltip(place))
         self.zones[place] = zone
         return zone
@@ -170,6 +172,12 @@ class MatItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        self._paint_body(painter, option)
+        # Last, as when each zone painted itself above its mat.
+        for zone in self.zones.values():
+            zone.paint_recess(painter)
+
+    def _paint_body(self, painter: QPainter, option: QStyleOptionGraphicsItem) -> None:
         self._paint_leather(painter)
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
         self._paint_header(painter)

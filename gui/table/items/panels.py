@@ -195,8 +195,8 @@ class SupplyItem(QGraphicsItem):
         # A plaque, dice glyphs and counts: repaints blit a pixmap (redrawn on change).
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.zone = DropZoneItem(Place(Zone.SUPPLY), QRectF(4, 20, 232, 74), self, rounded=8)
-
         self.zone.outline_only = True
+        self.zone.refresh_contents()
         self.retranslate()
 
     def retranslate(self) -> None:

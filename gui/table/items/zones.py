@@ -33,6 +33,9 @@ class DropZoneItem(QGraphicsItem):
         self.hot = False  # the dragged die is over this zone
         self.marked = False  # e.g. within the Cooldown stat of the track
         self.outline_only = False  # painted only while lit (a zone over other art)
+        # The idle recess is painted into the parent's pixmap (a mat calls paint_recess):
+        # sixty zones on three mats then cost the repaint nothing until one lights up.
+        self.drawn_by_parent = False
         self.setZValue(1)
         # Translucent rounded rectangles and a label: cheaper blitted than redrawn.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -43,18 +46,18 @@ class DropZoneItem(QGraphicsItem):
     def set_lit(self, lit: bool, hot: bool = False) -> None:
         if (lit, hot) != (self.lit, self.hot):
             self.lit, self.hot = lit, hot
+            self.refresh_contents()
             self.update()
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def refresh_contents(self) -> None:
+        """Tell Qt whether this item paints anything itself: an idle zone drawn by its parent
+        (or one painted only while lit) is skipped by every repaint."""
+        idle = not self.lit and (self.drawn_by_parent or self.outline_only)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, idle)
+
+    def paint_recess(self, painter: QPainter) -> None:
+        """The idle look (recess, rim, label), in the parent's coordinates."""
         if self.outline_only:
-            if self.lit:
-                glow = QColor(art.HIGHLIGHT)
-                glow.setAlpha(230 if self.hot else 150)
-                painter.setPen(QPen(glow, 4.0 if self.hot else 2.5))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(self.rect, self.rounded, self.rounded)
             return
         fill = QColor(art.PARCHMENT_DARK)
         fill.setAlpha(150)
@@ -72,6 +75,20 @@ class DropZoneItem(QGraphicsItem):
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
                 self.label,
             )
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.outline_only:
+            if self.lit:
+                glow = QColor(art.HIGHLIGHT)
+                glow.setAlpha(230 if self.hot else 150)
+                painter.setPen(QPen(glow, 4.0 if self.hot else 2.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(self.rect, self.rounded, self.rounded)
+            return
+        if not self.drawn_by_parent:
+            self.paint_recess(painter)
         if self.lit:
             glow = QColor(art.HIGHLIGHT)
             glow.setAlpha(230 if self.hot else 150)

@@ -1,0 +1,39 @@
+"""The bare program's scene matches eraboard's item for item (run on demand:
+python -m pytest tests/bench -m benchmarks)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication, QGraphicsPathItem
+
+import gui.resources_rc  # noqa: F401  (the window's icons)
+from gui.table.items.tiles import HexTileItem
+from tests.bench import stock, tables
+
+
+def test_the_bare_scene_has_one_stock_item_per_item(qapp) -> None:  # type: ignore[no-untyped-def]
+    window = tables.battle_window(2_000)
+    try:
+        description = tables.describe(window.scene, window.view)
+        scene = stock.build_scene(description)
+        ours = window.scene.items()
+        assert len(scene.items()) == len(ours) == stock.count(description)
+        tiles = [i for i in ours if isinstance(i, HexTileItem)]
+        paths = [i for i in scene.items() if isinstance(i, QGraphicsPathItem)]
+        assert len(paths) == len(tiles) == 200
+        # A tile's path holds the polygon of each of its hexes, at the same place.
+        for tile in tiles[:5]:
+            centre = tile.sceneBoundingRect().center()
+
+            def off(item: QGraphicsPathItem, centre: QPointF = centre) -> float:
+                return float((item.sceneBoundingRect().center() - centre).manhattanLength())
+
+            twin = min(paths, key=off)
+            assert off(twin) < 12
+            assert len(twin.path().toSubpathPolygons()) == len(tile.tile.hexes)
+        view = stock.build_view(description, scene)
+        assert view.transform() == window.view.transform()
+        assert view.renderHints() == window.view.renderHints()
+    finally:
+        window.close()
+        QApplication.processEvents()

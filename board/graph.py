@@ -6,9 +6,9 @@ lazily: start-up time matters, ``import board`` must stay light). The adjacency 
 built once and kept with the map's tiles (see ``BattleMap.memo``), so occupancy changes do not
 rebuild it.
 
-Searches run over that adjacency (a dict of neighbour tuples) with a level-by-level
-breadth-first search that stops at the first level holding a target: every tied answer is
-found, and nothing farther is visited.
+The searches are those of ``board.routes`` (one level-by-level breadth-first search that
+stops at the first level holding a target: every tied answer is found, and nothing farther
+is visited); this module gives them ``Hex`` answers and the blocking below.
 
 Blocking (rules §6): routes never pass through impassable hexes, nor through occupied hexes
 unless ``through_occupied`` is true, nor through the extra ``blocked`` hexes. A *target* hex,
@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from board.battlemap import BattleMap, PlacedTile
 from board.hexes import Hex
-from board.search import nearest
+from board.routes import map_pairs, nearest_steps, reachable, route_between
 from board.tiles import TileShape
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ def _build_graph(bmap: BattleMap) -> networkx.Graph:
 def _adjacency(bmap: BattleMap) -> dict[Hex, tuple[Hex, ...]]:
     """Every hex of the map with its neighbours on the map, built once per set of tiles.
 
-    Plain dicts and tuples rather than a networkx graph: the searches only walk neighbours,
+    Plain dicts and tuples rather than a networkx graph: its users only walk neighbours,
     and building this is several times cheaper than a networkx graph (and imports nothing).
     """
 
@@ -111,17 +111,13 @@ def closest(
     the module docstring). Targets off the map are ignored; an empty list means no target is
     reachable. ``ValueError`` if ``origin`` is not on the map.
     """
-    adj = _adjacency(bmap)
-    if origin not in adj:
+    cells = map_pairs(bmap)
+    if origin not in cells:
         raise ValueError(f"{origin} is not on the map")
-    goals = {t for t in targets if t in adj}
+    goals = {t for t in targets if t in cells}
     if not goals:
         return []
-    if origin in goals:
-        return [(origin, 0)]
-    seen = _stops(bmap, blocked, through_occupied)
-    seen -= goals
-    return nearest(adj.__getitem__, origin, goals, seen)
+    return nearest_steps(cells, origin, goals, _stops(bmap, blocked, through_occupied))
 
 
 def distances(
@@ -134,24 +130,13 @@ def distances(
     """Steps from ``origin`` to every hex reachable within ``max_steps`` (all if ``None``),
     entering no impassable, blocked or (unless ``through_occupied``) occupied hex; ``origin``
     is at 0 (rules §6). Useful for movement ranges."""
-    adj = _adjacency(bmap)
-    if origin not in adj:
+    cells = map_pairs(bmap)
+    if origin not in cells:
         raise ValueError(f"{origin} is not on the map")
     stop = _stops(bmap, blocked, through_occupied)
     stop.discard(origin)
-    result = {origin: 0}
-    frontier = [origin]
-    distance = 0
-    while frontier and (max_steps is None or distance < max_steps):
-        distance += 1
-        following: list[Hex] = []
-        for h in frontier:
-            for n in adj[h]:
-                if n not in result and n not in stop:
-                    result[n] = distance
-                    following.append(n)
-        frontier = following
-    return result
+    reach = reachable(cells, origin, stop, max_steps=max_steps)
+    return {Hex(*p): d for p, d in reach.items()}
 
 
 def shortest_route(
@@ -165,38 +150,12 @@ def shortest_route(
     ``closest``; ``[]`` if the target is unreachable or off the map. Among equal routes the
     one whose hexes come first in (q, r) order, walking back from the target, is chosen, so
     the answer is stable."""
-    adj = _adjacency(bmap)
-    if origin not in adj:
+    cells = map_pairs(bmap)
+    if origin not in cells:
         raise ValueError(f"{origin} is not on the map")
-    if target not in adj:
-        return []
-    if origin == target:
-        return [origin]
     stop = _stops(bmap, blocked, through_occupied)
-    stop.discard(target)
     stop.discard(origin)
-    dist = {origin: 0}
-    frontier = [origin]
-    while frontier and target not in dist:
-        following: list[Hex] = []
-        for h in frontier:
-            d = dist[h] + 1
-            for n in adj[h]:
-                if n not in dist and n not in stop:
-                    dist[n] = d
-                    if n != target:
-                        following.append(n)
-        frontier = following
-    if target not in dist:
-        return []
-    route = [target]
-    h = target
-    while h != origin:
-        d = dist[h] - 1
-        h = min(n for n in adj[h] if dist.get(n) == d and (n == origin or n not in stop))
-        route.append(h)
-    route.reverse()
-    return route
+    return list(route_between(cells, origin, target, stop))
 
 
 def edge_hexes(bmap: BattleMap) -> frozenset[Hex]:

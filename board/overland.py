@@ -23,7 +23,7 @@ from types import MappingProxyType
 
 from board.hexes import Hex
 from board.jsonio import Reader, join, load_json
-from board.search import nearest
+from board.routes import Pair, nearest_steps, pairs_of
 from board.tiles import ASSETS, is_connected
 
 DEFAULT_OVERLAND = ASSETS / "overland.json"
@@ -95,33 +95,24 @@ class OverlandMap:
         new._memo.update(self._memo)
         return new
 
-    def _adjacency(self) -> dict[Hex, list[Hex]]:
-        adj = self._memo.get("adj")
-        if adj is None:
-            by_pair = {(h.q, h.r): h for h in self.hexes if self.is_passable(h)}
-            get = by_pair.get
-            built: dict[Hex, list[Hex]] = {}
-            for (q, r), h in by_pair.items():
-                keys = (
-                    (q + 1, r),
-                    (q, r + 1),
-                    (q - 1, r + 1),
-                    (q - 1, r),
-                    (q, r - 1),
-                    (q + 1, r - 1),
-                )
-                built[h] = [n for n in map(get, keys) if n is not None]
-            self._memo["adj"] = adj = built
-        assert isinstance(adj, dict)
-        return adj
+    def passable_pairs(self) -> frozenset[Pair]:
+        """The passable hexes as ``(q, r)`` pairs, the cells a route may use (rules §6, §9)."""
+        cells = self._memo.get("cells")
+        if cells is None:
+            self._memo["cells"] = cells = pairs_of(h for h in self.hexes if self.is_passable(h))
+        assert isinstance(cells, frozenset)
+        return cells
 
     def closest(self, origin: Hex, targets: Iterable[Hex]) -> list[tuple[Hex, int]]:
         """Every closest target with its distance in steps, ties in (q, r) order; routes cross
         passable hexes only, tokens never block (rules §6). ``[]`` if none is reachable."""
         if origin not in self.hexes:
             raise ValueError(f"{origin} is not on the overland map")
-        adj = self._adjacency()
-        return nearest(lambda h: adj.get(h, ()), origin, set(targets), set())
+        goals = pairs_of(targets)
+        cells = self.passable_pairs()
+        if origin not in cells and origin not in goals:
+            return []  # no route leaves an impassable hex
+        return nearest_steps(cells, origin, goals)
 
     def closest_town(self, h: Hex | None = None) -> list[tuple[Hex, str]]:
         """The closest towns to ``h`` (default: the party token), by fewest-hex route, every

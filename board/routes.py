@@ -50,6 +50,11 @@ def cache_pairs(bmap: BattleMap) -> frozenset[Pair]:
     return bmap.memo("routes.caches", lambda: pairs_of(c for t in bmap.tiles for c in t.caches))
 
 
+def _around(q: int, r: int) -> tuple[Pair, ...]:
+    """The six neighbours of ``(q, r)`` (rules §6.1: hexes sharing an edge)."""
+    return ((q + 1, r), (q, r + 1), (q - 1, r + 1), (q - 1, r), (q, r - 1), (q + 1, r - 1))
+
+
 def _walk_back(dist: dict[Pair, int], goal: Pair) -> tuple[Hex, ...]:
     """The route from the origin (distance 0) to ``goal``: walking back, the smallest (q, r)
     neighbour one step nearer each time, so equal routes always give the same answer (the
@@ -59,18 +64,7 @@ def _walk_back(dist: dict[Pair, int], goal: Pair) -> tuple[Hex, ...]:
     route = [Hex(q, r)]
     while d > 0:
         d -= 1
-        q, r = min(
-            n
-            for n in (
-                (q + 1, r),
-                (q, r + 1),
-                (q - 1, r + 1),
-                (q - 1, r),
-                (q, r - 1),
-                (q + 1, r - 1),
-            )
-            if dist.get(n) == d
-        )
+        q, r = min(n for n in _around(q, r) if dist.get(n) == d)
         route.append(Hex(q, r))
     route.reverse()
     return tuple(route)
@@ -90,39 +84,59 @@ def nearest_routes(
     any hex a route can enter (the closest free hexes). ``origin`` itself, if a goal, is the
     only answer, at 0 steps. Empty when no goal can be reached.
     """
+    dist, found = _nearest(cells, origin, goals, stops)
+    return [Route(Hex(*g), dist[g], _walk_back(dist, g)) for g in found]
+
+
+def nearest_steps(
+    cells: Collection[Pair],
+    origin: Hex,
+    goals: Collection[Pair] | None,
+    stops: Iterable[Pair] = (),
+) -> list[tuple[Hex, int]]:
+    """As ``nearest_routes``, the goals with their steps only, without walking the routes
+    (rules §6.2)."""
+    dist, found = _nearest(cells, origin, goals, stops)
+    return [(Hex(*g), dist[g]) for g in found]
+
+
+def _nearest(
+    cells: Collection[Pair],
+    origin: Hex,
+    goals: Collection[Pair] | None,
+    stops: Iterable[Pair],
+) -> tuple[dict[Pair, int], list[Pair]]:
+    """The distances seen and the nearest goals in (q, r) order, for ``nearest_routes``."""
     start = (origin.q, origin.r)
     if goals is not None and start in goals:
-        return [Route(origin, 0, (origin,))]
+        return {start: 0}, [start]
     dist: dict[Pair, int] = dict.fromkeys(stops, -1)
     if goals is not None and dist:
         for g in goals if len(goals) < len(dist) else [s for s in dist if s in goals]:
             dist.pop(g, None)
     dist[start] = 0
-    found = _search(cells, start, goals, dist)
-    return [Route(Hex(*g), dist[g], _walk_back(dist, g)) for g in sorted(found)]
+    return dist, sorted(_search(cells, start, goals, dist))
 
 
 def _search(
-    cells: Collection[Pair], start: Pair, goals: Collection[Pair] | None, dist: dict[Pair, int]
+    cells: Collection[Pair],
+    start: Pair,
+    goals: Collection[Pair] | None,
+    dist: dict[Pair, int],
+    max_steps: int | None = None,
 ) -> list[Pair]:
-    """Level by level from ``start``; stops at the first level holding a goal. ``dist``
-    holds the hexes already seen (stops at -1) and receives every distance found."""
+    """Level by level from ``start``; stops at the first level holding a goal, or after
+    ``max_steps`` levels. ``dist`` holds the hexes already seen (stops at -1) and receives
+    every distance found. With no goals (an empty collection) it measures everything."""
     frontier = [start]
     d = 0
     any_hex = goals is None
-    while frontier:
+    while frontier and (max_steps is None or d < max_steps):
         d += 1
         found: list[Pair] = []
         following: list[Pair] = []
         for q, r in frontier:
-            for n in (
-                (q + 1, r),
-                (q, r + 1),
-                (q - 1, r + 1),
-                (q - 1, r),
-                (q, r - 1),
-                (q + 1, r - 1),
-            ):
+            for n in _around(q, r):
                 if n in dist or n not in cells:
                     continue
                 dist[n] = d
@@ -153,30 +167,15 @@ def reachable(
     origin: Hex,
     stops: Iterable[Pair] = (),
     keep: Callable[[Pair], bool] | None = None,
+    max_steps: int | None = None,
 ) -> dict[Pair, int]:
-    """Steps from ``origin`` to every hex a route can reach without entering ``stops``
-    (rules §6.2); ``origin`` is at 0. ``keep`` filters the answer, not the search."""
+    """Steps from ``origin`` to every hex a route can reach without entering ``stops``,
+    within ``max_steps`` steps if given (rules §6.2); ``origin`` is at 0. ``keep`` filters
+    the answer, not the search."""
     start = (origin.q, origin.r)
     dist: dict[Pair, int] = dict.fromkeys(stops, -1)
     dist[start] = 0
-    frontier = [start]
-    d = 0
-    while frontier:
-        d += 1
-        following: list[Pair] = []
-        for q, r in frontier:
-            for n in (
-                (q + 1, r),
-                (q, r + 1),
-                (q - 1, r + 1),
-                (q - 1, r),
-                (q, r - 1),
-                (q + 1, r - 1),
-            ):
-                if n not in dist and n in cells:
-                    dist[n] = d
-                    following.append(n)
-        frontier = following
+    _search(cells, start, (), dist, max_steps)
     return {p: s for p, s in dist.items() if s >= 0 and (keep is None or keep(p))}
 
 

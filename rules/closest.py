@@ -166,7 +166,7 @@ def _overland(state: GameState) -> OverlandMap:
 
 
 def _overland_pairs(overland: OverlandMap) -> frozenset[Pair]:
-    return routes.pairs_of(h for h in overland.hexes if overland.is_passable(h))
+    return overland.passable_pairs()
 
 
 def closest_town(overland: OverlandMap, origin: Hex | None = None) -> Closest:

@@ -31,7 +31,7 @@ def rss_mb() -> float:
 def _table_figures(window: Any, repeat: int) -> dict[str, float]:
     paint = render.repaint(window.view)
     repaint_ms = statistics.median(samples(paint, repeat=repeat, clock=render.CLOCK)) * 1000
-    synced, _ = drag.latencies(window, repeat)
+    synced, _, _ = drag.latencies(window, repeat)
     return {"items": len(window.scene.items()), "repaint": repaint_ms, "drag": synced * 1000}
 
 

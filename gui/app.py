@@ -80,15 +80,22 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QMessageBox
 
     from gui import files, i18n
+    from gui.window.firstframe import AfterFirstFrame
     from gui.window.main import MainWindow
 
     settings = QSettings()
     i18n.install(i18n.wanted_language(settings))
     state, problems = first_state()
     window = MainWindow(state, settings=settings, seed=args.seed)
-    _clean_temp_files(settings, files)
     if window.filing.problem:
         problems.append(window.filing.problem)
+
+    def once_shown() -> None:
+        _clean_temp_files(settings, files)
+        if not args.file and args.quit_after is None:
+            window.offer_autosave_restore()
+
+    AfterFirstFrame(window.view.viewport(), once_shown)
     window.show()
     if problems:  # the window is open; now say, in words, what is wrong
         box = QMessageBox(QMessageBox.Icon.Warning, "eraboard", "\n\n".join(problems))
@@ -96,8 +103,6 @@ def main(argv: list[str] | None = None) -> int:
         box.open()
     if args.file:
         window.open_path(args.file)
-    elif args.quit_after is None:
-        window.offer_autosave_restore()
     if args.quit_after is not None:
         QTimer.singleShot(args.quit_after, QApplication.closeAllWindows)
     return int(app.exec())

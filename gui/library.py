@@ -88,6 +88,10 @@ def check_tile(shape_json: dict[str, object], shipped: dict[str, TileShape]) -> 
     return library[str(shape_json["name"])]
 
 
+#: The editors that keep a draft (`Library.draft`), in the order they are offered back.
+DRAFT_EDITORS = ("new-game", "skill-line", "adventurer", "encounter", "tile")
+
+
 class Library:
     """The player's library; ``folder`` defaults to <app data>/library."""
 
@@ -244,4 +248,11 @@ class Library:
         (self.folder / "drafts" / f"{editor}.json").unlink(missing_ok=True)
 
 
-__all__ = ["Library", "LibraryFileError", "TileFileError", "check_tile", "tile_json"]
+__all__ = [
+    "DRAFT_EDITORS",
+    "Library",
+    "LibraryFileError",
+    "TileFileError",
+    "check_tile",
+    "tile_json",
+]

@@ -9,11 +9,9 @@ packages bring them. It imports no Qt module: loading QtGui would already need s
 
 from __future__ import annotations
 
-import ctypes
 import os
 import re
 import shutil
-import subprocess
 import sys
 from collections.abc import Callable, Iterable, Mapping
 from importlib.util import find_spec
@@ -97,6 +95,9 @@ def _ldd(path: Path) -> str | None:
     ldd = shutil.which("ldd")
     if ldd is None:
         return None
+    # Imported here: only the xcb check needs it, and it costs start-up ~5 ms elsewhere.
+    import subprocess
+
     try:
         done = subprocess.run(
             [ldd, str(path)], capture_output=True, text=True, timeout=20, check=False
@@ -108,6 +109,9 @@ def _ldd(path: Path) -> str | None:
 
 def _dlopen_missing(path: Path) -> list[str]:
     """Without ``ldd`` the loader names only the first library it misses."""
+    # Imported here: only this fallback needs it (~2 ms of start-up otherwise).
+    import ctypes
+
     try:
         ctypes.CDLL(str(path))
     except OSError as error:

@@ -12,12 +12,12 @@ from gui.dialogs.newgame import NewGameDialog
 from gui.dialogs.party import AdventurerDialog
 from gui.dialogs.skills import SkillLineDialog, decode_draft, line_from_draft
 from gui.dialogs.tileeditor import TileEditorDialog
-from gui.library import Library
+from gui.library import DRAFT_EDITORS, Library
 from gui.session import GameSession
 from rules.specs import AdventurerSpec, EncounterSpec, SkillLine
 
 #: The editors that keep a draft, in the order they are offered back.
-EDITORS = ("new-game", "skill-line", "adventurer", "encounter", "tile")
+EDITORS = DRAFT_EDITORS
 
 
 class DraftTools(Protocol):

@@ -1,0 +1,78 @@
+"""Start-up stays light: the modules the first frame does not need are not imported, and the
+chores that read the disk (crash restore, stale temp files) wait until the table is shown."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from gui.window.firstframe import AfterFirstFrame
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Runs the real entry point until it quits by itself, then lists what was imported.
+CHILD = """
+import json, sys
+from gui.app import main
+code = main(["--quit-after", "300"])
+print(json.dumps(sorted(sys.modules)))
+sys.exit(code)
+"""
+
+#: Heavy or rarely used modules: each is imported where it is first needed.
+KEPT_OFF = (
+    "PIL",
+    "networkx",
+    "gui.dialogs",
+    "gui.dialogs.glossary",
+    "subprocess",
+)
+
+
+def test_opening_the_table_imports_no_dialog_nor_pillow_nor_networkx(tmp_path: Path) -> None:
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        ERABOARD_TEST="1",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        PYTHONPATH=str(ROOT),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    imported = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "gui.window.main" in imported  # the window did open
+    loaded = [
+        name for name in imported for off in KEPT_OFF if name == off or name.startswith(off + ".")
+    ]
+    assert loaded == []
+
+
+def test_the_chores_run_once_after_the_first_paint(qtbot) -> None:  # type: ignore[no-untyped-def]
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    ran: list[str] = []
+    AfterFirstFrame(widget, lambda: ran.append("chores"))
+    QCoreApplication.processEvents()
+    assert ran == []  # nothing painted yet
+    widget.show()
+    qtbot.waitExposed(widget)
+    qtbot.waitUntil(lambda: ran == ["chores"])
+    widget.update()
+    qtbot.wait(20)
+    assert ran == ["chores"]

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -146,6 +147,7 @@ class AnnotationLayer(QGraphicsObject):
         self.setZValue(ANNOTATION_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # nothing to show yet
 
     @property
     def annotations(self) -> tuple[Annotation, ...]:
@@ -165,6 +167,8 @@ class AnnotationLayer(QGraphicsObject):
         if bounds != self._bounds:
             self.prepareGeometryChange()
             self._bounds = bounds
+        # Most tables carry no annotation: then every repaint skips this layer.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, bounds.isEmpty())
         self.update()
 
     def paint(

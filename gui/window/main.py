@@ -107,7 +107,6 @@ class MainWindow(QMainWindow):
         redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.commands.build(undo, redo)
         self.commands["animate"].toggled.connect(self._on_animate_toggled)
-        self.commands.refresh(self.session.state, self.selected_adventurer)
 
     def _command_slots(self) -> dict[str, Callable[[], object]]:
         """What each command that is not a rules action runs."""
@@ -457,6 +456,7 @@ class MainWindow(QMainWindow):
         self.removeToolBar(self.toolbar)
         self.toolbar.deleteLater()
         self._build_actions()
+        self.commands.refresh(self.session.state, self.selected_adventurer)
         self.screenshots.retranslate()
         self._build_menus()
         self._build_toolbar()

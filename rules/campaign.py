@@ -9,7 +9,7 @@ is logged as manual changes, as every `Force…` action.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from board.battlemap import BattleMap, PlacedTile
 from board.hexes import Hex
@@ -31,6 +31,7 @@ from rules.building import (
 from rules.chips import release_chip_die
 from rules.errors import IllegalAction
 from rules.events import Event
+from rules.records import record
 from rules.specs import AdventurerSpec, EncounterSpec, EnemySpec, check_adventurer, check_enemy
 from rules.state import AttributeRow, Battle, Phase, Unit, UnitKind
 from rules.units import current_battle, set_battle
@@ -60,14 +61,14 @@ __all__ = [
 MAX_UNIT_HP = 99
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class StartEncounter(Action):
     """Start the next battle with the same mats; a finished battle leaves the table first."""
 
     encounter: EncounterSpec
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ForceEditAdventurer(Action):
     """Override between battles: the adventurer editor's result replaces a mat's numbers,
     rows and skill dice (a level-up); dice that stay keep their place."""
@@ -76,7 +77,7 @@ class ForceEditAdventurer(Action):
     spec: AdventurerSpec
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ForceAddUnit(Action):
     """Override: put a new companion or enemy chip on an unoccupied hex."""
 
@@ -90,14 +91,14 @@ class ForceAddUnit(Action):
     objective: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ForceRemoveUnit(Action):
     """Override: take a companion or enemy chip off the table (its status dice go home)."""
 
     unit: str
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ForceAddTile(Action):
     """Override: lay any tile of the library at any position and rotation."""
 
@@ -106,14 +107,14 @@ class ForceAddTile(Action):
     rotation: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class ForceRemoveTile(Action):
     """Override: take a tile with no chip on it off the map."""
 
     tile: str
 
 
-@dataclass(frozen=True)
+@record
 class EncounterStarted(Event):
     """A new battle is on the table: round 0, the party on the entrance tile."""
 
@@ -121,7 +122,7 @@ class EncounterStarted(Event):
     rule: str = "rules §4 battle round"
 
 
-@dataclass(frozen=True)
+@record
 class AdventurerEdited(Event):
     """A mat was changed by the adventurer editor (an override)."""
 
@@ -129,7 +130,7 @@ class AdventurerEdited(Event):
     rule: str = "override"
 
 
-@dataclass(frozen=True)
+@record
 class ChipAdded(Event):
     """Free setup: a chip was put on a hex."""
 
@@ -138,7 +139,7 @@ class ChipAdded(Event):
     rule: str = "override"
 
 
-@dataclass(frozen=True)
+@record
 class ChipRemoved(Event):
     """Free setup: a chip left the table (``name`` as it was called)."""
 
@@ -147,7 +148,7 @@ class ChipRemoved(Event):
     rule: str = "override"
 
 
-@dataclass(frozen=True)
+@record
 class TileAdded(Event):
     """Free setup: a tile was laid."""
 
@@ -156,7 +157,7 @@ class TileAdded(Event):
     rule: str = "override"
 
 
-@dataclass(frozen=True)
+@record
 class TileRemoved(Event):
     """Free setup: a tile was taken off the map."""
 

@@ -11,7 +11,7 @@ import dataclasses
 import json
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from board.hexes import Hex
@@ -20,6 +20,7 @@ from board.tiles import TileShape
 from rules.codec import decode, encode
 from rules.dice import TENACITY, Code, Face, StatusSide
 from rules.errors import DataFileError
+from rules.records import record
 from rules.refusals import render
 from rules.state import ENEMY_LEVELS, SKYSHARD, TRACK_SIZE, Difficulty, Objective
 
@@ -42,7 +43,7 @@ ICON_WORD = re.compile(r"^[a-z]+$")
 LibraryFileError = DataFileError
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class SkillDie:
     """One die of a skill line: a label the player knows it by and its six faces (§1)."""
 
@@ -50,7 +51,7 @@ class SkillDie:
     faces: tuple[Face, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class SkillLine:
     """A skill line: a name, the attribute row its dice sit in, and its dice (rules §1)."""
 
@@ -59,7 +60,7 @@ class SkillLine:
     dice: tuple[SkillDie, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class AdventurerSpec:
     """An adventurer as the editor builds it: the mat's numbers, rows and skill lines."""
 
@@ -74,7 +75,7 @@ class AdventurerSpec:
     skills: tuple[SkillLine, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class CompanionSpec:
     """A companion chip: a name and HP; ``at`` is its starting hex (None: it deploys later)."""
 
@@ -83,7 +84,7 @@ class CompanionSpec:
     at: Hex | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class EnemySpec:
     """An enemy chip (rules §4-§5): ``level`` is None for a quest unit."""
 
@@ -96,7 +97,7 @@ class EnemySpec:
     at: Hex | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class EncounterSpec:
     """One battle: the objective, the entrance tile, the exploration deck and the chips.
 
@@ -114,7 +115,7 @@ class EncounterSpec:
     companions: tuple[CompanionSpec, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class CampaignSpec:
     """What New Game needs: difficulty, the party and the overland start."""
 
@@ -125,7 +126,7 @@ class CampaignSpec:
     supply: tuple[int, int, int] = (12, 10, 12)
 
 
-@dataclass(frozen=True, slots=True)
+@record(slots=True)
 class Problem:
     """One thing wrong with what the player typed: ``field`` says where, ``code`` what.
 

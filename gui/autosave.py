@@ -21,7 +21,6 @@ import threading
 import uuid
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +29,7 @@ from PySide6.QtCore import QLockFile
 from board.jsonio import Reader, read_bounded
 from gui import files
 from rules.engine import apply
+from rules.records import record
 from rules.save import SavedGame, action_from_json, action_to_json
 
 SNAPSHOT_EVERY = 500
@@ -38,7 +38,7 @@ POLL = 0.05
 _NAME = re.compile(r"^(?P<id>[0-9a-f]{32})\.(?P<gen>\d+)\.eraboard\.json$")
 
 
-@dataclass(frozen=True)
+@record
 class Orphan:
     """An autosave left by an instance that is gone."""
 

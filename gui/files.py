@@ -7,7 +7,6 @@ import contextlib
 import os
 import tempfile
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
@@ -24,6 +23,7 @@ from gui.export import png
 from gui.export.png import describe_os_error as describe_os_error
 from rules import save
 from rules.actions import Action
+from rules.records import record
 from rules.state import GameState
 
 
@@ -99,7 +99,7 @@ def _alive(pid: int) -> bool:
     return True
 
 
-@dataclass(frozen=True)
+@record
 class GameFile:
     """What a game file holds: the rules' SavedGame and the table's annotations."""
 

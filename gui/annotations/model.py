@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import StrEnum
 
 from PySide6.QtCore import (
@@ -19,6 +18,8 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
 )
+
+from rules.records import record
 
 ANNOTATION_Z = 10_000.0
 MAX_ANNOTATIONS = 1000
@@ -62,7 +63,7 @@ class AnnotationError(ValueError):
     """Annotations in a file that cannot be read: says where and what was expected."""
 
 
-@dataclass(frozen=True)
+@record
 class Annotation:
     """One annotation in scene coordinates."""
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -26,6 +25,7 @@ from gui.table import art
 from gui.table.items.tiles import hex_centre, hex_polygon
 from gui.table.overlay_words import closest_caption, closest_sentence, ruler_words, sight_words
 from rules.closest import Closest, View
+from rules.records import record
 
 ROUTE = QColor("#39c5d8")
 ENEMY_ROUTE = QColor("#ef6a4c")
@@ -38,7 +38,7 @@ UNDER_Z = -1.5  # over the tiles, under the chips and the drop-target glow
 OVER_Z = 30.0  # over the chips, under a dragged piece
 
 
-@dataclass(frozen=True)
+@record
 class HexSet:
     """Hexes tinted and outlined alike (``dashed`` for a range)."""
 
@@ -49,7 +49,7 @@ class HexSet:
     outline: bool = True
 
 
-@dataclass(frozen=True)
+@record
 class RouteMark:
     """A route (hex centres in order) with the count shown at its end."""
 
@@ -58,7 +58,7 @@ class RouteMark:
     colour: str = ROUTE.name()
 
 
-@dataclass(frozen=True)
+@record
 class Overlay:
     """One overlay: ``title`` says the answer in words (the log and the status bar);
     ``caption`` the short form for an exported picture's caption."""

@@ -9,7 +9,6 @@ can be written again in another language. Undone History lines are greyed, in it
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPalette, QUndoStack
@@ -33,6 +32,7 @@ from gui.session import ApplyAction
 from gui.table.overland import OverlandScene
 from gui.table.view import TableView
 from rules.events import Event
+from rules.records import record
 from rules.state import GameState
 
 COMPACT_WIDTH = 1280  # window width under which the docks share one narrow column
@@ -40,7 +40,7 @@ COMPACT_DOCK = 250
 ROOMY_DOCK = 360
 
 
-@dataclass(frozen=True)
+@record
 class Happened:
     """The events of one command, with the state they are named against (after it)."""
 
@@ -48,7 +48,7 @@ class Happened:
     state: GameState
 
 
-@dataclass(frozen=True)
+@record
 class Note:
     """A line that is not an event: a refusal, or a map tool's answer in words."""
 

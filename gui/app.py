@@ -9,9 +9,14 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gui import platform
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+
+    from gui.window.main import MainWindow
 
 COMMANDS = """\
 commands:
@@ -77,30 +82,19 @@ def main(argv: list[str] | None = None) -> int:
         QStandardPaths.setTestModeEnabled(True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
-    from PySide6.QtWidgets import QMessageBox
-
-    from gui import files, i18n
+    from gui import i18n
     from gui.window.firstframe import AfterFirstFrame
     from gui.window.main import MainWindow
 
     settings = QSettings()
     i18n.install(i18n.wanted_language(settings))
     state, problems = first_state()
-    window = MainWindow(state, settings=settings, seed=args.seed)
-    if window.filing.problem:
-        problems.append(window.filing.problem)
-
-    def once_shown() -> None:
-        _clean_temp_files(settings, files)
-        if not args.file and args.quit_after is None:
-            window.offer_autosave_restore()
-
-    AfterFirstFrame(window.view.viewport(), once_shown)
+    # The autosave starts with the chores below: no action can come before the first frame.
+    window = MainWindow(state, settings=settings, seed=args.seed, autosave=False)
+    offer = not args.file and args.quit_after is None
+    AfterFirstFrame(window.view.viewport(), lambda: _once_shown(window, settings, offer))
     window.show()
-    if problems:  # the window is open; now say, in words, what is wrong
-        box = QMessageBox(QMessageBox.Icon.Warning, "eraboard", "\n\n".join(problems))
-        box.setParent(window, box.windowFlags())
-        box.open()
+    _tell(window, problems)  # the window is open; now say, in words, what is wrong
     if args.file:
         window.open_path(args.file)
     if args.quit_after is not None:
@@ -133,6 +127,31 @@ def first_state() -> tuple[Any, list[str]]:
         return scenario_from_data(data, "demo.json"), problems
     except (OSError, ValueError):
         return GameState(dice={}, adventurers=()), problems
+
+
+def _once_shown(window: MainWindow, settings: QSettings, offer_restore: bool) -> None:
+    """What start-up leaves until the table is on screen: this instance's autosave, the
+    editors' drafts and the autosaves a crash left, the sweep of stale temporary files."""
+    from gui import files
+
+    window.autosave_enabled = True
+    if window.filing.problem:
+        window.statusBar().showMessage(window.filing.problem)
+        _tell(window, [window.filing.problem])
+    window.campaign.offer_drafts()
+    _clean_temp_files(settings, files)
+    if offer_restore:
+        window.offer_autosave_restore()
+
+
+def _tell(window: MainWindow, problems: list[str]) -> None:
+    """A warning over the window, which stays usable, naming what is wrong."""
+    from PySide6.QtWidgets import QMessageBox
+
+    if problems:
+        box = QMessageBox(QMessageBox.Icon.Warning, "eraboard", "\n\n".join(problems))
+        box.setParent(window, box.windowFlags())
+        box.open()
 
 
 def _clean_temp_files(settings: Any, files: Any) -> None:

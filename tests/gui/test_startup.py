@@ -19,9 +19,16 @@ ROOT = Path(__file__).resolve().parents[2]
 # Runs the real entry point until it quits by itself, then lists what was imported.
 CHILD = """
 import json, sys
+import gui.window.main as window_module
+seen = {}
+close = window_module.MainWindow.closeEvent
+def closing(self, event):
+    seen["autosave"] = self.autosave_enabled
+    close(self, event)
+window_module.MainWindow.closeEvent = closing
 from gui.app import main
 code = main(["--quit-after", "300"])
-print(json.dumps(sorted(sys.modules)))
+print(json.dumps({"modules": sorted(sys.modules), **seen}))
 sys.exit(code)
 """
 
@@ -35,7 +42,7 @@ KEPT_OFF = (
 )
 
 
-def test_opening_the_table_imports_no_dialog_nor_pillow_nor_networkx(tmp_path: Path) -> None:
+def test_the_table_opens_without_dialogs_pillow_networkx_then_autosaves(tmp_path: Path) -> None:
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
@@ -55,7 +62,9 @@ def test_opening_the_table_imports_no_dialog_nor_pillow_nor_networkx(tmp_path: P
         check=False,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    imported = json.loads(done.stdout.strip().splitlines()[-1])
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["autosave"] is True  # started once the table was shown
+    imported = report["modules"]
     assert "gui.window.main" in imported  # the window did open
     loaded = [
         name for name in imported for off in KEPT_OFF if name == off or name.startswith(off + ".")

@@ -18,7 +18,6 @@ import json
 import os
 import re
 import threading
-import uuid
 from collections import deque
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -145,7 +144,8 @@ class Autosave:
 
     def __init__(self, folder: Path, on_error: Callable[[str], None] | None = None) -> None:
         self.folder = folder
-        self.id = uuid.uuid4().hex
+        # 128 random bits as 32 hex digits (what a uuid4 gives, without importing uuid).
+        self.id = os.urandom(16).hex()
         self.lock = QLockFile(str(folder / f"{self.id}.lock"))
         self.lock.setStaleLockTime(0)
         if not self.lock.tryLock(0):

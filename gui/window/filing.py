@@ -9,8 +9,8 @@ saved or the player discards it.
 
 from __future__ import annotations
 
+import os
 import time
-import uuid
 from pathlib import Path
 from typing import Protocol
 
@@ -275,7 +275,7 @@ def _adopt_legacy_autosave(folder: Path) -> None:
     offered like the others (a crash just before upgrading loses nothing)."""
     legacy = files.app_data_dir() / "autosave.eraboard.json"
     if legacy.is_file():
-        legacy.replace(folder / f"{uuid.uuid4().hex}.1.eraboard.json")
+        legacy.replace(folder / f"{os.urandom(16).hex()}.1.eraboard.json")
 
 
 def _is_picture(path: str) -> bool:

@@ -136,6 +136,26 @@ class Filing:
             self.restored.discard()
             self.restored = None
 
+    def ask_to_save(self) -> bool:
+        """Save, discard or cancel before the unsaved game goes; True when it is fine to go on."""
+        if self.window.session.undo_stack.isClean():
+            return True
+        answer = QMessageBox.question(
+            self.parent,
+            APP_TITLE,
+            QCoreApplication.translate("MainWindow", "Save your changes to this game first?"),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self.discarded()
+            return True
+        return False
+
     def offer_restore(self) -> bool:
         """Offer every autosave left by an instance that is gone; True if one came back."""
         try:

@@ -351,23 +351,7 @@ class MainWindow(QMainWindow):
 
     def confirm_discard(self) -> bool:
         """Ask before losing unsaved changes; True when it is fine to go on."""
-        if self.session.undo_stack.isClean():
-            return True
-        answer = QMessageBox.question(
-            self,
-            APP_TITLE,
-            self.tr("Save your changes to this game first?"),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save_game()
-        if answer == QMessageBox.StandardButton.Discard:
-            self.filing.discarded()
-            return True
-        return False
+        return self.filing.ask_to_save()
 
     def new_game(self) -> None:
         names = scenario.scenario_names()

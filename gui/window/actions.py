@@ -67,8 +67,8 @@ def _has_battle(state: GameState) -> bool:
     return state.battle is not None
 
 
-def _has_overland(state: GameState) -> bool:
-    return state.overland is not None
+def _token_may_move(state: GameState) -> bool:
+    return bool(table.party_token_destinations(state))
 
 
 def _placing(state: GameState) -> bool:
@@ -301,7 +301,7 @@ COMMANDS: tuple[Command, ...] = (
             "Move the party token on the overland map (after a full party defeat: to a "
             "closest town)",
         ),
-        enabled_when=_has_overland,
+        enabled_when=_token_may_move,
         context="BattleControls",
     ),
     Command(

@@ -192,7 +192,9 @@ class BattleControls(QObject):
         overland = state.overland
         if overland is None:
             return
-        options = list(state.town_choice) or sorted(overland.towns)
+        options = list(table.party_token_destinations(state))
+        if not options:
+            return
         names = [overland.towns.get(h, f"{h.q}, {h.r}") for h in options]
         name, ok = QInputDialog.getItem(
             self.widget,

@@ -9,9 +9,14 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 from gui import platform
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+
+    from rules.state import GameState
 
 COMMANDS = """\
 commands:
@@ -103,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     return int(app.exec())
 
 
-def first_state() -> tuple[Any, list[str]]:
+def first_state() -> tuple[GameState, list[str]]:
     """The table to open on: the demo delve, or, when a data file a user may have edited
     (tiles, overland map, a scenario) is broken, the best that still loads, with sentences
     saying what is wrong. Never raises: the window always opens."""
@@ -130,7 +135,14 @@ def first_state() -> tuple[Any, list[str]]:
         return GameState(dice={}, adventurers=()), problems
 
 
-def _clean_temp_files(settings: Any, files: Any) -> None:
+class _TempFiles(Protocol):
+    """What the clean-up needs of `gui.files`, passed in: that module is imported late."""
+
+    def autosave_dir(self) -> Path: ...
+    def clean_stale_temp_files(self, folder: Path) -> int: ...
+
+
+def _clean_temp_files(settings: QSettings, files: _TempFiles) -> None:
     """Remove the temporary files killed runs of ours left where we write."""
     folders = []
     with contextlib.suppress(OSError):

@@ -4,12 +4,13 @@ rebuilt in the current language. What each command does is the table tools' busi
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
+from board.hexes import Hex
 from gui.table.overlay_words import goal_name
 from rules import closest as rc
 
@@ -20,7 +21,7 @@ class Commands(Protocol):
     ruler_mode: bool
 
     def ask_default(self) -> object: ...
-    def ask(self, goal: rc.Goal, origin: Any = None) -> object: ...
+    def ask(self, goal: rc.Goal, origin: Hex | str | None = None) -> object: ...
     def ask_town(self) -> object: ...
     def set_ruler_mode(self, on: bool) -> None: ...
     def show_sight(self) -> object: ...
@@ -97,7 +98,12 @@ class MapActions(QObject):
         self._build_toolbar()
 
     def _add(
-        self, key: str, text: str, slot: Any, shortcut: str | None = None, tip: str = ""
+        self,
+        key: str,
+        text: str,
+        slot: Callable[..., object],
+        shortcut: str | None = None,
+        tip: str = "",
     ) -> None:
         action = QAction(text, self.window)
         if shortcut:

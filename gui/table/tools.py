@@ -9,16 +9,15 @@ gestures into questions and answers into overlays, log lines and annotations.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import (
-    QInputDialog,
-    QMenu,
-)
+from PySide6.QtCore import QEvent, QObject, QPointF, QSettings, Qt, QTimer, SignalInstance
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QUndoStack
+from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu
 
 from board.hexes import Hex
+from gui.annotations.model import Annotation
+from gui.table.overland import OverlandScene
 from gui.table.overlay_words import closest_sentence
 from gui.table.overlays import (
     Overlay,
@@ -28,20 +27,99 @@ from gui.table.overlays import (
     sight_overlay,
     to_annotations,
 )
-from gui.table.preview import DragWatcher
+from gui.table.preview import DragWatcher, PreviewWindow
 from gui.table.tool_actions import MapActions
+from gui.table.view import TableView
 from rules import closest as rc
-from rules.state import UnitKind
+from rules.state import Battle, GameState, UnitKind
 
-Query = Callable[[Any], Overlay | None]
+Query = Callable[[GameState], Overlay | None]
+
+
+class ToolsSession(Protocol):
+    """The session, as far as the tools use it: its state and signals, and annotating."""
+
+    state_changed: SignalInstance
+
+    @property
+    def state(self) -> GameState: ...
+    @property
+    def undo_stack(self) -> QUndoStack: ...
+    def annotate(self, annotation: Annotation) -> None: ...
+
+
+class NoteLog(Protocol):
+    def add_note(self, text: str) -> None: ...
+
+
+class LandDocks(Protocol):
+    """The overland map's dock: its scene and view."""
+
+    @property
+    def overland_scene(self) -> OverlandScene: ...
+    @property
+    def overland_view(self) -> TableView: ...
+
+
+class MenuExtras(Protocol):
+    """The battle controls' chip and hex menus, which the tools extend."""
+
+    @property
+    def unit_menu_extras(self) -> list[Callable[[QMenu, str], None]]: ...
+    @property
+    def hex_menu_extras(self) -> list[Callable[[QMenu, Hex], None]]: ...
+
+
+class Moded(Protocol):
+    @property
+    def mode(self) -> object: ...
+
+
+class Picking(Protocol):
+    @property
+    def active(self) -> bool: ...
+
+
+class Screenshots(Protocol):
+    """The annotation tool and region picker, which own the mouse while they work."""
+
+    @property
+    def tool(self) -> Moded: ...
+    @property
+    def picker(self) -> Picking: ...
+
+
+class ToolsWindow(PreviewWindow, Protocol):
+    """What the tools need of the main window (which creates them, so they do not import
+    it)."""
+
+    @property
+    def session(self) -> ToolsSession: ...
+    @property
+    def view(self) -> TableView: ...
+    @property
+    def settings(self) -> QSettings: ...
+    @property
+    def log(self) -> NoteLog: ...
+    @property
+    def docks(self) -> LandDocks: ...
+    @property
+    def overland_dock(self) -> QDockWidget: ...
+    @property
+    def battle_controls(self) -> MenuExtras: ...
+    @property
+    def screenshots(self) -> Screenshots: ...
+    @property
+    def selected_adventurer(self) -> str | None: ...
 
 
 class TableTools(QObject):
     """The map tools of one main window (its scene, view, session, log and status bar)."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
+    def __init__(self, window: ToolsWindow, main: QMainWindow) -> None:
+        super().__init__(main)
         self.window = window
+        self.main = main
         self.scene = scene = window.scene
         layout = scene.map_layer.layout
         self.layers = (OverlayLayer(layout, True, scene.map_layer),
@@ -60,7 +138,7 @@ class TableTools(QObject):
         self.ruler_mode = False
         self._ruler: Hex | None = None
         self.ask_range: Callable[[int], int | None] = self._ask_range
-        self.commands = MapActions(window, self)
+        self.commands = MapActions(main, self)
         self.actions = self.commands  # by key: "closest", "ruler", "sight", "keep", …
         self._wire()
         self.build()
@@ -84,7 +162,7 @@ class TableTools(QObject):
         self._viewport = w.view.viewport()
         self._viewport.installEventFilter(self)
         self._view.installEventFilter(self)
-        w.installEventFilter(self)
+        self.main.installEventFilter(self)
 
     def build(self) -> None:
         """(Re)create the commands, the Map menu and the toolbar in the current language."""
@@ -135,13 +213,18 @@ class TableTools(QObject):
                 return str(unit_id)
         return None
 
+    def _battle(self) -> Battle:
+        battle = self.window.session.state.battle
+        assert battle is not None, "the map questions have an origin only during a battle"
+        return battle
+
     def _origin_name(self, origin: Hex | str) -> str:
         if isinstance(origin, Hex):
             return self.tr("the hex")
-        return str(self.window.session.state.battle.unit(origin).name)
+        return self._battle().unit(origin).name
 
     def _tile_name(self, h: Hex) -> str:
-        tile = self.window.session.state.battle.map.tile_at(h)
+        tile = self._battle().map.tile_at(h)
         return tile.shape.label or tile.shape.name if tile is not None else "?"
 
     def ask_default(self) -> None:
@@ -165,7 +248,7 @@ class TableTools(QObject):
             return None
         name = self._origin_name(origin)
 
-        def query(state: Any) -> Overlay | None:
+        def query(state: GameState) -> Overlay | None:
             try:
                 answer = rc.closest(state, origin, goal)
             except (ValueError, KeyError):
@@ -198,15 +281,17 @@ class TableTools(QObject):
             return None
         name = self._origin_name(origin)
 
-        def query(state: Any) -> Overlay | None:
+        def query(state: GameState) -> Overlay | None:
+            battle = state.battle
             try:
                 seen = rc.view(state, origin, self.range)
             except (ValueError, KeyError):
                 return None
-            units = state.battle.units
-            hexes = {u.id: u.at for u in units if u.at is not None}
-            names = {u.id: u.name for u in units}
-            return sight_overlay(seen, name, hexes, names, state.battle.map.hexes)
+            if battle is None:
+                return None
+            hexes = {u.id: u.at for u in battle.units if u.at is not None}
+            names = {u.id: u.name for u in battle.units}
+            return sight_overlay(seen, name, hexes, names, battle.map.hexes)
 
         overlay = query(self.window.session.state)
         self.show(overlay, query)
@@ -216,7 +301,7 @@ class TableTools(QObject):
 
     def _ask_range(self, current: int) -> int | None:
         value, ok = QInputDialog.getInt(
-            self.window, self.tr("Range"), self.tr("Range in hexes:"), current, 0, 30
+            self.main, self.tr("Range"), self.tr("Range in hexes:"), current, 0, 30
         )
         return value if ok else None
 
@@ -297,7 +382,7 @@ class TableTools(QObject):
     # --- events -------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if watched is self.window:
+        if watched is self.main:
             if kind == QEvent.Type.LanguageChange:
                 QTimer.singleShot(0, self.build)  # after the window has rebuilt its menus
             return False
@@ -365,11 +450,12 @@ class TableTools(QObject):
         local = item.mapFromScene(pos)
         self.land_hex = item.layout.pixel_to_hex(local.x(), local.y())
 
-    def _on_state_changed(self, old: Any, new: Any) -> None:
+    def _on_state_changed(self, old: GameState | None, new: GameState) -> None:
         focus = rc.enemy_focus(new)
         old_turn = old.battle.turn if old is not None and old.battle is not None else None
-        if focus is not None and new.battle.turn != old_turn:
-            name = new.battle.unit(new.battle.turn).name
+        turn = new.battle.turn if new.battle is not None else None
+        if focus is not None and new.battle is not None and turn is not None and turn != old_turn:
+            name = new.battle.unit(turn).name
             overlay = closest_overlay(focus, name, kind="enemy")
             self.show(overlay, self._enemy_query)
             self._say_later(
@@ -379,15 +465,14 @@ class TableTools(QObject):
         if self.query is not None and not self.drags.chip_dragged:
             self.show(self.query(new), self.query)
 
-    def _enemy_query(self, state: Any) -> Overlay | None:
+    def _enemy_query(self, state: GameState) -> Overlay | None:
         focus = rc.enemy_focus(state)
-        if focus is None:
+        battle = state.battle
+        if focus is None or battle is None or battle.turn is None:
             return None
-        return closest_overlay(focus, state.battle.unit(state.battle.turn).name, kind="enemy")
+        return closest_overlay(focus, battle.unit(battle.turn).name, kind="enemy")
 
 
-def install_tools(window: Any) -> TableTools:
+def install_tools(window: ToolsWindow, main: QMainWindow) -> TableTools:
     """Give the window its map tools (menu, toolbar, keys, chip and hex menus, previews)."""
-    tools = TableTools(window)
-    window.table_tools = tools
-    return tools
+    return TableTools(window, main)

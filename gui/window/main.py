@@ -88,7 +88,7 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._build_status_bar()
         self._wire()
-        install_tools(self)
+        self.table_tools = install_tools(self, self)
         if self.filing.problem:
             self.statusBar().showMessage(self.filing.problem)
 

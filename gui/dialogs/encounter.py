@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from board.hexes import Hex
 from board.tiles import TileShape
 from gui.dialogs.deploy import Chip, DeployMap
+from gui.dialogs.parts import close_with, message_line, ok_cancel
 from gui.dialogs.problems import show_problems
 from gui.library import Library
 from gui.refusals import term
@@ -155,11 +156,8 @@ class EncounterDialog(QDialog):
         self.clear_button = QPushButton(self.tr("Clear Placement"))
         self.add_enemy_button = QPushButton(self.tr("Add Enemy"))
         self.add_companion_button = QPushButton(self.tr("Add Companion"))
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.message = message_line()
+        self.buttons = ok_cancel()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start Battle"))
         self.enemy_box = QVBoxLayout()
         self.companion_box = QVBoxLayout()
@@ -174,9 +172,7 @@ class EncounterDialog(QDialog):
         self.clear_button.clicked.connect(self.clear_placement)
         self.add_enemy_button.clicked.connect(lambda: self.add_enemy())
         self.add_companion_button.clicked.connect(lambda: self.add_companion())
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
-        self.finished.connect(lambda _r: self.library.clear_draft(DRAFT))
+        close_with(self, self.buttons, self.library, DRAFT, self._accept)
 
     def _deck_box(self) -> QGroupBox:
         grid = QGridLayout()

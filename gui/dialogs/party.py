@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.dialogs.faces import DiePreview, dice_icon
+from gui.dialogs.parts import close_with, message_line, ok_cancel
 from gui.dialogs.problems import show_problems
 from gui.dialogs.skills import SkillLineDialog
 from gui.library import ATTRIBUTES, Library
@@ -86,12 +87,9 @@ class AdventurerDialog(QDialog):
         self.edit_line_button = QPushButton(self.tr("Edit Dice…"))
         self.remove_line_button = QPushButton(self.tr("Remove"))
         self.preview = DiePreview()
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        self.message = message_line()
         self.keep_button = QPushButton(self.tr("Keep in My Adventurers"))
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = ok_cancel()
         self.buttons.addButton(self.keep_button, QDialogButtonBox.ButtonRole.ActionRole)
         self._fill_library_lines()
         self._lay_out()
@@ -141,9 +139,7 @@ class AdventurerDialog(QDialog):
         self.edit_line_button.clicked.connect(self.edit_line)
         self.remove_line_button.clicked.connect(self.remove_line)
         self.keep_button.clicked.connect(lambda: self.library.save_adventurer(self.spec()))
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
-        self.finished.connect(lambda _r: self.library.clear_draft(DRAFT))
+        close_with(self, self.buttons, self.library, DRAFT, self._accept)
 
     def _fill_library_lines(self) -> None:
         self.library_lines.clear()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from board.jsonio import Reader
 from gui.dialogs.faces import NO_CODE, DieEditor, dice_icon
+from gui.dialogs.parts import close_with, message_line, ok_cancel, open_chosen, warn
 from gui.dialogs.problems import show_problems
 from gui.library import ATTRIBUTES, Library, LibraryFileError
 from gui.refusals import term
@@ -99,11 +100,8 @@ class SkillLineDialog(QDialog):
         self.tabs = QTabWidget()
         self.add_die_button = QPushButton(self.tr("Add a Die"))
         self.remove_die_button = QPushButton(self.tr("Remove This Die"))
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.message = message_line()
+        self.buttons = ok_cancel()
         self._layout()
         self.editors: list[DieEditor] = []
         start = line or SkillLine("", ATTRIBUTES[0], (blank_die(0),))
@@ -112,9 +110,7 @@ class SkillLineDialog(QDialog):
         self.attribute.currentTextChanged.connect(self._on_changed)
         self.add_die_button.clicked.connect(self.add_die)
         self.remove_die_button.clicked.connect(self.remove_die)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        self.finished.connect(lambda _r: self.library.clear_draft(DRAFT))
+        close_with(self, self.buttons, self.library, DRAFT)
 
     def _layout(self) -> None:
         form = QFormLayout()
@@ -299,25 +295,15 @@ class SkillLibraryDialog(QDialog):
             self.refresh()
 
     def ask_import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import skill lines"), "", self.tr("Skill lines (*.json)")
-        )
-        if path:
-            self.import_from(path)
+        title, filters = self.tr("Import skill lines"), self.tr("Skill lines (*.json)")
+        open_chosen(self, title, filters, self.import_from)
 
     def import_from(self, path: str) -> bool:
         """Add the lines of a shared file (same names are replaced); one clear error if not."""
         try:
             lines = self.library.import_skill_lines(path)
         except LibraryFileError as error:
-            self.error_box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                self.tr("Cannot import these skill lines"),
-                str(error),
-                QMessageBox.StandardButton.Ok,
-                self,
-            )
-            self.error_box.open()
+            self.error_box = warn(self, self.tr("Cannot import these skill lines"), str(error))
             return False
         names = {line.name for line in lines}
         self.lines = [x for x in self.lines if x.name not in names] + lines

@@ -11,7 +11,7 @@ the QActions and keeps their enabled state in line with the rules.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Protocol
 
@@ -75,7 +75,11 @@ def _placing(state: GameState) -> bool:
     return bool(table.legal_placements(state))
 
 
-COMMANDS: tuple[Command, ...] = (
+def _in_context(context: str, *commands: Command) -> tuple[Command, ...]:
+    return tuple(replace(c, context=context) for c in commands)
+
+
+_WINDOW_COMMANDS: tuple[Command, ...] = (
     Command(
         "new",
         QT_TRANSLATE_NOOP("MainWindow", "&New from scenario…"),
@@ -167,6 +171,11 @@ COMMANDS: tuple[Command, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "The game terms eraboard uses, with their meaning"),
     ),
     Command("about", QT_TRANSLATE_NOOP("MainWindow", "&About eraboard")),
+)
+
+# The battle and day commands keep the context of the battle controls they first lived in.
+_BATTLE_COMMANDS = _in_context(
+    "BattleControls",
     Command(
         "start_round",
         QT_TRANSLATE_NOOP("BattleControls", "Start &Round"),
@@ -175,7 +184,6 @@ COMMANDS: tuple[Command, ...] = (
             "BattleControls", "Raise the round counter; a fatigue round after round 5"
         ),
         submits=_always(act.StartRound()),
-        context="BattleControls",
     ),
     Command(
         "begin_turns",
@@ -187,7 +195,6 @@ COMMANDS: tuple[Command, ...] = (
             "the first adventurer's turn",
         ),
         submits=_always(act.BeginTurns()),
-        context="BattleControls",
     ),
     Command(
         "lower_round",
@@ -198,7 +205,6 @@ COMMANDS: tuple[Command, ...] = (
             "An effect lowers the round counter by 1 (from the fatigue face: to 5)",
         ),
         submits=_always(act.LowerRoundCounter()),
-        context="BattleControls",
     ),
     Command(
         "end_turn",
@@ -209,7 +215,6 @@ COMMANDS: tuple[Command, ...] = (
             "End this unit's turn; the next one starts (adventurers run their Recovery step)",
         ),
         submits=_always(act.EndTurn()),
-        context="BattleControls",
     ),
     Command(
         "end_round",
@@ -217,7 +222,6 @@ COMMANDS: tuple[Command, ...] = (
         ("Ctrl+Shift+Return",),
         QT_TRANSLATE_NOOP("BattleControls", "Check the objective, then a new round can start"),
         submits=_always(act.EndRound()),
-        context="BattleControls",
     ),
     Command(
         "retreat",
@@ -227,7 +231,6 @@ COMMANDS: tuple[Command, ...] = (
             "BattleControls", "At the end of the round, the party retreats: the encounter ends"
         ),
         submits=_always(act.EndRound(retreat=True)),
-        context="BattleControls",
     ),
     Command(
         "leave",
@@ -235,7 +238,6 @@ COMMANDS: tuple[Command, ...] = (
         (),
         QT_TRANSLATE_NOOP("BattleControls", "Clear the battle map once the battle is over"),
         submits=_always(act.LeaveBattle()),
-        context="BattleControls",
     ),
     Command(
         "prev_placement",
@@ -243,7 +245,6 @@ COMMANDS: tuple[Command, ...] = (
         ("[",),
         QT_TRANSLATE_NOOP("BattleControls", "Show the previous legal placement of the drawn tile"),
         enabled_when=_placing,
-        context="BattleControls",
     ),
     Command(
         "next_placement",
@@ -254,7 +255,6 @@ COMMANDS: tuple[Command, ...] = (
             "Show the next legal placement of the drawn tile (or click the ghost tile)",
         ),
         enabled_when=_placing,
-        context="BattleControls",
     ),
     Command(
         "place_tile",
@@ -262,7 +262,6 @@ COMMANDS: tuple[Command, ...] = (
         ("Return",),
         QT_TRANSLATE_NOOP("BattleControls", "Place the drawn tile where the ghost shows"),
         enabled_when=_placing,
-        context="BattleControls",
     ),
     Command(
         "end_of_day",
@@ -270,7 +269,6 @@ COMMANDS: tuple[Command, ...] = (
         (),
         QT_TRANSLATE_NOOP("BattleControls", "End of Day Phase: Adventurers Rest by difficulty"),
         submits=_always(act.EndOfDay()),
-        context="BattleControls",
     ),
     Command(
         "guild_assist",
@@ -280,7 +278,6 @@ COMMANDS: tuple[Command, ...] = (
             "BattleControls", "Once per campaign: heal fully, clear fatigue and status dice"
         ),
         submits=_always(act.UseGuildAssist()),
-        context="BattleControls",
     ),
     Command(
         "set_round",
@@ -290,7 +287,6 @@ COMMANDS: tuple[Command, ...] = (
             "BattleControls", "Change the round counter (an effect may lower it to 5 or less)"
         ),
         enabled_when=_has_battle,
-        context="BattleControls",
     ),
     Command(
         "town",
@@ -302,7 +298,6 @@ COMMANDS: tuple[Command, ...] = (
             "closest town)",
         ),
         enabled_when=_token_may_move,
-        context="BattleControls",
     ),
     Command(
         "inn_town",
@@ -313,9 +308,9 @@ COMMANDS: tuple[Command, ...] = (
             "Town action: heal fully, clear fatigue and status dice, recover every die",
         ),
         submits=_always(act.VisitInn()),
-        context="BattleControls",
     ),
 )
+COMMANDS = (*_WINDOW_COMMANDS, *_BATTLE_COMMANDS)
 
 
 def _gain_status(adventurer: str, side: StatusSide) -> Action:

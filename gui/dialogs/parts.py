@@ -1,0 +1,52 @@
+"""The pieces every editor shares: its message line, its button row and how it closes (the
+draft it kept goes), warnings about a file it could not use, and asking for a file to open."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QMessageBox, QWidget
+
+from gui.library import Library
+
+OK_CANCEL = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+
+
+def message_line() -> QLabel:
+    """The editor's message line, where `show_problems` gives the first reasons."""
+    label = QLabel()
+    label.setWordWrap(True)
+    return label
+
+
+def ok_cancel(buttons: QDialogButtonBox.StandardButton = OK_CANCEL) -> QDialogButtonBox:
+    return QDialogButtonBox(buttons)
+
+
+def close_with(
+    dialog: QDialog,
+    buttons: QDialogButtonBox,
+    library: Library,
+    draft: str,
+    accept: Callable[[], object] | None = None,
+) -> None:
+    """OK runs ``accept`` (the dialog's own by default), Cancel rejects, and however the
+    editor closes, the draft it kept against a crash goes."""
+    buttons.accepted.connect(accept if accept is not None else dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    dialog.finished.connect(lambda _result: library.clear_draft(draft))
+
+
+def warn(parent: QWidget, title: str, text: str) -> QMessageBox:
+    """A warning opened over ``parent``; the caller keeps it, so that it stays open (and
+    tests can read it)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.open()
+    return box
+
+
+def open_chosen(parent: QWidget, title: str, filters: str, use: Callable[[str], object]) -> None:
+    """Ask for a file to open and hand its path to ``use``; nothing when the player cancels."""
+    path, _ = QFileDialog.getOpenFileName(parent, title, "", filters)
+    if path:
+        use(path)

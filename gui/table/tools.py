@@ -34,6 +34,8 @@ from rules import closest as rc
 from rules.state import Battle, GameState, UnitKind
 
 Query = Callable[[GameState], Overlay | None]
+# A map question's answer in a state, from an origin (a chip or a hex) and its name.
+Answerer = Callable[[GameState, Hex | str, str], Overlay | None]
 
 
 class ToolsSession(Protocol):
@@ -242,24 +244,15 @@ class TableTools(QObject):
 
     def ask(self, goal: rc.Goal, origin: Hex | str | None = None) -> Overlay | None:
         """Ask the closest ``goal`` to ``origin`` (default: `origin()`), show and say it."""
-        origin = origin if origin is not None else self.origin()
-        if origin is None:
-            self.say(self.tr("Select a chip or a hex of the battle map first."))
-            return None
-        name = self._origin_name(origin)
 
-        def query(state: GameState) -> Overlay | None:
+        def answer(state: GameState, origin: Hex | str, name: str) -> Overlay | None:
             try:
-                answer = rc.closest(state, origin, goal)
+                found = rc.closest(state, origin, goal)
             except (ValueError, KeyError):
                 return None
-            return closest_overlay(answer, name, tiles=self._tile_name)
+            return closest_overlay(found, name, tiles=self._tile_name)
 
-        overlay = query(self.window.session.state)
-        self.show(overlay, query)
-        if overlay is not None:
-            self.say(overlay.title)
-        return overlay
+        return self._answer(origin, answer)
 
     def ask_town(self) -> Overlay | None:
         """T: the closest towns to the clicked hex of the overland map, else to the party
@@ -275,13 +268,7 @@ class TableTools(QObject):
         return overlay
 
     def show_sight(self) -> Overlay | None:
-        origin = self.origin()
-        if origin is None:
-            self.say(self.tr("Select a chip or a hex of the battle map first."))
-            return None
-        name = self._origin_name(origin)
-
-        def query(state: GameState) -> Overlay | None:
+        def answer(state: GameState, origin: Hex | str, name: str) -> Overlay | None:
             battle = state.battle
             try:
                 seen = rc.view(state, origin, self.range)
@@ -292,6 +279,20 @@ class TableTools(QObject):
             hexes = {u.id: u.at for u in battle.units if u.at is not None}
             names = {u.id: u.name for u in battle.units}
             return sight_overlay(seen, name, hexes, names, battle.map.hexes)
+
+        return self._answer(None, answer)
+
+    def _answer(self, origin: Hex | str | None, answer: Answerer) -> Overlay | None:
+        """Ask from ``origin`` (default: `origin()`), show the answer and say it; the answer
+        is asked again whenever the state changes."""
+        origin = origin if origin is not None else self.origin()
+        if origin is None:
+            self.say(self.tr("Select a chip or a hex of the battle map first."))
+            return None
+        asker, name = origin, self._origin_name(origin)
+
+        def query(state: GameState) -> Overlay | None:
+            return answer(state, asker, name)
 
         overlay = query(self.window.session.state)
         self.show(overlay, query)

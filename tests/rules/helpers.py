@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules import GameState, Transition, apply
-from rules.actions import Action
+from rules.actions import Action, BeginTurns, DealDamage, EndTurn, StartRound
 from rules.dice import DieKind
 from rules.invariants import check_invariants
 from rules.setup import scenario_from_data
@@ -105,6 +105,13 @@ def step(state: GameState, *actions: Action) -> Transition:
         check_invariants(result.state)
         events.extend(result.events)
     return Transition(result.state, tuple(events))
+
+
+def defeat_the_party(state: GameState) -> GameState:
+    """A battle's first round with "ada" and "bob" both defeated in their turns (a full party
+    defeat, settled when the round ends)."""
+    party_down = (DealDamage("ada", 99), DealDamage("bob", 99), EndTurn(), EndTurn())
+    return step(state, StartRound(), BeginTurns(), *party_down).state
 
 
 def names(events: tuple[Any, ...]) -> list[str]:

@@ -12,7 +12,7 @@ from rules.engine import apply, legal_actions
 from rules.events import TurnStarted
 from rules.setup import delve_state, demo_state
 from rules.state import SKYSHARD, GameState
-from tests.rules.helpers import enemy, make_battle, step
+from tests.rules.helpers import defeat_the_party, enemy, make_battle
 
 
 def play_a_round(state: GameState) -> list[str]:
@@ -91,15 +91,7 @@ def test_the_party_token_goes_where_the_rules_accept_it() -> None:
 def test_after_a_full_party_defeat_the_token_goes_to_a_tied_closest_town() -> None:
     tie = Hex(1, 1)  # two steps from each of the three towns
     state = make_battle(enemies=[enemy("e1", 5, [0, -2])], party=[tie.q, tie.r])
-    state = step(
-        state,
-        act.StartRound(),
-        act.BeginTurns(),
-        act.DealDamage("ada", 99),
-        act.DealDamage("bob", 99),
-        act.EndTurn(),
-        act.EndTurn(),
-    ).state
+    state = defeat_the_party(state)
     assert table.party_token_destinations(state) == ()  # the battle is still on
     state = apply(state, act.EndRound()).state
     assert table.party_token_destinations(state) == state.town_choice and state.town_choice

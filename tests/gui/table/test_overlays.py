@@ -17,7 +17,7 @@ from rules import closest as rc
 from rules.actions import EndTurn, ForceMoveUnit, StartRound, TakeTurn
 from rules.dice import DieKind
 from rules.places import Place, Zone
-from tests.gui.conftest import _send, drag
+from tests.gui.conftest import _send, drag, popup_closer
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.MouseButton.NoButton
@@ -350,11 +350,7 @@ def test_right_clicks_show_the_window_menus_with_the_map_questions(window: Any) 
 
     seen: list[list[str]] = []
 
-    def close_popup() -> None:
-        popup = QApplication.activePopupWidget()
-        if popup is not None:
-            seen.append([a.text() for a in popup.actions()])
-            popup.close()
+    close_popup = popup_closer(seen)
 
     battle = window.session.state.battle
     free = next(h for h in sorted(battle.map.hexes) if not battle.map.is_occupied(h))

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -27,7 +26,7 @@ from PySide6.QtWidgets import (
 from board.hexes import Hex
 from board.tiles import TileShape
 from gui.dialogs.deploy import Chip, DeployMap
-from gui.dialogs.parts import close_with, message_line, ok_cancel
+from gui.dialogs.parts import close_with, form_of, message_line, ok_cancel, row_of, wrapped
 from gui.dialogs.problems import show_problems
 from gui.library import Library
 from gui.refusals import term
@@ -192,11 +191,12 @@ class EncounterDialog(QDialog):
         return box
 
     def _lay_out(self) -> None:
-        form = QFormLayout()
-        form.addRow(self.tr("Name:"), self.name)
-        form.addRow(self.tr("Objective:"), self.objective)
-        form.addRow(self.tr("Skyshards needed:"), self.needed)
-        form.addRow(self.tr("Entrance tile:"), self.entrance)
+        form = form_of(
+            (self.tr("Name:"), self.name),
+            (self.tr("Objective:"), self.objective),
+            (self.tr("Skyshards needed:"), self.needed),
+            (self.tr("Entrance tile:"), self.entrance),
+        )
         units = QVBoxLayout()
         units.addWidget(QLabel(self.tr("Enemies")))
         units.addLayout(self.enemy_box)
@@ -215,14 +215,11 @@ class EncounterDialog(QDialog):
         left.addWidget(self._deck_box())
         left.addWidget(scroll, 1)
         right = QVBoxLayout()
-        hint = QLabel(self.tr("Drag chips onto hexes; the gold rings are the party's places."))
-        hint.setWordWrap(True)
-        right.addWidget(hint)
+        right.addWidget(
+            wrapped(self.tr("Drag chips onto hexes; the gold rings are the party's places."))
+        )
         right.addWidget(self.map, 1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.auto_button)
-        buttons.addWidget(self.clear_button)
-        right.addLayout(buttons)
+        right.addLayout(row_of(self.auto_button, self.clear_button))
         top = QHBoxLayout()
         top.addLayout(left, 3)
         top.addLayout(right, 2)

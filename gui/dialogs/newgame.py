@@ -31,7 +31,15 @@ from board.hexes import Hex
 from board.overland import OverlandMap, load_overland
 from gui.dialogs.encounter import EncounterDialog, UnitRow
 from gui.dialogs.faces import dice_icon
-from gui.dialogs.parts import close_with, message_line, ok_cancel, open_chosen, warn
+from gui.dialogs.parts import (
+    close_with,
+    form_of,
+    message_line,
+    ok_cancel,
+    open_chosen,
+    row_of,
+    warn,
+)
 from gui.dialogs.party import AdventurerDialog
 from gui.dialogs.problems import show_problems
 from gui.dialogs.skills import decode_draft
@@ -111,12 +119,8 @@ class NewGameDialog(QDialog):
         self._wire()
 
     def _lay_out(self) -> None:
-        form = QFormLayout()
-        form.addRow(self.tr("Campaign:"), self.name)
-        form.addRow(self.tr("Difficulty:"), self.difficulty)
-        party_buttons = QHBoxLayout()
-        for button in (self.new_button, self.edit_button, self.remove_button):
-            party_buttons.addWidget(button)
+        form = form_of((self.tr("Campaign:"), self.name), (self.tr("Difficulty:"), self.difficulty))
+        party_buttons = row_of(self.new_button, self.edit_button, self.remove_button)
         saved_row = QHBoxLayout()
         saved_row.addWidget(self.saved, 1)
         saved_row.addWidget(self.add_saved_button)

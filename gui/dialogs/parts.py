@@ -5,18 +5,49 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QMessageBox,
+    QWidget,
+)
 
 from gui.library import Library
 
 OK_CANCEL = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
 
 
-def message_line() -> QLabel:
-    """The editor's message line, where `show_problems` gives the first reasons."""
-    label = QLabel()
+def wrapped(text: str = "") -> QLabel:
+    """A label whose text wraps to the dialog's width."""
+    label = QLabel(text)
     label.setWordWrap(True)
     return label
+
+
+def message_line() -> QLabel:
+    """The editor's message line, where `show_problems` gives the first reasons."""
+    return wrapped()
+
+
+def form_of(*rows: tuple[str, QWidget | QLayout]) -> QFormLayout:
+    """A form of labelled fields, in order."""
+    form = QFormLayout()
+    for label, field in rows:
+        form.addRow(label, field)
+    return form
+
+
+def row_of(*widgets: QWidget) -> QHBoxLayout:
+    """Widgets side by side (a row of buttons)."""
+    row = QHBoxLayout()
+    for widget in widgets:
+        row.addWidget(widget)
+    return row
 
 
 def ok_cancel(buttons: QDialogButtonBox.StandardButton = OK_CANCEL) -> QDialogButtonBox:

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.dialogs.faces import DiePreview, dice_icon
-from gui.dialogs.parts import close_with, message_line, ok_cancel
+from gui.dialogs.parts import close_with, form_of, message_line, ok_cancel, row_of
 from gui.dialogs.problems import show_problems
 from gui.dialogs.skills import SkillLineDialog
 from gui.library import ATTRIBUTES, Library
@@ -95,22 +94,21 @@ class AdventurerDialog(QDialog):
         self._lay_out()
 
     def _lay_out(self) -> None:
-        form = QFormLayout()
-        form.addRow(self.tr("Name:"), self.name)
-        form.addRow(self.tr("Race:"), self.race)
-        form.addRow(self.tr("HP:"), self.hp)
-        form.addRow(self.tr("Max HP:"), self.max_hp)
-        form.addRow(self.tr("Cooldown stat:"), self.cooldown)
-        form.addRow(self.tr("Tenacity:"), self.tenacity)
-        form.addRow(self.tr("Rows on the mat:"), self.rows)
+        form = form_of(
+            (self.tr("Name:"), self.name),
+            (self.tr("Race:"), self.race),
+            (self.tr("HP:"), self.hp),
+            (self.tr("Max HP:"), self.max_hp),
+            (self.tr("Cooldown stat:"), self.cooldown),
+            (self.tr("Tenacity:"), self.tenacity),
+            (self.tr("Rows on the mat:"), self.rows),
+        )
         mat = QGroupBox(self.tr("The mat"))
         mat.setLayout(form)
         pick = QHBoxLayout()
         pick.addWidget(self.library_lines, 1)
         pick.addWidget(self.add_line_button)
-        buttons = QHBoxLayout()
-        for button in (self.new_line_button, self.edit_line_button, self.remove_line_button):
-            buttons.addWidget(button)
+        buttons = row_of(self.new_line_button, self.edit_line_button, self.remove_line_button)
         skills = QVBoxLayout()
         skills.addLayout(pick)
         skills.addWidget(self.lines, 1)

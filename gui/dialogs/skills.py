@@ -11,9 +11,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -26,7 +24,16 @@ from PySide6.QtWidgets import (
 
 from board.jsonio import Reader
 from gui.dialogs.faces import NO_CODE, DieEditor, dice_icon
-from gui.dialogs.parts import close_with, message_line, ok_cancel, open_chosen, warn
+from gui.dialogs.parts import (
+    close_with,
+    form_of,
+    message_line,
+    ok_cancel,
+    open_chosen,
+    row_of,
+    warn,
+    wrapped,
+)
 from gui.dialogs.problems import show_problems
 from gui.library import ATTRIBUTES, Library, LibraryFileError
 from gui.refusals import term
@@ -113,12 +120,8 @@ class SkillLineDialog(QDialog):
         close_with(self, self.buttons, self.library, DRAFT)
 
     def _layout(self) -> None:
-        form = QFormLayout()
-        form.addRow(self.tr("Name:"), self.name)
-        form.addRow(self.tr("Attribute row:"), self.attribute)
-        dice_buttons = QHBoxLayout()
-        dice_buttons.addWidget(self.add_die_button)
-        dice_buttons.addWidget(self.remove_die_button)
+        form = form_of((self.tr("Name:"), self.name), (self.tr("Attribute row:"), self.attribute))
+        dice_buttons = row_of(self.add_die_button, self.remove_die_button)
         dice_buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -243,12 +246,9 @@ class SkillLibraryDialog(QDialog):
         row.addWidget(self.list, 1)
         row.addLayout(buttons)
         layout = QVBoxLayout(self)
-        hint = QLabel(self.tr("Define a skill line once and use it in every party."))
-        hint.setWordWrap(True)
-        layout.addWidget(hint)
+        layout.addWidget(wrapped(self.tr("Define a skill line once and use it in every party.")))
         for problem in library.problems:
-            damaged = QLabel(problem)
-            damaged.setWordWrap(True)
+            damaged = wrapped(problem)
             damaged.setStyleSheet("color: #a33; font-weight: bold;")
             layout.addWidget(damaged)
         layout.addLayout(row)

@@ -11,11 +11,9 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QGraphicsScene,
     QGraphicsView,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QRadioButton,
     QSpinBox,
@@ -27,7 +25,7 @@ from board.battlemap import PlacedTile
 from board.hexes import Hex
 from board.layout import POINTY, Layout
 from board.tiles import TileShape, load_tile_library
-from gui.dialogs.parts import close_with, message_line, ok_cancel
+from gui.dialogs.parts import close_with, form_of, message_line, ok_cancel, wrapped
 from gui.dialogs.problems import RED
 from gui.library import Library, TileFileError, check_tile
 from gui.table import art
@@ -136,18 +134,18 @@ class TileEditorDialog(QDialog):
         self._on_changed()
 
     def _lay_out(self, mode_row: QHBoxLayout) -> None:
-        form = QFormLayout()
-        form.addRow(self.tr("Name:"), self.name)
-        form.addRow(self.tr("Label:"), self.label)
-        form.addRow(self.tr("Copies:"), self.count)
-        form.addRow("", self.entrance)
-        hint = QLabel(
+        form = form_of(
+            (self.tr("Name:"), self.name),
+            (self.tr("Label:"), self.label),
+            (self.tr("Copies:"), self.count),
+            ("", self.entrance),
+        )
+        hint = wrapped(
             self.tr(
                 "Click hexes to add or remove them; switch to Doors, Caches or Deployment "
                 "to mark hexes of the tile."
             )
         )
-        hint.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(hint)

@@ -94,6 +94,18 @@ def sans(size: float, bold: bool = False) -> QFont:
     return font
 
 
+def draw_leather(
+    painter: QPainter, rect: QRectF, radius: float, shadow: QPointF, darkness: int, border: float
+) -> None:
+    """A leather panel with rounded corners over its drop shadow (offset by ``shadow``)."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, darkness))
+    painter.drawRoundedRect(rect.translated(shadow), radius, radius)
+    painter.setBrush(LEATHER)
+    painter.setPen(QPen(LEATHER_DARK, border))
+    painter.drawRoundedRect(rect, radius, radius)
+
+
 # --- glyphs: small paths in a unit box (0..1), scaled into a rect -----------------------
 
 

@@ -83,7 +83,7 @@ class ChipDialog(QDialog):
 
 
 class TileDialog(QDialog):
-    """Any tile of the library at a chosen position and rotation."""
+    """A tile of the library, whichever the player picks, at a chosen position and rotation."""
 
     def __init__(self, tiles: dict[str, TileShape], at: Hex, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from board.hexes import Hex
+from gui.said import plain
 from gui.table.overlay_words import closest_sentence
 from gui.table.overlays import (
     Overlay,
@@ -106,7 +107,7 @@ class TableTools(QObject):
 
     def say(self, text: str) -> None:
         """The answer in words: in the log and the status bar."""
-        self.window.log.add_note(text)
+        self.window.log.add_note(plain(text))
         self.window.statusBar().showMessage(text, 10000)
 
     def _say_later(self, text: str) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,7 @@ from gui import files, i18n
 from gui.annotations.model import Annotation
 from gui.export.tools import ScreenshotTools
 from gui.refusals import translate_refusal
+from gui.said import StatusBar, Words, say
 from gui.session import GameSession
 from gui.table.scene import TableScene
 from gui.table.tools import install_tools
@@ -65,6 +67,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.setStatusBar(StatusBar(self))
         self.file_path: str | None = None
         self.selected_adventurer: str | None = None
         self._pending_events: tuple[Event, ...] = ()
@@ -90,7 +93,7 @@ class MainWindow(QMainWindow):
         self._wire()
         install_tools(self)
         if self.filing.problem:
-            self.statusBar().showMessage(self.filing.problem)
+            say(self, self.filing.problem)
 
         self.scene.sync(None, state)
         self._select_default_adventurer()
@@ -139,7 +142,7 @@ class MainWindow(QMainWindow):
 
     def submit_command(self, action: Action | None) -> None:
         if action is None:
-            self._on_action_rejected(self.tr("Click an adventurer's mat first."))
+            self._on_action_rejected(lambda: self.tr("Click an adventurer's mat first."))
         else:
             self.session.submit(action)
 
@@ -209,7 +212,7 @@ class MainWindow(QMainWindow):
         try:
             action = table.action_for_drop(self.session.state, die_id, place, force=force)
         except IllegalAction as refusal:
-            self._on_action_rejected(translate_refusal(refusal, self.session.state))
+            self._on_action_rejected(partial(translate_refusal, refusal, self.session.state))
             return
         self.session.submit(action)
 
@@ -228,8 +231,8 @@ class MainWindow(QMainWindow):
         self.commands.refresh(new, self.selected_adventurer)
         self._update_selection_label()
 
-    def _on_action_rejected(self, reason: str) -> None:
-        self.statusBar().showMessage(reason, 6000)
+    def _on_action_rejected(self, reason: Words) -> None:
+        say(self, reason, 6000)
         self.log.add_refusal(reason)
 
     def show_glossary(self, term: str | None = None) -> None:

@@ -7,7 +7,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QInputDialog,
@@ -27,7 +27,7 @@ from gui.session import GameSession
 from gui.table.scene import TableScene
 from gui.table.tools import install_tools
 from gui.table.view import TableView
-from gui.window import menus
+from gui.window import menus, toolbars
 from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, ActionSet
 from gui.window.battle import BattleControls
 from gui.window.campaign import CampaignTools
@@ -88,10 +88,10 @@ class MainWindow(QMainWindow):
         self.campaign = CampaignTools(self, self)
         self._build_actions()
         self._build_menus()
-        self._build_toolbar()
         self._build_status_bar()
         self._wire()
         install_tools(self)
+        self._build_toolbar()  # after the map tools' toolbar, which it goes in front of
         if self.filing.problem:
             say(self, self.filing.problem)
 
@@ -167,9 +167,18 @@ class MainWindow(QMainWindow):
         acts.add_menu(bar, self.tr("&Help"), ("glossary", "about"))
 
     def _build_toolbar(self) -> None:
-        self.toolbar = self.commands.toolbar(self.tr("Game"), self.style())
+        narrow = toolbars.is_narrow(self.width())
+        self.toolbar = toolbars.game_toolbar(
+            self.commands.by_name, self.tr("Game"), self.style(), narrow
+        )
         self.toolbar.setParent(self)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self._narrow_toolbar = narrow
+        toolbars.place(self, self.toolbar, narrow)
+
+    def _rebuild_toolbar(self) -> None:
+        self.removeToolBar(self.toolbar)
+        self.toolbar.deleteLater()
+        self._build_toolbar()
 
     def _build_status_bar(self) -> None:
         self.selection_label = QLabel()
@@ -448,6 +457,8 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
         super().resizeEvent(event)
         self.docks.arrange_for(self.width())
+        if self._built and toolbars.is_narrow(self.width()) != self._narrow_toolbar:
+            self._rebuild_toolbar()
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange and self._built:
@@ -457,12 +468,10 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Rebuild every text of the window in the current language."""
         self.menuBar().clear()
-        self.removeToolBar(self.toolbar)
-        self.toolbar.deleteLater()
         self._build_actions()
         self.screenshots.retranslate()
         self._build_menus()
-        self._build_toolbar()
+        self._rebuild_toolbar()
         self.battle_controls.show_state(self.session.state)
         self.docks.retranslate()
         self.docks.rewrite()  # History and log lines, written in the old language

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from board.hexes import Hex
-from gui.said import plain
+from gui.said import Words, plain, say
 from gui.table.overlay_words import closest_sentence
 from gui.table.overlays import (
     Overlay,
@@ -72,7 +72,7 @@ class TableTools(QObject):
         scene.unit_clicked.connect(self._on_unit_clicked)
         w.view.table_clicked.connect(self._on_table_clicked)
         w.session.state_changed.connect(self._on_state_changed)
-        self._pending_say: str | None = None
+        self._pending_say: Words | None = None
         w.session.undo_stack.indexChanged.connect(self._flush_say)
         w.docks.overland_view.table_clicked.connect(self._on_land_clicked)
         # The chip and hex menus gain the map questions: the battle controls build them.
@@ -91,6 +91,11 @@ class TableTools(QObject):
         """(Re)create the commands, the Map menu and the toolbar in the current language."""
         self.commands.build()
 
+    def _retranslate(self) -> None:
+        self.build()
+        if self.query is not None:  # the overlay on show, in the new language
+            self.show(self.query(self.window.session.state), self.query)
+
     # --- showing ------------------------------------------------------------------------
     def show(self, overlay: Overlay | None, query: Query | None = None, land: bool = False) -> None:
         """Show ``overlay`` (on the overland map with ``land``); ``query`` recomputes it when
@@ -105,21 +110,22 @@ class TableTools(QObject):
     def clear(self) -> None:
         self.show(None)
 
-    def say(self, text: str) -> None:
-        """The answer in words: in the log and the status bar."""
-        self.window.log.add_note(plain(text))
-        self.window.statusBar().showMessage(text, 10000)
+    def say(self, words: Words) -> None:
+        """The answer in words: in the log and the status bar (in the language of the
+        moment, whenever they are written again)."""
+        self.window.log.add_note(words)
+        say(self.window, words, 10000)
 
-    def _say_later(self, text: str) -> None:
+    def _say_later(self, words: Words) -> None:
         """Say ``text`` once the command that led here is on the undo stack, so the line
         follows that command's own lines in the log (or soon, for a state set without one)."""
-        self._pending_say = text
+        self._pending_say = words
         QTimer.singleShot(0, self._flush_say)
 
     def _flush_say(self, _index: int = 0) -> None:
-        text, self._pending_say = self._pending_say, None
-        if text is not None:
-            self.say(text)
+        words, self._pending_say = self._pending_say, None
+        if words is not None:
+            self.say(words)
 
     # --- the questions ------------------------------------------------------------------
     def origin(self) -> Hex | str | None:
@@ -136,10 +142,10 @@ class TableTools(QObject):
                 return str(unit_id)
         return None
 
-    def _origin_name(self, origin: Hex | str) -> str:
+    def _origin_name(self, origin: Hex | str) -> Words:
         if isinstance(origin, Hex):
-            return self.tr("the hex")
-        return str(self.window.session.state.battle.unit(origin).name)
+            return lambda: self.tr("the hex")
+        return plain(str(self.window.session.state.battle.unit(origin).name))
 
     def _tile_name(self, h: Hex) -> str:
         tile = self.window.session.state.battle.map.tile_at(h)
@@ -162,7 +168,7 @@ class TableTools(QObject):
         """Ask the closest ``goal`` to ``origin`` (default: `origin()`), show and say it."""
         origin = origin if origin is not None else self.origin()
         if origin is None:
-            self.say(self.tr("Select a chip or a hex of the battle map first."))
+            self.say(lambda: self.tr("Select a chip or a hex of the battle map first."))
             return None
         name = self._origin_name(origin)
 
@@ -171,13 +177,9 @@ class TableTools(QObject):
                 answer = rc.closest(state, origin, goal)
             except (ValueError, KeyError):
                 return None
-            return closest_overlay(answer, name, tiles=self._tile_name)
+            return closest_overlay(answer, name(), tiles=self._tile_name)
 
-        overlay = query(self.window.session.state)
-        self.show(overlay, query)
-        if overlay is not None:
-            self.say(overlay.title)
-        return overlay
+        return self._show_answer(query)
 
     def ask_town(self) -> Overlay | None:
         """T: the closest towns to the clicked hex of the overland map, else to the party
@@ -185,17 +187,20 @@ class TableTools(QObject):
         overland = self.window.docks.overland_scene.item.overland
         start = self.land_hex if self.land_hex in overland.hexes else None
         answer = rc.closest_town(overland, start)
-        name = self.tr("the party token") if start is None else self.tr("the hex")
-        overlay = closest_overlay(answer, name)
+
+        def name() -> str:
+            return self.tr("the party token") if start is None else self.tr("the hex")
+
+        overlay = closest_overlay(answer, name())
         self.show(overlay, None, land=True)
         self.window.overland_dock.raise_()
-        self.say(closest_sentence(answer, name))
+        self.say(lambda: closest_sentence(answer, name()))
         return overlay
 
     def show_sight(self) -> Overlay | None:
         origin = self.origin()
         if origin is None:
-            self.say(self.tr("Select a chip or a hex of the battle map first."))
+            self.say(lambda: self.tr("Select a chip or a hex of the battle map first."))
             return None
         name = self._origin_name(origin)
 
@@ -207,12 +212,19 @@ class TableTools(QObject):
             units = state.battle.units
             hexes = {u.id: u.at for u in units if u.at is not None}
             names = {u.id: u.name for u in units}
-            return sight_overlay(seen, name, hexes, names, state.battle.map.hexes)
+            return sight_overlay(seen, name(), hexes, names, state.battle.map.hexes)
 
-        overlay = query(self.window.session.state)
+        return self._show_answer(query)
+
+    def _show_answer(self, query: Query) -> Overlay | None:
+        """Show what ``query`` answers now and say its title (asked again, for the state of
+        this moment, whenever the words are written in another language)."""
+        state = self.window.session.state
+        overlay = query(state)
         self.show(overlay, query)
         if overlay is not None:
-            self.say(overlay.title)
+            first = overlay
+            self.say(lambda: (query(state) or first).title)
         return overlay
 
     def _ask_range(self, current: int) -> int | None:
@@ -232,7 +244,7 @@ class TableTools(QObject):
         """Turn the table's overlay into annotations (one undoable step); returns how many."""
         overlay = self.overlay
         if overlay is None or self.layers[1].overlay is None:
-            self.say(self.tr("There is no overlay on the battle map to keep."))
+            self.say(lambda: self.tr("There is no overlay on the battle map to keep."))
             return 0
         layer_item = self.scene.map_layer
         corner = layer_item.mapRectToScene(layer_item.map_rect()).topLeft()
@@ -288,9 +300,11 @@ class TableTools(QObject):
             return False
         end = self._map_hex(pos)
         if end is not None:
-            overlay = self.measure(self._ruler, end)
+            start = self._ruler
+            self.measure(start, end)
             if kind == QEvent.Type.MouseButtonRelease:
-                self.say(overlay.title)
+                count = rc.range_between(start, end)
+                self.say(lambda: ruler_overlay(start, end, count).title)
         if kind == QEvent.Type.MouseButtonRelease:
             self._ruler = None
         return True
@@ -300,7 +314,7 @@ class TableTools(QObject):
         kind = event.type()
         if watched is self.window:
             if kind == QEvent.Type.LanguageChange:
-                QTimer.singleShot(0, self.build)  # after the window has rebuilt its menus
+                QTimer.singleShot(0, self._retranslate)  # after the window's own menus
             return False
         if watched is not self._viewport and watched is not self._view:
             return False
@@ -374,7 +388,9 @@ class TableTools(QObject):
             overlay = closest_overlay(focus, name, kind="enemy")
             self.show(overlay, self._enemy_query)
             self._say_later(
-                self.tr("{name}'s turn. {answer}").format(name=name, answer=overlay.title)
+                lambda: self.tr("{name}'s turn. {answer}").format(
+                    name=name, answer=closest_overlay(focus, name, kind="enemy").title
+                )
             )
             return
         if self.query is not None and not self.drags.chip_dragged:

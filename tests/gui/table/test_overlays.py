@@ -381,7 +381,9 @@ def test_map_answers_in_the_log_follow_the_language_both_ways(window: Any) -> No
     release(window, hex_pos(window, b), ctrl)
     window.table_tools.ask(rc.Goal.ADVENTURER, "bonecaller")
     english = [window.log.item(i).text() for i in range(window.log.count())][-2:]
-    assert english[0].startswith("Range 8") and english[1].startswith("Closest adventurer to Bonecaller")
+    assert english[0].startswith("Range 8") and english[1].startswith(
+        "Closest adventurer to Bonecaller"
+    )
     try:
         window.set_language("fr")
         QApplication.processEvents()

@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(state, settings=settings, seed=args.seed)
     _clean_temp_files(settings, files)
     if window.filing.problem:
-        problems.append(window.filing.problem)
+        problems.append(window.filing.problem())
     window.show()
     if problems:  # the window is open; now say, in words, what is wrong
         box = QMessageBox(QMessageBox.Icon.Warning, "eraboard", "\n\n".join(problems))

@@ -30,6 +30,9 @@ class Commands(Protocol):
     def clear(self) -> None: ...
 
 
+MAP_TOOLBAR = "map-tools-toolbar"  # the toolbar's object name, by which the window finds it
+
+
 class MapActions(QObject):
     """The actions, the Map menu (before Help) and a toolbar of the map tools."""
 
@@ -40,7 +43,7 @@ class MapActions(QObject):
         self.actions: dict[str, QAction] = {}
         self.menu: QMenu | None = None
         self.toolbar = QToolBar(window)
-        self.toolbar.setObjectName("map-tools-toolbar")
+        self.toolbar.setObjectName(MAP_TOOLBAR)
         self.toolbar.setMovable(False)
         window.addToolBar(self.toolbar)
 

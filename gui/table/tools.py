@@ -1,7 +1,7 @@
 """Table tools: the map questions (closest, sight and range, the hex ruler), keeping an answer
 as annotations, an enemy's closest adventurers when its turn begins, and drag previews.
 
-`install_tools(window)` is the one call the main window makes. Every answer comes from
+`install_tools(window, main)` is the one call the main window makes. Every answer comes from
 `rules.closest` (and the drop preview from the rules' own `apply`); this module only turns
 gestures into questions and answers into overlays, log lines and annotations.
 """
@@ -9,15 +9,13 @@ gestures into questions and answers into overlays, log lines and annotations.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QSettings, Qt, QTimer, SignalInstance
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QUndoStack
-from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu
 
 from board.hexes import Hex
-from gui.annotations.model import Annotation
-from gui.table.overland import OverlandScene
+from gui.said import Words, plain, say
 from gui.table.overlay_words import closest_sentence
 from gui.table.overlays import (
     Overlay,
@@ -27,92 +25,15 @@ from gui.table.overlays import (
     sight_overlay,
     to_annotations,
 )
-from gui.table.preview import DragWatcher, PreviewWindow
+from gui.table.preview import DragWatcher
 from gui.table.tool_actions import MapActions
-from gui.table.view import TableView
+from gui.table.tool_window import ToolsWindow
 from rules import closest as rc
 from rules.state import Battle, GameState, UnitKind
 
 Query = Callable[[GameState], Overlay | None]
 # A map question's answer in a state, from an origin (a chip or a hex) and its name.
-Answerer = Callable[[GameState, Hex | str, str], Overlay | None]
-
-
-class ToolsSession(Protocol):
-    """The session, as far as the tools use it: its state and signals, and annotating."""
-
-    state_changed: SignalInstance
-
-    @property
-    def state(self) -> GameState: ...
-    @property
-    def undo_stack(self) -> QUndoStack: ...
-    def annotate(self, annotation: Annotation) -> None: ...
-
-
-class NoteLog(Protocol):
-    def add_note(self, text: str) -> None: ...
-
-
-class LandDocks(Protocol):
-    """The overland map's dock: its scene and view."""
-
-    @property
-    def overland_scene(self) -> OverlandScene: ...
-    @property
-    def overland_view(self) -> TableView: ...
-
-
-class MenuExtras(Protocol):
-    """The battle controls' chip and hex menus, which the tools extend."""
-
-    @property
-    def unit_menu_extras(self) -> list[Callable[[QMenu, str], None]]: ...
-    @property
-    def hex_menu_extras(self) -> list[Callable[[QMenu, Hex], None]]: ...
-
-
-class Moded(Protocol):
-    @property
-    def mode(self) -> object: ...
-
-
-class Picking(Protocol):
-    @property
-    def active(self) -> bool: ...
-
-
-class Screenshots(Protocol):
-    """The annotation tool and region picker, which own the mouse while they work."""
-
-    @property
-    def tool(self) -> Moded: ...
-    @property
-    def picker(self) -> Picking: ...
-
-
-class ToolsWindow(PreviewWindow, Protocol):
-    """What the tools need of the main window (which creates them, so they do not import
-    it)."""
-
-    @property
-    def session(self) -> ToolsSession: ...
-    @property
-    def view(self) -> TableView: ...
-    @property
-    def settings(self) -> QSettings: ...
-    @property
-    def log(self) -> NoteLog: ...
-    @property
-    def docks(self) -> LandDocks: ...
-    @property
-    def overland_dock(self) -> QDockWidget: ...
-    @property
-    def battle_controls(self) -> MenuExtras: ...
-    @property
-    def screenshots(self) -> Screenshots: ...
-    @property
-    def selected_adventurer(self) -> str | None: ...
+Answerer = Callable[[GameState, Hex | str, Words], Overlay | None]
 
 
 class TableTools(QObject):
@@ -151,7 +72,7 @@ class TableTools(QObject):
         scene.unit_clicked.connect(self._on_unit_clicked)
         w.view.table_clicked.connect(self._on_table_clicked)
         w.session.state_changed.connect(self._on_state_changed)
-        self._pending_say: str | None = None
+        self._pending_say: Words | None = None
         w.session.undo_stack.indexChanged.connect(self._flush_say)
         w.docks.overland_view.table_clicked.connect(self._on_land_clicked)
         # The chip and hex menus gain the map questions: the battle controls build them.
@@ -170,6 +91,11 @@ class TableTools(QObject):
         """(Re)create the commands, the Map menu and the toolbar in the current language."""
         self.commands.build()
 
+    def _retranslate(self) -> None:
+        self.build()
+        if self.query is not None:  # the overlay on show, in the new language
+            self.show(self.query(self.window.session.state), self.query)
+
     # --- showing ------------------------------------------------------------------------
     def show(self, overlay: Overlay | None, query: Query | None = None, land: bool = False) -> None:
         """Show ``overlay`` (on the overland map with ``land``); ``query`` recomputes it when
@@ -184,21 +110,22 @@ class TableTools(QObject):
     def clear(self) -> None:
         self.show(None)
 
-    def say(self, text: str) -> None:
-        """The answer in words: in the log and the status bar."""
-        self.window.log.add_note(text)
-        self.window.statusBar().showMessage(text, 10000)
+    def say(self, words: Words) -> None:
+        """The answer in words: in the log and the status bar (in the language of the
+        moment, whenever they are written again)."""
+        self.window.log.add_note(words)
+        say(self.window, words, 10000)
 
-    def _say_later(self, text: str) -> None:
+    def _say_later(self, words: Words) -> None:
         """Say ``text`` once the command that led here is on the undo stack, so the line
         follows that command's own lines in the log (or soon, for a state set without one)."""
-        self._pending_say = text
+        self._pending_say = words
         QTimer.singleShot(0, self._flush_say)
 
     def _flush_say(self, _index: int = 0) -> None:
-        text, self._pending_say = self._pending_say, None
-        if text is not None:
-            self.say(text)
+        words, self._pending_say = self._pending_say, None
+        if words is not None:
+            self.say(words)
 
     # --- the questions ------------------------------------------------------------------
     def origin(self) -> Hex | str | None:
@@ -220,10 +147,10 @@ class TableTools(QObject):
         assert battle is not None, "the map questions have an origin only during a battle"
         return battle
 
-    def _origin_name(self, origin: Hex | str) -> str:
+    def _origin_name(self, origin: Hex | str) -> Words:
         if isinstance(origin, Hex):
-            return self.tr("the hex")
-        return self._battle().unit(origin).name
+            return lambda: self.tr("the hex")
+        return plain(self._battle().unit(origin).name)
 
     def _tile_name(self, h: Hex) -> str:
         tile = self._battle().map.tile_at(h)
@@ -245,12 +172,12 @@ class TableTools(QObject):
     def ask(self, goal: rc.Goal, origin: Hex | str | None = None) -> Overlay | None:
         """Ask the closest ``goal`` to ``origin`` (default: `origin()`), show and say it."""
 
-        def answer(state: GameState, origin: Hex | str, name: str) -> Overlay | None:
+        def answer(state: GameState, origin: Hex | str, name: Words) -> Overlay | None:
             try:
                 found = rc.closest(state, origin, goal)
             except (ValueError, KeyError):
                 return None
-            return closest_overlay(found, name, tiles=self._tile_name)
+            return closest_overlay(found, name(), tiles=self._tile_name)
 
         return self._answer(origin, answer)
 
@@ -260,15 +187,18 @@ class TableTools(QObject):
         overland = self.window.docks.overland_scene.item.overland
         start = self.land_hex if self.land_hex in overland.hexes else None
         answer = rc.closest_town(overland, start)
-        name = self.tr("the party token") if start is None else self.tr("the hex")
-        overlay = closest_overlay(answer, name)
+
+        def name() -> str:
+            return self.tr("the party token") if start is None else self.tr("the hex")
+
+        overlay = closest_overlay(answer, name())
         self.show(overlay, None, land=True)
         self.window.overland_dock.raise_()
-        self.say(closest_sentence(answer, name))
+        self.say(lambda: closest_sentence(answer, name()))
         return overlay
 
     def show_sight(self) -> Overlay | None:
-        def answer(state: GameState, origin: Hex | str, name: str) -> Overlay | None:
+        def answer(state: GameState, origin: Hex | str, name: Words) -> Overlay | None:
             battle = state.battle
             try:
                 seen = rc.view(state, origin, self.range)
@@ -278,7 +208,7 @@ class TableTools(QObject):
                 return None
             hexes = {u.id: u.at for u in battle.units if u.at is not None}
             names = {u.id: u.name for u in battle.units}
-            return sight_overlay(seen, name, hexes, names, battle.map.hexes)
+            return sight_overlay(seen, name(), hexes, names, battle.map.hexes)
 
         return self._answer(None, answer)
 
@@ -287,17 +217,24 @@ class TableTools(QObject):
         is asked again whenever the state changes."""
         origin = origin if origin is not None else self.origin()
         if origin is None:
-            self.say(self.tr("Select a chip or a hex of the battle map first."))
+            self.say(lambda: self.tr("Select a chip or a hex of the battle map first."))
             return None
         asker, name = origin, self._origin_name(origin)
 
         def query(state: GameState) -> Overlay | None:
             return answer(state, asker, name)
 
-        overlay = query(self.window.session.state)
+        return self._show_answer(query)
+
+    def _show_answer(self, query: Query) -> Overlay | None:
+        """Show what ``query`` answers now and say its title (asked again, for the state of
+        this moment, whenever the words are written in another language)."""
+        state = self.window.session.state
+        overlay = query(state)
         self.show(overlay, query)
         if overlay is not None:
-            self.say(overlay.title)
+            first = overlay
+            self.say(lambda: (query(state) or first).title)
         return overlay
 
     def _ask_range(self, current: int) -> int | None:
@@ -317,7 +254,7 @@ class TableTools(QObject):
         """Turn the table's overlay into annotations (one undoable step); returns how many."""
         overlay = self.overlay
         if overlay is None or self.layers[1].overlay is None:
-            self.say(self.tr("There is no overlay on the battle map to keep."))
+            self.say(lambda: self.tr("There is no overlay on the battle map to keep."))
             return 0
         layer_item = self.scene.map_layer
         corner = layer_item.mapRectToScene(layer_item.map_rect()).topLeft()
@@ -373,9 +310,11 @@ class TableTools(QObject):
             return False
         end = self._map_hex(pos)
         if end is not None:
-            overlay = self.measure(self._ruler, end)
+            start = self._ruler
+            self.measure(start, end)
             if kind == QEvent.Type.MouseButtonRelease:
-                self.say(overlay.title)
+                count = rc.range_between(start, end)
+                self.say(lambda: ruler_overlay(start, end, count).title)
         if kind == QEvent.Type.MouseButtonRelease:
             self._ruler = None
         return True
@@ -385,7 +324,7 @@ class TableTools(QObject):
         kind = event.type()
         if watched is self.main:
             if kind == QEvent.Type.LanguageChange:
-                QTimer.singleShot(0, self.build)  # after the window has rebuilt its menus
+                QTimer.singleShot(0, self._retranslate)  # after the window's own menus
             return False
         if watched is not self._viewport and watched is not self._view:
             return False
@@ -460,7 +399,9 @@ class TableTools(QObject):
             overlay = closest_overlay(focus, name, kind="enemy")
             self.show(overlay, self._enemy_query)
             self._say_later(
-                self.tr("{name}'s turn. {answer}").format(name=name, answer=overlay.title)
+                lambda: self.tr("{name}'s turn. {answer}").format(
+                    name=name, answer=closest_overlay(focus, name, kind="enemy").title
+                )
             )
             return
         if self.query is not None and not self.drags.chip_dragged:

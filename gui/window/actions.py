@@ -15,9 +15,9 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMenuBar, QStyle, QToolBar, QToolButton
+from PySide6.QtWidgets import QMenu, QMenuBar
 
 from gui.i18n import QT_TRANSLATE_NOOP
 from gui.refusals import term
@@ -447,24 +447,3 @@ class ActionSet(QObject):
         menu = bar.addMenu(title)
         self.fill(menu, names)
         return menu
-
-    def toolbar(self, title: str, style: QStyle) -> QToolBar:
-        bar = QToolBar(title)
-        bar.setObjectName("game-toolbar")
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        bar.setMovable(False)
-        icons = {"undo": QStyle.StandardPixmap.SP_ArrowBack}
-        icons["redo"] = QStyle.StandardPixmap.SP_ArrowForward
-        for name in TOOLBAR:
-            if name is None:
-                bar.addSeparator()
-                continue
-            action = self.by_name[name]
-            bar.addAction(action)
-            if name in icons:
-                action.setIcon(style.standardIcon(icons[name]))
-                button = bar.widgetForAction(action)
-                if isinstance(button, QToolButton):
-                    # The action's text names the whole command; the tooltip shows it.
-                    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-        return bar

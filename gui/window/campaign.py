@@ -21,6 +21,7 @@ from gui.dialogs.skills import SkillLibraryDialog
 from gui.dialogs.tileeditor import TileEditorDialog
 from gui.i18n import tr
 from gui.library import Library
+from gui.said import plain, say
 from gui.session import GameSession
 from gui.table.items.piece import PieceItem
 from gui.table.scene import TableScene
@@ -158,7 +159,7 @@ class CampaignTools(QObject):
     def new_battle(self) -> EncounterDialog | None:
         state = self.session.state
         if live_battle(state):
-            self.window.statusBar().showMessage(tr("Finish this battle first."), 6000)
+            say(self.window, lambda: tr("Finish this battle first."), 6000)
             return None
         live = sum(not a.defeated for a in state.adventurers)
         dialog = EncounterDialog(self.library, live, self.companions(), self.parent_widget)
@@ -191,9 +192,9 @@ class CampaignTools(QObject):
         try:
             self.library.write_party(path, party_from_state(self.session.state))
         except OSError as error:
-            self.window.statusBar().showMessage(str(error), 6000)
+            say(self.window, plain(str(error)), 6000)
             return False
-        self.window.statusBar().showMessage(tr("Party saved."), 4000)
+        say(self.window, lambda: tr("Party saved."), 4000)
         return True
 
     def show_skill_library(self) -> SkillLibraryDialog:

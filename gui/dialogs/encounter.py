@@ -26,10 +26,17 @@ from PySide6.QtWidgets import (
 from board.hexes import Hex
 from board.tiles import TileShape
 from gui.dialogs.deploy import Chip, DeployMap
-from gui.dialogs.parts import close_with, form_of, message_line, ok_cancel, row_of, wrapped
+from gui.dialogs.parts import (
+    close_with,
+    form_of,
+    message_line,
+    ok_cancel,
+    row_of,
+    term_choice,
+    wrapped,
+)
 from gui.dialogs.problems import show_problems
 from gui.library import Library
-from gui.refusals import term
 from gui.table import art
 from rules.specs import (
     CompanionSpec,
@@ -139,9 +146,7 @@ class EncounterDialog(QDialog):
     # --- construction -------------------------------------------------------------------
     def _build(self) -> None:
         self.name = QLineEdit(self.tr("Next battle"))
-        self.objective = QComboBox()
-        for objective in Objective:
-            self.objective.addItem(term(objective), str(objective))
+        self.objective = term_choice(Objective)
         self.needed = _spin(0, 20, 0)
         self.entrance = QComboBox()
         for shape in self.tiles.values():

@@ -38,6 +38,7 @@ from gui.dialogs.parts import (
     ok_cancel,
     open_chosen,
     row_of,
+    term_choice,
     warn,
 )
 from gui.dialogs.party import AdventurerDialog
@@ -82,9 +83,7 @@ class NewGameDialog(QDialog):
 
     def _build(self) -> None:
         self.name = QLineEdit(self.tr("My campaign"))
-        self.difficulty = QComboBox()
-        for difficulty in Difficulty:
-            self.difficulty.addItem(term(difficulty), str(difficulty))
+        self.difficulty = term_choice(Difficulty)
         self.difficulty.setCurrentIndex(1)
         self.party_list = QListWidget()
         self.party_list.setIconSize(QSize(4 * 32, 32))

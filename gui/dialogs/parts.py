@@ -3,9 +3,10 @@ draft it kept goes), warnings about a file it could not use, and asking for a fi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.library import Library
+from gui.refusals import term
 
 OK_CANCEL = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
 
@@ -32,6 +34,16 @@ def wrapped(text: str = "") -> QLabel:
 def message_line() -> QLabel:
     """The editor's message line, where `show_problems` gives the first reasons."""
     return wrapped()
+
+
+def term_choice(values: Iterable[str], editable: bool = False) -> QComboBox:
+    """A choice among game terms, each shown in the player's language with its value as the
+    item's data (an editable one also takes a word of the player's own)."""
+    box = QComboBox()
+    box.setEditable(editable)
+    for value in values:
+        box.addItem(term(value), str(value))
+    return box
 
 
 def form_of(*rows: tuple[str, QWidget | QLayout]) -> QFormLayout:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.dialogs.faces import DiePreview, dice_icon
-from gui.dialogs.parts import close_with, form_of, message_line, ok_cancel, row_of
+from gui.dialogs.parts import close_with, form_of, message_line, ok_cancel, row_of, term_choice
 from gui.dialogs.problems import show_problems
 from gui.dialogs.skills import SkillLineDialog
 from gui.library import ATTRIBUTES, Library
@@ -60,10 +60,7 @@ class AdventurerDialog(QDialog):
     def _build(self, start: AdventurerSpec) -> None:
         self.name = QLineEdit(start.name)
         self.name.setPlaceholderText(self.tr("e.g. Ysolde of Wayrest"))
-        self.race = QComboBox()
-        self.race.setEditable(True)
-        for race in self.library.races():
-            self.race.addItem(term(race), race)
+        self.race = term_choice(self.library.races(), editable=True)
         self.race.setEditText(term(start.race) if start.race else "")
         self.hp = _spin(0, 99, start.hp)
         self.max_hp = _spin(0, 99, start.max_hp)

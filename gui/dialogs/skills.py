@@ -7,7 +7,6 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -31,6 +30,7 @@ from gui.dialogs.parts import (
     ok_cancel,
     open_chosen,
     row_of,
+    term_choice,
     warn,
     wrapped,
 )
@@ -100,10 +100,7 @@ class SkillLineDialog(QDialog):
         self.setWindowTitle(self.tr("Skill Line"))
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("e.g. Ashbrand"))
-        self.attribute = QComboBox()
-        self.attribute.setEditable(True)
-        for attribute in ATTRIBUTES:
-            self.attribute.addItem(term(attribute), attribute)
+        self.attribute = term_choice(ATTRIBUTES, editable=True)
         self.tabs = QTabWidget()
         self.add_die_button = QPushButton(self.tr("Add a Die"))
         self.remove_die_button = QPushButton(self.tr("Remove This Die"))

@@ -244,12 +244,9 @@ def _parse_object(
             # Streamed arrays come first in a saved (sorted) file: what is left is small.
             _check_cost(text, i, file)
             out[key], i = decoder.raw_decode(text, i)
-        i = _skip(text, i)
-        if text[i : i + 1] == "}":
-            return out, i + 1
-        if text[i : i + 1] != ",":
-            raise json.JSONDecodeError("Expecting ',' delimiter", text, i)
-        i = _skip(text, i + 1)
+        done, i = _after_item(text, i, "}")
+        if done:
+            return out, i
 
 
 def _parse_streamed(
@@ -262,12 +259,20 @@ def _parse_streamed(
     while True:
         value, i = _bounded_item(text, i, decoder, file, f"{key}[{len(items)}]")
         items.append(convert(value, f"{key}[{len(items)}]"))
-        i = _skip(text, i)
-        if text[i : i + 1] == "]":
-            return items, i + 1
-        if text[i : i + 1] != ",":
-            raise json.JSONDecodeError("Expecting ',' delimiter", text, i)
-        i = _skip(text, i + 1)
+        done, i = _after_item(text, i, "]")
+        if done:
+            return items, i
+
+
+def _after_item(text: str, i: int, close: str) -> tuple[bool, int]:
+    """Past an item of an object or array: (True, just past ``close``) at its end, else
+    (False, the start of the next item)."""
+    i = _skip(text, i)
+    if text[i : i + 1] == close:
+        return True, i + 1
+    if text[i : i + 1] != ",":
+        raise json.JSONDecodeError("Expecting ',' delimiter", text, i)
+    return False, _skip(text, i + 1)
 
 
 def _bounded_item(

@@ -9,7 +9,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 from gui import platform
 
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
     from gui.window.main import MainWindow
+    from rules.state import GameState
 
 COMMANDS = """\
 commands:
@@ -102,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     return int(app.exec())
 
 
-def first_state() -> tuple[Any, list[str]]:
+def first_state() -> tuple[GameState, list[str]]:
     """The table to open on: the demo delve, or, when a data file a user may have edited
     (tiles, overland map, a scenario) is broken, the best that still loads, with sentences
     saying what is wrong. Never raises: the window always opens."""
@@ -133,11 +134,12 @@ def _once_shown(window: MainWindow, settings: QSettings, offer_restore: bool) ->
     """What start-up leaves until the table is on screen: this instance's autosave, the
     editors' drafts and the autosaves a crash left, the sweep of stale temporary files."""
     from gui import files
+    from gui.said import say
 
     window.autosave_enabled = True
     if window.filing.problem:
-        window.statusBar().showMessage(window.filing.problem)
-        _tell(window, [window.filing.problem])
+        say(window, window.filing.problem)
+        _tell(window, [window.filing.problem()])
     window.campaign.offer_drafts()
     _clean_temp_files(settings, files)
     if offer_restore:
@@ -154,7 +156,14 @@ def _tell(window: MainWindow, problems: list[str]) -> None:
         box.open()
 
 
-def _clean_temp_files(settings: Any, files: Any) -> None:
+class _TempFiles(Protocol):
+    """What the clean-up needs of `gui.files`, passed in: that module is imported late."""
+
+    def autosave_dir(self) -> Path: ...
+    def clean_stale_temp_files(self, folder: Path) -> int: ...
+
+
+def _clean_temp_files(settings: QSettings, files: _TempFiles) -> None:
     """Remove the temporary files killed runs of ours left where we write."""
     folders = []
     with contextlib.suppress(OSError):

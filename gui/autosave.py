@@ -21,15 +21,17 @@ import threading
 from collections import deque
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QLockFile
 
 from board.jsonio import Reader, read_bounded
 from gui import files
+from gui.annotations.model import Annotation
+from rules.actions import Action
 from rules.engine import apply
 from rules.records import record
 from rules.save import SavedGame, action_from_json, action_to_json
+from rules.state import GameState
 
 SNAPSHOT_EVERY = 500
 #: How often (seconds) the worker writes what was queued: a kill loses at most this much.
@@ -79,7 +81,7 @@ class Orphan:
             path.unlink(missing_ok=True)
 
 
-def _replay(journal: Path, actions: list[Any]) -> None:
+def _replay(journal: Path, actions: list[Action]) -> None:
     reader = Reader(journal.name)
     for line in read_bounded(journal).split(b"\n"):
         try:
@@ -94,7 +96,7 @@ def _replay(journal: Path, actions: list[Any]) -> None:
             actions.append(action_from_json(entry["action"], "action", reader))
 
 
-def _play(start: Any, actions: Sequence[Any]) -> Any:
+def _play(start: GameState, actions: Sequence[Action]) -> GameState:
     state = start
     for action in actions:
         state = apply(state, action).state
@@ -139,6 +141,35 @@ def _drop_empty_locks(folder: Path) -> None:
             lock.unlock()  # unlocking a lock we hold removes its file
 
 
+# What the GUI thread queues for the worker, in order.
+@record
+class _Snapshot:
+    gen: int
+    start: GameState | None
+    actions: tuple[Action, ...]
+    state: GameState
+    notes: tuple[Annotation, ...]
+
+
+@record
+class _Line:
+    gen: int
+    text: str
+
+
+@record
+class _Flush:
+    done: threading.Event
+
+
+@record
+class _Delete:
+    pass
+
+
+_Job = _Snapshot | _Line | _Flush | _Delete
+
+
 class Autosave:
     """This instance's autosave in ``folder`` (see the module docstring)."""
 
@@ -157,19 +188,25 @@ class Autosave:
         # The GUI thread only appends to this deque (thread-safe, and it wakes nobody: waking
         # the worker for every action costs the GUI thread a GIL hand-over); the worker
         # drains it every POLL seconds, or at once when `_wake` is set.
-        self._pending: deque[tuple[str, Any] | None] = deque()
+        self._pending: deque[_Job | None] = deque()
         self._wake = threading.Event()
         self._thread = threading.Thread(target=self._work, name="autosave", daemon=True)
         self._thread.start()
 
     # --- called on the GUI thread: cheap ---
-    def snapshot(self, start: Any, actions: Sequence[Any], state: Any, notes: Any) -> None:
+    def snapshot(
+        self,
+        start: GameState | None,
+        actions: Sequence[Action],
+        state: GameState,
+        notes: Sequence[Annotation],
+    ) -> None:
         """Queue a whole save (the state, the log from ``start`` and the annotations)."""
         self.generation += 1
         self.lines = 0
-        self._pending.append(("snapshot", (self.generation, start, tuple(actions), state, notes)))
+        self._pending.append(_Snapshot(self.generation, start, tuple(actions), state, tuple(notes)))
 
-    def appended(self, action: Any) -> None:
+    def appended(self, action: Action) -> None:
         """One action was played (or redone) on top of the log."""
         self._line({"action": action_to_json(action)})
 
@@ -183,20 +220,20 @@ class Autosave:
         snapshots cost each action the same whatever the game's length."""
         return self.lines >= max(SNAPSHOT_EVERY, actions // 2)
 
-    def _line(self, entry: dict[str, Any]) -> None:
+    def _line(self, entry: dict[str, object]) -> None:
         self.lines += 1
-        self._pending.append(("line", (self.generation, json.dumps(entry, separators=(",", ":")))))
+        self._pending.append(_Line(self.generation, json.dumps(entry, separators=(",", ":"))))
 
     def flush(self) -> None:
         """Wait until everything queued is on disk (tests, quitting)."""
         done = threading.Event()
-        self._pending.append(("flush", done))
+        self._pending.append(_Flush(done))
         self._wake.set()
         done.wait(30)
 
     def delete(self) -> None:
         """The game was saved or discarded: remove this autosave (the lock stays held)."""
-        self._pending.append(("delete", None))
+        self._pending.append(_Delete())
         self.flush()
 
     def close(self) -> None:
@@ -209,7 +246,7 @@ class Autosave:
 
     # --- the worker thread ---
     def _work(self) -> None:
-        journal = None
+        journal: _Journal | None = None
         running = True
         while running:
             self._wake.wait(POLL)
@@ -220,7 +257,7 @@ class Autosave:
                     running = False
                     break
                 try:
-                    journal = self._do(*item, journal)
+                    journal = self._do(item, journal)
                 except (OSError, ValueError) as error:
                     self.error = files.describe_os_error(error)
                     if self.on_error is not None:
@@ -228,25 +265,23 @@ class Autosave:
         if journal is not None:
             journal.close()
 
-    def _do(self, kind: str, data: Any, journal: Any) -> Any:
-        if kind == "flush":
+    def _do(self, job: _Job, journal: _Journal | None) -> _Journal | None:
+        if isinstance(job, _Flush):
             if journal is not None:
                 journal.flush()
-            data.set()
-        elif kind == "line":
-            gen, text = data
-            if journal is None or journal.gen != gen:
-                journal = _Journal(self.folder / f"{self.id}.{gen}.journal", gen)
-            journal.write(text)
-        elif kind == "snapshot":
-            gen, start, actions, state, notes = data
-            path = self.folder / f"{self.id}.{gen}.eraboard.json"
-            files.save_game(str(path), state, actions, notes, start)
+            job.done.set()
+        elif isinstance(job, _Line):
+            if journal is None or journal.gen != job.gen:
+                journal = _Journal(self.folder / f"{self.id}.{job.gen}.journal", job.gen)
+            journal.write(job.text)
+        elif isinstance(job, _Snapshot):
+            path = self.folder / f"{self.id}.{job.gen}.eraboard.json"
+            files.save_game(str(path), job.state, job.actions, job.notes, job.start)
             if journal is not None:
                 journal.close()
-            journal = _Journal(self.folder / f"{self.id}.{gen}.journal", gen)
-            self._drop_older(gen)
-        elif kind == "delete":
+            journal = _Journal(self.folder / f"{self.id}.{job.gen}.journal", job.gen)
+            self._drop_older(job.gen)
+        else:
             if journal is not None:
                 journal.close()
                 journal = None

@@ -13,8 +13,8 @@ import re
 from dataclasses import fields, is_dataclass
 
 from gui.describe_events import EVENT_TEXTS
-from gui.i18n import tr
-from gui.names import Describe, Namer, counted, counter_name, face_text, listing, on
+from gui.i18n import QT_TRANSLATE_NOOP, tr
+from gui.names import Describe, Namer, counted, counter_name, face_text, listing, on, says
 from gui.refusals import term
 from rules import actions as act
 from rules import campaign as camp
@@ -79,8 +79,41 @@ def _face_of(n: Namer, die_id: str, face: int) -> str:
     return str(face + 1)
 
 
+# History lines that say their action's fields as gui.names.Fields names them.
+ACTION_LINES: dict[type[object], str] = {
+    act.GainStatus: QT_TRANSLATE_NOOP("", "{who} gains {side}"),
+    act.RecoveryStep: QT_TRANSLATE_NOOP("", "{who}: Recovery step"),
+    act.PlaceActive: QT_TRANSLATE_NOOP("", "{who} places {die} in active slot {slot}"),
+    act.ClearActiveSlot: QT_TRANSLATE_NOOP("", "{who} clears active slot {slot}"),
+    act.DrainDie: QT_TRANSLATE_NOOP("", "{who} drains {die}"),
+    act.RecoverDie: QT_TRANSLATE_NOOP("", "{who} recovers {die}"),
+    act.Engage: QT_TRANSLATE_NOOP("", "{who} engages"),
+    act.BeginTurns: QT_TRANSLATE_NOOP("", "Begin the turns"),
+    act.TakeTurn: QT_TRANSLATE_NOOP("", "{who} takes the next turn"),
+    act.LeaveBattle: QT_TRANSLATE_NOOP("", "Leave the battle"),
+    act.MoveUnit: QT_TRANSLATE_NOOP("", "Move {who}"),
+    act.DefeatUnit: QT_TRANSLATE_NOOP("", "Defeat {who}"),
+    act.Heal: QT_TRANSLATE_NOOP("", "Heal {who} by {amount}"),
+    act.ApplyStatus: QT_TRANSLATE_NOOP("", "{who} gains {side}"),
+    act.RemoveStatus: QT_TRANSLATE_NOOP("", "{who} loses {side}"),
+    act.RemoveDefeatedChip: QT_TRANSLATE_NOOP("", "Remove {who}'s chip"),
+    act.ExploreHex: QT_TRANSLATE_NOOP("", "Explore: draw {card}"),
+    act.PlaceTile: QT_TRANSLATE_NOOP("", "Place the drawn tile"),
+    act.EndOfDay: QT_TRANSLATE_NOOP("", "End of day"),
+    act.VisitInn: QT_TRANSLATE_NOOP("", "Visit the inn"),
+    act.UseGuildAssist: QT_TRANSLATE_NOOP("", "Use the guild assist"),
+    act.AdventurersRest: QT_TRANSLATE_NOOP("", "{who} rests"),
+    act.InnRest: QT_TRANSLATE_NOOP("", "Rest at the inn"),
+    act.EndBattleCleanup: QT_TRANSLATE_NOOP("", "End-of-battle cleanup"),
+    act.StartLockpick: QT_TRANSLATE_NOOP("", "{who} starts picking a lock"),
+    act.LockpickStop: QT_TRANSLATE_NOOP("", "Stop picking the lock"),
+    act.RecoverDrained: QT_TRANSLATE_NOOP("", "{who} recovers drained dice"),
+    camp.ForceRemoveTile: QT_TRANSLATE_NOOP("", "Manual: remove the tile {tile}"),
+}
+
+
 # History lines, by action class, named against the state before the action.
-ACTION_TEXTS: dict[type[object], Describe] = dict(
+ACTION_TEXTS: dict[type[object], Describe] = says(ACTION_LINES) | dict(
     (
         on(
             act.ExhaustDice,
@@ -89,40 +122,7 @@ ACTION_TEXTS: dict[type[object], Describe] = dict(
             ),
         ),
         on(act.GainFatigue, lambda a, n: _fatigue(n.who(a.adventurer), a.light, a.over)),
-        on(
-            act.GainStatus,
-            lambda a, n: tr("{who} gains {side}").format(
-                who=n.who(a.adventurer), side=term(a.side)
-            ),
-        ),
-        on(
-            act.RecoveryStep,
-            lambda a, n: tr("{who}: Recovery step").format(who=n.who(a.adventurer)),
-        ),
-        on(
-            act.PlaceActive,
-            lambda a, n: tr("{who} places {die} in active slot {slot}").format(
-                who=n.who(a.adventurer), die=n.die(a.die), slot=a.slot + 1
-            ),
-        ),
-        on(
-            act.ClearActiveSlot,
-            lambda a, n: tr("{who} clears active slot {slot}").format(
-                who=n.who(a.adventurer), slot=a.slot + 1
-            ),
-        ),
-        on(
-            act.DrainDie,
-            lambda a, n: tr("{who} drains {die}").format(who=n.who(a.adventurer), die=n.die(a.die)),
-        ),
-        on(
-            act.RecoverDie,
-            lambda a, n: tr("{who} recovers {die}").format(
-                who=n.who(a.adventurer), die=n.die(a.die)
-            ),
-        ),
         on(act.RollDice, lambda a, n: counted().roll(len(a.dice))),
-        on(act.Engage, lambda a, n: tr("{who} engages").format(who=n.who(a.adventurer))),
         on(
             act.ForceMoveDie,
             lambda a, n: tr("Manual: move {die} to {place}").format(
@@ -148,7 +148,6 @@ ACTION_TEXTS: dict[type[object], Describe] = dict(
             ),
         ),
         on(act.StartRound, lambda a, n: tr("Start round {n}").format(n=_next_round(n))),
-        on(act.BeginTurns, lambda a, n: tr("Begin the turns")),
         on(
             act.LowerRoundCounter,
             lambda a, n: tr("Lower the round counter by {n}").format(n=a.by),
@@ -159,13 +158,10 @@ ACTION_TEXTS: dict[type[object], Describe] = dict(
                 tr("End {who}'s turn").format(who=_turn(n)) if _turn(n) else tr("End turn")
             ),
         ),
-        on(act.TakeTurn, lambda a, n: tr("{who} takes the next turn").format(who=n.who(a.unit))),
         on(
             act.EndRound,
             lambda a, n: tr("End the round and retreat") if a.retreat else tr("End the round"),
         ),
-        on(act.LeaveBattle, lambda a, n: tr("Leave the battle")),
-        on(act.MoveUnit, lambda a, n: tr("Move {who}").format(who=n.who(a.unit))),
         on(
             act.ForceMoveUnit,
             lambda a, n: (
@@ -180,37 +176,9 @@ ACTION_TEXTS: dict[type[object], Describe] = dict(
                 else tr("{amount} damage to {who}")
             ).format(amount=a.amount, who=n.who(a.target)),
         ),
-        on(act.DefeatUnit, lambda a, n: tr("Defeat {who}").format(who=n.who(a.target))),
-        on(
-            act.Heal,
-            lambda a, n: tr("Heal {who} by {amount}").format(who=n.who(a.target), amount=a.amount),
-        ),
-        on(
-            act.ApplyStatus,
-            lambda a, n: tr("{who} gains {side}").format(who=n.who(a.unit), side=term(a.side)),
-        ),
-        on(
-            act.RemoveStatus,
-            lambda a, n: tr("{who} loses {side}").format(who=n.who(a.unit), side=term(a.side)),
-        ),
-        on(
-            act.RemoveDefeatedChip, lambda a, n: tr("Remove {who}'s chip").format(who=n.who(a.unit))
-        ),
-        on(act.ExploreHex, lambda a, n: tr("Explore: draw {card}").format(card=n.card(a.card))),
-        on(act.PlaceTile, lambda a, n: tr("Place the drawn tile")),
-        on(act.EndOfDay, lambda a, n: tr("End of day")),
-        on(act.VisitInn, lambda a, n: tr("Visit the inn")),
-        on(act.UseGuildAssist, lambda a, n: tr("Use the guild assist")),
         on(
             act.MovePartyToken,
             lambda a, n: tr("Move the party token to {to}").format(to=n.town(a.to)),
-        ),
-        on(act.AdventurersRest, lambda a, n: tr("{who} rests").format(who=n.who(a.adventurer))),
-        on(act.InnRest, lambda a, n: tr("Rest at the inn")),
-        on(act.EndBattleCleanup, lambda a, n: tr("End-of-battle cleanup")),
-        on(
-            act.StartLockpick,
-            lambda a, n: tr("{who} starts picking a lock").format(who=n.who(a.adventurer)),
         ),
         on(
             act.LockpickRoll,
@@ -228,12 +196,6 @@ ACTION_TEXTS: dict[type[object], Describe] = dict(
                 d=a.die_index + 1, delta=a.delta
             ),
         ),
-        on(act.LockpickStop, lambda a, n: tr("Stop picking the lock")),
-        on(
-            act.RecoverDrained,
-            lambda a, n: tr("{who} recovers drained dice").format(who=n.who(a.adventurer)),
-        ),
-        # The player's own campaign (rules.campaign)
         on(
             camp.StartEncounter,
             lambda a, n: tr("New battle: {name}").format(name=a.encounter.name),
@@ -257,10 +219,6 @@ ACTION_TEXTS: dict[type[object], Describe] = dict(
             lambda a, n: tr("Manual: add the tile {name}").format(
                 name=a.shape.label or a.shape.name
             ),
-        ),
-        on(
-            camp.ForceRemoveTile,
-            lambda a, n: tr("Manual: remove the tile {tile}").format(tile=a.tile),
         ),
     )
 )

@@ -3,8 +3,18 @@ action (see gui/describe.py)."""
 
 from __future__ import annotations
 
-from gui.i18n import tr
-from gui.names import Describe, Namer, counted, counter_name, face_text, listing, on, positions
+from gui.i18n import QT_TRANSLATE_NOOP, tr
+from gui.names import (
+    Describe,
+    Namer,
+    counted,
+    counter_name,
+    face_text,
+    listing,
+    on,
+    positions,
+    says,
+)
 from gui.refusals import term
 from rules import campaign as camp
 from rules import events as ev
@@ -97,10 +107,6 @@ LOCKPICK_TEXTS = (
         ).format(d=e.die_index + 1, old=e.old, new=e.new),
     ),
     on(
-        ev.LockpickSucceeded,
-        lambda e, n: tr("{who} picks the lock").format(who=n.who(e.adventurer)),
-    ),
-    on(
         ev.LockpickFailed,
         lambda e, n: (
             tr("{who} runs out of attempts: the lock stays shut")
@@ -109,28 +115,59 @@ LOCKPICK_TEXTS = (
         ).format(who=n.who(e.adventurer)),
     ),
 )
+# Log lines that say their event's fields as gui.names.Fields names them.
+EVENT_LINES: dict[type[object], str] = {
+    ev.DieExhausted: QT_TRANSLATE_NOOP("", "{who}: {die} goes to track position {slot}"),
+    ev.DieDrained: QT_TRANSLATE_NOOP("", "{who}: {die} is drained to the race sheet"),
+    ev.DieReturnedToSupply: QT_TRANSLATE_NOOP("", "{who}: {die} returns to the supply"),
+    ev.DieRecovered: QT_TRANSLATE_NOOP("", "{who} recovers {die}"),
+    ev.FatigueGained: QT_TRANSLATE_NOOP("", "{who} gains {die}"),
+    ev.StatusGained: QT_TRANSLATE_NOOP("", "{who} gains {side}"),
+    ev.TrueDamageDealt: QT_TRANSLATE_NOOP("", "{who} takes {amount} true damage ({hp} HP left)"),
+    ev.Healed: QT_TRANSLATE_NOOP("", "{who} heals {amount} ({hp} HP)"),
+    ev.AdventurerDefeated: QT_TRANSLATE_NOOP("", "{who} is defeated"),
+    ev.AdventurerRevived: QT_TRANSLATE_NOOP("", "{who} is revived"),
+    ev.AdventurerNotDeployed: QT_TRANSLATE_NOOP(
+        "", "{who} is revived but no hex is free: off the map until deployed"
+    ),
+    ev.ActiveDiePlaced: QT_TRANSLATE_NOOP("", "{who}: {die} in active slot {slot}"),
+    ev.ActiveSlotCleared: QT_TRANSLATE_NOOP("", "{who}: active slot {slot} cleared"),
+    ev.Engaged: QT_TRANSLATE_NOOP("", "{who} engages (engage {count} this turn)"),
+    ev.TurnStarted: QT_TRANSLATE_NOOP("", "{who}'s turn"),
+    ev.TurnEnded: QT_TRANSLATE_NOOP("", "{who} ends their turn"),
+    ev.BattleLeft: QT_TRANSLATE_NOOP("", "The party leaves the battle map"),
+    ev.UnitDeployed: QT_TRANSLATE_NOOP("", "{who} is deployed on the entrance tile"),
+    ev.CompanionNotDeployed: QT_TRANSLATE_NOOP(
+        "", "{who} cannot deploy: no unoccupied hex on the entrance tile"
+    ),
+    ev.PartyDefeated: QT_TRANSLATE_NOOP(
+        "", "The whole party is defeated: the encounter ends after this round"
+    ),
+    ev.StatusApplied: QT_TRANSLATE_NOOP("", "{who} gains {side}"),
+    ev.StatusRemoved: QT_TRANSLATE_NOOP("", "{who} loses {side}"),
+    ev.HexExplored: QT_TRANSLATE_NOOP("", "Exploring: the card drawn is {card}"),
+    ev.SkyshardFound: QT_TRANSLATE_NOOP("", "A skyshard! ({found} of {needed})"),
+    ev.TilePlaced: QT_TRANSLATE_NOOP("", "The {shape} tile is placed"),
+    ev.TileDidNotFit: QT_TRANSLATE_NOOP(
+        "", "The {shape} tile does not fit: it goes to the bottom of its stack"
+    ),
+    ev.EndOfDayStarted: QT_TRANSLATE_NOOP("", "End of day {day}: Adventurers Rest"),
+    ev.NewDay: QT_TRANSLATE_NOOP("", "Day {day} begins"),
+    ev.GuildAssistUsed: QT_TRANSLATE_NOOP("", "The guild assist is used"),
+    ev.FatigueIgnored: QT_TRANSLATE_NOOP("", "{who} is defeated and gains no fatigue"),
+    ev.InnVisited: QT_TRANSLATE_NOOP("", "{who} rests at the inn"),
+    ev.LockpickSucceeded: QT_TRANSLATE_NOOP("", "{who} picks the lock"),
+    camp.EncounterStarted: QT_TRANSLATE_NOOP("", "A new battle begins: {name}"),
+    camp.AdventurerEdited: QT_TRANSLATE_NOOP("", "Manual change: {who}'s mat is edited"),
+    camp.ChipRemoved: QT_TRANSLATE_NOOP("", "Manual change: {name}'s chip leaves the table"),
+    camp.TileAdded: QT_TRANSLATE_NOOP("", "Manual change: the {shape} tile is laid"),
+    camp.TileRemoved: QT_TRANSLATE_NOOP("", "Manual change: the {shape} tile is taken away"),
+}
+
 
 # Log lines, by event class, named against the state after the action.
-EVENT_TEXTS: dict[type[object], Describe] = dict(
+EVENT_TEXTS: dict[type[object], Describe] = says(EVENT_LINES) | dict(
     (
-        on(
-            ev.DieExhausted,
-            lambda e, n: tr("{who}: {die} goes to track position {slot}").format(
-                who=n.who(e.adventurer), die=n.die(e.die), slot=e.slot + 1
-            ),
-        ),
-        on(
-            ev.DieDrained,
-            lambda e, n: tr("{who}: {die} is drained to the race sheet").format(
-                who=n.who(e.adventurer), die=n.die(e.die)
-            ),
-        ),
-        on(
-            ev.DieReturnedToSupply,
-            lambda e, n: tr("{who}: {die} returns to the supply").format(
-                who=n.who(e.adventurer), die=n.die(e.die)
-            ),
-        ),
         on(
             ev.OverfatigueSwapped,
             lambda e, n: tr(
@@ -149,70 +186,10 @@ EVENT_TEXTS: dict[type[object], Describe] = dict(
                 who=n.who(e.adventurer), a=e.from_slot + 1, b=e.to_slot + 1
             ),
         ),
-        on(
-            ev.DieRecovered,
-            lambda e, n: tr("{who} recovers {die}").format(
-                who=n.who(e.adventurer), die=n.die(e.die)
-            ),
-        ),
         on(ev.RecoveryStepTaken, lambda e, n: counted().recovery(n.who(e.adventurer), e.count)),
-        on(
-            ev.FatigueGained,
-            lambda e, n: tr("{who} gains {die}").format(who=n.who(e.adventurer), die=n.die(e.die)),
-        ),
-        on(
-            ev.StatusGained,
-            lambda e, n: tr("{who} gains {side}").format(
-                who=n.who(e.adventurer), side=term(e.side)
-            ),
-        ),
-        on(
-            ev.TrueDamageDealt,
-            lambda e, n: tr("{who} takes {amount} true damage ({hp} HP left)").format(
-                who=n.who(e.adventurer), amount=e.amount, hp=e.hp
-            ),
-        ),
-        on(
-            ev.Healed,
-            lambda e, n: tr("{who} heals {amount} ({hp} HP)").format(
-                who=n.who(e.target), amount=e.amount, hp=e.hp
-            ),
-        ),
-        on(
-            ev.AdventurerDefeated,
-            lambda e, n: tr("{who} is defeated").format(who=n.who(e.adventurer)),
-        ),
-        on(
-            ev.AdventurerRevived,
-            lambda e, n: tr("{who} is revived").format(who=n.who(e.adventurer)),
-        ),
-        on(
-            ev.AdventurerNotDeployed,
-            lambda e, n: tr(
-                "{who} is revived but no hex is free: off the map until deployed"
-            ).format(who=n.who(e.adventurer)),
-        ),
         on(
             ev.RoundCounterLowered,
             lambda e, n: tr("The round counter goes from {a} to {b}").format(a=e.start, b=e.end),
-        ),
-        on(
-            ev.ActiveDiePlaced,
-            lambda e, n: tr("{who}: {die} in active slot {slot}").format(
-                who=n.who(e.adventurer), die=n.die(e.die), slot=e.slot + 1
-            ),
-        ),
-        on(
-            ev.ActiveSlotCleared,
-            lambda e, n: tr("{who}: active slot {slot} cleared").format(
-                who=n.who(e.adventurer), slot=e.slot + 1
-            ),
-        ),
-        on(
-            ev.Engaged,
-            lambda e, n: tr("{who} engages (engage {count} this turn)").format(
-                who=n.who(e.adventurer), count=e.count
-            ),
         ),
         on(ev.ManualChange, _manual_change),
         on(
@@ -226,8 +203,6 @@ EVENT_TEXTS: dict[type[object], Describe] = dict(
                 else tr("Round {n} begins").format(n=e.round)
             ),
         ),
-        on(ev.TurnStarted, lambda e, n: tr("{who}'s turn").format(who=n.who(e.unit))),
-        on(ev.TurnEnded, lambda e, n: tr("{who} ends their turn").format(who=n.who(e.unit))),
         on(
             ev.TurnChoiceNeeded,
             lambda e, n: tr("Choose who acts next: {units}").format(
@@ -240,7 +215,6 @@ EVENT_TEXTS: dict[type[object], Describe] = dict(
             ev.BattleEnded,
             lambda e, n: tr("The battle ends: {outcome}").format(outcome=term(e.outcome)),
         ),
-        on(ev.BattleLeft, lambda e, n: tr("The party leaves the battle map")),
         on(ev.UnitMoved, lambda e, n: counted().moves(n.who(e.unit), e.steps)),
         on(
             ev.DamageDealt,
@@ -259,50 +233,8 @@ EVENT_TEXTS: dict[type[object], Describe] = dict(
             ),
         ),
         on(
-            ev.UnitDeployed,
-            lambda e, n: tr("{who} is deployed on the entrance tile").format(who=n.who(e.unit)),
-        ),
-        on(
-            ev.CompanionNotDeployed,
-            lambda e, n: tr("{who} cannot deploy: no unoccupied hex on the entrance tile").format(
-                who=n.who(e.unit)
-            ),
-        ),
-        on(
-            ev.PartyDefeated,
-            lambda e, n: tr("The whole party is defeated: the encounter ends after this round"),
-        ),
-        on(
-            ev.StatusApplied,
-            lambda e, n: tr("{who} gains {side}").format(who=n.who(e.unit), side=term(e.side)),
-        ),
-        on(
-            ev.StatusRemoved,
-            lambda e, n: tr("{who} loses {side}").format(who=n.who(e.unit), side=term(e.side)),
-        ),
-        on(
-            ev.HexExplored,
-            lambda e, n: tr("Exploring: the card drawn is {card}").format(card=n.card(e.card)),
-        ),
-        on(
-            ev.SkyshardFound,
-            lambda e, n: tr("A skyshard! ({found} of {needed})").format(
-                found=e.found, needed=e.needed
-            ),
-        ),
-        on(
-            ev.TilePlaced,
-            lambda e, n: tr("The {shape} tile is placed").format(shape=n.shape(e.shape)),
-        ),
-        on(
             ev.PlacementChoiceNeeded,
             lambda e, n: counted().placements(e.options, n.shape(e.shape)),
-        ),
-        on(
-            ev.TileDidNotFit,
-            lambda e, n: tr(
-                "The {shape} tile does not fit: it goes to the bottom of its stack"
-            ).format(shape=n.shape(e.shape)),
         ),
         on(
             ev.PartyTokenMoved,
@@ -319,20 +251,8 @@ EVENT_TEXTS: dict[type[object], Describe] = dict(
             lambda e, n: tr("Reward Phase (failed encounter)") if e.failed else tr("Reward Phase"),
         ),
         on(
-            ev.EndOfDayStarted,
-            lambda e, n: tr("End of day {day}: Adventurers Rest").format(day=e.day),
-        ),
-        on(ev.NewDay, lambda e, n: tr("Day {day} begins").format(day=e.day)),
-        on(ev.GuildAssistUsed, lambda e, n: tr("The guild assist is used")),
-        on(
             ev.SupplyExhausted,
             lambda e, n: tr("The supply has no {kind} dice left").format(kind=_kind_words(e.kind)),
-        ),
-        on(
-            ev.FatigueIgnored,
-            lambda e, n: tr("{who} is defeated and gains no fatigue").format(
-                who=n.who(e.adventurer)
-            ),
         ),
         on(
             ev.DiceRolled,
@@ -345,39 +265,11 @@ EVENT_TEXTS: dict[type[object], Describe] = dict(
                 + (tr("; an item is discarded") if e.discarded_item else "")
             ),
         ),
-        on(
-            ev.InnVisited, lambda e, n: tr("{who} rests at the inn").format(who=n.who(e.adventurer))
-        ),
         *LOCKPICK_TEXTS,
-        # The player's own campaign (rules.campaign)
-        on(
-            camp.EncounterStarted,
-            lambda e, n: tr("A new battle begins: {name}").format(name=e.name),
-        ),
-        on(
-            camp.AdventurerEdited,
-            lambda e, n: tr("Manual change: {who}'s mat is edited").format(who=n.who(e.adventurer)),
-        ),
         on(
             camp.ChipAdded,
             lambda e, n: tr("Manual change: {who} is put on the hex {q}, {r}").format(
                 who=n.who(e.unit), q=e.at.q, r=e.at.r
-            ),
-        ),
-        on(
-            camp.ChipRemoved,
-            lambda e, n: tr("Manual change: {name}'s chip leaves the table").format(name=e.name),
-        ),
-        on(
-            camp.TileAdded,
-            lambda e, n: tr("Manual change: the {shape} tile is laid").format(
-                shape=n.shape(e.shape)
-            ),
-        ),
-        on(
-            camp.TileRemoved,
-            lambda e, n: tr("Manual change: the {shape} tile is taken away").format(
-                shape=n.shape(e.shape)
             ),
         ),
     )

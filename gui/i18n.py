@@ -87,6 +87,13 @@ def lupdate_inputs(folder: Path) -> list[str]:
     return [*sources(), str(catalogue)]
 
 
+def lupdate_command(lupdate: str, inputs: list[str], ts_file: Path) -> list[str]:
+    """How the catalogue ``ts_file`` is brought in line with ``inputs``: dropped messages
+    go, no source locations are kept, French is the target."""
+    options = ["-no-obsolete", "-locations", "none", "-target-language", "fr_FR"]
+    return [lupdate, *inputs, *options, "-ts", str(ts_file)]
+
+
 def build() -> int:
     """Update the .ts from the sources, compile the .qm, and recompile the resources."""
     import shutil  # here: the catalogue build is a developer tool, kept off start-up
@@ -105,18 +112,8 @@ def build() -> int:
 def _run_tools(tools: dict[str, str | None], inputs: list[str]) -> int:
     import subprocess  # here: subprocess costs ~4 ms of the app's start-up
 
-    steps = [
-        [
-            tools["lupdate"],
-            *inputs,
-            "-no-obsolete",
-            "-locations",
-            "none",
-            "-target-language",
-            "fr_FR",
-            "-ts",
-            str(TS_FILE),
-        ],
+    steps: list[list[str | None]] = [
+        [*lupdate_command(str(tools["lupdate"]), inputs, TS_FILE)],
         [tools["lrelease"], str(TS_FILE), "-qm", str(QM_FILE)],
         [tools["rcc"], "--format-version", "1", "resources.qrc", "-o", "gui/resources_rc.py"],
     ]

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from board.errors import DataFileError
 from board.hexes import Hex
@@ -91,6 +92,8 @@ def check_tile(shape_json: dict[str, object], shipped: dict[str, TileShape]) -> 
 #: The editors that keep a draft (`Library.draft`), in the order they are offered back.
 DRAFT_EDITORS = ("new-game", "skill-line", "adventurer", "encounter", "tile")
 
+_Kept = TypeVar("_Kept")
+
 
 class Library:
     """The player's library; ``folder`` defaults to <app data>/library."""
@@ -113,13 +116,21 @@ class Library:
     def skill_lines(self) -> list[SkillLine]:
         """The player's lines; on first use, our example lines. A damaged file is put aside
         (never overwritten) and named in `problems`."""
-        path = self._path("skill-lines.json")
+        kept = self._kept("skill-lines.json", load_skill_lines)
+        if kept is not None:
+            return kept
+        return list(load_skill_lines(EXAMPLE_LINES.read_bytes(), EXAMPLE_LINES.name))
+
+    def _kept(self, name: str, load: Callable[[bytes, str], Sequence[_Kept]]) -> list[_Kept] | None:
+        """What the library's file ``name`` holds; None when there is no such file or it is
+        damaged (then it is put aside, never overwritten, and named in `problems`)."""
+        path = self._path(name)
         if path.exists():
             try:
-                return list(load_skill_lines(read_bounded(path, str(path)), str(path)))
+                return list(load(read_bounded(path, str(path)), str(path)))
             except DataFileError as error:
                 self._put_aside(path, error)
-        return list(load_skill_lines(EXAMPLE_LINES.read_bytes(), EXAMPLE_LINES.name))
+        return None
 
     def _put_aside(self, path: Path, error: DataFileError) -> None:
         aside = path.with_suffix(".damaged.json")
@@ -149,13 +160,7 @@ class Library:
     # --- adventurers and parties ------------------------------------------------------
     def adventurers(self) -> list[AdventurerSpec]:
         """The adventurers kept for later parties (a damaged file is put aside)."""
-        path = self._path("adventurers.json")
-        if path.exists():
-            try:
-                return list(load_party(read_bounded(path, str(path)), str(path)))
-            except DataFileError as error:
-                self._put_aside(path, error)
-        return []
+        return self._kept("adventurers.json", load_party) or []
 
     def save_adventurer(self, spec: AdventurerSpec) -> None:
         """Keep an adventurer for later parties (one of that name is replaced)."""

@@ -8,7 +8,7 @@ through Qt's plural forms.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TypeVar
 
 from PySide6.QtCore import QObject
@@ -263,3 +263,48 @@ def on(cls: type[_T], text: Callable[[_T, Namer], str]) -> tuple[type[object], D
         return text(obj, namer)
 
     return cls, describe
+
+
+# The fields that name who a line is about, in the order a line's ``{who}`` looks for them.
+ACTORS = ("adventurer", "unit", "target")
+
+
+class Fields(dict[str, object]):
+    """The placeholders of a line, filled from an action's or event's fields as the player
+    reads them: ``{who}`` names its adventurer, unit or target (`ACTORS`), ``{die}`` its die,
+    ``{slot}`` counts from 1, ``{side}``, ``{card}`` and ``{shape}`` are named, and any other
+    placeholder is the field of that name as it is. Only what the line asks for is named."""
+
+    def __init__(self, obj: object, namer: Namer) -> None:
+        super().__init__()
+        self.obj = obj
+        self.namer = namer
+
+    def __missing__(self, key: str) -> object:
+        obj, n = self.obj, self.namer
+        if key == "who":
+            actor = next((a for a in ACTORS if hasattr(obj, a)), None)
+            if actor is None:
+                raise KeyError(key)
+            return n.who(getattr(obj, actor))
+        if not hasattr(obj, key):
+            raise KeyError(key)
+        value = getattr(obj, key)
+        named: dict[str, Callable[[], object]] = {
+            "die": lambda: n.die(value),
+            "slot": lambda: value + 1,
+            "side": lambda: term(value),
+            "card": lambda: n.card(value),
+            "shape": lambda: n.shape(value),
+        }
+        return named[key]() if key in named else value
+
+
+def says(table: Mapping[type[object], str]) -> dict[type[object], Describe]:
+    """Text-table entries from lines that say their fields by the naming of `Fields`; each
+    line is marked for the catalogue where it is written and translated when shown."""
+
+    def line(template: str) -> Describe:
+        return lambda obj, namer: tr(template).format_map(Fields(obj, namer))
+
+    return {cls: line(template) for cls, template in table.items()}

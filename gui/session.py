@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -78,7 +79,7 @@ class GameSession(QObject):
 
     state_changed = Signal(object, object)  # old GameState (or None), new GameState
     events_happened = Signal(object)  # tuple of rules events, in order
-    action_rejected = Signal(str)  # a reason a player understands
+    action_rejected = Signal(object)  # Words: a reason a player understands
     annotations_changed = Signal(object)  # tuple of Annotation
 
     def __init__(
@@ -115,7 +116,7 @@ class GameSession(QObject):
         try:
             transition = engine.apply(before.state, action)
         except IllegalAction as refusal:
-            self.action_rejected.emit(translate_refusal(refusal, before.state))
+            self.action_rejected.emit(partial(translate_refusal, refusal, before.state))
             return False
         after = replace(before, state=transition.state)
         text = describe_action(action, before.state)

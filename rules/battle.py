@@ -76,12 +76,17 @@ def ready_units(w: Work, battle: Battle) -> list[Unit]:
         ready = [
             u for u in battle.units if u.kind is UnitKind.ENEMY and u.on_map and u.id not in acted
         ]
-        quest = [u for u in ready if u.level is None]
-        if quest or not ready:
-            return quest
-        top = max(u.level or 0 for u in ready)
-        return [u for u in ready if u.level == top]
+        if not ready:
+            return []
+        first = min(enemy_priority(u) for u in ready)
+        return [u for u in ready if enemy_priority(u) == first]
     return []
+
+
+def enemy_priority(unit: Unit) -> tuple[int, int]:
+    """The order in which enemies act, least first: units without a level (quest units),
+    then the highest level down; equal keys are the party's choice (rules §4.4)."""
+    return (0 if unit.level is None else 1, -(unit.level or 0))
 
 
 def who_may_act(state: GameState) -> tuple[str, ...]:

@@ -109,6 +109,34 @@ def decoder_for(tp: Any) -> Decoder:
 
 
 def _make_decoder(tp: Any) -> Decoder:
+    scalar = _scalar_decoder(tp)
+    if scalar is not None:
+        return scalar
+    origin = typing.get_origin(tp)
+    args = typing.get_args(tp)
+    if origin in (types.UnionType, typing.Union):
+        options = [a for a in args if a is not type(None)]
+        if len(options) != 1:
+            raise TypeError(f"unsupported union {tp}")
+        inner = decoder_for(options[0])
+        return lambda v, p, r: None if v is None else inner(v, p, r)
+    if origin is tuple:
+        return _tuple_decoder(args)
+    if origin in (frozenset, set):
+        item = decoder_for(args[0])
+        return lambda v, p, r: frozenset(
+            item(x, f"{p}[{i}]", r) for i, x in enumerate(r.arr(v, p, MAX_ITEMS))
+        )
+    if origin in (Mapping, dict, typing.Mapping):
+        return _mapping_decoder(args)
+    if isinstance(tp, type) and tp in TAGGED:
+        return _tagged_decoder(tp)
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        return _dataclass_decoder(tp)
+    raise TypeError(f"unsupported type {tp!r}")
+
+
+def _scalar_decoder(tp: Any) -> Decoder | None:
     if tp is str:
         return lambda v, p, r: r.text(v, p)
     if tp is bool:
@@ -124,76 +152,67 @@ def _make_decoder(tp: Any) -> Decoder:
         return dec_none
     if isinstance(tp, type) and issubclass(tp, Enum):
         return lambda v, p, r: r.enum(tp, v, p)  # type: ignore[type-var]
-    origin = typing.get_origin(tp)
-    args = typing.get_args(tp)
-    if origin in (types.UnionType, typing.Union):
-        options = [a for a in args if a is not type(None)]
-        if len(options) != 1:
-            raise TypeError(f"unsupported union {tp}")
-        inner = decoder_for(options[0])
-        return lambda v, p, r: None if v is None else inner(v, p, r)
-    if origin is tuple:
-        if len(args) == 2 and args[1] is Ellipsis:
-            item = decoder_for(args[0])
-            return lambda v, p, r: tuple(
-                [item(x, f"{p}[{i}]", r) for i, x in enumerate(r.arr(v, p, MAX_ITEMS))]
-            )
-        items = [decoder_for(a) for a in args]
+    return None
 
-        def dec_fixed(v: Any, p: str, r: Reader) -> tuple[Any, ...]:
-            values = r.arr(v, p)
-            if len(values) != len(items):
-                raise r.fail(p, f"a list of {len(items)} items")
-            return tuple(
-                d(x, f"{p}[{i}]", r) for i, (d, x) in enumerate(zip(items, values, strict=False))
-            )
 
-        return dec_fixed
-    if origin in (frozenset, set):
+def _tuple_decoder(args: tuple[Any, ...]) -> Decoder:
+    if len(args) == 2 and args[1] is Ellipsis:
         item = decoder_for(args[0])
-        return lambda v, p, r: frozenset(
-            item(x, f"{p}[{i}]", r) for i, x in enumerate(r.arr(v, p, MAX_ITEMS))
+        return lambda v, p, r: tuple(
+            [item(x, f"{p}[{i}]", r) for i, x in enumerate(r.arr(v, p, MAX_ITEMS))]
         )
-    if origin in (Mapping, dict, typing.Mapping):
-        value_dec = decoder_for(args[1])
-        if args[0] is str:
+    items = [decoder_for(a) for a in args]
 
-            def dec_map(v: Any, p: str, r: Reader) -> dict[str, Any]:
-                obj = r.obj(v, p)
-                return {r.text(k, p): value_dec(x, f"{p}.{k}", r) for k, x in obj.items()}
+    def dec_fixed(v: Any, p: str, r: Reader) -> tuple[Any, ...]:
+        values = r.arr(v, p)
+        if len(values) != len(items):
+            raise r.fail(p, f"a list of {len(items)} items")
+        return tuple(
+            d(x, f"{p}[{i}]", r) for i, (d, x) in enumerate(zip(items, values, strict=False))
+        )
 
-            return dec_map
-        key_dec = decoder_for(args[0])
+    return dec_fixed
 
-        def dec_pairs(v: Any, p: str, r: Reader) -> dict[Any, Any]:
-            if v == {}:
-                return {}
-            out: dict[Any, Any] = {}
-            for i, pair in enumerate(r.arr(v, p, MAX_ITEMS)):
-                items = r.arr(pair, f"{p}[{i}]")
-                if len(items) != 2:
-                    raise r.fail(f"{p}[{i}]", "a [key, value] pair")
-                key = key_dec(items[0], f"{p}[{i}][0]", r)
-                if key in out:
-                    raise r.fail(f"{p}[{i}][0]", "a key not used before")
-                out[key] = value_dec(items[1], f"{p}[{i}][1]", r)
-            return out
 
-        return dec_pairs
-    if isinstance(tp, type) and tp in TAGGED:
-        table = TAGGED[tp]
+def _mapping_decoder(args: tuple[Any, ...]) -> Decoder:
+    value_dec = decoder_for(args[1])
+    if args[0] is str:
 
-        def dec_tagged(v: Any, p: str, r: Reader) -> Any:
-            obj = r.obj(v, p, ("type",))
-            cls = table.get(obj["type"]) if isinstance(obj["type"], str) else None
-            if cls is None:
-                raise r.fail(f"{p}.type", f"a known {tp.__name__.lower()} type")
-            return decoder_for(cls)(v, p, r)
+        def dec_map(v: Any, p: str, r: Reader) -> dict[str, Any]:
+            obj = r.obj(v, p)
+            return {r.text(k, p): value_dec(x, f"{p}.{k}", r) for k, x in obj.items()}
 
-        return dec_tagged
-    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        return _dataclass_decoder(tp)
-    raise TypeError(f"unsupported type {tp!r}")
+        return dec_map
+    key_dec = decoder_for(args[0])
+
+    def dec_pairs(v: Any, p: str, r: Reader) -> dict[Any, Any]:
+        if v == {}:
+            return {}
+        out: dict[Any, Any] = {}
+        for i, pair in enumerate(r.arr(v, p, MAX_ITEMS)):
+            items = r.arr(pair, f"{p}[{i}]")
+            if len(items) != 2:
+                raise r.fail(f"{p}[{i}]", "a [key, value] pair")
+            key = key_dec(items[0], f"{p}[{i}][0]", r)
+            if key in out:
+                raise r.fail(f"{p}[{i}][0]", "a key not used before")
+            out[key] = value_dec(items[1], f"{p}[{i}][1]", r)
+        return out
+
+    return dec_pairs
+
+
+def _tagged_decoder(tp: type) -> Decoder:
+    table = TAGGED[tp]
+
+    def dec_tagged(v: Any, p: str, r: Reader) -> Any:
+        obj = r.obj(v, p, ("type",))
+        cls = table.get(obj["type"]) if isinstance(obj["type"], str) else None
+        if cls is None:
+            raise r.fail(f"{p}.type", f"a known {tp.__name__.lower()} type")
+        return decoder_for(cls)(v, p, r)
+
+    return dec_tagged
 
 
 def _dataclass_decoder(cls: type) -> Decoder:

@@ -3,6 +3,7 @@ step (rules §3)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from rules.adventurer import deal_true_damage
@@ -59,31 +60,42 @@ def add_to_track(w: Work, adv: MutableAdventurer, die_id: str, rule: str = "") -
 def gain_light(w: Work, adv: MutableAdventurer, count: int, rule: str = "") -> None:
     """Gain light fatigue; with none left in the supply, overfatigue instead (rules §1.3). A
     defeated adventurer gains none, also when defeated partway through (rules §5.3)."""
-    for _ in range(count):
-        if adv.defeated:
-            w.emit(FatigueIgnored(adv.id))
-            return
-        die = w.take_from_supply(DieKind.LIGHT_FATIGUE)
-        if die is None:
-            w.emit(SupplyExhausted(DieKind.LIGHT_FATIGUE))
-            gain_over(w, adv, 1, "rules §1.3 no light fatigue left: overfatigue instead")
-            continue
-        w.emit(FatigueGained(adv.id, die, DieKind.LIGHT_FATIGUE, rule or FatigueGained.rule))
-        add_to_track(w, adv, die)
+
+    def instead() -> None:
+        gain_over(w, adv, 1, "rules §1.3 no light fatigue left: overfatigue instead")
+
+    _gain_fatigue(w, adv, count, DieKind.LIGHT_FATIGUE, rule, instead)
 
 
 def gain_over(w: Work, adv: MutableAdventurer, count: int, rule: str = "") -> None:
     """Gain overfatigue; each die the supply cannot give deals 1 true damage (rules §1.3)."""
+
+    def instead() -> None:
+        deal_true_damage(w, adv, 1, NO_OVERFATIGUE)
+
+    _gain_fatigue(w, adv, count, DieKind.OVERFATIGUE, rule, instead)
+
+
+def _gain_fatigue(
+    w: Work,
+    adv: MutableAdventurer,
+    count: int,
+    kind: DieKind,
+    rule: str,
+    supply_out: Callable[[], object],
+) -> None:
+    """``count`` fatigue dice of ``kind`` from the supply to the track, one by one;
+    ``supply_out`` runs for each one the supply cannot give. None once defeated."""
     for _ in range(count):
         if adv.defeated:
             w.emit(FatigueIgnored(adv.id))
             return
-        die = w.take_from_supply(DieKind.OVERFATIGUE)
+        die = w.take_from_supply(kind)
         if die is None:
-            w.emit(SupplyExhausted(DieKind.OVERFATIGUE))
-            deal_true_damage(w, adv, 1, NO_OVERFATIGUE)
+            w.emit(SupplyExhausted(kind))
+            supply_out()
             continue
-        w.emit(FatigueGained(adv.id, die, DieKind.OVERFATIGUE, rule or FatigueGained.rule))
+        w.emit(FatigueGained(adv.id, die, kind, rule or FatigueGained.rule))
         add_to_track(w, adv, die)
 
 

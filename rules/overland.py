@@ -6,7 +6,6 @@ from __future__ import annotations
 from board.hexes import Hex
 from board.overland import OverlandMap
 from rules.actions import Action, EndOfDay, MovePartyToken, UseGuildAssist, VisitInn
-from rules.adventurer import heal
 from rules.errors import IllegalAction
 from rules.events import (
     EndOfDayStarted,
@@ -15,9 +14,8 @@ from rules.events import (
     RewardPhase,
     TownChoiceNeeded,
 )
-from rules.rest import inn_one
+from rules.rest import inn_one, restore
 from rules.state import DayPhase, GameState, Phase
-from rules.track import remove_from_track, send_home
 from rules.units import battle_or_none
 from rules.work import Work
 
@@ -128,14 +126,7 @@ def guild_assist(w: Work, action: UseGuildAssist) -> None:
     w.set("guild_assist_used", True)
     w.emit(GuildAssistUsed())
     for adv_id in w.adventurer_ids():
-        adv = w.adv(adv_id)
-        heal(w, adv, adv.max_hp - adv.hp, "rules §5 guild assist")
-        for die_id in list(adv.track):
-            remove_from_track(adv, die_id)
-            send_home(w, adv, die_id, "rules §5 guild assist", "track")
-        for die_id in list(adv.drained):
-            adv.drained.remove(die_id)
-            send_home(w, adv, die_id, "rules §5 guild assist", "drained")
+        restore(w, w.adv(adv_id), "rules §5 guild assist")
 
 
 def candidates(state: GameState) -> list[Action]:

@@ -78,15 +78,20 @@ def rest_done(w: Work, adventurer_id: str) -> None:
         w.emit(NewDay(day))
 
 
-def inn_one(w: Work, adv: MutableAdventurer) -> None:
-    """Heal fully, every die out of the track, drained and active dice back to the rows."""
-    heal(w, adv, adv.max_hp - adv.hp, "rules §9 inn")
+def restore(w: Work, adv: MutableAdventurer, rule: str) -> None:
+    """Heal fully; every die out of the track and the drained dice back to the rows."""
+    heal(w, adv, adv.max_hp - adv.hp, rule)
     for die_id in list(adv.track):
         remove_from_track(adv, die_id)
-        send_home(w, adv, die_id, "rules §9 inn", "track")
+        send_home(w, adv, die_id, rule, "track")
     for die_id in list(adv.drained):
         adv.drained.remove(die_id)
-        send_home(w, adv, die_id, "rules §9 inn", "drained")
+        send_home(w, adv, die_id, rule, "drained")
+
+
+def inn_one(w: Work, adv: MutableAdventurer) -> None:
+    """Heal fully, every die out of the track, drained and active dice back to the rows."""
+    restore(w, adv, "rules §9 inn")
     for slot, active_die in enumerate(adv.active):
         if active_die is not None:
             adv.active[slot] = None

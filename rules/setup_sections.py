@@ -10,10 +10,10 @@ adventurers' ``bonus_hp``, the exploration deck and the counters.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from board.battlemap import BattleMap, PlacedTile
 from board.errors import DataFileError
@@ -41,6 +41,9 @@ def _hex(r: Reader, value: Any, place: str) -> Hex:
     return r.hex_(value, place)
 
 
+_T = TypeVar("_T")
+
+
 def _path(r: Reader, value: Any, place: str) -> Path:
     path = Path(r.text(value, place, nonempty=True, max_len=1000))
     return path if path.is_absolute() else SCENARIO_DIR.parent / path
@@ -65,26 +68,34 @@ def load_overland_section(r: Reader, top: Mapping[str, Any], state: GameState) -
 
 
 def _overland(r: Reader, source: Any) -> OverlandMap:
-    try:
-        if source is True:
-            return load_overland()
-        if isinstance(source, dict):
-            return parse_overland(source, f"{r.file}, overland")
-        return load_overland(_path(r, source, "overland"))
-    except DataFileError as exc:
-        raise r.fail("overland", f"a valid overland map ({exc})") from None
+    shipped = None if source is True else source  # ``"overland": true``: the shipped province
+    return _data_file(r, shipped, "overland", "overland map", parse_overland, load_overland)
 
 
 def _library(r: Reader, b: Mapping[str, Any]) -> dict[str, TileShape]:
     source = b.get("tile_library")
+    where = "battle.tile_library"
+    return _data_file(r, source, where, "tile library", parse_tile_library, load_tile_library)
+
+
+def _data_file(
+    r: Reader,
+    source: Any,
+    where: str,
+    what: str,
+    parse: Callable[[object, str], _T],
+    load: Callable[[Path | None], _T],
+) -> _T:
+    """A data section given in the scenario itself (an object), as a file path, or (None)
+    the shipped one; a broken one is refused at ``where``."""
     try:
         if source is None:
-            return load_tile_library()
+            return load(None)
         if isinstance(source, dict):
-            return parse_tile_library(source, f"{r.file}, battle.tile_library")
-        return load_tile_library(_path(r, source, "battle.tile_library"))
+            return parse(source, f"{r.file}, {where}")
+        return load(_path(r, source, where))
     except DataFileError as exc:
-        raise r.fail("battle.tile_library", f"a valid tile library ({exc})") from None
+        raise r.fail(where, f"a valid {what} ({exc})") from None
 
 
 def _tiles(

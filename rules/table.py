@@ -22,6 +22,7 @@ from rules.actions import (
     ExhaustDice,
     ExploreHex,
     ForceMoveDie,
+    MovePartyToken,
     RecoverDie,
     RecoverDrained,
     TakeTurn,
@@ -48,6 +49,7 @@ __all__ = [
     "is_fatigue_round",
     "legal_actions",
     "legal_placements",
+    "party_token_destinations",
     "turn_order",
     "unit_targets",
 ]
@@ -71,12 +73,6 @@ def allowed(state: GameState, actions: Iterable[Action]) -> list[Action]:
 def is_fatigue_round(state: GameState) -> bool:
     """A battle is on and its round counter is past round 5 (rules §4.1)."""
     return state.battle is not None and state.battle.is_fatigue_round
-
-
-def _enemy_priority(unit: Unit) -> tuple[int, int]:
-    # The order in which `rules.battle.ready_units` lets enemies act: units without a level
-    # (quest units) first, then the highest level (rules §4.4).
-    return (0 if unit.level is None else 1, -(unit.level or 0))
 
 
 def fatigue_damage(events: Iterable[Event]) -> dict[str, int]:
@@ -103,8 +99,22 @@ def turn_order(state: GameState) -> tuple[Unit, ...]:
         key=lambda u: seats.get(u.id, len(seats)),
     )
     companions = [u for u in battle.units if u.kind is UnitKind.COMPANION]
-    enemies = sorted((u for u in battle.units if u.kind is UnitKind.ENEMY), key=_enemy_priority)
+    enemies = sorted(
+        (u for u in battle.units if u.kind is UnitKind.ENEMY), key=_battle.enemy_priority
+    )
     return (*adventurers, *companions, *enemies)
+
+
+def party_token_destinations(state: GameState) -> tuple[Hex, ...]:
+    """The towns the party token may be moved to now, in the order to offer them: the tied
+    closest towns while the party must choose one after a full party defeat (rules §5.6),
+    otherwise every town but the party's own outside battle (rules §5). Empty without an
+    overland map or while the rules refuse the move (during a battle)."""
+    overland = state.overland
+    if overland is None:
+        return ()
+    options = state.town_choice or tuple(sorted(overland.towns))
+    return tuple(h for h in options if allows(state, MovePartyToken(h)))
 
 
 def explorable_doors(state: GameState) -> frozenset[Hex]:

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -27,9 +26,17 @@ from PySide6.QtWidgets import (
 from board.hexes import Hex
 from board.tiles import TileShape
 from gui.dialogs.deploy import Chip, DeployMap
+from gui.dialogs.parts import (
+    close_with,
+    form_of,
+    message_line,
+    ok_cancel,
+    row_of,
+    term_choice,
+    wrapped,
+)
 from gui.dialogs.problems import show_problems
 from gui.library import Library
-from gui.refusals import term
 from gui.table import art
 from rules.specs import (
     CompanionSpec,
@@ -139,9 +146,7 @@ class EncounterDialog(QDialog):
     # --- construction -------------------------------------------------------------------
     def _build(self) -> None:
         self.name = QLineEdit(self.tr("Next battle"))
-        self.objective = QComboBox()
-        for objective in Objective:
-            self.objective.addItem(term(objective), str(objective))
+        self.objective = term_choice(Objective)
         self.needed = _spin(0, 20, 0)
         self.entrance = QComboBox()
         for shape in self.tiles.values():
@@ -155,11 +160,8 @@ class EncounterDialog(QDialog):
         self.clear_button = QPushButton(self.tr("Clear Placement"))
         self.add_enemy_button = QPushButton(self.tr("Add Enemy"))
         self.add_companion_button = QPushButton(self.tr("Add Companion"))
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.message = message_line()
+        self.buttons = ok_cancel()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start Battle"))
         self.enemy_box = QVBoxLayout()
         self.companion_box = QVBoxLayout()
@@ -174,9 +176,7 @@ class EncounterDialog(QDialog):
         self.clear_button.clicked.connect(self.clear_placement)
         self.add_enemy_button.clicked.connect(lambda: self.add_enemy())
         self.add_companion_button.clicked.connect(lambda: self.add_companion())
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
-        self.finished.connect(lambda _r: self.library.clear_draft(DRAFT))
+        close_with(self, self.buttons, self.library, DRAFT, self._accept)
 
     def _deck_box(self) -> QGroupBox:
         grid = QGridLayout()
@@ -196,11 +196,12 @@ class EncounterDialog(QDialog):
         return box
 
     def _lay_out(self) -> None:
-        form = QFormLayout()
-        form.addRow(self.tr("Name:"), self.name)
-        form.addRow(self.tr("Objective:"), self.objective)
-        form.addRow(self.tr("Skyshards needed:"), self.needed)
-        form.addRow(self.tr("Entrance tile:"), self.entrance)
+        form = form_of(
+            (self.tr("Name:"), self.name),
+            (self.tr("Objective:"), self.objective),
+            (self.tr("Skyshards needed:"), self.needed),
+            (self.tr("Entrance tile:"), self.entrance),
+        )
         units = QVBoxLayout()
         units.addWidget(QLabel(self.tr("Enemies")))
         units.addLayout(self.enemy_box)
@@ -219,14 +220,11 @@ class EncounterDialog(QDialog):
         left.addWidget(self._deck_box())
         left.addWidget(scroll, 1)
         right = QVBoxLayout()
-        hint = QLabel(self.tr("Drag chips onto hexes; the gold rings are the party's places."))
-        hint.setWordWrap(True)
-        right.addWidget(hint)
+        right.addWidget(
+            wrapped(self.tr("Drag chips onto hexes; the gold rings are the party's places."))
+        )
         right.addWidget(self.map, 1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.auto_button)
-        buttons.addWidget(self.clear_button)
-        right.addLayout(buttons)
+        right.addLayout(row_of(self.auto_button, self.clear_button))
         top = QHBoxLayout()
         top.addLayout(left, 3)
         top.addLayout(right, 2)

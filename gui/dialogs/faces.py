@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.dialogs.parts import term_choice
 from gui.names import face_label, face_word
 from gui.refusals import term
 from gui.table import art
@@ -108,9 +109,7 @@ class FaceRow(QWidget):
         self.code.addItem(self.tr("— code —"), "")
         for code in CODES:
             self.code.addItem(term(code), str(code))
-        self.status = QComboBox()
-        for side in StatusSide:
-            self.status.addItem(term(side), str(side))
+        self.status = term_choice(StatusSide)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel(self.tr("Face {n}").format(n=index + 1)))

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.said import Words
 from gui.session import GameSession
 from rules import actions as act
 from rules.events import Event, LockpickFailed, LockpickSucceeded
@@ -58,7 +59,7 @@ class LockpickDialog(QDialog):
         layout.addWidget(self.message)
         session.state_changed.connect(self._on_state_changed)
         session.events_happened.connect(self._on_events)
-        session.action_rejected.connect(self.message.setText)
+        session.action_rejected.connect(self._on_refused)
         self._on_state_changed(None, session.state)
 
     def prefer(self, adventurer_id: str | None) -> None:
@@ -173,6 +174,9 @@ class LockpickDialog(QDialog):
             self.faces.clear()
 
     # --- following the state ----------------------------------------------------------
+    def _on_refused(self, reason: Words) -> None:
+        self.message.setText(reason())
+
     def _on_events(self, events: tuple[Event, ...]) -> None:
         for event in events:
             if isinstance(event, LockpickSucceeded):

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QGraphicsView,
     QGroupBox,
@@ -32,6 +31,16 @@ from board.hexes import Hex
 from board.overland import OverlandMap, load_overland
 from gui.dialogs.encounter import EncounterDialog, UnitRow
 from gui.dialogs.faces import dice_icon
+from gui.dialogs.parts import (
+    close_with,
+    form_of,
+    message_line,
+    ok_cancel,
+    open_chosen,
+    row_of,
+    term_choice,
+    warn,
+)
 from gui.dialogs.party import AdventurerDialog
 from gui.dialogs.problems import show_problems
 from gui.dialogs.skills import decode_draft
@@ -74,9 +83,7 @@ class NewGameDialog(QDialog):
 
     def _build(self) -> None:
         self.name = QLineEdit(self.tr("My campaign"))
-        self.difficulty = QComboBox()
-        for difficulty in Difficulty:
-            self.difficulty.addItem(term(difficulty), str(difficulty))
+        self.difficulty = term_choice(Difficulty)
         self.difficulty.setCurrentIndex(1)
         self.party_list = QListWidget()
         self.party_list.setIconSize(QSize(4 * 32, 32))
@@ -103,23 +110,16 @@ class NewGameDialog(QDialog):
         self.province_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.battle_button = QPushButton(self.tr("Set Up the First Battle…"))
         self.battle_label = QLabel(self.tr("No battle yet: the party starts on the overland map."))
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.message = message_line()
+        self.buttons = ok_cancel()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         self._fill_saved()
         self._lay_out()
         self._wire()
 
     def _lay_out(self) -> None:
-        form = QFormLayout()
-        form.addRow(self.tr("Campaign:"), self.name)
-        form.addRow(self.tr("Difficulty:"), self.difficulty)
-        party_buttons = QHBoxLayout()
-        for button in (self.new_button, self.edit_button, self.remove_button):
-            party_buttons.addWidget(button)
+        form = form_of((self.tr("Campaign:"), self.name), (self.tr("Difficulty:"), self.difficulty))
+        party_buttons = row_of(self.new_button, self.edit_button, self.remove_button)
         saved_row = QHBoxLayout()
         saved_row.addWidget(self.saved, 1)
         saved_row.addWidget(self.add_saved_button)
@@ -177,9 +177,7 @@ class NewGameDialog(QDialog):
         self.map_choice.currentIndexChanged.connect(self._on_map_chosen)
         self.start.currentIndexChanged.connect(self._show_province)
         self.battle_button.clicked.connect(self.open_encounter)
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
-        self.finished.connect(lambda _r: self.library.clear_draft(DRAFT))
+        close_with(self, self.buttons, self.library, DRAFT, self._accept)
 
     # --- the party ----------------------------------------------------------------------
     def _fill_saved(self) -> None:
@@ -225,11 +223,7 @@ class NewGameDialog(QDialog):
             self._on_changed()
 
     def ask_party_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a party"), "", self.tr("Parties (*.json)")
-        )
-        if path:
-            self.add_party_file(path)
+        open_chosen(self, self.tr("Open a party"), self.tr("Parties (*.json)"), self.add_party_file)
 
     def add_party_file(self, path: str) -> bool:
         try:
@@ -242,10 +236,7 @@ class NewGameDialog(QDialog):
         return True
 
     def _error(self, title: str, text: str) -> None:
-        self.error_box = QMessageBox(
-            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
-        )
-        self.error_box.open()
+        self.error_box = warn(self, title, text)
 
     def add_companion(self) -> UnitRow:
         row = UnitRow(False)
@@ -267,11 +258,8 @@ class NewGameDialog(QDialog):
 
     # --- the province -------------------------------------------------------------------
     def ask_map_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open an overland map"), "", self.tr("Overland maps (*.json)")
-        )
-        if path:
-            self.use_map_file(path)
+        title, filters = self.tr("Open an overland map"), self.tr("Overland maps (*.json)")
+        open_chosen(self, title, filters, self.use_map_file)
 
     def use_map_file(self, path: str) -> bool:
         try:

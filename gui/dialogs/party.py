@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.dialogs.faces import DiePreview, dice_icon
+from gui.dialogs.parts import close_with, form_of, message_line, ok_cancel, row_of, term_choice
 from gui.dialogs.problems import show_problems
 from gui.dialogs.skills import SkillLineDialog
 from gui.library import ATTRIBUTES, Library
@@ -60,10 +60,7 @@ class AdventurerDialog(QDialog):
     def _build(self, start: AdventurerSpec) -> None:
         self.name = QLineEdit(start.name)
         self.name.setPlaceholderText(self.tr("e.g. Ysolde of Wayrest"))
-        self.race = QComboBox()
-        self.race.setEditable(True)
-        for race in self.library.races():
-            self.race.addItem(term(race), race)
+        self.race = term_choice(self.library.races(), editable=True)
         self.race.setEditText(term(start.race) if start.race else "")
         self.hp = _spin(0, 99, start.hp)
         self.max_hp = _spin(0, 99, start.max_hp)
@@ -86,33 +83,29 @@ class AdventurerDialog(QDialog):
         self.edit_line_button = QPushButton(self.tr("Edit Dice…"))
         self.remove_line_button = QPushButton(self.tr("Remove"))
         self.preview = DiePreview()
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        self.message = message_line()
         self.keep_button = QPushButton(self.tr("Keep in My Adventurers"))
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = ok_cancel()
         self.buttons.addButton(self.keep_button, QDialogButtonBox.ButtonRole.ActionRole)
         self._fill_library_lines()
         self._lay_out()
 
     def _lay_out(self) -> None:
-        form = QFormLayout()
-        form.addRow(self.tr("Name:"), self.name)
-        form.addRow(self.tr("Race:"), self.race)
-        form.addRow(self.tr("HP:"), self.hp)
-        form.addRow(self.tr("Max HP:"), self.max_hp)
-        form.addRow(self.tr("Cooldown stat:"), self.cooldown)
-        form.addRow(self.tr("Tenacity:"), self.tenacity)
-        form.addRow(self.tr("Rows on the mat:"), self.rows)
+        form = form_of(
+            (self.tr("Name:"), self.name),
+            (self.tr("Race:"), self.race),
+            (self.tr("HP:"), self.hp),
+            (self.tr("Max HP:"), self.max_hp),
+            (self.tr("Cooldown stat:"), self.cooldown),
+            (self.tr("Tenacity:"), self.tenacity),
+            (self.tr("Rows on the mat:"), self.rows),
+        )
         mat = QGroupBox(self.tr("The mat"))
         mat.setLayout(form)
         pick = QHBoxLayout()
         pick.addWidget(self.library_lines, 1)
         pick.addWidget(self.add_line_button)
-        buttons = QHBoxLayout()
-        for button in (self.new_line_button, self.edit_line_button, self.remove_line_button):
-            buttons.addWidget(button)
+        buttons = row_of(self.new_line_button, self.edit_line_button, self.remove_line_button)
         skills = QVBoxLayout()
         skills.addLayout(pick)
         skills.addWidget(self.lines, 1)
@@ -141,9 +134,7 @@ class AdventurerDialog(QDialog):
         self.edit_line_button.clicked.connect(self.edit_line)
         self.remove_line_button.clicked.connect(self.remove_line)
         self.keep_button.clicked.connect(lambda: self.library.save_adventurer(self.spec()))
-        self.buttons.accepted.connect(self._accept)
-        self.buttons.rejected.connect(self.reject)
-        self.finished.connect(lambda _r: self.library.clear_draft(DRAFT))
+        close_with(self, self.buttons, self.library, DRAFT, self._accept)
 
     def _fill_library_lines(self) -> None:
         self.library_lines.clear()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from board.hexes import Hex
 from board.tiles import TileShape
 from gui.dialogs.encounter import QUEST, UnitRow
+from gui.dialogs.parts import message_line, ok_cancel
 from gui.dialogs.problems import show_problems
 from rules.campaign import ForceAddTile, ForceAddUnit
 from rules.specs import Problem, check_enemy
@@ -32,11 +33,8 @@ class ChipDialog(QDialog):
         self.setWindowTitle(self.tr("Add an Enemy") if enemy else self.tr("Add a Companion"))
         self.row = UnitRow(enemy)
         self.row.remove.hide()
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.message = message_line()
+        self.buttons = ok_cancel()
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("On the hex {q}, {r}:").format(q=at.q, r=at.r)))
         layout.addWidget(self.row)
@@ -85,7 +83,7 @@ class ChipDialog(QDialog):
 
 
 class TileDialog(QDialog):
-    """Any tile of the library at a chosen position and rotation."""
+    """A tile of the library, whichever the player picks, at a chosen position and rotation."""
 
     def __init__(self, tiles: dict[str, TileShape], at: Hex, parent: QWidget | None = None) -> None:
         super().__init__(parent)

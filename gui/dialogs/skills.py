@@ -7,13 +7,10 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -26,6 +23,17 @@ from PySide6.QtWidgets import (
 
 from board.jsonio import Reader
 from gui.dialogs.faces import NO_CODE, DieEditor, dice_icon
+from gui.dialogs.parts import (
+    close_with,
+    form_of,
+    message_line,
+    ok_cancel,
+    open_chosen,
+    row_of,
+    term_choice,
+    warn,
+    wrapped,
+)
 from gui.dialogs.problems import show_problems
 from gui.library import ATTRIBUTES, Library, LibraryFileError
 from gui.refusals import term
@@ -92,18 +100,12 @@ class SkillLineDialog(QDialog):
         self.setWindowTitle(self.tr("Skill Line"))
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("e.g. Ashbrand"))
-        self.attribute = QComboBox()
-        self.attribute.setEditable(True)
-        for attribute in ATTRIBUTES:
-            self.attribute.addItem(term(attribute), attribute)
+        self.attribute = term_choice(ATTRIBUTES, editable=True)
         self.tabs = QTabWidget()
         self.add_die_button = QPushButton(self.tr("Add a Die"))
         self.remove_die_button = QPushButton(self.tr("Remove This Die"))
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.message = message_line()
+        self.buttons = ok_cancel()
         self._layout()
         self.editors: list[DieEditor] = []
         start = line or SkillLine("", ATTRIBUTES[0], (blank_die(0),))
@@ -112,17 +114,11 @@ class SkillLineDialog(QDialog):
         self.attribute.currentTextChanged.connect(self._on_changed)
         self.add_die_button.clicked.connect(self.add_die)
         self.remove_die_button.clicked.connect(self.remove_die)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        self.finished.connect(lambda _r: self.library.clear_draft(DRAFT))
+        close_with(self, self.buttons, self.library, DRAFT)
 
     def _layout(self) -> None:
-        form = QFormLayout()
-        form.addRow(self.tr("Name:"), self.name)
-        form.addRow(self.tr("Attribute row:"), self.attribute)
-        dice_buttons = QHBoxLayout()
-        dice_buttons.addWidget(self.add_die_button)
-        dice_buttons.addWidget(self.remove_die_button)
+        form = form_of((self.tr("Name:"), self.name), (self.tr("Attribute row:"), self.attribute))
+        dice_buttons = row_of(self.add_die_button, self.remove_die_button)
         dice_buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -247,12 +243,9 @@ class SkillLibraryDialog(QDialog):
         row.addWidget(self.list, 1)
         row.addLayout(buttons)
         layout = QVBoxLayout(self)
-        hint = QLabel(self.tr("Define a skill line once and use it in every party."))
-        hint.setWordWrap(True)
-        layout.addWidget(hint)
+        layout.addWidget(wrapped(self.tr("Define a skill line once and use it in every party.")))
         for problem in library.problems:
-            damaged = QLabel(problem)
-            damaged.setWordWrap(True)
+            damaged = wrapped(problem)
             damaged.setStyleSheet("color: #a33; font-weight: bold;")
             layout.addWidget(damaged)
         layout.addLayout(row)
@@ -299,25 +292,15 @@ class SkillLibraryDialog(QDialog):
             self.refresh()
 
     def ask_import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import skill lines"), "", self.tr("Skill lines (*.json)")
-        )
-        if path:
-            self.import_from(path)
+        title, filters = self.tr("Import skill lines"), self.tr("Skill lines (*.json)")
+        open_chosen(self, title, filters, self.import_from)
 
     def import_from(self, path: str) -> bool:
         """Add the lines of a shared file (same names are replaced); one clear error if not."""
         try:
             lines = self.library.import_skill_lines(path)
         except LibraryFileError as error:
-            self.error_box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                self.tr("Cannot import these skill lines"),
-                str(error),
-                QMessageBox.StandardButton.Ok,
-                self,
-            )
-            self.error_box.open()
+            self.error_box = warn(self, self.tr("Cannot import these skill lines"), str(error))
             return False
         names = {line.name for line in lines}
         self.lines = [x for x in self.lines if x.name not in names] + lines

@@ -11,11 +11,9 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QGraphicsScene,
     QGraphicsView,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QRadioButton,
     QSpinBox,
@@ -27,6 +25,7 @@ from board.battlemap import PlacedTile
 from board.hexes import Hex
 from board.layout import POINTY, Layout
 from board.tiles import TileShape, load_tile_library
+from gui.dialogs.parts import close_with, form_of, message_line, ok_cancel, wrapped
 from gui.dialogs.problems import RED
 from gui.library import Library, TileFileError, check_tile
 from gui.table import art
@@ -121,9 +120,8 @@ class TileEditorDialog(QDialog):
             button.setChecked(i == 0)
             self.modes.addButton(button, i)
             mode_row.addWidget(button)
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
+        self.message = message_line()
+        self.buttons = ok_cancel(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Close
         )
         self._lay_out(mode_row)
@@ -132,24 +130,22 @@ class TileEditorDialog(QDialog):
             edit.textChanged.connect(self._on_changed)
         self.count.valueChanged.connect(self._on_changed)
         self.entrance.toggled.connect(self._on_changed)
-        self.buttons.accepted.connect(self.save)
-        self.buttons.rejected.connect(self.reject)
-        self.finished.connect(lambda _r: self.library.clear_draft(DRAFT))
+        close_with(self, self.buttons, self.library, DRAFT, self.save)
         self._on_changed()
 
     def _lay_out(self, mode_row: QHBoxLayout) -> None:
-        form = QFormLayout()
-        form.addRow(self.tr("Name:"), self.name)
-        form.addRow(self.tr("Label:"), self.label)
-        form.addRow(self.tr("Copies:"), self.count)
-        form.addRow("", self.entrance)
-        hint = QLabel(
+        form = form_of(
+            (self.tr("Name:"), self.name),
+            (self.tr("Label:"), self.label),
+            (self.tr("Copies:"), self.count),
+            ("", self.entrance),
+        )
+        hint = wrapped(
             self.tr(
                 "Click hexes to add or remove them; switch to Doors, Caches or Deployment "
                 "to mark hexes of the tile."
             )
         )
-        hint.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(hint)

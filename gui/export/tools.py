@@ -54,6 +54,7 @@ from gui.export.render import (
     request_for,
 )
 from gui.export.texts import TEXTS
+from gui.said import Words, plain, say
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from rules.state import GameState
@@ -117,7 +118,9 @@ class ScreenshotTools(QObject):
         self.tool = AnnotationTool(host.view, self.layer, host.session, self)
         self.picker = RegionPicker(host.view, self)
         self.picker.picked.connect(self._on_region_picked)
-        self.picker.cancelled.connect(lambda: self._status(self.tr("Region export cancelled")))
+        self.picker.cancelled.connect(
+            lambda: self._status(lambda: self.tr("Region export cancelled"))
+        )
         self._region_then: str = "save"
         self.last_kind = "table"
         self.ask_path = self._ask_path
@@ -265,8 +268,8 @@ class ScreenshotTools(QObject):
         return self.window.session.annotations
 
     # --- exporting --------------------------------------------------------------------------
-    def _status(self, text: str) -> None:
-        self.window.statusBar().showMessage(text, 6000)
+    def _status(self, words: Words) -> None:
+        say(self.window, words, 6000)
 
     def _on_size_chosen(self, action: QAction) -> None:
         key = str(action.data())
@@ -325,7 +328,7 @@ class ScreenshotTools(QObject):
         try:
             w, h = output_size(request.rect, request.scale, request.width)
         except ValueError as error:
-            self._status(str(error))
+            self._status(plain(str(error)))
             return None
         total = len(tiles(w, h))
         dialog = None
@@ -346,7 +349,7 @@ class ScreenshotTools(QObject):
         try:
             return job(progress)
         except ExportCancelled:
-            self._status(self.tr("Picture cancelled"))
+            self._status(lambda: self.tr("Picture cancelled"))
             return None
         finally:
             if dialog is not None:
@@ -385,11 +388,8 @@ class ScreenshotTools(QObject):
         if size is None:
             return False
         self.window.settings.setValue("export/last_dir", str(Path(path).parent))
-        self._status(
-            self.tr("Saved {name} ({w} × {h} px)").format(
-                name=Path(path).name, w=size[0], h=size[1]
-            )
-        )
+        name, (w, h) = Path(path).name, size
+        self._status(lambda: self.tr("Saved {name} ({w} × {h} px)").format(name=name, w=w, h=h))
         return True
 
     def copy(self, kind: str, rect: QRectF | None = None) -> bool:
@@ -399,13 +399,13 @@ class ScreenshotTools(QObject):
         try:
             w, h = output_size(request.rect, request.scale, request.width)
         except ValueError as error:
-            self._status(str(error))
+            self._status(plain(str(error)))
             return False
         if w * h > CLIPBOARD_MAX_PIXELS:
             self._status(
-                self.tr("{w} × {h} px is too big for the clipboard: export it to a file").format(
-                    w=w, h=h
-                )
+                lambda: self.tr(
+                    "{w} × {h} px is too big for the clipboard: export it to a file"
+                ).format(w=w, h=h)
             )
             return False
         picture = self.render(request)
@@ -413,9 +413,8 @@ class ScreenshotTools(QObject):
             return False
         text = caption_for(self.window.scene, self.window.session.state, request)
         copy_image_to_clipboard(picture, text)
-        self._status(
-            self.tr("Picture copied ({w} × {h} px)").format(w=picture.width, h=picture.height)
-        )
+        pw, ph = picture.width, picture.height
+        self._status(lambda: self.tr("Picture copied ({w} × {h} px)").format(w=pw, h=ph))
         return True
 
     def copy_last(self) -> bool:
@@ -428,7 +427,7 @@ class ScreenshotTools(QObject):
         self.tool.set_mode(None)
         self._region_then = then
         self.picker.start()
-        self._status(self.tr("Drag a rectangle on the table (Esc cancels)"))
+        self._status(lambda: self.tr("Drag a rectangle on the table (Esc cancels)"))
 
     def _on_region_picked(self, rect: QRectF) -> None:
         if self._region_then == "copy":

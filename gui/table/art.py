@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import zlib
+from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -93,6 +94,18 @@ def sans(size: float, bold: bool = False) -> QFont:
     return font
 
 
+def draw_leather(
+    painter: QPainter, rect: QRectF, radius: float, shadow: QPointF, darkness: int, border: float
+) -> None:
+    """A leather panel with rounded corners over its drop shadow (offset by ``shadow``)."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, darkness))
+    painter.drawRoundedRect(rect.translated(shadow), radius, radius)
+    painter.setBrush(LEATHER)
+    painter.setPen(QPen(LEATHER_DARK, border))
+    painter.drawRoundedRect(rect, radius, radius)
+
+
 # --- glyphs: small paths in a unit box (0..1), scaled into a rect -----------------------
 
 
@@ -105,16 +118,48 @@ def _scaled(path: QPainterPath, rect: QRectF) -> QPainterPath:
     return t.map(out)
 
 
-def _glyph_hourglass() -> QPainterPath:
+def _polygon(points: Iterable[tuple[float, float]]) -> QPainterPath:
+    """A closed outline through ``points``, in order."""
     p = QPainterPath()
-    p.moveTo(0.2, 0.1)
-    p.lineTo(0.8, 0.1)
-    p.lineTo(0.55, 0.5)
-    p.lineTo(0.8, 0.9)
-    p.lineTo(0.2, 0.9)
-    p.lineTo(0.45, 0.5)
+    for i, (x, y) in enumerate(points):
+        if i == 0:
+            p.moveTo(x, y)
+        else:
+            p.lineTo(x, y)
     p.closeSubpath()
     return p
+
+
+# How many numbers each command of `_path` takes.
+_PATH_ARGUMENTS = {"M": 2, "L": 2, "Q": 4, "C": 6, "Z": 0}
+
+
+def _path(data: str) -> QPainterPath:
+    """A path from SVG-like path data with absolute commands only: M x y, L x y,
+    Q cx cy x y, C c1x c1y c2x c2y x y, Z."""
+    p = QPainterPath()
+    words = data.split()
+    i = 0
+    while i < len(words):
+        command = words[i]
+        count = _PATH_ARGUMENTS[command]
+        n = [float(w) for w in words[i + 1 : i + 1 + count]]
+        i += 1 + count
+        if command == "M":
+            p.moveTo(*n)
+        elif command == "L":
+            p.lineTo(*n)
+        elif command == "Q":
+            p.quadTo(*n)
+        elif command == "C":
+            p.cubicTo(*n)
+        else:
+            p.closeSubpath()
+    return p
+
+
+def _glyph_hourglass() -> QPainterPath:
+    return _path("M 0.2 0.1 L 0.8 0.1 L 0.55 0.5 L 0.8 0.9 L 0.2 0.9 L 0.45 0.5 Z")
 
 
 def _glyph_drop() -> QPainterPath:
@@ -127,79 +172,42 @@ def _glyph_drop() -> QPainterPath:
 
 
 def _glyph_bolt() -> QPainterPath:
-    p = QPainterPath()
-    for i, (x, y) in enumerate(
-        [(0.6, 0.0), (0.2, 0.55), (0.48, 0.55), (0.35, 1.0), (0.82, 0.4), (0.54, 0.4), (0.7, 0.0)]
-    ):
-        if i == 0:
-            p.moveTo(x, y)
-        else:
-            p.lineTo(x, y)
-    p.closeSubpath()
-    return p
+    return _path("M 0.6 0 L 0.2 0.55 L 0.48 0.55 L 0.35 1 L 0.82 0.4 L 0.54 0.4 L 0.7 0 Z")
 
 
 def _glyph_diamond() -> QPainterPath:
-    p = QPainterPath()
-    p.moveTo(0.5, 0.05)
-    p.lineTo(0.92, 0.5)
-    p.lineTo(0.5, 0.95)
-    p.lineTo(0.08, 0.5)
-    p.closeSubpath()
-    return p
+    return _path("M 0.5 0.05 L 0.92 0.5 L 0.5 0.95 L 0.08 0.5 Z")
 
 
 def _glyph_star() -> QPainterPath:
-    p = QPainterPath()
+    points = []
     for i in range(10):
         angle = -math.pi / 2 + i * math.pi / 5
         radius = 0.48 if i % 2 == 0 else 0.2
-        point = QPointF(0.5 + radius * math.cos(angle), 0.52 + radius * math.sin(angle))
-        if i == 0:
-            p.moveTo(point)
-        else:
-            p.lineTo(point)
-    p.closeSubpath()
-    return p
+        points.append((0.5 + radius * math.cos(angle), 0.52 + radius * math.sin(angle)))
+    return _polygon(points)
 
 
 def _glyph_shield() -> QPainterPath:
     """Tenacity: a small kite shield."""
-    p = QPainterPath()
-    p.moveTo(0.5, 0.05)
-    p.lineTo(0.9, 0.2)
-    p.cubicTo(0.9, 0.6, 0.75, 0.82, 0.5, 0.97)
-    p.cubicTo(0.25, 0.82, 0.1, 0.6, 0.1, 0.2)
-    p.closeSubpath()
-    return p
+    return _path("M 0.5 0.05 L 0.9 0.2 C 0.9 0.6 0.75 0.82 0.5 0.97 C 0.25 0.82 0.1 0.6 0.1 0.2 Z")
 
 
 def _glyph_feather() -> QPainterPath:
     """Light fatigue: a wavering line of breath."""
-    p = QPainterPath()
-    p.moveTo(0.1, 0.55)
-    p.cubicTo(0.3, 0.25, 0.45, 0.85, 0.6, 0.5)
-    p.cubicTo(0.7, 0.3, 0.8, 0.4, 0.9, 0.45)
-    return p
+    return _path("M 0.1 0.55 C 0.3 0.25 0.45 0.85 0.6 0.5 C 0.7 0.3 0.8 0.4 0.9 0.45")
 
 
 def _glyph_ember() -> QPainterPath:
     """Overfatigue: a heavy flame."""
-    p = QPainterPath()
-    p.moveTo(0.5, 0.05)
-    p.cubicTo(0.85, 0.4, 0.9, 0.7, 0.7, 0.9)
-    p.cubicTo(0.6, 0.98, 0.4, 0.98, 0.3, 0.9)
-    p.cubicTo(0.1, 0.7, 0.2, 0.45, 0.38, 0.3)
-    p.cubicTo(0.4, 0.45, 0.45, 0.5, 0.5, 0.5)
-    p.cubicTo(0.55, 0.35, 0.5, 0.2, 0.5, 0.05)
-    return p
+    return _path(
+        "M 0.5 0.05 C 0.85 0.4 0.9 0.7 0.7 0.9 C 0.6 0.98 0.4 0.98 0.3 0.9"
+        " C 0.1 0.7 0.2 0.45 0.38 0.3 C 0.4 0.45 0.45 0.5 0.5 0.5 C 0.55 0.35 0.5 0.2 0.5 0.05"
+    )
 
 
 def _glyph_eye() -> QPainterPath:
-    p = QPainterPath()
-    p.moveTo(0.05, 0.5)
-    p.quadTo(0.5, 0.05, 0.95, 0.5)
-    p.quadTo(0.5, 0.95, 0.05, 0.5)
+    p = _path("M 0.05 0.5 Q 0.5 0.05 0.95 0.5 Q 0.5 0.95 0.05 0.5")
     p.addEllipse(QRectF(0.38, 0.38, 0.24, 0.24))
     return p
 

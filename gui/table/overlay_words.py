@@ -13,40 +13,36 @@ from rules.closest import Answer, Closest, Goal, View
 def _one_and_tie(goal: Goal) -> tuple[str, str]:
     """The sentence for one answer and for a tie, per goal (each its own sentence, so a
     translation can agree in gender and number)."""
-    if goal is Goal.ENEMY:
-        return (
+    return {
+        Goal.ENEMY: (
             tr("Closest enemy to {origin}: {answers}, {steps}"),
             tr("Closest enemies to {origin}: {answers}, {steps} each: the party chooses"),
-        )
-    if goal is Goal.ADVENTURER:
-        return (
+        ),
+        Goal.ADVENTURER: (
             tr("Closest adventurer to {origin}: {answers}, {steps}"),
             tr("Closest adventurers to {origin}: {answers}, {steps} each: the party chooses"),
-        )
-    if goal is Goal.COMPANION:
-        return (
+        ),
+        Goal.COMPANION: (
             tr("Closest companion to {origin}: {answers}, {steps}"),
             tr("Closest companions to {origin}: {answers}, {steps} each: the party chooses"),
-        )
-    if goal is Goal.UNOCCUPIED:
-        return (
+        ),
+        Goal.UNOCCUPIED: (
             tr("Closest unoccupied hex to {origin}: {answers}, {steps}"),
             tr("Closest unoccupied hexes to {origin}: {answers}, {steps} each: the party chooses"),
-        )
-    if goal is Goal.DOOR:
-        return (
+        ),
+        Goal.DOOR: (
             tr("Closest door to {origin}: {answers}, {steps}"),
             tr("Closest doors to {origin}: {answers}, {steps} each: the party chooses"),
-        )
-    if goal is Goal.CACHE:
-        return (
+        ),
+        Goal.CACHE: (
             tr("Closest cache hex to {origin}: {answers}, {steps}"),
             tr("Closest cache hexes to {origin}: {answers}, {steps} each: the party chooses"),
-        )
-    return (
-        tr("Closest town to {origin}: {answers}, {steps}"),
-        tr("Closest towns to {origin}: {answers}, {steps} each: the party chooses"),
-    )
+        ),
+        Goal.TOWN: (
+            tr("Closest town to {origin}: {answers}, {steps}"),
+            tr("Closest towns to {origin}: {answers}, {steps} each: the party chooses"),
+        ),
+    }[goal]
 
 
 def goal_name(goal: Goal) -> str:

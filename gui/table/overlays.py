@@ -226,21 +226,19 @@ class OverlayLayer(QGraphicsItem):
         painter.drawPath(path)
 
     def _paint_origin(self, painter: QPainter, h: Hex) -> None:
-        c = hex_centre(self.layout, h)
-        radius = self.layout.size[0] * 0.78
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(SHADE, 7))
-        painter.drawEllipse(c, radius, radius)
-        painter.setPen(QPen(QColor("white"), 3, Qt.PenStyle.DashLine))
-        painter.drawEllipse(c, radius, radius)
+        self._paint_circle(painter, h, 7, QPen(QColor("white"), 3, Qt.PenStyle.DashLine))
 
     def _paint_ring(self, painter: QPainter, h: Hex) -> None:
+        self._paint_circle(painter, h, 9, QPen(ANSWER, 5))
+
+    def _paint_circle(self, painter: QPainter, h: Hex, shade: float, pen: QPen) -> None:
+        """A circle round ``h`` drawn with ``pen`` over a wider dark halo, legible on any tile."""
         c = hex_centre(self.layout, h)
         radius = self.layout.size[0] * 0.78
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(SHADE, 9))
+        painter.setPen(QPen(SHADE, shade))
         painter.drawEllipse(c, radius, radius)
-        painter.setPen(QPen(ANSWER, 5))
+        painter.setPen(pen)
         painter.drawEllipse(c, radius, radius)
 
     def _points(self, hexes: Iterable[Hex]) -> list[QPointF]:

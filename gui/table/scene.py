@@ -80,7 +80,7 @@ class TableScene(HoverRelay, QGraphicsScene):
     die_dropped = Signal(str, object, bool)  # die id, Place, forced (Shift held)
     die_clicked = Signal(str)
     die_menu_requested = Signal(str, object)  # die id, QPoint (screen)
-    drop_refused = Signal(str)  # a reason, for the status bar
+    drop_refused = Signal(object)  # Words: a reason, for the status bar and the log
     unit_moved = Signal(str, object, bool)  # unit id, Hex, forced (Shift held)
     unit_clicked = Signal(str)
     unit_menu_requested = Signal(str, object)  # unit id, QPoint (screen)
@@ -442,7 +442,7 @@ class TableScene(HoverRelay, QGraphicsScene):
         self.drag_hint.emit("")
         if place is None:
             self.drop_refused.emit(
-                tr("Drop a die on a track, an active slot, a row or a race sheet.")
+                lambda: tr("Drop a die on a track, an active slot, a row or a race sheet.")
             )
         else:
             self.die_dropped.emit(item.die_id, place, force)
@@ -478,7 +478,7 @@ class TableScene(HoverRelay, QGraphicsScene):
         target = self.map_layer.hex_at(pos)
         bmap = self.map_layer.bmap
         if bmap is None or not bmap.contains(target):
-            self.drop_refused.emit(tr("Drop the chip on a hex of the map."))
+            self.drop_refused.emit(lambda: tr("Drop the chip on a hex of the map."))
         else:
             self.unit_moved.emit(item.view.id, target, force)
         # The chip goes where the (possibly new) state says.

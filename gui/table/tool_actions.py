@@ -4,12 +4,13 @@ rebuilt in the current language. What each command does is the table tools' busi
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
+from board.hexes import Hex
 from gui.table.overlay_words import goal_name
 from rules import closest as rc
 
@@ -20,13 +21,16 @@ class Commands(Protocol):
     ruler_mode: bool
 
     def ask_default(self) -> object: ...
-    def ask(self, goal: rc.Goal, origin: Any = None) -> object: ...
+    def ask(self, goal: rc.Goal, origin: Hex | str | None = None) -> object: ...
     def ask_town(self) -> object: ...
     def set_ruler_mode(self, on: bool) -> None: ...
     def show_sight(self) -> object: ...
     def choose_range(self) -> None: ...
     def keep(self) -> int: ...
     def clear(self) -> None: ...
+
+
+MAP_TOOLBAR = "map-tools-toolbar"  # the toolbar's object name, by which the window finds it
 
 
 class MapActions(QObject):
@@ -39,7 +43,7 @@ class MapActions(QObject):
         self.actions: dict[str, QAction] = {}
         self.menu: QMenu | None = None
         self.toolbar = QToolBar(window)
-        self.toolbar.setObjectName("map-tools-toolbar")
+        self.toolbar.setObjectName(MAP_TOOLBAR)
         self.toolbar.setMovable(False)
         window.addToolBar(self.toolbar)
 
@@ -97,7 +101,12 @@ class MapActions(QObject):
         self._build_toolbar()
 
     def _add(
-        self, key: str, text: str, slot: Any, shortcut: str | None = None, tip: str = ""
+        self,
+        key: str,
+        text: str,
+        slot: Callable[..., object],
+        shortcut: str | None = None,
+        tip: str = "",
     ) -> None:
         action = QAction(text, self.window)
         if shortcut:

@@ -1,7 +1,7 @@
 """Table tools: the map questions (closest, sight and range, the hex ruler), keeping an answer
 as annotations, an enemy's closest adventurers when its turn begins, and drag previews.
 
-`install_tools(window)` is the one call the main window makes. Every answer comes from
+`install_tools(window, main)` is the one call the main window makes. Every answer comes from
 `rules.closest` (and the drop preview from the rules' own `apply`); this module only turns
 gestures into questions and answers into overlays, log lines and annotations.
 """
@@ -9,16 +9,13 @@ gestures into questions and answers into overlays, log lines and annotations.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import (
-    QInputDialog,
-    QMenu,
-)
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu
 
 from board.hexes import Hex
+from gui.said import Words, plain, say
 from gui.table.overlay_words import closest_sentence
 from gui.table.overlays import (
     Overlay,
@@ -30,18 +27,22 @@ from gui.table.overlays import (
 )
 from gui.table.preview import DragWatcher
 from gui.table.tool_actions import MapActions
+from gui.table.tool_window import ToolsWindow
 from rules import closest as rc
-from rules.state import UnitKind
+from rules.state import Battle, GameState, UnitKind
 
-Query = Callable[[Any], Overlay | None]
+Query = Callable[[GameState], Overlay | None]
+# A map question's answer in a state, from an origin (a chip or a hex) and its name.
+Answerer = Callable[[GameState, Hex | str, Words], Overlay | None]
 
 
 class TableTools(QObject):
     """The map tools of one main window (its scene, view, session, log and status bar)."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
+    def __init__(self, window: ToolsWindow, main: QMainWindow) -> None:
+        super().__init__(main)
         self.window = window
+        self.main = main
         self.scene = scene = window.scene
         layout = scene.map_layer.layout
         self.layers = (OverlayLayer(layout, True, scene.map_layer),
@@ -60,7 +61,7 @@ class TableTools(QObject):
         self.ruler_mode = False
         self._ruler: Hex | None = None
         self.ask_range: Callable[[int], int | None] = self._ask_range
-        self.commands = MapActions(window, self)
+        self.commands = MapActions(main, self)
         self.actions = self.commands  # by key: "closest", "ruler", "sight", "keep", …
         self._wire()
         self.build()
@@ -71,7 +72,7 @@ class TableTools(QObject):
         scene.unit_clicked.connect(self._on_unit_clicked)
         w.view.table_clicked.connect(self._on_table_clicked)
         w.session.state_changed.connect(self._on_state_changed)
-        self._pending_say: str | None = None
+        self._pending_say: Words | None = None
         w.session.undo_stack.indexChanged.connect(self._flush_say)
         w.docks.overland_view.table_clicked.connect(self._on_land_clicked)
         # The chip and hex menus gain the map questions: the battle controls build them.
@@ -84,11 +85,16 @@ class TableTools(QObject):
         self._viewport = w.view.viewport()
         self._viewport.installEventFilter(self)
         self._view.installEventFilter(self)
-        w.installEventFilter(self)
+        self.main.installEventFilter(self)
 
     def build(self) -> None:
         """(Re)create the commands, the Map menu and the toolbar in the current language."""
         self.commands.build()
+
+    def _retranslate(self) -> None:
+        self.build()
+        if self.query is not None:  # the overlay on show, in the new language
+            self.show(self.query(self.window.session.state), self.query)
 
     # --- showing ------------------------------------------------------------------------
     def show(self, overlay: Overlay | None, query: Query | None = None, land: bool = False) -> None:
@@ -104,21 +110,22 @@ class TableTools(QObject):
     def clear(self) -> None:
         self.show(None)
 
-    def say(self, text: str) -> None:
-        """The answer in words: in the log and the status bar."""
-        self.window.log.add_note(text)
-        self.window.statusBar().showMessage(text, 10000)
+    def say(self, words: Words) -> None:
+        """The answer in words: in the log and the status bar (in the language of the
+        moment, whenever they are written again)."""
+        self.window.log.add_note(words)
+        say(self.window, words, 10000)
 
-    def _say_later(self, text: str) -> None:
+    def _say_later(self, words: Words) -> None:
         """Say ``text`` once the command that led here is on the undo stack, so the line
         follows that command's own lines in the log (or soon, for a state set without one)."""
-        self._pending_say = text
+        self._pending_say = words
         QTimer.singleShot(0, self._flush_say)
 
     def _flush_say(self, _index: int = 0) -> None:
-        text, self._pending_say = self._pending_say, None
-        if text is not None:
-            self.say(text)
+        words, self._pending_say = self._pending_say, None
+        if words is not None:
+            self.say(words)
 
     # --- the questions ------------------------------------------------------------------
     def origin(self) -> Hex | str | None:
@@ -135,13 +142,18 @@ class TableTools(QObject):
                 return str(unit_id)
         return None
 
-    def _origin_name(self, origin: Hex | str) -> str:
+    def _battle(self) -> Battle:
+        battle = self.window.session.state.battle
+        assert battle is not None, "the map questions have an origin only during a battle"
+        return battle
+
+    def _origin_name(self, origin: Hex | str) -> Words:
         if isinstance(origin, Hex):
-            return self.tr("the hex")
-        return str(self.window.session.state.battle.unit(origin).name)
+            return lambda: self.tr("the hex")
+        return plain(self._battle().unit(origin).name)
 
     def _tile_name(self, h: Hex) -> str:
-        tile = self.window.session.state.battle.map.tile_at(h)
+        tile = self._battle().map.tile_at(h)
         return tile.shape.label or tile.shape.name if tile is not None else "?"
 
     def ask_default(self) -> None:
@@ -159,24 +171,15 @@ class TableTools(QObject):
 
     def ask(self, goal: rc.Goal, origin: Hex | str | None = None) -> Overlay | None:
         """Ask the closest ``goal`` to ``origin`` (default: `origin()`), show and say it."""
-        origin = origin if origin is not None else self.origin()
-        if origin is None:
-            self.say(self.tr("Select a chip or a hex of the battle map first."))
-            return None
-        name = self._origin_name(origin)
 
-        def query(state: Any) -> Overlay | None:
+        def answer(state: GameState, origin: Hex | str, name: Words) -> Overlay | None:
             try:
-                answer = rc.closest(state, origin, goal)
+                found = rc.closest(state, origin, goal)
             except (ValueError, KeyError):
                 return None
-            return closest_overlay(answer, name, tiles=self._tile_name)
+            return closest_overlay(found, name(), tiles=self._tile_name)
 
-        overlay = query(self.window.session.state)
-        self.show(overlay, query)
-        if overlay is not None:
-            self.say(overlay.title)
-        return overlay
+        return self._answer(origin, answer)
 
     def ask_town(self) -> Overlay | None:
         """T: the closest towns to the clicked hex of the overland map, else to the party
@@ -184,39 +187,59 @@ class TableTools(QObject):
         overland = self.window.docks.overland_scene.item.overland
         start = self.land_hex if self.land_hex in overland.hexes else None
         answer = rc.closest_town(overland, start)
-        name = self.tr("the party token") if start is None else self.tr("the hex")
-        overlay = closest_overlay(answer, name)
+
+        def name() -> str:
+            return self.tr("the party token") if start is None else self.tr("the hex")
+
+        overlay = closest_overlay(answer, name())
         self.show(overlay, None, land=True)
         self.window.overland_dock.raise_()
-        self.say(closest_sentence(answer, name))
+        self.say(lambda: closest_sentence(answer, name()))
         return overlay
 
     def show_sight(self) -> Overlay | None:
-        origin = self.origin()
-        if origin is None:
-            self.say(self.tr("Select a chip or a hex of the battle map first."))
-            return None
-        name = self._origin_name(origin)
-
-        def query(state: Any) -> Overlay | None:
+        def answer(state: GameState, origin: Hex | str, name: Words) -> Overlay | None:
+            battle = state.battle
             try:
                 seen = rc.view(state, origin, self.range)
             except (ValueError, KeyError):
                 return None
-            units = state.battle.units
-            hexes = {u.id: u.at for u in units if u.at is not None}
-            names = {u.id: u.name for u in units}
-            return sight_overlay(seen, name, hexes, names, state.battle.map.hexes)
+            if battle is None:
+                return None
+            hexes = {u.id: u.at for u in battle.units if u.at is not None}
+            names = {u.id: u.name for u in battle.units}
+            return sight_overlay(seen, name(), hexes, names, battle.map.hexes)
 
-        overlay = query(self.window.session.state)
+        return self._answer(None, answer)
+
+    def _answer(self, origin: Hex | str | None, answer: Answerer) -> Overlay | None:
+        """Ask from ``origin`` (default: `origin()`), show the answer and say it; the answer
+        is asked again whenever the state changes."""
+        origin = origin if origin is not None else self.origin()
+        if origin is None:
+            self.say(lambda: self.tr("Select a chip or a hex of the battle map first."))
+            return None
+        asker, name = origin, self._origin_name(origin)
+
+        def query(state: GameState) -> Overlay | None:
+            return answer(state, asker, name)
+
+        return self._show_answer(query)
+
+    def _show_answer(self, query: Query) -> Overlay | None:
+        """Show what ``query`` answers now and say its title (asked again, for the state of
+        this moment, whenever the words are written in another language)."""
+        state = self.window.session.state
+        overlay = query(state)
         self.show(overlay, query)
         if overlay is not None:
-            self.say(overlay.title)
+            first = overlay
+            self.say(lambda: (query(state) or first).title)
         return overlay
 
     def _ask_range(self, current: int) -> int | None:
         value, ok = QInputDialog.getInt(
-            self.window, self.tr("Range"), self.tr("Range in hexes:"), current, 0, 30
+            self.main, self.tr("Range"), self.tr("Range in hexes:"), current, 0, 30
         )
         return value if ok else None
 
@@ -231,7 +254,7 @@ class TableTools(QObject):
         """Turn the table's overlay into annotations (one undoable step); returns how many."""
         overlay = self.overlay
         if overlay is None or self.layers[1].overlay is None:
-            self.say(self.tr("There is no overlay on the battle map to keep."))
+            self.say(lambda: self.tr("There is no overlay on the battle map to keep."))
             return 0
         layer_item = self.scene.map_layer
         corner = layer_item.mapRectToScene(layer_item.map_rect()).topLeft()
@@ -287,9 +310,11 @@ class TableTools(QObject):
             return False
         end = self._map_hex(pos)
         if end is not None:
-            overlay = self.measure(self._ruler, end)
+            start = self._ruler
+            self.measure(start, end)
             if kind == QEvent.Type.MouseButtonRelease:
-                self.say(overlay.title)
+                count = rc.range_between(start, end)
+                self.say(lambda: ruler_overlay(start, end, count).title)
         if kind == QEvent.Type.MouseButtonRelease:
             self._ruler = None
         return True
@@ -297,9 +322,9 @@ class TableTools(QObject):
     # --- events -------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if watched is self.window:
+        if watched is self.main:
             if kind == QEvent.Type.LanguageChange:
-                QTimer.singleShot(0, self.build)  # after the window has rebuilt its menus
+                QTimer.singleShot(0, self._retranslate)  # after the window's own menus
             return False
         if watched is not self._viewport and watched is not self._view:
             return False
@@ -365,29 +390,31 @@ class TableTools(QObject):
         local = item.mapFromScene(pos)
         self.land_hex = item.layout.pixel_to_hex(local.x(), local.y())
 
-    def _on_state_changed(self, old: Any, new: Any) -> None:
+    def _on_state_changed(self, old: GameState | None, new: GameState) -> None:
         focus = rc.enemy_focus(new)
         old_turn = old.battle.turn if old is not None and old.battle is not None else None
-        if focus is not None and new.battle.turn != old_turn:
-            name = new.battle.unit(new.battle.turn).name
+        turn = new.battle.turn if new.battle is not None else None
+        if focus is not None and new.battle is not None and turn is not None and turn != old_turn:
+            name = new.battle.unit(turn).name
             overlay = closest_overlay(focus, name, kind="enemy")
             self.show(overlay, self._enemy_query)
             self._say_later(
-                self.tr("{name}'s turn. {answer}").format(name=name, answer=overlay.title)
+                lambda: self.tr("{name}'s turn. {answer}").format(
+                    name=name, answer=closest_overlay(focus, name, kind="enemy").title
+                )
             )
             return
         if self.query is not None and not self.drags.chip_dragged:
             self.show(self.query(new), self.query)
 
-    def _enemy_query(self, state: Any) -> Overlay | None:
+    def _enemy_query(self, state: GameState) -> Overlay | None:
         focus = rc.enemy_focus(state)
-        if focus is None:
+        battle = state.battle
+        if focus is None or battle is None or battle.turn is None:
             return None
-        return closest_overlay(focus, state.battle.unit(state.battle.turn).name, kind="enemy")
+        return closest_overlay(focus, battle.unit(battle.turn).name, kind="enemy")
 
 
-def install_tools(window: Any) -> TableTools:
+def install_tools(window: ToolsWindow, main: QMainWindow) -> TableTools:
     """Give the window its map tools (menu, toolbar, keys, chip and hex menus, previews)."""
-    tools = TableTools(window)
-    window.table_tools = tools
-    return tools
+    return TableTools(window, main)

@@ -11,13 +11,13 @@ the QActions and keeps their enabled state in line with the rules.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMenuBar, QStyle, QToolBar, QToolButton
+from PySide6.QtWidgets import QMenu, QMenuBar
 
 from gui.i18n import QT_TRANSLATE_NOOP
 from gui.refusals import term
@@ -67,15 +67,19 @@ def _has_battle(state: GameState) -> bool:
     return state.battle is not None
 
 
-def _has_overland(state: GameState) -> bool:
-    return state.overland is not None
+def _token_may_move(state: GameState) -> bool:
+    return bool(table.party_token_destinations(state))
 
 
 def _placing(state: GameState) -> bool:
     return bool(table.legal_placements(state))
 
 
-COMMANDS: tuple[Command, ...] = (
+def _in_context(context: str, *commands: Command) -> tuple[Command, ...]:
+    return tuple(replace(c, context=context) for c in commands)
+
+
+_WINDOW_COMMANDS: tuple[Command, ...] = (
     Command(
         "new",
         QT_TRANSLATE_NOOP("MainWindow", "&New from scenario…"),
@@ -167,6 +171,11 @@ COMMANDS: tuple[Command, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "The game terms eraboard uses, with their meaning"),
     ),
     Command("about", QT_TRANSLATE_NOOP("MainWindow", "&About eraboard")),
+)
+
+# The battle and day commands keep the context of the battle controls they first lived in.
+_BATTLE_COMMANDS = _in_context(
+    "BattleControls",
     Command(
         "start_round",
         QT_TRANSLATE_NOOP("BattleControls", "Start &Round"),
@@ -175,7 +184,6 @@ COMMANDS: tuple[Command, ...] = (
             "BattleControls", "Raise the round counter; a fatigue round after round 5"
         ),
         submits=_always(act.StartRound()),
-        context="BattleControls",
     ),
     Command(
         "begin_turns",
@@ -187,7 +195,6 @@ COMMANDS: tuple[Command, ...] = (
             "the first adventurer's turn",
         ),
         submits=_always(act.BeginTurns()),
-        context="BattleControls",
     ),
     Command(
         "lower_round",
@@ -198,7 +205,6 @@ COMMANDS: tuple[Command, ...] = (
             "An effect lowers the round counter by 1 (from the fatigue face: to 5)",
         ),
         submits=_always(act.LowerRoundCounter()),
-        context="BattleControls",
     ),
     Command(
         "end_turn",
@@ -209,7 +215,6 @@ COMMANDS: tuple[Command, ...] = (
             "End this unit's turn; the next one starts (adventurers run their Recovery step)",
         ),
         submits=_always(act.EndTurn()),
-        context="BattleControls",
     ),
     Command(
         "end_round",
@@ -217,7 +222,6 @@ COMMANDS: tuple[Command, ...] = (
         ("Ctrl+Shift+Return",),
         QT_TRANSLATE_NOOP("BattleControls", "Check the objective, then a new round can start"),
         submits=_always(act.EndRound()),
-        context="BattleControls",
     ),
     Command(
         "retreat",
@@ -227,7 +231,6 @@ COMMANDS: tuple[Command, ...] = (
             "BattleControls", "At the end of the round, the party retreats: the encounter ends"
         ),
         submits=_always(act.EndRound(retreat=True)),
-        context="BattleControls",
     ),
     Command(
         "leave",
@@ -235,7 +238,6 @@ COMMANDS: tuple[Command, ...] = (
         (),
         QT_TRANSLATE_NOOP("BattleControls", "Clear the battle map once the battle is over"),
         submits=_always(act.LeaveBattle()),
-        context="BattleControls",
     ),
     Command(
         "prev_placement",
@@ -243,7 +245,6 @@ COMMANDS: tuple[Command, ...] = (
         ("[",),
         QT_TRANSLATE_NOOP("BattleControls", "Show the previous legal placement of the drawn tile"),
         enabled_when=_placing,
-        context="BattleControls",
     ),
     Command(
         "next_placement",
@@ -254,7 +255,6 @@ COMMANDS: tuple[Command, ...] = (
             "Show the next legal placement of the drawn tile (or click the ghost tile)",
         ),
         enabled_when=_placing,
-        context="BattleControls",
     ),
     Command(
         "place_tile",
@@ -262,7 +262,6 @@ COMMANDS: tuple[Command, ...] = (
         ("Return",),
         QT_TRANSLATE_NOOP("BattleControls", "Place the drawn tile where the ghost shows"),
         enabled_when=_placing,
-        context="BattleControls",
     ),
     Command(
         "end_of_day",
@@ -270,7 +269,6 @@ COMMANDS: tuple[Command, ...] = (
         (),
         QT_TRANSLATE_NOOP("BattleControls", "End of Day Phase: Adventurers Rest by difficulty"),
         submits=_always(act.EndOfDay()),
-        context="BattleControls",
     ),
     Command(
         "guild_assist",
@@ -280,7 +278,6 @@ COMMANDS: tuple[Command, ...] = (
             "BattleControls", "Once per campaign: heal fully, clear fatigue and status dice"
         ),
         submits=_always(act.UseGuildAssist()),
-        context="BattleControls",
     ),
     Command(
         "set_round",
@@ -290,7 +287,6 @@ COMMANDS: tuple[Command, ...] = (
             "BattleControls", "Change the round counter (an effect may lower it to 5 or less)"
         ),
         enabled_when=_has_battle,
-        context="BattleControls",
     ),
     Command(
         "town",
@@ -301,8 +297,7 @@ COMMANDS: tuple[Command, ...] = (
             "Move the party token on the overland map (after a full party defeat: to a "
             "closest town)",
         ),
-        enabled_when=_has_overland,
-        context="BattleControls",
+        enabled_when=_token_may_move,
     ),
     Command(
         "inn_town",
@@ -313,9 +308,9 @@ COMMANDS: tuple[Command, ...] = (
             "Town action: heal fully, clear fatigue and status dice, recover every die",
         ),
         submits=_always(act.VisitInn()),
-        context="BattleControls",
     ),
 )
+COMMANDS = (*_WINDOW_COMMANDS, *_BATTLE_COMMANDS)
 
 
 def _gain_status(adventurer: str, side: StatusSide) -> Action:
@@ -452,24 +447,3 @@ class ActionSet(QObject):
         menu = bar.addMenu(title)
         self.fill(menu, names)
         return menu
-
-    def toolbar(self, title: str, style: QStyle) -> QToolBar:
-        bar = QToolBar(title)
-        bar.setObjectName("game-toolbar")
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        bar.setMovable(False)
-        icons = {"undo": QStyle.StandardPixmap.SP_ArrowBack}
-        icons["redo"] = QStyle.StandardPixmap.SP_ArrowForward
-        for name in TOOLBAR:
-            if name is None:
-                bar.addSeparator()
-                continue
-            action = self.by_name[name]
-            bar.addAction(action)
-            if name in icons:
-                action.setIcon(style.standardIcon(icons[name]))
-                button = bar.widgetForAction(action)
-                if isinstance(button, QToolButton):
-                    # The action's text names the whole command; the tooltip shows it.
-                    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-        return bar

@@ -7,6 +7,7 @@ through the session; what is offered comes from `rules.table`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QPoint, QPointF
@@ -16,6 +17,7 @@ from board.battlemap import PlacedTile
 from board.hexes import Hex
 from gui.names import Namer
 from gui.refusals import term, translate_refusal
+from gui.said import say
 from gui.session import GameSession
 from gui.table.items.mat import initials
 from gui.table.scene import TableScene
@@ -139,7 +141,7 @@ class BattleControls(QObject):
             return
         cards = sorted(set(battle.deck))
         if not cards:
-            self.window.statusBar().showMessage(self.tr("The exploration deck is empty."), 6000)
+            say(self.window, lambda: self.tr("The exploration deck is empty."), 6000)
             return
         names = Namer(self.session.state)
         choices = [self.tr("Draw a card at random"), *(names.card(c) for c in cards)]
@@ -192,7 +194,9 @@ class BattleControls(QObject):
         overland = state.overland
         if overland is None:
             return
-        options = list(state.town_choice) or sorted(overland.towns)
+        options = list(table.party_token_destinations(state))
+        if not options:
+            return
         names = [overland.towns.get(h, f"{h.q}, {h.r}") for h in options]
         name, ok = QInputDialog.getItem(
             self.widget,
@@ -210,7 +214,9 @@ class BattleControls(QObject):
         try:
             action = table.action_for_unit_drop(self.session.state, unit_id, to, force=force)
         except IllegalAction as refusal:
-            self.session.action_rejected.emit(translate_refusal(refusal, self.session.state))
+            self.session.action_rejected.emit(
+                partial(translate_refusal, refusal, self.session.state)
+            )
             return
         self.session.submit(action)
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QStatusB
 from board.hexes import Hex
 from gui.i18n import tr
 from gui.library import DRAFT_EDITORS, Library
+from gui.said import plain, say
 from gui.session import GameSession
 from gui.table.items.piece import PieceItem
 from gui.table.scene import TableScene
@@ -162,7 +163,7 @@ class CampaignTools(QObject):
     def new_battle(self) -> EncounterDialog | None:
         state = self.session.state
         if live_battle(state):
-            self.window.statusBar().showMessage(tr("Finish this battle first."), 6000)
+            say(self.window, lambda: tr("Finish this battle first."), 6000)
             return None
         # Imported here: the dialogs stay off start-up (~20 ms, ~2 MB for all of them).
         from gui.dialogs.encounter import EncounterDialog
@@ -201,9 +202,9 @@ class CampaignTools(QObject):
         try:
             self.library.write_party(path, party_from_state(self.session.state))
         except OSError as error:
-            self.window.statusBar().showMessage(str(error), 6000)
+            say(self.window, plain(str(error)), 6000)
             return False
-        self.window.statusBar().showMessage(tr("Party saved."), 4000)
+        say(self.window, lambda: tr("Party saved."), 4000)
         return True
 
     def show_skill_library(self) -> SkillLibraryDialog:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from board.overland import OverlandMap, load_overland
 from gui import glossary
 from gui.describe import describe_action, describe_event, rule_of, rule_section
+from gui.said import Words
 from gui.session import ApplyAction
 from gui.table.overland import OverlandScene
 from gui.table.view import TableView
@@ -50,9 +51,10 @@ class Happened:
 
 @record
 class Note:
-    """A line that is not an event: a refusal, or a map tool's answer in words."""
+    """A line that is not an event: a refusal, or a map tool's answer in words (written
+    again in the language of the moment whenever the log is rewritten)."""
 
-    text: str
+    words: Words
     refusal: bool = False
 
 
@@ -149,9 +151,9 @@ class LogList(QListWidget):
             for event in entry.events:
                 self.addItem(self._event_line(event, entry.state))
         elif entry.refusal:
-            self.addItem(self._refusal_line(entry.text))
+            self.addItem(self._refusal_line(entry.words()))
         else:
-            self.addItem(QListWidgetItem(entry.text))
+            self.addItem(QListWidgetItem(entry.words()))
 
     def rewrite(self) -> None:
         """Write every line again, in the current language."""
@@ -180,9 +182,9 @@ class LogList(QListWidget):
         self._add_entry(Happened(tuple(events), state))
         self.scrollToBottom()
 
-    def add_note(self, text: str) -> None:
+    def add_note(self, words: Words) -> None:
         """A line of words that is not an event (a map tool's answer)."""
-        self._add_entry(Note(text))
+        self._add_entry(Note(words))
         self.scrollToBottom()
 
     def _event_line(self, event: Event, state: GameState) -> QListWidgetItem:
@@ -205,7 +207,7 @@ class LogList(QListWidget):
             item.setForeground(QColor("#8a5a00"))
         return item
 
-    def add_refusal(self, reason: str) -> None:
+    def add_refusal(self, reason: Words) -> None:
         self._add_entry(Note(reason, refusal=True))
         self.scrollToBottom()
 

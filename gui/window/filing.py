@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import time
+from functools import partial
 from pathlib import Path
 from typing import Protocol
 
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar, QWidget
 
 from gui import files
 from gui.autosave import Autosave, Orphan, orphans
+from gui.said import Words, say
 from gui.session import ApplyAction, GameSession
 from rules import setup as scenario
 from rules.errors import DataFileError
@@ -57,7 +59,7 @@ class Filing:
         self.restored: Orphan | None = None
         self._counts = [0]  # actions before each undo-stack position, for the journal
         self._quiet = False
-        self.problem: str | None = None
+        self.problem: Words | None = None
         self.enabled = autosave
 
     # --- autosave -----------------------------------------------------------------------
@@ -71,9 +73,7 @@ class Filing:
             try:
                 self.autosave = Autosave(files.autosave_dir())
             except OSError as error:
-                self.problem = tr("Autosave is off: {why}").format(
-                    why=files.describe_os_error(error)
-                )
+                self.problem = partial(_autosave_off, error)
                 return
             self.restart()
         elif not on and self.autosave is not None:
@@ -122,7 +122,7 @@ class Filing:
         if autosave.error is not None:
             why = autosave.error
             autosave.error = None
-            self.window.statusBar().showMessage(tr("Autosave failed: {why}").format(why=why), 6000)
+            say(self.window, lambda: tr("Autosave failed: {why}").format(why=why), 6000)
 
     def close(self) -> None:
         """Quitting normally: this instance's autosave goes (a restored one went on save)."""
@@ -135,6 +135,26 @@ class Filing:
         if self.restored is not None:
             self.restored.discard()
             self.restored = None
+
+    def ask_to_save(self) -> bool:
+        """Save, discard or cancel before the unsaved game goes; True when it is fine to go on."""
+        if self.window.session.undo_stack.isClean():
+            return True
+        answer = QMessageBox.question(
+            self.parent,
+            APP_TITLE,
+            QCoreApplication.translate("MainWindow", "Save your changes to this game first?"),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        if answer == QMessageBox.StandardButton.Discard:
+            self.discarded()
+            return True
+        return False
 
     def offer_restore(self) -> bool:
         """Offer every autosave left by an instance that is gone; True if one came back."""
@@ -185,7 +205,7 @@ class Filing:
         self.restored = orphan
         self.window.session.undo_stack.resetClean()
         self.window.update_title()
-        self.window.statusBar().showMessage(tr("The autosaved game is back."), 6000)
+        say(self.window, lambda: tr("The autosaved game is back."), 6000)
 
     # --- open and save ----------------------------------------------------------------
     def open_dialog(self) -> None:
@@ -265,9 +285,13 @@ class Filing:
         session.undo_stack.setClean()
         self.discarded()  # saved: a restored autosave has done its job
         self.window.update_title()
-        message = tr("Saved {name}").format(name=Path(path).name)
-        self.window.statusBar().showMessage(message, 4000)
+        name = Path(path).name
+        say(self.window, lambda: tr("Saved {name}").format(name=name), 4000)
         return True
+
+
+def _autosave_off(error: OSError) -> str:
+    return tr("Autosave is off: {why}").format(why=files.describe_os_error(error))
 
 
 def _adopt_legacy_autosave(folder: Path) -> None:

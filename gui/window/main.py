@@ -3,29 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import (
-    QInputDialog,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QWidget,
-)
+from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from gui import files, i18n
 from gui.annotations.model import Annotation
 from gui.export.tools import ScreenshotTools
 from gui.refusals import translate_refusal
+from gui.said import StatusBar, Words, say
 from gui.session import GameSession
 from gui.table.scene import TableScene
 from gui.table.tools import install_tools
 from gui.table.view import TableView
-from gui.window import menus
+from gui.window import menus, toolbars
 from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, ActionSet
 from gui.window.battle import BattleControls
 from gui.window.campaign import CampaignTools
@@ -65,6 +60,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.setStatusBar(StatusBar(self))
         self.file_path: str | None = None
         self.selected_adventurer: str | None = None
         self._pending_events: tuple[Event, ...] = ()
@@ -85,12 +81,12 @@ class MainWindow(QMainWindow):
         self.campaign = CampaignTools(self, self)
         self._build_actions()
         self._build_menus()
-        self._build_toolbar()
         self._build_status_bar()
         self._wire()
-        install_tools(self)
+        self.table_tools = install_tools(self, self)
+        self._build_toolbar()  # after the map tools' toolbar, which it goes in front of
         if self.filing.problem:
-            self.statusBar().showMessage(self.filing.problem)
+            say(self, self.filing.problem)
 
         self.scene.sync(None, state)
         self._select_default_adventurer()
@@ -138,7 +134,7 @@ class MainWindow(QMainWindow):
 
     def submit_command(self, action: Action | None) -> None:
         if action is None:
-            self._on_action_rejected(self.tr("Click an adventurer's mat first."))
+            self._on_action_rejected(lambda: self.tr("Click an adventurer's mat first."))
         else:
             self.session.submit(action)
 
@@ -163,9 +159,18 @@ class MainWindow(QMainWindow):
         acts.add_menu(bar, self.tr("&Help"), ("glossary", "about"))
 
     def _build_toolbar(self) -> None:
-        self.toolbar = self.commands.toolbar(self.tr("Game"), self.style())
+        narrow = toolbars.is_narrow(self.width())
+        self.toolbar = toolbars.game_toolbar(
+            self.commands.by_name, self.tr("Game"), self.style(), narrow
+        )
         self.toolbar.setParent(self)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self._narrow_toolbar = narrow
+        toolbars.place(self, self.toolbar, narrow)
+
+    def _rebuild_toolbar(self) -> None:
+        self.removeToolBar(self.toolbar)
+        self.toolbar.deleteLater()
+        self._build_toolbar()
 
     def _build_status_bar(self) -> None:
         self.selection_label = QLabel()
@@ -208,7 +213,7 @@ class MainWindow(QMainWindow):
         try:
             action = table.action_for_drop(self.session.state, die_id, place, force=force)
         except IllegalAction as refusal:
-            self._on_action_rejected(translate_refusal(refusal, self.session.state))
+            self._on_action_rejected(partial(translate_refusal, refusal, self.session.state))
             return
         self.session.submit(action)
 
@@ -227,8 +232,8 @@ class MainWindow(QMainWindow):
         self.commands.refresh(new, self.selected_adventurer)
         self._update_selection_label()
 
-    def _on_action_rejected(self, reason: str) -> None:
-        self.statusBar().showMessage(reason, 6000)
+    def _on_action_rejected(self, reason: Words) -> None:
+        say(self, reason, 6000)
         self.log.add_refusal(reason)
 
     def show_glossary(self, term: str | None = None) -> None:
@@ -350,23 +355,7 @@ class MainWindow(QMainWindow):
 
     def confirm_discard(self) -> bool:
         """Ask before losing unsaved changes; True when it is fine to go on."""
-        if self.session.undo_stack.isClean():
-            return True
-        answer = QMessageBox.question(
-            self,
-            APP_TITLE,
-            self.tr("Save your changes to this game first?"),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save_game()
-        if answer == QMessageBox.StandardButton.Discard:
-            self.filing.discarded()
-            return True
-        return False
+        return self.filing.ask_to_save()
 
     def new_game(self) -> None:
         names = scenario.scenario_names()
@@ -444,6 +433,8 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
         super().resizeEvent(event)
         self.docks.arrange_for(self.width())
+        if self._built and toolbars.is_narrow(self.width()) != self._narrow_toolbar:
+            self._rebuild_toolbar()
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange and self._built:
@@ -453,13 +444,11 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Rebuild every text of the window in the current language."""
         self.menuBar().clear()
-        self.removeToolBar(self.toolbar)
-        self.toolbar.deleteLater()
         self._build_actions()
         self.commands.refresh(self.session.state, self.selected_adventurer)
         self.screenshots.retranslate()
         self._build_menus()
-        self._build_toolbar()
+        self._rebuild_toolbar()
         self.battle_controls.show_state(self.session.state)
         self.docks.retranslate()
         self.docks.rewrite()  # History and log lines, written in the old language

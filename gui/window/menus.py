@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from gui import i18n
+from gui.i18n import QT_TRANSLATE_NOOP
 from rules import actions as act
 from rules import table
 from rules.actions import Action
@@ -22,25 +23,32 @@ from rules.state import GameState
 Submit = Callable[[Action], object]
 
 
+# The menu text of each rules action about one die, by its class and `_variant`.
+_DIE_LABELS: dict[tuple[type[Action], bool], str] = {
+    (act.ExhaustDice, True): QT_TRANSLATE_NOOP("MainWindow", "Exhaust Unresolved (Tenacity Face)"),
+    (act.ExhaustDice, False): QT_TRANSLATE_NOOP("MainWindow", "&Exhaust to the Track"),
+    (act.DrainDie, False): QT_TRANSLATE_NOOP("MainWindow", "&Drain"),
+    (act.RecoverDie, False): QT_TRANSLATE_NOOP("MainWindow", "&Recover"),
+    (act.RecoverDrained, False): QT_TRANSLATE_NOOP("MainWindow", "Recover &Drained Die"),
+    (act.ClearActiveSlot, True): QT_TRANSLATE_NOOP("MainWindow", "Clear Slot (Resolved)"),
+    (act.ClearActiveSlot, False): QT_TRANSLATE_NOOP("MainWindow", "Clear Slot (Unresolved)"),
+    (act.ForceMoveDie, False): QT_TRANSLATE_NOOP("MainWindow", "Return to the &Supply"),
+}
+
+
+def _variant(action: Action) -> bool:
+    """Which of an action's two labels: the tenacity face exhausted, or the slot resolved."""
+    if isinstance(action, act.ExhaustDice):
+        return action.tenacity_face
+    return isinstance(action, act.ClearActiveSlot) and action.resolved
+
+
 def die_action_label(action: Action) -> str:
     """The menu text of a rules action about one die."""
-    if isinstance(action, act.ExhaustDice):
-        if action.tenacity_face:
-            return QCoreApplication.translate("MainWindow", "Exhaust Unresolved (Tenacity Face)")
-        return QCoreApplication.translate("MainWindow", "&Exhaust to the Track")
-    if isinstance(action, act.DrainDie):
-        return QCoreApplication.translate("MainWindow", "&Drain")
-    if isinstance(action, act.RecoverDie):
-        return QCoreApplication.translate("MainWindow", "&Recover")
-    if isinstance(action, act.RecoverDrained):
-        return QCoreApplication.translate("MainWindow", "Recover &Drained Die")
-    if isinstance(action, act.ClearActiveSlot):
-        if action.resolved:
-            return QCoreApplication.translate("MainWindow", "Clear Slot (Resolved)")
-        return QCoreApplication.translate("MainWindow", "Clear Slot (Unresolved)")
-    if isinstance(action, act.ForceMoveDie):
-        return QCoreApplication.translate("MainWindow", "Return to the &Supply")
-    return type(action).__name__
+    text = _DIE_LABELS.get((type(action), _variant(action)))
+    if text is None:
+        return type(action).__name__
+    return QCoreApplication.translate("MainWindow", text)
 
 
 def die_menu(

@@ -3,7 +3,7 @@ and a helper that drags with real mouse events through the view's viewport."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsView
 import gui.resources_rc  # noqa: F401
 from gui.annotations import model as an_model
 from gui.annotations.model import Annotation
+from rules.state import GameState
 
 
 @pytest.fixture(autouse=True)
@@ -32,21 +33,42 @@ def settings(tmp_path: Path) -> QSettings:
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
-@pytest.fixture
-def window(qtbot, settings):  # type: ignore[no-untyped-def]
+def open_window(qtbot, settings: QSettings, state: GameState):  # type: ignore[no-untyped-def]
+    """A real MainWindow on ``state``, shown, without animations, autosave or questions
+    before a table is replaced."""
     from gui.window.main import MainWindow
-    from rules.setup import delve_state
 
-    win = MainWindow(delve_state(), settings=settings, seed=7, autosave=False)
+    win = MainWindow(state, settings=settings, seed=7, autosave=False)
     win.scene.animations_enabled = False
     win.confirm_discard = lambda: True  # type: ignore[method-assign]
     qtbot.addWidget(win)
     win.resize(1600, 1000)
     win.show()
     qtbot.waitExposed(win)
+    return win
+
+
+@pytest.fixture
+def window(qtbot, settings):  # type: ignore[no-untyped-def]
+    from rules.setup import delve_state
+
+    win = open_window(qtbot, settings, delve_state())
     win.view.fit()
     QApplication.processEvents()
     return win
+
+
+def popup_closer(seen: list[list[str]]) -> Callable[[], None]:
+    """A slot that notes the texts of the open popup menu in ``seen`` and closes it (a menu's
+    ``exec`` returns only then)."""
+
+    def close_popup() -> None:
+        popup = QApplication.activePopupWidget()
+        if popup is not None:
+            seen.append([a.text() for a in popup.actions()])
+            popup.close()
+
+    return close_popup
 
 
 def _send(

@@ -12,22 +12,26 @@ import pytest
 from PySide6.QtGui import QImage
 
 
+def _run_briefly(args: list[str], config: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    """Start the app offscreen with its settings in ``config``; it quits after 1.5 s."""
+    environment = dict(
+        os.environ, QT_QPA_PLATFORM="offscreen", ERABOARD_TEST="1", XDG_CONFIG_HOME=str(config)
+    )
+    return subprocess.run(
+        [*args, "--quit-after", "1500"],
+        capture_output=True,
+        text=True,
+        env={**environment, **env},
+        timeout=120,
+    )
+
+
 def test_eraboard_command_opens_the_demo_table_and_quits_cleanly(tmp_path: Path) -> None:
     command = shutil.which("eraboard")
     args = [command] if command else [sys.executable, "-m", "gui"]
     # The command imports the tree under test first (it may be installed from another one).
     root = Path(__file__).resolve().parents[2]
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        ERABOARD_TEST="1",
-        XDG_CONFIG_HOME=str(tmp_path),
-        XDG_DATA_HOME=str(tmp_path),
-        PYTHONPATH=str(root),
-    )
-    result = subprocess.run(
-        [*args, "--quit-after", "1500"], capture_output=True, text=True, env=env, timeout=120
-    )
+    result = _run_briefly(args, tmp_path, XDG_DATA_HOME=str(tmp_path), PYTHONPATH=str(root))
     assert result.returncode == 0, result.stderr[-3000:]
     noise = [
         line
@@ -99,20 +103,7 @@ def test_a_broken_data_file_still_gives_a_table_and_words(
 def test_the_app_starts_when_its_data_folder_cannot_be_made(tmp_path: Path) -> None:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should go", "utf-8")
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        ERABOARD_TEST="1",
-        XDG_CONFIG_HOME=str(tmp_path),
-        XDG_DATA_HOME=str(blocker),
-        HOME=str(blocker),
-    )
-    result = subprocess.run(
-        [sys.executable, "-m", "gui", "--quit-after", "1500"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
+    args = [sys.executable, "-m", "gui"]
+    result = _run_briefly(args, tmp_path, XDG_DATA_HOME=str(blocker), HOME=str(blocker))
     assert result.returncode == 0, result.stderr[-3000:]
     assert "Traceback" not in result.stderr

@@ -70,17 +70,7 @@ def test_the_catalogue_is_up_to_date_with_the_sources(tmp_path: Path) -> None:
     copy = tmp_path / "eraboard_fr.ts"
     shutil.copy(ROOT / "assets" / "i18n" / "eraboard_fr.ts", copy)
     subprocess.run(
-        [
-            lupdate,
-            *i18n.lupdate_inputs(tmp_path),
-            "-no-obsolete",
-            "-locations",
-            "none",
-            "-target-language",
-            "fr_FR",
-            "-ts",
-            str(copy),
-        ],
+        i18n.lupdate_command(lupdate, i18n.lupdate_inputs(tmp_path), copy),
         cwd=ROOT,
         check=True,
         capture_output=True,

@@ -7,6 +7,7 @@ from PySide6.QtCore import QPointF
 
 from gui import files
 from gui.annotations import model as an_model
+from gui.said import Words
 from gui.session import Document, GameSession
 from rules import actions as act
 from rules.setup import demo_state
@@ -35,12 +36,12 @@ def test_submit_applies_pushes_and_reports(qapp) -> None:  # type: ignore[no-unt
 
 def test_a_refusal_changes_nothing_and_says_why(qapp) -> None:  # type: ignore[no-untyped-def]
     session = make_session(qapp)
-    reasons: list[str] = []
+    reasons: list[Words] = []
     session.action_rejected.connect(reasons.append)
     before = session.document
     assert not session.submit(act.RecoverDie("hrolfa", "no-such-die"))
     assert session.document is before and session.undo_stack.count() == 0
-    assert reasons and reasons[0]
+    assert reasons and reasons[0]()
 
 
 def test_annotations_are_part_of_the_document_and_undoable(qapp) -> None:  # type: ignore[no-untyped-def]

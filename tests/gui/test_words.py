@@ -140,3 +140,29 @@ def test_counters_are_named_as_the_table_shows_them(qapp, lang) -> None:  # type
     ):
         lang(language)
         assert lines(state, act.ForceSetCounter("zarri", "hp", 5)) == (history, [log])
+
+
+def test_every_line_said_by_its_fields_names_fields_its_class_has() -> None:
+    import dataclasses
+    import string
+
+    from gui.describe import ACTION_LINES
+    from gui.describe_events import EVENT_LINES
+    from gui.names import ACTORS
+
+    assert ACTION_LINES and EVENT_LINES
+    for cls, template in (*ACTION_LINES.items(), *EVENT_LINES.items()):
+        fields = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+        for _, name, _, _ in string.Formatter().parse(template):
+            if name == "who":
+                assert fields & set(ACTORS), (cls.__name__, template)
+            elif name is not None:
+                assert name in fields, (cls.__name__, template, name)
+
+
+def test_a_line_said_by_its_fields_names_them_as_the_player_reads_them(qapp, lang) -> None:  # type: ignore[no-untyped-def]
+    state = delve_state()
+    hrolfa = state.adventurer("hrolfa")
+    die = hrolfa.rows[0].dice[0]
+    line = describe_event(ev.DieExhausted("hrolfa", die, 2), state)
+    assert line == f"{hrolfa.name}: {die_name(state.dice[die])} goes to track position 3"

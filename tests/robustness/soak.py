@@ -73,6 +73,9 @@ def scene_differences(window: Any) -> list[str]:
     scene.settle()
     fresh = TableScene()
     fresh.animations_enabled = False
+    # Laid out as the window's table is: the arrangement follows the window's shape (and
+    # keeps itself while the window is resized), which is not what is compared here.
+    fresh.arrangement = scene.arrangement
     fresh.sync(None, state)
     out: list[str] = []
     if set(scene.dice) != set(fresh.dice):

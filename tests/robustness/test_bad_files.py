@@ -12,6 +12,7 @@ import json
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
@@ -158,6 +159,22 @@ def _snapshot(*folders: Path) -> dict[str, tuple[str, int]]:
     return out
 
 
+def _window_and_disk(window: Any, *folders: Path) -> dict[str, object]:
+    """Everything a failed Open must leave as it was: the game, its history, the window's
+    title and pieces, and the files on disk."""
+    return {
+        "state": window.session.state,
+        "index": window.session.undo_stack.index(),
+        "count": window.session.undo_stack.count(),
+        "file": window.file_path,
+        "title": window.windowTitle(),
+        "modified": window.isWindowModified(),
+        "log": window.log.count(),
+        "dice": {d: (i.pos(), i.look) for d, i in window.scene.dice.items()},
+        "disk": _snapshot(*folders),
+    }
+
+
 @pytest.mark.parametrize("bad_file", ALL, indirect=True)
 def test_opening_a_bad_file_changes_nothing(
     window, bad_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
@@ -178,29 +195,9 @@ def test_opening_a_bad_file_changes_nothing(
     monkeypatch.setattr(QMessageBox, "question", lambda *args, **kw: asked.append(args[2]))
     window.confirm_discard = lambda: asked.append("discard?") or True
 
-    before = {
-        "state": window.session.state,
-        "index": window.session.undo_stack.index(),
-        "count": window.session.undo_stack.count(),
-        "file": window.file_path,
-        "title": window.windowTitle(),
-        "modified": window.isWindowModified(),
-        "log": window.log.count(),
-        "dice": {d: (i.pos(), i.look) for d, i in window.scene.dice.items()},
-        "disk": _snapshot(games, bad_file.parent),
-    }
+    before = _window_and_disk(window, games, bad_file.parent)
     assert window.open_path(str(bad_file)) is False
-    after = {
-        "state": window.session.state,
-        "index": window.session.undo_stack.index(),
-        "count": window.session.undo_stack.count(),
-        "file": window.file_path,
-        "title": window.windowTitle(),
-        "modified": window.isWindowModified(),
-        "log": window.log.count(),
-        "dice": {d: (i.pos(), i.look) for d, i in window.scene.dice.items()},
-        "disk": _snapshot(games, bad_file.parent),
-    }
+    after = _window_and_disk(window, games, bad_file.parent)
     assert after["state"] is before["state"]
     assert after == before
     assert asked == []

@@ -20,9 +20,10 @@ from board.errors import DataFileError
 from board.jsonio import MAX_FILE_BYTES, parse_json, read_bounded
 from board.overland import DEFAULT_OVERLAND, load_overland
 from board.tiles import DEFAULT_TILES, load_tile_library
-from rules import IllegalAction, apply, legal_actions
+from rules import legal_actions
 from rules.save import MAX_ACTIONS, dump_game, load_game
 from rules.setup import SCENARIO_DIR, delve_state, load_scenario, scenario_from_data
+from tests.rules.helpers import random_play
 
 POSIX = os.name == "posix"
 
@@ -231,18 +232,12 @@ def test_the_unchanged_save_still_loads_and_plays() -> None:
 def _played(count: int = 300) -> tuple[Any, ...]:
     """Legal actions of a random game of the delve (restarted when it ends)."""
     rng = random.Random(7)
-    state, out = delve_state(), []
+    out: list[Any] = []
     while len(out) < count:
-        options = legal_actions(state)
-        if not options:
-            state = delve_state()
-            continue
-        action = rng.choice(options)
-        try:
-            state = apply(state, action).state
-        except IllegalAction:
-            continue
-        out.append(action)
+        for action, _ in random_play(delve_state(), rng):
+            out.append(action)
+            if len(out) == count:
+                break
     return tuple(out)
 
 

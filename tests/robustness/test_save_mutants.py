@@ -17,6 +17,7 @@ from rules import IllegalAction, apply, legal_actions
 from rules.save import dump_game, load_game
 from rules.setup import delve_state, demo_state
 from rules.state import GameState
+from tests.rules.helpers import random_play
 
 MUTANTS = int(os.environ.get("ERABOARD_MUTANTS", "120"))
 JARGON = ("traceback", "exception", "sys.", "errno", "keyerror", "typeerror", "attributeerror")
@@ -26,19 +27,9 @@ def _starts() -> list[tuple[GameState, tuple[Any, ...]]]:
     rng = random.Random(3)
     out = []
     for start in (demo_state(), delve_state()):
-        state, log = start, []
-        out.append((state, ()))
-        for _ in range(40):
-            options = legal_actions(state)
-            if not options:
-                break
-            action = rng.choice(options)
-            try:
-                state = apply(state, action).state
-            except IllegalAction:
-                continue
-            log.append(action)
-        out.append((state, tuple(log)))
+        played = list(random_play(start, rng, 40))
+        out.append((start, ()))
+        out.append((played[-1][1] if played else start, tuple(a for a, _ in played)))
     return out
 
 

@@ -3,10 +3,14 @@ invariants checked after every action."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
 from typing import Any
 
-from rules import GameState, Transition, apply
-from rules.actions import Action
+from hypothesis import HealthCheck, settings
+
+from rules import GameState, IllegalAction, Transition, apply, legal_actions
+from rules.actions import Action, BeginTurns, DealDamage, EndTurn, StartRound
 from rules.dice import DieKind
 from rules.invariants import check_invariants
 from rules.setup import scenario_from_data
@@ -105,6 +109,43 @@ def step(state: GameState, *actions: Action) -> Transition:
         check_invariants(result.state)
         events.extend(result.events)
     return Transition(result.state, tuple(events))
+
+
+def defeat_the_party(state: GameState) -> GameState:
+    """A battle's first round with "ada" and "bob" both defeated in their turns (a full party
+    defeat, settled when the round ends)."""
+    party_down = (DealDamage("ada", 99), DealDamage("bob", 99), EndTurn(), EndTurn())
+    return step(state, StartRound(), BeginTurns(), *party_down).state
+
+
+def random_play(
+    state: GameState, rng: random.Random, tries: int | None = None
+) -> Iterator[tuple[Action, GameState]]:
+    """A random game from ``state``: each legal action picked (and the state after it), up to
+    ``tries`` picks (a pick `apply` refuses is passed over), until nothing is legal."""
+    picks = 0
+    while tries is None or picks < tries:
+        picks += 1
+        options = legal_actions(state)
+        if not options:
+            return
+        action = rng.choice(options)
+        try:
+            state = apply(state, action).state
+        except IllegalAction:
+            continue
+        yield action, state
+
+
+def machine_settings(examples: int, steps: int) -> settings:
+    """How long a rules state machine runs: ``examples`` games of ``steps`` steps each, with
+    no deadline per step (a step plays whole rules actions)."""
+    return settings(
+        max_examples=examples,
+        stateful_step_count=steps,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow],
+    )
 
 
 def names(events: tuple[Any, ...]) -> list[str]:

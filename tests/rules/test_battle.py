@@ -36,7 +36,15 @@ from rules.events import (
     UnitDeployed,
 )
 from rules.state import Defeat, Outcome, Phase
-from tests.rules.helpers import adventurer_data, enemy, make_battle, names, step, tokens
+from tests.rules.helpers import (
+    adventurer_data,
+    defeat_the_party,
+    enemy,
+    make_battle,
+    names,
+    step,
+    tokens,
+)
 
 
 def turns(events: tuple[object, ...]) -> list[str]:
@@ -341,15 +349,7 @@ def test_full_party_defeat_with_tied_towns_lets_the_party_choose() -> None:
     tie = Hex(1, 1)  # two steps from each of the three towns
     state = make_battle(enemies=[enemy("e1", 5, [0, -2])], party=[tie.q, tie.r])
     assert state.overland is not None and len(state.overland.closest_town()) == 3
-    state = step(
-        state,
-        StartRound(),
-        BeginTurns(),
-        DealDamage("ada", 99),
-        DealDamage("bob", 99),
-        EndTurn(),
-        EndTurn(),
-    ).state
+    state = defeat_the_party(state)
     result = step(state, EndRound())
     assert result.state.town_choice == (Hex(0, 0), Hex(2, 2), Hex(3, 1))
     assert "TownChoiceNeeded" in names(result.events)
@@ -367,15 +367,7 @@ def test_guild_assist_saves_a_defeated_party() -> None:
         adventurers=[adventurer_data("ada", track=["L", "O", "s1"]), adventurer_data("bob")],
         enemies=[enemy("e1", 5, [0, -2])],
     )
-    state = step(
-        state,
-        StartRound(),
-        BeginTurns(),
-        DealDamage("ada", 99),
-        DealDamage("bob", 99),
-        EndTurn(),
-        EndTurn(),
-    ).state
+    state = defeat_the_party(state)
     with pytest.raises(IllegalAction):
         apply(make_battle(), UseGuildAssist())
     result = step(state, UseGuildAssist())

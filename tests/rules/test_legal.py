@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
@@ -20,7 +19,7 @@ from rules.errors import IllegalAction
 from rules.invariants import check_invariants
 from rules.setup import load_scenario, scenario_names
 from rules.state import SKYSHARD, GameState, UnitKind
-from tests.rules.helpers import adventurer_data, enemy, make_battle, step
+from tests.rules.helpers import adventurer_data, enemy, machine_settings, make_battle, step
 
 
 def trouble_state() -> GameState:
@@ -155,12 +154,7 @@ def _alive(state: GameState) -> list[str]:
     return [a.id for a in state.adventurers if not a.defeated]
 
 
-LegalMachine.TestCase.settings = settings(
-    max_examples=12,
-    stateful_step_count=25,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
+LegalMachine.TestCase.settings = machine_settings(12, 25)
 TestLegalMachine = LegalMachine.TestCase
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import contextlib
 
-from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
@@ -33,6 +32,7 @@ from rules.invariants import check_invariants
 from rules.places import Place, Zone
 from rules.save import dump_game, load_game
 from rules.state import Phase
+from tests.rules.helpers import machine_settings
 
 
 class RulesMachine(RuleBasedStateMachine):
@@ -128,12 +128,7 @@ class RulesMachine(RuleBasedStateMachine):
         assert list(loaded.actions) == self.log
 
 
-RulesMachine.TestCase.settings = settings(
-    max_examples=25,
-    stateful_step_count=30,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
+RulesMachine.TestCase.settings = machine_settings(25, 30)
 TestRulesMachine = RulesMachine.TestCase
 
 
@@ -192,10 +187,5 @@ class BattleMachine(RulesMachine):
         raise AssertionError(f"no way to go on from {battle.phase} (turn {battle.turn})")
 
 
-BattleMachine.TestCase.settings = settings(
-    max_examples=15,
-    stateful_step_count=30,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
+BattleMachine.TestCase.settings = machine_settings(15, 30)
 TestBattleMachine = BattleMachine.TestCase

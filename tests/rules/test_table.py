@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from board.hexes import Hex
 from rules import actions as act
+from rules import battle as _battle
 from rules import table
 from rules.engine import apply, legal_actions
 from rules.events import TurnStarted
 from rules.setup import delve_state, demo_state
 from rules.state import SKYSHARD, GameState
+from tests.rules.helpers import defeat_the_party, enemy, make_battle
 
 
 def play_a_round(state: GameState) -> list[str]:
@@ -70,3 +73,41 @@ def test_fatigue_round_and_track_size() -> None:
     assert table.is_fatigue_round(replace(state, battle=replace(state.battle, round=6)))
     assert not table.is_fatigue_round(demo_state())
     assert (table.TRACK_SIZE, table.ACTIVE_SLOTS) == (13, 4)
+
+
+def test_the_party_token_goes_where_the_rules_accept_it() -> None:
+    state = demo_state()
+    assert state.overland is not None
+    towns = table.party_token_destinations(state)
+    assert set(towns) == set(state.overland.towns) - {state.overland.party} and towns
+    for town in towns:
+        apply(state, act.MovePartyToken(town))
+    moved = apply(state, act.MovePartyToken(towns[0])).state
+    assert towns[0] not in table.party_token_destinations(moved)
+    assert table.party_token_destinations(delve_state()) == ()  # not during a battle
+    assert table.party_token_destinations(replace(state, overland=None)) == ()
+
+
+def test_after_a_full_party_defeat_the_token_goes_to_a_tied_closest_town() -> None:
+    tie = Hex(1, 1)  # two steps from each of the three towns
+    state = make_battle(enemies=[enemy("e1", 5, [0, -2])], party=[tie.q, tie.r])
+    state = defeat_the_party(state)
+    assert table.party_token_destinations(state) == ()  # the battle is still on
+    state = apply(state, act.EndRound()).state
+    assert table.party_token_destinations(state) == state.town_choice and state.town_choice
+
+
+def test_enemies_stand_in_the_turn_order_as_the_rules_let_them_act() -> None:
+    state = make_battle(
+        enemies=[
+            enemy("low", 1, [0, -2]),
+            enemy("quest", None, [1, -2]),
+            enemy("high", 10, [0, -3]),
+        ]
+    )
+    order = [u.id for u in table.turn_order(state) if u.id in ("low", "quest", "high")]
+    assert order == ["quest", "high", "low"]
+    battle = state.battle
+    assert battle is not None
+    ranked = sorted((u for u in battle.units if u.id in order), key=_battle.enemy_priority)
+    assert [u.id for u in ranked] == order

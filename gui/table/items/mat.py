@@ -194,12 +194,7 @@ class MatItem(QGraphicsItem):
     def _paint_leather(self, painter: QPainter) -> None:
         v = self.view
         outer = QRectF(0, 0, MAT_W, MAT_H)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 110))
-        painter.drawRoundedRect(outer.translated(5, 7), 16, 16)
-        painter.setBrush(art.LEATHER)
-        painter.setPen(QPen(art.LEATHER_DARK, 2))
-        painter.drawRoundedRect(outer, 16, 16)
+        art.draw_leather(painter, outer, 16, QPointF(5, 7), 110, 2)
         inner = outer.adjusted(7, 7, -7, -7)
         gradient = QLinearGradient(inner.topLeft(), inner.bottomRight())
         gradient.setColorAt(0, art.PARCHMENT.lighter(104))

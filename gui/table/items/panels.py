@@ -28,12 +28,7 @@ DEFEATED_BOUNDS = QRectF(-4, -4, 170, 108)
 
 
 def _plaque(painter: QPainter, rect: QRectF, title: str) -> None:
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 90))
-    painter.drawRoundedRect(rect.translated(3, 5), 10, 10)
-    painter.setBrush(art.LEATHER)
-    painter.setPen(QPen(art.LEATHER_DARK, 1.5))
-    painter.drawRoundedRect(rect, 10, 10)
+    art.draw_leather(painter, rect, 10, QPointF(3, 5), 90, 1.5)
     painter.setPen(art.GOLD)
     painter.setFont(art.sans(7.5, bold=True))
     painter.drawText(rect.adjusted(10, 5, -10, 0), Qt.AlignmentFlag.AlignLeft, title.upper())

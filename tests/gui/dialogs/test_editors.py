@@ -20,6 +20,7 @@ from gui.dialogs.tileeditor import TileEditorDialog
 from gui.library import Library
 from rules.setup import demo_state
 from rules.state import UnitKind
+from tests.gui.conftest import popup_closer
 
 
 @pytest.fixture
@@ -123,11 +124,7 @@ def test_a_right_click_on_an_empty_hex_opens_the_setup_menu(window, tools) -> No
     free = next(h for h in sorted(battle.map.hexes) if not battle.map.is_occupied(h))
     seen: list[list[str]] = []
 
-    def close_popup() -> None:
-        popup = QApplication.activePopupWidget()
-        if popup is not None:
-            seen.append([a.text() for a in popup.actions()])
-            popup.close()
+    close_popup = popup_closer(seen)
 
     for h in (free, next(u.at for u in battle.units if u.kind is UnitKind.ENEMY and u.at)):
         pos = window.view.mapFromScene(window.scene.map_layer.hex_scene_pos(h))

@@ -17,7 +17,7 @@ from rules import closest as rc
 from rules.actions import EndTurn, ForceMoveUnit, StartRound, TakeTurn
 from rules.dice import DieKind
 from rules.places import Place, Zone
-from tests.gui.conftest import _send, drag
+from tests.gui.conftest import _send, drag, popup_closer
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.MouseButton.NoButton
@@ -350,11 +350,7 @@ def test_right_clicks_show_the_window_menus_with_the_map_questions(window: Any) 
 
     seen: list[list[str]] = []
 
-    def close_popup() -> None:
-        popup = QApplication.activePopupWidget()
-        if popup is not None:
-            seen.append([a.text() for a in popup.actions()])
-            popup.close()
+    close_popup = popup_closer(seen)
 
     battle = window.session.state.battle
     free = next(h for h in sorted(battle.map.hexes) if not battle.map.is_occupied(h))
@@ -369,3 +365,32 @@ def test_right_clicks_show_the_window_menus_with_the_map_questions(window: Any) 
     hex_entries, chip_entries = seen
     assert "Add an &Enemy Here…" in hex_entries and "Closest &To…" in hex_entries
     assert "Remove This &Chip" in chip_entries and "Closest &To…" in chip_entries
+
+
+def test_map_answers_in_the_log_follow_the_language_both_ways(window: Any) -> None:
+    from gui import i18n
+
+    show_map(window)
+    a, b = Hex(-3, -5), Hex(1, -1)
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    press(window, hex_pos(window, a), ctrl)
+    release(window, hex_pos(window, b), ctrl)
+    window.table_tools.ask(rc.Goal.ADVENTURER, "bonecaller")
+    english = [window.log.item(i).text() for i in range(window.log.count())][-2:]
+    assert english[0].startswith("Range 8") and english[1].startswith(
+        "Closest adventurer to Bonecaller"
+    )
+    try:
+        window.set_language("fr")
+        QApplication.processEvents()
+        QApplication.processEvents()  # the tools redraw their overlay after the window
+        french = [window.log.item(i).text() for i in range(window.log.count())][-2:]
+        assert french[0].startswith("Portée 8") and "Bonecaller" in french[1]
+        assert french[1] != english[1]
+        assert window.statusBar().currentMessage() == french[1]
+        overlay = window.table_tools.layers[1].overlay
+        assert overlay is not None and overlay.title == french[1]
+    finally:
+        i18n.install("en")
+        QApplication.processEvents()
+    assert [window.log.item(i).text() for i in range(window.log.count())][-2:] == english

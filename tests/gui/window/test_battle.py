@@ -129,3 +129,25 @@ def test_setting_the_round_counter_to_six_makes_a_fatigue_round(window, monkeypa
     window.commands["set_round"].trigger()
     assert window.session.state.battle.round == 6
     assert window.scene.round_item.view.fatigue
+
+
+def test_the_party_token_command_follows_the_rules(window, monkeypatch) -> None:
+    from rules import table
+    from rules.setup import demo_state
+
+    assert window.session.state.overland is not None  # the delve has a map, and a battle
+    assert not window.commands["town"].isEnabled()  # the token stays put during a battle
+    window.load_state(demo_state())
+    state = window.session.state
+    assert window.commands["town"].isEnabled()
+    offered: list[str] = []
+
+    def choose(_parent, _title, _label, names, *_args):  # type: ignore[no-untyped-def]
+        offered.extend(names)
+        return names[0], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose)
+    window.commands["town"].trigger()
+    towns = table.party_token_destinations(state)
+    assert offered == [state.overland.towns[h] for h in towns]
+    assert window.session.state.overland.party == towns[0]

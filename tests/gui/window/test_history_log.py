@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
 from gui import i18n
 from gui.export import caption
+from gui.said import plain
 from gui.window.docks import undone
 from rules import actions as act
 
@@ -97,9 +98,25 @@ def test_the_language_switches_everything_at_once_both_ways(window, english_afte
 
 def test_a_map_tool_note_goes_with_its_line_of_play(window) -> None:  # type: ignore[no-untyped-def]
     first, both = play_two_actions(window)
-    window.log.add_note("Closest enemy: Bonecaller, 3 hexes")
+    window.log.add_note(plain("Closest enemy: Bonecaller, 3 hexes"))
     assert log_lines(window) == [*both, "Closest enemy: Bonecaller, 3 hexes"]
     window.session.undo_stack.undo()
     assert log_lines(window) == first
     window.session.undo_stack.redo()
     assert log_lines(window) == both  # the note was an answer at that moment, not an event
+
+
+def test_refusals_and_the_status_bar_follow_the_language(window, english_after) -> None:  # type: ignore[no-untyped-def]
+    window.session.submit(act.StartRound())  # refused: the round has started
+    refusal = log_lines(window)[-1]
+    assert refusal.startswith("Refused: ")
+    assert window.statusBar().currentMessage() == refusal.removeprefix("Refused: ")
+    window.set_language("fr")
+    QApplication.processEvents()
+    french = log_lines(window)[-1]
+    assert french.startswith("Refusé : ") and french != refusal.replace("Refused: ", "Refusé : ")
+    assert window.statusBar().currentMessage() == french.removeprefix("Refusé : ")
+    window.set_language("en")
+    QApplication.processEvents()
+    assert log_lines(window)[-1] == refusal
+    assert window.statusBar().currentMessage() == refusal.removeprefix("Refused: ")

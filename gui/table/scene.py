@@ -8,6 +8,7 @@ on release the scene emits ``die_dropped`` and lets the next sync say where the 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -22,7 +23,7 @@ from PySide6.QtCore import (
     QSizeF,
     Signal,
 )
-from PySide6.QtGui import QBrush, QPainter, QRadialGradient
+from PySide6.QtGui import QBrush, QImage, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from gui.annotations.layer import AnnotationLayer
@@ -50,6 +51,7 @@ from rules.state import GameState, PendingExploration
 
 TABLE_MARGIN = 36.0  # felt around the furniture
 STEP_DELAY = 260  # ms between the automatic steps of one action, so each can be followed
+FELT_SIZE = 256  # px across the felt gradient's image: it is smooth enough to stretch
 
 
 def die_places(state: GameState) -> dict[str, tuple[Place, int]]:
@@ -72,6 +74,20 @@ def die_places(state: GameState) -> dict[str, tuple[Place, int]]:
         if die_ids:
             out[die_ids[-1]] = (Place(Zone.SUPPLY, None, pile), 0)
     return out
+
+
+@cache
+def felt_image() -> QImage:
+    """The felt's radial gradient over a square of ``FELT_SIZE`` px (its radius: half)."""
+    image = QImage(FELT_SIZE, FELT_SIZE, QImage.Format.Format_RGB32)
+    half = FELT_SIZE / 2
+    gradient = QRadialGradient(QPointF(half, half), half)
+    gradient.setColorAt(0, art.FELT.lighter(115))
+    gradient.setColorAt(1, art.FELT_DARK)
+    painter = QPainter(image)
+    painter.fillRect(image.rect(), QBrush(gradient))
+    painter.end()
+    return image
 
 
 class TableScene(HoverRelay, QGraphicsScene):
@@ -119,11 +135,23 @@ class TableScene(HoverRelay, QGraphicsScene):
 
     # --- background -----------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        # The felt's radial gradient, drawn once into a small image and stretched: filling the
+        # viewport with the gradient itself cost more than all the items in the first frame
+        # after a zoom step (the view's background cache is redrawn at every zoom).
         area = self.sceneRect()
-        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
-        gradient.setColorAt(0, art.FELT.lighter(115))
-        gradient.setColorAt(1, art.FELT_DARK)
-        painter.fillRect(rect, QBrush(gradient))
+        radius = max(area.width(), area.height()) * 0.75
+        painter.fillRect(rect, art.FELT_DARK)
+        if radius <= 0:
+            return
+        square = QRectF(
+            area.center().x() - radius, area.center().y() - radius, 2 * radius, 2 * radius
+        )
+        # Neighbouring pixels of the image differ by less than one colour level: the nearest
+        # one is as good as a blend, and far cheaper.
+        smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        painter.drawImage(square, felt_image())
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
 
     # --- sync -----------------------------------------------------------------------------
     def sync(self, old: GameState | None, new: GameState, events: Sequence[Event] = ()) -> None:

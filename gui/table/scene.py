@@ -7,6 +7,7 @@ on release the scene emits ``die_dropped`` and lets the next sync say where the 
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING
@@ -24,7 +25,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QImage, QPainter, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from gui.annotations.layer import AnnotationLayer
 from gui.i18n import tr
@@ -43,7 +44,7 @@ from gui.table.items.panels import (
 )
 from gui.table.items.piece import HoverRelay
 from gui.table.items.zones import DropZoneItem
-from gui.table.looks import battle_view, die_look, mat_view
+from gui.table.looks import ChipViews, battle_view, die_look, mat_view
 from rules import table
 from rules.events import Event
 from rules.places import Place, Zone
@@ -119,6 +120,7 @@ class TableScene(HoverRelay, QGraphicsScene):
         self._reserve = QRectF()  # room for the drawn tile's placements, in map coordinates
         self._reserved_for: PendingExploration | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
+        self._top_items: list[QGraphicsItem] = []  # added with addItem, still on the table
         self.supply_item = SupplyItem()
         self.supply_item.setPos(0, -layout.TOP_STRIP)
         self.addItem(self.supply_item)
@@ -132,6 +134,8 @@ class TableScene(HoverRelay, QGraphicsScene):
         self.annotation_layer = AnnotationLayer()
         self.addItem(self.annotation_layer)
         self._battle_items_added = False
+        self._chip_views = ChipViews()
+        self._laid_out: tuple[str, layout.Sizes] | None = None  # what apply_layout last saw
 
     # --- background -----------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
@@ -210,7 +214,7 @@ class TableScene(HoverRelay, QGraphicsScene):
         )
 
     def _sync_battle(self, state: GameState) -> None:
-        view = battle_view(state)
+        view = battle_view(state, self._chip_views)
         if view is None:
             return
         if not self._battle_items_added:
@@ -224,7 +228,8 @@ class TableScene(HoverRelay, QGraphicsScene):
         self.round_item.set_view(view.round)
         self.turn_item.set_chips(view.turn_order)
         self.defeated_item.set_chips(view.defeated)
-        self.apply_layout()
+        if self._laid_out != (self.arrangement, self.layout_sizes()):
+            self.apply_layout()  # the furniture's sizes changed (otherwise nothing moves)
 
     def _reserve_placements(self, state: GameState) -> None:
         """Room on the table for every legal placement of the drawn tile, so a ghost never
@@ -257,7 +262,9 @@ class TableScene(HoverRelay, QGraphicsScene):
 
     def apply_layout(self) -> None:
         """Put the strip, the map and the mats where the arrangement says; dice follow."""
-        spots = layout.furniture(self.arrangement, self.layout_sizes())
+        sizes = self.layout_sizes()
+        self._laid_out = (self.arrangement, sizes)
+        spots = layout.furniture(self.arrangement, sizes)
         moved = self.supply_item.pos() != spots.supply  # the top fatigue dice lie on it
         self.supply_item.setPos(spots.supply)
         self.supply_pos = self.supply_item.mapToScene(self.supply_item.pile_pos(0))
@@ -421,12 +428,34 @@ class TableScene(HoverRelay, QGraphicsScene):
         return True
 
     def _fit_scene_rect(self) -> None:
-        rect = self.itemsBoundingRect()
+        rect = self.content_rect()
         if self.map_layer.bmap is not None:
             rect = rect.united(self.map_layer.mapRectToScene(self.map_area()))
         rect = rect.adjusted(-TABLE_MARGIN, -TABLE_MARGIN, TABLE_MARGIN, TABLE_MARGIN)
         if rect != self.sceneRect():
             self.setSceneRect(rect)
+
+    def addItem(self, item: QGraphicsItem, /) -> None:
+        super().addItem(item)
+        self._top_items.append(item)
+
+    def content_rect(self) -> QRectF:
+        """What ``itemsBoundingRect`` gives, without asking each of the map's thousands of
+        tiles and chips at every sync: they all lie within the map's area (chips sit on its
+        hexes or slide between them, ghosts and glows cover its hexes or placements)."""
+        rect = QRectF()
+        kept = []
+        for item in self._top_items:
+            with contextlib.suppress(RuntimeError):  # RuntimeError: deleted since
+                if item.scene() is not self or item.parentItem() is not None:
+                    continue
+                kept.append(item)
+                if item is not self.map_layer:
+                    rect = rect.united(item.sceneBoundingRect())
+                    if item.childItems():
+                        rect = rect.united(item.mapRectToScene(item.childrenBoundingRect()))
+        self._top_items = kept
+        return rect
 
     # --- drag and drop --------------------------------------------------------------------
     def zone_at(self, pos: QPointF) -> DropZoneItem | None:

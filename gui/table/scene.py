@@ -135,7 +135,7 @@ class TableScene(HoverRelay, QGraphicsScene):
         self.addItem(self.annotation_layer)
         self._battle_items_added = False
         self._chip_views = ChipViews()
-        self._laid_out: tuple[str, layout.Sizes] | None = None  # what apply_layout last saw
+        self._laid_out: tuple[layout.Arrangement, layout.Sizes] | None = None  # what apply_layout last saw
 
     # --- background -----------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:

@@ -7,9 +7,7 @@ on release the scene emits ``die_dropped`` and lets the next sync say where the 
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Sequence
-from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -24,13 +22,15 @@ from PySide6.QtCore import (
     QSizeF,
     Signal,
 )
-from PySide6.QtGui import QBrush, QImage, QPainter, QRadialGradient
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from gui.annotations.layer import AnnotationLayer
 from gui.i18n import tr
 from gui.names import die_tooltip
-from gui.table import art, layout
+from gui.table import layout
+from gui.table.extent import TopItems
+from gui.table.felt import draw_felt
 from gui.table.items.chips import ChipItem, ChipTable
 from gui.table.items.dice import DieItem, DieTable
 from gui.table.items.maplayer import MapLayerItem
@@ -52,7 +52,6 @@ from rules.state import GameState, PendingExploration
 
 TABLE_MARGIN = 36.0  # felt around the furniture
 STEP_DELAY = 260  # ms between the automatic steps of one action, so each can be followed
-FELT_SIZE = 256  # px across the felt gradient's image: it is smooth enough to stretch
 
 
 def die_places(state: GameState) -> dict[str, tuple[Place, int]]:
@@ -75,20 +74,6 @@ def die_places(state: GameState) -> dict[str, tuple[Place, int]]:
         if die_ids:
             out[die_ids[-1]] = (Place(Zone.SUPPLY, None, pile), 0)
     return out
-
-
-@cache
-def felt_image() -> QImage:
-    """The felt's radial gradient over a square of ``FELT_SIZE`` px (its radius: half)."""
-    image = QImage(FELT_SIZE, FELT_SIZE, QImage.Format.Format_RGB32)
-    half = FELT_SIZE / 2
-    gradient = QRadialGradient(QPointF(half, half), half)
-    gradient.setColorAt(0, art.FELT.lighter(115))
-    gradient.setColorAt(1, art.FELT_DARK)
-    painter = QPainter(image)
-    painter.fillRect(image.rect(), QBrush(gradient))
-    painter.end()
-    return image
 
 
 class TableScene(HoverRelay, QGraphicsScene):
@@ -120,7 +105,7 @@ class TableScene(HoverRelay, QGraphicsScene):
         self._reserve = QRectF()  # room for the drawn tile's placements, in map coordinates
         self._reserved_for: PendingExploration | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
-        self._top_items: list[QGraphicsItem] = []  # added with addItem, still on the table
+        self._top_items = TopItems()
         self.supply_item = SupplyItem()
         self.supply_item.setPos(0, -layout.TOP_STRIP)
         self.addItem(self.supply_item)
@@ -135,27 +120,11 @@ class TableScene(HoverRelay, QGraphicsScene):
         self.addItem(self.annotation_layer)
         self._battle_items_added = False
         self._chip_views = ChipViews()
-        self._laid_out: tuple[layout.Arrangement, layout.Sizes] | None = None  # what apply_layout last saw
+        self._laid_out: tuple[layout.Arrangement, layout.Sizes] | None = None  # (apply_layout)
 
     # --- background -----------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        # The felt's radial gradient, drawn once into a small image and stretched: filling the
-        # viewport with the gradient itself cost more than all the items in the first frame
-        # after a zoom step (the view's background cache is redrawn at every zoom).
-        area = self.sceneRect()
-        radius = max(area.width(), area.height()) * 0.75
-        painter.fillRect(rect, art.FELT_DARK)
-        if radius <= 0:
-            return
-        square = QRectF(
-            area.center().x() - radius, area.center().y() - radius, 2 * radius, 2 * radius
-        )
-        # Neighbouring pixels of the image differ by less than one colour level: the nearest
-        # one is as good as a blend, and far cheaper.
-        smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-        painter.drawImage(square, felt_image())
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
+        draw_felt(painter, QRectF(rect), self.sceneRect())
 
     # --- sync -----------------------------------------------------------------------------
     def sync(self, old: GameState | None, new: GameState, events: Sequence[Event] = ()) -> None:
@@ -262,9 +231,8 @@ class TableScene(HoverRelay, QGraphicsScene):
 
     def apply_layout(self) -> None:
         """Put the strip, the map and the mats where the arrangement says; dice follow."""
-        sizes = self.layout_sizes()
-        self._laid_out = (self.arrangement, sizes)
-        spots = layout.furniture(self.arrangement, sizes)
+        self._laid_out = (self.arrangement, self.layout_sizes())
+        spots = layout.furniture(*self._laid_out)
         moved = self.supply_item.pos() != spots.supply  # the top fatigue dice lie on it
         self.supply_item.setPos(spots.supply)
         self.supply_pos = self.supply_item.mapToScene(self.supply_item.pile_pos(0))
@@ -428,7 +396,7 @@ class TableScene(HoverRelay, QGraphicsScene):
         return True
 
     def _fit_scene_rect(self) -> None:
-        rect = self.content_rect()
+        rect = self._top_items.rect(self, self.map_layer)
         if self.map_layer.bmap is not None:
             rect = rect.united(self.map_layer.mapRectToScene(self.map_area()))
         rect = rect.adjusted(-TABLE_MARGIN, -TABLE_MARGIN, TABLE_MARGIN, TABLE_MARGIN)
@@ -437,25 +405,7 @@ class TableScene(HoverRelay, QGraphicsScene):
 
     def addItem(self, item: QGraphicsItem, /) -> None:
         super().addItem(item)
-        self._top_items.append(item)
-
-    def content_rect(self) -> QRectF:
-        """What ``itemsBoundingRect`` gives, without asking each of the map's thousands of
-        tiles and chips at every sync: they all lie within the map's area (chips sit on its
-        hexes or slide between them, ghosts and glows cover its hexes or placements)."""
-        rect = QRectF()
-        kept = []
-        for item in self._top_items:
-            with contextlib.suppress(RuntimeError):  # RuntimeError: deleted since
-                if item.scene() is not self or item.parentItem() is not None:
-                    continue
-                kept.append(item)
-                if item is not self.map_layer:
-                    rect = rect.united(item.sceneBoundingRect())
-                    if item.childItems():
-                        rect = rect.united(item.mapRectToScene(item.childrenBoundingRect()))
-        self._top_items = kept
-        return rect
+        self._top_items.add(item)
 
     # --- drag and drop --------------------------------------------------------------------
     def zone_at(self, pos: QPointF) -> DropZoneItem | None:

@@ -152,11 +152,20 @@ class MapLayerItem(QGraphicsItem):
             scene.removeItem(item)
 
     def chip_at(self, scene_pos: QPointF) -> str | None:
-        """The unit whose chip is under ``scene_pos``, if any."""
-        for item in self.chips.values():
-            if item.contains(item.mapFromScene(scene_pos)):
-                return item.view.id
-        return None
+        """The unit whose chip is under ``scene_pos``, if any (the first in unit order where
+        chips overlap). The scene's index finds the few items there, not a walk over every
+        chip."""
+        scene = self.scene()
+        if scene is None:
+            return None
+        under = {
+            item.view.id
+            for item in scene.items(scene_pos)
+            if isinstance(item, ChipItem) and self.chips.get(item.view.id) is item
+        }
+        if len(under) <= 1:
+            return next(iter(under), None)
+        return next(unit_id for unit_id in self.chips if unit_id in under)
 
     def map_hex_at(self, scene_pos: QPointF) -> Hex | None:
         """The hex of the map under ``scene_pos``; None off the map."""

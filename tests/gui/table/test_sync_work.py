@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import QPointF
+
 from gui.table.items.chips import ChipItem
 from gui.table.scene import TABLE_MARGIN, TableScene
 from rules import actions as act
@@ -51,3 +53,28 @@ def test_the_scene_rect_is_what_qt_would_give(qapp) -> None:  # type: ignore[no-
         expected = expected.adjusted(-margin, -margin, margin, margin)
         scene._fit_scene_rect()
         assert scene.sceneRect() == expected
+
+
+def test_chip_at_finds_what_a_walk_over_every_chip_finds(qapp) -> None:  # type: ignore[no-untyped-def]
+    scene, _ = battle_scene(qapp)
+    layer = scene.map_layer
+
+    def walk(pos: QPointF) -> str | None:
+        for item in layer.chips.values():
+            if item.contains(item.mapFromScene(pos)):
+                return item.view.id
+        return None
+
+    area = layer.mapRectToScene(layer.map_rect())
+    found = 0
+    for i in range(40):
+        for j in range(40):
+            pos = QPointF(area.left() + area.width() * i / 39, area.top() + area.height() * j / 39)
+            assert layer.chip_at(pos) == walk(pos)
+            found += layer.chip_at(pos) is not None
+    for item in layer.chips.values():  # on each chip, and where neighbours' bounds overlap
+        centre = item.scenePos()
+        for dx, dy in ((0, 0), (40, 0), (-40, 0), (20, 45), (-20, -45)):
+            pos = centre + QPointF(dx, dy)
+            assert layer.chip_at(pos) == walk(pos)
+    assert found

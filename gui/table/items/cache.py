@@ -33,6 +33,7 @@ MAX_PIXELS = 1024 * 1024  # bigger pictures (a mat at 600%) are not worth keepin
 SETTLE_MS = 250  # the zoom has rested: draw the shrunk items exactly
 
 _serials = itertools.count()
+_SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
 # True while a table view paints (exports and prints draw the items directly).
 VIEW_PAINTING = [False]
 
@@ -140,10 +141,10 @@ class ScaleCached:
             picture = self._picture(painter, rect, step, size)
             QPixmapCache.insert(key, picture)
         # A frame or two until the zoom rests: the nearest pixel is enough, and cheaper.
-        smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        smooth = painter.testRenderHint(_SMOOTH)
+        painter.setRenderHint(_SMOOTH, False)
         painter.drawPixmap(rect, picture, QRectF(picture.rect()))
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
+        painter.setRenderHint(_SMOOTH, smooth)
         return True
 
     def _picture(

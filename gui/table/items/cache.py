@@ -5,10 +5,11 @@ throws those pixmaps away at every zoom step and asks every item to paint afresh
 the first frame after a wheel step ten times a plain program's frame. So an item also keeps
 a *picture* in QPixmapCache drawn at a resolution step -- the zoom rounded up to the next half
 octave (..., 0.5, 0.71, 1, 1.41, 2, ...) -- and when Qt asks it to repaint because the zoom
-changed, it draws that picture shrunk to the zoom (by 1/sqrt(2) at most, smoothly; never
-enlarged): a 1.15x wheel step usually stays within one step, and a step seen before (zooming
-back) is still in the cache. Once the zoom has rested for a moment, the items drawn from a
-shrunk picture repaint themselves exactly, so the table is sharp at every zoom.
+changed, it draws that picture shrunk to the zoom (by 1/sqrt(2) at most, never enlarged;
+the nearest pixel, for those few frames): a 1.15x wheel step usually stays within one step,
+and a step seen before (zooming back) is still in the cache. Once the zoom has rested for a
+moment, the items drawn from a shrunk picture repaint themselves exactly, so the table is
+sharp at every zoom.
 
 Pictures are keyed by ``pixmap_key()``: items that look alike (dice of one face) share one;
 by default the key is the item's serial and a version that ``update()`` bumps, so whatever

@@ -64,13 +64,13 @@ class ApplyAction(DocumentChange):
         text: str,
     ) -> None:
         super().__init__(session, before, after, text)
+        # Five attributes, no more: a sixth doubles the size of each of a long evening's
+        # thousands of commands' dictionaries.
         self.action = action
         self.events = tuple(events)
-        self._first = True
 
     def redo(self) -> None:
-        events = self.events if self._first else ()
-        self._first = False
+        events = self.events if self.session._pushing is self else ()
         self.session._set_document(self.after, events)
 
 
@@ -94,6 +94,7 @@ class GameSession(QObject):
         #: The state the undo stack starts from (saved with the log, so Open can rebuild it).
         self.start = state
         self._quiet = False
+        self._pushing: ApplyAction | None = None
         self.rng = random.Random(seed)
         self.undo_stack = QUndoStack(self)
 
@@ -120,7 +121,12 @@ class GameSession(QObject):
             return False
         after = replace(before, state=transition.state)
         text = describe_action(action, before.state)
-        self.undo_stack.push(ApplyAction(self, action, before, after, transition.events, text))
+        command = ApplyAction(self, action, before, after, transition.events, text)
+        self._pushing = command  # its first redo, from push, reports the events
+        try:
+            self.undo_stack.push(command)
+        finally:
+            self._pushing = None
         return True
 
     def actions(self) -> list[Action]:

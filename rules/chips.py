@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from rules.actions import Action, ApplyStatus, PlaceStatusDie, RemoveStatus
@@ -29,14 +30,33 @@ def release_chip_die(w: Work, die_id: str, rule: str) -> None:
 
 
 def _check_can_take(w: Work, unit: Unit, side: StatusSide, force: bool) -> None:
+    refusal = _refusal_to_take(unit, side, force, lambda d: w.die(d).status_side)
+    if refusal is not None:
+        raise refusal
+
+
+def _refusal_to_take(
+    unit: Unit,
+    side: StatusSide,
+    force: bool,
+    side_of: Callable[[str], StatusSide | None],
+) -> IllegalAction | None:
     if unit.kind is UnitKind.ADVENTURER:
-        raise IllegalAction("adventurer_status_in_track")
+        return IllegalAction("adventurer_status_in_track")
     if not unit.on_map:
-        raise IllegalAction("unit_off_map", unit=unit.id)
+        return IllegalAction("unit_off_map", unit=unit.id)
     if unit.quest and not force:
-        raise IllegalAction("quest_no_status")
-    if any(w.die(d).status_side is side for d in unit.status):
-        raise IllegalAction("status_side_taken", unit=unit.id, side=side)
+        return IllegalAction("quest_no_status")
+    if any(side_of(d) is side for d in unit.status):
+        return IllegalAction("status_side_taken", unit=unit.id, side=side)
+    return None
+
+
+def can_take(state: GameState, unit: Unit, side: StatusSide) -> bool:
+    """Whether ``unit`` may take a status die of ``side`` now, as `PlaceStatusDie` and
+    `ApplyStatus` (unforced) check it: a chip on the map, not an adventurer's, not a quest
+    unit's, without that side yet (rules §1.2)."""
+    return _refusal_to_take(unit, side, False, lambda d: state.dice[d].status_side) is None
 
 
 def apply_status(w: Work, action: ApplyStatus) -> None:

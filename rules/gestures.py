@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from board import graph
 from board.hexes import Hex
+from rules import chips as _chips
 from rules.actions import (
     Action,
     ClearActiveSlot,
@@ -31,10 +32,12 @@ from rules.places import Place, Zone, locate
 from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState, Phase
 
 
-def _candidates(state: GameState, die_id: str) -> list[Place]:
+def _candidates(state: GameState, die_id: str, chips: bool = True) -> list[Place]:
+    """Every place a drop of the die could mean something on (``chips``: with every chip on
+    the map): `drop_targets` keeps those the rules accept."""
     die = state.die(die_id)
     places: list[Place] = [Place(Zone.SUPPLY)]
-    if die.kind in (DieKind.STATUS, DieKind.SKILL) and state.battle is not None:
+    if chips and die.kind in (DieKind.STATUS, DieKind.SKILL) and state.battle is not None:
         places.extend(Place(Zone.UNIT, u.id) for u in state.battle.units if u.on_map)
     owners = [die.owner] if die.kind is DieKind.SKILL else [a.id for a in state.adventurers]
     for owner in owners:
@@ -56,15 +59,40 @@ def drop_targets(state: GameState, die_id: str) -> frozenset[Place]:
 
     Track places are listed with every index (0-12) and with index None: a drop anywhere on
     the track is accepted and the die goes to the leftmost open position (rules §2.1).
+    The mat's places are tried one by one (a few dozen); the chips are answered at once
+    (`_chip_targets`), however many units the battle has.
     """
-    targets = set()
-    for place in _candidates(state, die_id):
+    targets = _chip_targets(state, die_id)
+    for place in _candidates(state, die_id, chips=False):
         try:
             action_for_drop(state, die_id, place)
         except IllegalAction:
             continue
         targets.add(place)
     return frozenset(targets)
+
+
+def _chip_targets(state: GameState, die_id: str) -> set[Place]:
+    """The chips the die may be dropped on. Only a skill die on its mat showing a
+    Status-code face may go on a chip (`PlaceStatusDie`; any other drop on a chip is refused
+    "status_by_effect", rules §1.2). What `PlaceStatusDie` checks of the die and its owner is
+    the same whatever the chip, and what it checks of the chip is `chips.can_take`: so the
+    chips are those that can take the status, if the rules accept the die on the first."""
+    battle = state.battle
+    die = state.die(die_id)
+    side = die.status_side
+    if battle is None or die.kind is not DieKind.SKILL or die.owner is None or side is None:
+        return set()
+    if locate(state, die_id).zone not in (Zone.ROW, Zone.ACTIVE):
+        return set()
+    takers = [u.id for u in battle.units if u.on_map and _chips.can_take(state, u, side)]
+    if not takers:
+        return set()
+    try:
+        apply(state, PlaceStatusDie(die.owner, die_id, takers[0]))
+    except IllegalAction:
+        return set()
+    return {Place(Zone.UNIT, unit_id) for unit_id in takers}
 
 
 def _same_spot(source: Place, place: Place) -> bool:

@@ -7,12 +7,14 @@ drops it when an `IllegalAction` is raised, so an illegal action changes nothing
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from rules.dice import Die, DieKind
 from rules.errors import IllegalAction
 from rules.events import Event
 from rules.state import Adventurer, AttributeRow, GameState, Supply
+
+_T = TypeVar("_T")
 
 
 @dataclass(slots=True)
@@ -56,9 +58,11 @@ class MutableAdventurer:
         )
 
     def freeze(self) -> Adventurer:
+        """The adventurer as changed. What did not change is the base's own tuple, not an
+        equal copy: the undo history keeps every state, and most of each is unchanged."""
         base = self.base
         rows = tuple(
-            AttributeRow(row.attribute, tuple(dice))
+            row if row.dice == tuple(dice) else AttributeRow(row.attribute, tuple(dice))
             for row, dice in zip(base.rows, self.rows, strict=True)
         )
         return replace(
@@ -69,11 +73,17 @@ class MutableAdventurer:
             cooldown=self.cooldown,
             defeated=self.defeated,
             engages=self.engages,
-            rows=rows,
-            active=tuple(self.active),
-            track=tuple(self.track),
-            drained=tuple(self.drained),
+            rows=base.rows if rows == base.rows else rows,
+            active=_same(base.active, self.active),
+            track=_same(base.track, self.track),
+            drained=_same(base.drained, self.drained),
         )
+
+
+def _same(kept: tuple[_T, ...], now: list[_T]) -> tuple[_T, ...]:
+    """``kept`` if ``now`` holds the same items, else a new tuple of them."""
+    frozen = tuple(now)
+    return kept if frozen == kept else frozen
 
 
 class Work:

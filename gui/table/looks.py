@@ -73,21 +73,49 @@ def chip_view(
     )
 
 
-def battle_view(state: GameState) -> BattleView | None:
-    """None while the state has no battle (a mats-only table)."""
+class ChipViews:
+    """The chip views of the battle last shown, kept while their unit is the same object
+    (the rules' state is frozen: an action makes new objects only for what it changed) and
+    nothing else a chip shows changed: one action leaves most of 500 chips as they were."""
+
+    def __init__(self) -> None:
+        self._kept: dict[str, tuple[Unit, tuple[object, ...], ChipView]] = {}
+
+    def view(
+        self, state: GameState, unit: Unit, current: str | None, choosable: frozenset[str]
+    ) -> ChipView:
+        also: tuple[object, ...] = (unit.id == current, unit.id in choosable)
+        if unit.status:
+            also += tuple(state.dice[d].side if d in state.dice else None for d in unit.status)
+        if unit.kind is UnitKind.ADVENTURER and state.has_adventurer(unit.id):
+            adv = state.adventurer(unit.id)
+            also += (adv.hp, adv.max_hp, adv.defeated)
+        kept = self._kept.get(unit.id)
+        if kept is not None and kept[0] is unit and kept[1] == also:
+            return kept[2]
+        made = chip_view(state, unit, current, choosable)
+        self._kept[unit.id] = (unit, also, made)
+        return made
+
+
+def battle_view(state: GameState, views: ChipViews | None = None) -> BattleView | None:
+    """None while the state has no battle (a mats-only table). ``views`` keeps the chip
+    views from one call to the next."""
     battle = state.battle
     if battle is None:
         return None
+    views = views if views is not None else ChipViews()
     current = battle.turn
     choosable = table.choosable_units(state)
     explorable = table.explorable_doors(state)
     chips = []
+    shown: dict[str, ChipView] = {}
     for unit in battle.units:
-        view = chip_view(state, unit, current, choosable)
+        view = shown[unit.id] = views.view(state, unit, current, choosable)
         where = unit.at if (not unit.defeated or unit.left_on_tile) else None
         chips.append((view, where))
     order = tuple(
-        chip_view(state, u, current, choosable)
+        shown.get(u.id) or chip_view(state, u, current, choosable)
         for u in table.turn_order(state)
         if not u.defeated or u.left_on_tile
     )

@@ -22,13 +22,15 @@ from PySide6.QtCore import (
     QSizeF,
     Signal,
 )
-from PySide6.QtGui import QBrush, QPainter, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from gui.annotations.layer import AnnotationLayer
 from gui.i18n import tr
 from gui.names import die_tooltip
-from gui.table import art, layout
+from gui.table import layout
+from gui.table.extent import TopItems
+from gui.table.felt import draw_felt
 from gui.table.items.chips import ChipItem, ChipTable
 from gui.table.items.dice import DieItem, DieTable
 from gui.table.items.maplayer import MapLayerItem
@@ -42,7 +44,7 @@ from gui.table.items.panels import (
 )
 from gui.table.items.piece import HoverRelay
 from gui.table.items.zones import DropZoneItem
-from gui.table.looks import battle_view, die_look, mat_view
+from gui.table.looks import ChipViews, battle_view, die_look, mat_view
 from rules import table
 from rules.events import Event
 from rules.places import Place, Zone
@@ -103,6 +105,7 @@ class TableScene(HoverRelay, QGraphicsScene):
         self._reserve = QRectF()  # room for the drawn tile's placements, in map coordinates
         self._reserved_for: PendingExploration | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
+        self._top_items = TopItems()
         self.supply_item = SupplyItem()
         self.supply_item.setPos(0, -layout.TOP_STRIP)
         self.addItem(self.supply_item)
@@ -116,14 +119,12 @@ class TableScene(HoverRelay, QGraphicsScene):
         self.annotation_layer = AnnotationLayer()
         self.addItem(self.annotation_layer)
         self._battle_items_added = False
+        self._chip_views = ChipViews()
+        self._laid_out: tuple[layout.Arrangement, layout.Sizes] | None = None  # (apply_layout)
 
     # --- background -----------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        area = self.sceneRect()
-        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
-        gradient.setColorAt(0, art.FELT.lighter(115))
-        gradient.setColorAt(1, art.FELT_DARK)
-        painter.fillRect(rect, QBrush(gradient))
+        draw_felt(painter, QRectF(rect), self.sceneRect())
 
     # --- sync -----------------------------------------------------------------------------
     def sync(self, old: GameState | None, new: GameState, events: Sequence[Event] = ()) -> None:
@@ -182,7 +183,7 @@ class TableScene(HoverRelay, QGraphicsScene):
         )
 
     def _sync_battle(self, state: GameState) -> None:
-        view = battle_view(state)
+        view = battle_view(state, self._chip_views)
         if view is None:
             return
         if not self._battle_items_added:
@@ -196,7 +197,8 @@ class TableScene(HoverRelay, QGraphicsScene):
         self.round_item.set_view(view.round)
         self.turn_item.set_chips(view.turn_order)
         self.defeated_item.set_chips(view.defeated)
-        self.apply_layout()
+        if self._laid_out != (self.arrangement, self.layout_sizes()):
+            self.apply_layout()  # the furniture's sizes changed (otherwise nothing moves)
 
     def _reserve_placements(self, state: GameState) -> None:
         """Room on the table for every legal placement of the drawn tile, so a ghost never
@@ -229,7 +231,8 @@ class TableScene(HoverRelay, QGraphicsScene):
 
     def apply_layout(self) -> None:
         """Put the strip, the map and the mats where the arrangement says; dice follow."""
-        spots = layout.furniture(self.arrangement, self.layout_sizes())
+        self._laid_out = (self.arrangement, self.layout_sizes())
+        spots = layout.furniture(*self._laid_out)
         moved = self.supply_item.pos() != spots.supply  # the top fatigue dice lie on it
         self.supply_item.setPos(spots.supply)
         self.supply_pos = self.supply_item.mapToScene(self.supply_item.pile_pos(0))
@@ -393,12 +396,16 @@ class TableScene(HoverRelay, QGraphicsScene):
         return True
 
     def _fit_scene_rect(self) -> None:
-        rect = self.itemsBoundingRect()
+        rect = self._top_items.rect(self, self.map_layer)
         if self.map_layer.bmap is not None:
             rect = rect.united(self.map_layer.mapRectToScene(self.map_area()))
         rect = rect.adjusted(-TABLE_MARGIN, -TABLE_MARGIN, TABLE_MARGIN, TABLE_MARGIN)
         if rect != self.sceneRect():
             self.setSceneRect(rect)
+
+    def addItem(self, item: QGraphicsItem, /) -> None:
+        super().addItem(item)
+        self._top_items.add(item)
 
     # --- drag and drop --------------------------------------------------------------------
     def zone_at(self, pos: QPointF) -> DropZoneItem | None:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
+    QPaintEvent,
     QPixmapCache,
     QResizeEvent,
     QShowEvent,
@@ -21,6 +22,8 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from gui.table.items.cache import VIEW_PAINTING
 
 MIN_ZOOM = 0.1
 MAX_ZOOM = 6.0
@@ -62,6 +65,13 @@ class TableView(QGraphicsView):
         self._middle_pan: QPointF | None = None
         self._left_press: QPointF | None = None
         self.fitting = False  # Fit was the last zoom: keep the whole table in view
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        VIEW_PAINTING[0] = True  # the items may draw their zoom-step pictures
+        try:
+            super().paintEvent(event)
+        finally:
+            VIEW_PAINTING[0] = False
 
     def _on_scene_rect_changed(self, _rect: object) -> None:
         self.resetCachedContent()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from gui.i18n import tr
 from gui.refusals import term
 from gui.table import art
+from gui.table.items.cache import ScaleCached
 from gui.table.items.piece import PieceItem
 
 # Below this radius on screen (px) a chip is drawn as a plain disc.
@@ -73,7 +74,7 @@ def chip_colours(view: ChipView) -> tuple[QColor, QColor]:
     return colour, QColor("#1d1a16")
 
 
-class ChipItem(PieceItem):
+class ChipItem(ScaleCached, PieceItem):
     """A chip; drag it to another hex, right-click it for its menu."""
 
     rest_z = 20.0
@@ -115,11 +116,17 @@ class ChipItem(PieceItem):
             self._update_tooltip()
             self.update()
 
+    def pixmap_key(self) -> str:
+        v = self.view  # what paint_content draws: chips that look alike share a picture
+        return f"chip{self.radius:g}|{v.label}|{v.kind}|{v.level}|{v.hp}/{v.max_hp}|" + (
+            f"{v.statuses}{v.defeated:d}{v.current:d}{v.choosable:d}"
+        )
+
     def boundingRect(self) -> QRectF:
         r = self.radius * 1.35 + 2
         return QRectF(-r, -r - 6, 2 * r + 4, 2 * r + 14)
 
-    def paint(
+    def paint_content(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         v = self.view

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.table import art
+from gui.table.items.cache import ScaleCached
 from gui.table.items.piece import PieceItem
 
 DIE_SIZE = 40.0
@@ -45,7 +46,7 @@ class DieLook:
     word: str = ""
 
 
-class DieItem(PieceItem):
+class DieItem(ScaleCached, PieceItem):
     """A die. Pressing, moving and releasing it drags it; the scene decides the rest."""
 
     def __init__(self, die_id: str, look: DieLook, size: float = DIE_SIZE) -> None:
@@ -61,10 +62,13 @@ class DieItem(PieceItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # --- painting ---------------------------------------------------------------------
+    def pixmap_key(self) -> str:
+        return f"die{self.size:g}{self.look!r}"  # dice of one face share their picture
+
     def boundingRect(self) -> QRectF:
         return self._bounds
 
-    def paint(
+    def paint_content(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         half = self.size / 2

@@ -36,6 +36,8 @@ class MapLayerItem(QGraphicsItem):
         self.bmap: BattleMap | None = None
         self.lit: QGraphicsPathItem | None = None
         self.exploring: QGraphicsPathItem | None = None
+        self._map_rect: QRectF | None = None
+        self._shown: dict[str, tuple[ChipView, Hex | None]] = {}  # as set_chips left them
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
     def boundingRect(self) -> QRectF:
@@ -47,10 +49,13 @@ class MapLayerItem(QGraphicsItem):
         return
 
     def map_rect(self) -> QRectF:
-        rect = QRectF()
-        for tile in self.tiles:
-            rect = rect.united(tile.boundingRect())
-        return rect
+        """The tiles' extent (asked at every sync: kept until the tiles change)."""
+        if self._map_rect is None:
+            rect = QRectF()
+            for tile in self.tiles:
+                rect = rect.united(tile.boundingRect())
+            self._map_rect = rect
+        return QRectF(self._map_rect)
 
     def hex_at(self, scene_pos: QPointF) -> Hex:
         local = self.mapFromScene(scene_pos)
@@ -69,6 +74,7 @@ class MapLayerItem(QGraphicsItem):
                 if scene is not None:
                     scene.removeItem(item)
             self.tiles = []
+            self._map_rect = None
             for tile in bmap.tiles:
                 item = HexTileItem(tile, self.layout, explorable)
                 item.setParentItem(self)
@@ -88,13 +94,17 @@ class MapLayerItem(QGraphicsItem):
         table to its new place (the scene animates it)."""
         seen = set()
         self.chip_hexes = {view.id: where for view, where in chips if where is not None}
+        shown, self._shown = self._shown, {}
         for view, where in chips:
             seen.add(view.id)
+            self._shown[view.id] = (view, where)
             item = self.chips.get(view.id)
             if where is None:
                 if item is not None:
                     self._drop_chip(view.id)
                 continue
+            if item is not None and shown.get(view.id) == (view, where) and item.pos() == item.home:
+                continue  # as it was, where it was: one action leaves most chips so
             home = hex_centre(self.layout, where)
             if item is None:
                 item = ChipItem(view, radius=HEX_SIZE * 0.62)
@@ -142,11 +152,20 @@ class MapLayerItem(QGraphicsItem):
             scene.removeItem(item)
 
     def chip_at(self, scene_pos: QPointF) -> str | None:
-        """The unit whose chip is under ``scene_pos``, if any."""
-        for item in self.chips.values():
-            if item.contains(item.mapFromScene(scene_pos)):
-                return item.view.id
-        return None
+        """The unit whose chip is under ``scene_pos``, if any (the first in unit order where
+        chips overlap). The scene's index finds the few items there, not a walk over every
+        chip."""
+        scene = self.scene()
+        if scene is None:
+            return None
+        under = {
+            item.view.id
+            for item in scene.items(scene_pos)
+            if isinstance(item, ChipItem) and self.chips.get(item.view.id) is item
+        }
+        if len(under) <= 1:
+            return next(iter(under), None)
+        return next(unit_id for unit_id in self.chips if unit_id in under)
 
     def map_hex_at(self, scene_pos: QPointF) -> Hex | None:
         """The hex of the map under ``scene_pos``; None off the map."""

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from gui import glossary
 from gui.i18n import tr
 from gui.table import art
+from gui.table.items.cache import ScaleCached
 from gui.table.items.zones import DropZoneItem
 from rules import table
 from rules.places import Place, Zone
@@ -61,7 +62,7 @@ class MatView:
     fatigue_damage: int = 0
 
 
-class MatItem(QGraphicsItem):
+class MatItem(ScaleCached, QGraphicsItem):
     """The mat paints its furniture; drop zones are child items; dice lie on top."""
 
     def __init__(self, view: MatView) -> None:
@@ -169,7 +170,7 @@ class MatItem(QGraphicsItem):
         self.update()
 
     # --- painting -----------------------------------------------------------------------
-    def paint(
+    def paint_content(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         self._paint_body(painter, option)

@@ -8,10 +8,11 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui.table import art
+from gui.table.items.cache import ScaleCached
 from rules.places import Place
 
 
-class DropZoneItem(QGraphicsItem):
+class DropZoneItem(ScaleCached, QGraphicsItem):
     """A recessed slot. ``place`` is the rules' Place value this zone stands for."""
 
     def __init__(
@@ -76,7 +77,7 @@ class DropZoneItem(QGraphicsItem):
                 self.label,
             )
 
-    def paint(
+    def paint_content(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         if self.outline_only:

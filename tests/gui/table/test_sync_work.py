@@ -1,0 +1,80 @@
+"""A sync does only the work that changed: chips whose unit is as it was are not touched,
+and the scene rect comes out as Qt's ``itemsBoundingRect`` would give it."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF
+
+from gui.table.items.chips import ChipItem
+from gui.table.scene import TABLE_MARGIN, TableScene
+from rules import actions as act
+from rules.engine import apply, legal_actions
+from rules.setup import delve_state
+
+
+def battle_scene(qapp) -> tuple[TableScene, object]:  # type: ignore[no-untyped-def]
+    state = delve_state()
+    scene = TableScene()
+    scene.animations_enabled = False
+    scene.sync(None, state)
+    return scene, state
+
+
+def test_a_die_drop_touches_no_chip(qapp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    scene, state = battle_scene(qapp)
+    touched: list[str] = []
+    set_view = ChipItem.set_view
+    monkeypatch.setattr(
+        ChipItem, "set_view", lambda item, view: touched.append(view.id) or set_view(item, view)
+    )
+    adv = next(a for a in state.adventurers if a.row_dice)
+    after = apply(state, act.ExhaustDice(adv.id, (adv.row_dice[0],))).state
+    assert after.battle is not None and state.battle is not None
+    scene.sync(state, after)
+    changed = {
+        u.id for u, v in zip(state.battle.units, after.battle.units, strict=True) if u is not v
+    }
+    assert set(touched) <= changed | {adv.id}
+
+
+def test_the_scene_rect_is_what_qt_would_give(qapp) -> None:  # type: ignore[no-untyped-def]
+    scene, state = battle_scene(qapp)
+    rng = random.Random(1)
+    for _ in range(30):
+        old, state = state, apply(state, rng.choice(legal_actions(state))).state
+        scene.sync(old, state)
+        scene.settle()
+        expected = scene.itemsBoundingRect()
+        if scene.map_layer.bmap is not None:
+            expected = expected.united(scene.map_layer.mapRectToScene(scene.map_area()))
+        margin = TABLE_MARGIN
+        expected = expected.adjusted(-margin, -margin, margin, margin)
+        scene._fit_scene_rect()
+        assert scene.sceneRect() == expected
+
+
+def test_chip_at_finds_what_a_walk_over_every_chip_finds(qapp) -> None:  # type: ignore[no-untyped-def]
+    scene, _ = battle_scene(qapp)
+    layer = scene.map_layer
+
+    def walk(pos: QPointF) -> str | None:
+        for item in layer.chips.values():
+            if item.contains(item.mapFromScene(pos)):
+                return item.view.id
+        return None
+
+    area = layer.mapRectToScene(layer.map_rect())
+    found = 0
+    for i in range(40):
+        for j in range(40):
+            pos = QPointF(area.left() + area.width() * i / 39, area.top() + area.height() * j / 39)
+            assert layer.chip_at(pos) == walk(pos)
+            found += layer.chip_at(pos) is not None
+    for item in layer.chips.values():  # on each chip, and where neighbours' bounds overlap
+        centre = item.scenePos()
+        for dx, dy in ((0, 0), (40, 0), (-40, 0), (20, 45), (-20, -45)):
+            pos = centre + QPointF(dx, dy)
+            assert layer.chip_at(pos) == walk(pos)
+    assert found

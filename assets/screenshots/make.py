@@ -1,4 +1,4 @@
-"""Regenerate the example pictures in this folder with ``eraboard render`` (issue 6).
+"""Regenerate the example pictures in this folder with ``eraboard render``.
 
     python assets/screenshots/make.py
 

@@ -1,5 +1,5 @@
 """The caption under an exported picture: the position in words, so a rules question can be
-answered without guessing what a die shows (issue 6).
+answered without guessing what a die shows.
 
 `caption_lines` turns a state into text lines (every word through `tr`, context "caption",
 so a French translation only needs a .qm file); `draw_caption` lays them out with Pillow in

@@ -1,4 +1,4 @@
-"""One command for every speed and memory figure of eraboard (issue 7):
+"""One command for every speed and memory figure of eraboard:
 
     python -m tests.bench                  # the full run (several minutes)
     python -m tests.bench --quick          # fewer repeats, 1,000-action soak and game

@@ -2,7 +2,7 @@
 
 An 8,000 × 8,000 px picture of the demo table, rendered in tiles (``gui.export.tools.TILE`` px) and
 streamed band by band to the PNG by ``eraboard render`` in a fresh process, must stay under
-600 MiB of resident memory (issue 6). Tile sizes 2048, 1024 and 512 are compared.
+600 MiB of resident memory. Tile sizes 2048, 1024 and 512 are compared.
 Each run reads its own peak (VmHWM in /proc/self/status) when it is done; the baseline is the
 same command writing a 100 px picture, i.e. Python + Qt + Pillow + the scene, so the
 difference is what the big picture costs. Timings are printed, not asserted.

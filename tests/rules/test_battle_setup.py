@@ -1,4 +1,4 @@
-"""Battle setup from scenario JSON (issue 4), its validation, the demo delve, overrides of
+"""Battle setup from scenario JSON, its validation, the demo delve, overrides of
 battle counters, and saves of battles."""
 
 from __future__ import annotations

@@ -111,7 +111,7 @@ def test_demo_full_track_drag() -> None:
     assert "OverfatigueSwapped" in [type(e).__name__ for e in second.events]
 
 
-# --- unit chips and status dice on chips (issue 4) ------------------------------------------
+# --- unit chips and status dice on chips ------------------------------------------
 
 
 def test_unit_targets_and_drops() -> None:

@@ -236,8 +236,8 @@ def test_right_click_leaves_a_mode_without_a_table_menu(
 
 
 def test_window_wiring_once_the_window_has_it(window: Any, tmp_path: Path) -> None:
-    """Runs once MainWindow creates ``self.screenshots`` (see the wiring in issue 6's
-    report): menus, save/open with annotations, PNG open, New clears them."""
+    """Runs once MainWindow creates ``self.screenshots``: menus, save/open with
+    annotations, PNG open, New clears them."""
     tools = getattr(window, "screenshots", None)
     if tools is None:
         pytest.skip("MainWindow does not wire ScreenshotTools yet")

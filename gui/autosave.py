@@ -49,6 +49,16 @@ class Orphan:
     def paths(self) -> list[Path]:
         return sorted(self.folder.glob(f"{self.id}.*"))
 
+    def last_written(self) -> float:
+        """When it was last written (its snapshot or its journal), as a POSIX time."""
+        times = []
+        for path in self.paths():
+            try:
+                times.append(path.stat().st_mtime)
+            except OSError:  # gone meanwhile
+                continue
+        return max(times, default=0.0)
+
     def newest_snapshot(self) -> tuple[Path, int] | None:
         best: tuple[Path, int] | None = None
         for path in self.folder.glob(f"{self.id}.*.eraboard.json"):
@@ -104,13 +114,13 @@ def _play(start: GameState, actions: Sequence[Action]) -> GameState:
 
 
 def orphans(folder: Path) -> list[Orphan]:
-    """Autosaves in ``folder`` whose instance is gone (its lock is free or stale), oldest
-    first; autosaves of live instances are left alone."""
+    """Autosaves in ``folder`` whose instance is gone (its lock is free or stale), newest
+    first (the game last played is the one a player most likely wants back); autosaves of
+    live instances are left alone."""
     out: list[Orphan] = []
     seen: set[str] = set()
     _drop_empty_locks(folder)
-    candidates = sorted(folder.glob("*.eraboard.json"), key=lambda p: p.stat().st_mtime)
-    for path in candidates:
+    for path in sorted(folder.glob("*.eraboard.json")):
         match = _NAME.match(path.name)
         if not match or match["id"] in seen:
             continue
@@ -119,7 +129,7 @@ def orphans(folder: Path) -> list[Orphan]:
         if lock.tryLock(0):
             lock.unlock()
             out.append(Orphan(match["id"], folder))
-    return out
+    return sorted(out, key=Orphan.last_written, reverse=True)
 
 
 def _reader_lock(path: Path) -> QLockFile:

@@ -1108,6 +1108,10 @@
         <translation>Une fenêtre eraboard ne s&apos;est pas fermée normalement ({when}). Restaurer sa partie enregistrée automatiquement ? Ignorer la supprime ; Non la garde pour la prochaine fois.</translation>
     </message>
     <message>
+        <source>(Autosave {number} of {count}, the newest first.)</source>
+        <translation>(Sauvegarde automatique {number} sur {count}, la plus récente d’abord.)</translation>
+    </message>
+    <message>
         <source>The autosaved game is back.</source>
         <translation>La partie sauvegardée automatiquement est restaurée.</translation>
     </message>

@@ -164,8 +164,8 @@ class Filing:
             found = orphans(folder)
         except OSError:
             return False
-        for orphan in found:
-            answer = self._ask_restore(orphan)
+        for number, orphan in enumerate(found, 1):
+            answer = self._ask_restore(orphan, number, len(found))
             if answer == QMessageBox.StandardButton.Discard:
                 orphan.discard()
                 continue
@@ -180,19 +180,21 @@ class Filing:
             return True
         return False
 
-    def _ask_restore(self, orphan: Orphan) -> QMessageBox.StandardButton:
-        found = orphan.newest_snapshot()
-        when = "?"
-        if found is not None:
-            stamp = found[0].stat().st_mtime
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
+    def _ask_restore(self, orphan: Orphan, number: int, count: int) -> QMessageBox.StandardButton:
+        stamp = orphan.last_written()
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp)) if stamp else "?"
+        text = tr(
+            "An eraboard window did not close normally ({when}). Restore its autosaved "
+            "game? Discard deletes it; No keeps it for next time."
+        ).format(when=when)
+        if count > 1:
+            text += " " + tr("(Autosave {number} of {count}, the newest first.)").format(
+                number=number, count=count
+            )
         return QMessageBox.question(
             self.parent,
             APP_TITLE,
-            tr(
-                "An eraboard window did not close normally ({when}). Restore its autosaved "
-                "game? Discard deletes it; No keeps it for next time."
-            ).format(when=when),
+            text,
             QMessageBox.StandardButton.Yes
             | QMessageBox.StandardButton.No
             | QMessageBox.StandardButton.Discard,

@@ -133,6 +133,42 @@ def test_a_restored_game_stays_modified_and_keeps_its_autosave(
     assert not restored.paths()  # deleted once saved
 
 
+def test_the_newest_of_several_autosaves_is_offered_first(
+    qtbot, settings, autosaves: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    windows = []
+    for seed, adventurer in ((1, "hrolfa"), (2, "zarri")):
+        crashed = MainWindow(delve_state(), settings=settings, seed=seed, autosave=True)
+        qtbot.addWidget(crashed)
+        crashed.session.submit(act.GainFatigue(adventurer, light=1))
+        crashed.filing.autosave.flush()
+        windows.append(crashed)
+    older, newer = windows
+    for path in autosaves.glob(f"{older.filing.autosave.id}.*"):
+        os.utime(path, (1_000_000_000, 1_000_000_000))  # played long ago
+    ids = []
+    for crashed in windows:
+        ids.append(crashed.filing.autosave.id)
+        crashed.filing.autosave.lock.unlock()  # both killed
+        crashed.filing.autosave = None
+        crashed.confirm_discard = lambda: True  # type: ignore[method-assign]
+    assert [o.id for o in orphans(autosaves)] == ids[::-1]
+    asked: list[str] = []
+
+    def answer(*args: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    window = MainWindow(delve_state(), settings=settings, seed=3, autosave=False)
+    qtbot.addWidget(window)
+    window.confirm_discard = lambda: True  # type: ignore[method-assign]
+    assert window.offer_autosave_restore()
+    assert window.session.state == newer.session.state
+    assert len(asked) == 1 and asked[0].endswith("(Autosave 1 of 2, the newest first.)")
+    assert "2001-09-09" not in asked[0]  # the newer one's time, not the older one's
+
+
 def test_discarding_a_restored_game_deletes_its_autosave(
     window, autosaves: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

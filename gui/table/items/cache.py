@@ -66,6 +66,7 @@ class _Sharpener(QObject):
         items, self.items = self.items, {}
         for item in items.values():
             item._exact = True
+            item._steps = None  # the zoom's pictures stay in QPixmapCache only
             with contextlib.suppress(RuntimeError):  # deleted meanwhile
                 QGraphicsItem.update(cast(QGraphicsItem, item))
 
@@ -89,9 +90,9 @@ class ScaleCached:
     _painted_scale = 0.0  # the zoom of the last paint (0: never painted)
     _painted_version = -1
     _exact = False  # paint directly next time (the zoom has rested)
-    # Per resolution step: the picture's cache key, the bounding rect it was sized for and
-    # the picture's own rect (a zoom frame asks for these for every item in view).
-    _steps: dict[float, tuple[str, QRectF, QRectF]] | None = None
+    # The pictures drawn while the zoom moves, per resolution step, as ``picture`` gives
+    # them: kept by the item (a zoom frame asks for every item's) until the zoom rests.
+    _steps: dict[float, tuple[QRectF, QPixmap, QRectF]] | None = None
     # flags(), kept as a number: a zoom frame asks for every item's (PySide builds an enum
     # object at each flags() call, as slow as drawing a small picture).
     flag_bits = 0
@@ -168,19 +169,22 @@ class ScaleCached:
         steps = self._steps
         if steps is None:
             steps = self._steps = {}
-        known = steps.get(step)
-        if known is None or known[1] != rect:
-            size = (math.ceil(rect.width() * step), math.ceil(rect.height() * step))
-            if size[0] * size[1] > MAX_PIXELS or min(size) <= 0:
-                return None
-            if not self._key:
-                self._key = self.pixmap_key()
-            known = steps[step] = (f"{self._key}@{step:.4f}", rect, QRectF(0, 0, *size))
+        found = steps.get(step)
+        if found is not None and found[0] == rect:
+            return found
+        size = (math.ceil(rect.width() * step), math.ceil(rect.height() * step))
+        if size[0] * size[1] > MAX_PIXELS or min(size) <= 0:
+            return None
+        if not self._key:
+            self._key = self.pixmap_key()
+        key = f"{self._key}@{step:.4f}"
+        source = QRectF(0, 0, *size)
         picture = QPixmap()
-        if not QPixmapCache.find(known[0], picture):
-            picture = self._picture(hints, rect, step, known[2])
-            QPixmapCache.insert(known[0], picture)
-        return rect, picture, known[2]
+        if not QPixmapCache.find(key, picture):
+            picture = self._picture(hints, rect, step, source)
+            QPixmapCache.insert(key, picture)
+        found = steps[step] = (rect, picture, source)
+        return found
 
     def _picture(
         self, hints: QPainter.RenderHint, rect: QRectF, step: float, size: QRectF

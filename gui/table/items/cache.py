@@ -9,7 +9,9 @@ changed, it draws that picture shrunk to the zoom (by 1/sqrt(2) at most, never e
 the nearest pixel, for those few frames): a 1.15x wheel step usually stays within one step,
 and a step seen before (zooming back) is still in the cache. Once the zoom has rested for a
 moment, the items drawn from a shrunk picture repaint themselves exactly, so the table is
-sharp at every zoom.
+sharp at every zoom. The table view draws the first frame at a new zoom itself, from these
+pictures (``gui/table/zoomframe.py``); Qt's own repaint draws them for the frames after it
+until the zoom rests.
 
 Pictures are keyed by ``pixmap_key()``: items that look alike (dice of one face) share one;
 by default the key is the item's serial and a version that ``update()`` bumps, so whatever

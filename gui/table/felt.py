@@ -36,11 +36,12 @@ def draw_felt(painter: QPainter, rect: QRectF, area: QRectF) -> None:
     cheaper.
     """
     radius = max(area.width(), area.height()) * 0.75
-    painter.fillRect(rect, art.FELT_DARK)
-    if radius <= 0:
-        return
     centre = area.center()
     square = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    if radius <= 0 or not square.contains(rect):  # else the image covers every pixel
+        painter.fillRect(rect, art.FELT_DARK)
+    if radius <= 0:
+        return
     smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
     painter.drawImage(square, felt_image())

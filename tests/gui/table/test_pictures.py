@@ -39,15 +39,15 @@ def test_resolution_steps_are_half_octaves() -> None:
 
 def test_a_zoom_step_draws_pictures_then_the_exact_table(window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     drawn: list[ScaleCached] = []
-    shrunk = ScaleCached._shrunk
+    picture = ScaleCached.picture
 
-    def spy(item: ScaleCached, painter: QPainter, scale: float) -> bool:
-        done = shrunk(item, painter, scale)
-        if done:
+    def spy(item: ScaleCached, scale: float, hints: QPainter.RenderHint) -> object:
+        found = picture(item, scale, hints)
+        if found is not None:
             drawn.append(item)
-        return done
+        return found
 
-    monkeypatch.setattr(ScaleCached, "_shrunk", spy)
+    monkeypatch.setattr(ScaleCached, "picture", spy)
     window.view.set_zoom(0.8)
     frame(window)
     qtbot.wait(cache.SETTLE_MS + 100)
@@ -65,7 +65,7 @@ def test_a_zoom_step_draws_pictures_then_the_exact_table(window, qtbot, monkeypa
 
 def test_an_export_paints_the_items_directly(window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     calls: list[ScaleCached] = []
-    monkeypatch.setattr(ScaleCached, "_shrunk", lambda item, *_: calls.append(item) or True)
+    monkeypatch.setattr(ScaleCached, "picture", lambda item, *_: calls.append(item))
     for zoom in (0.7, 0.9):
         image = QImage(640, 400, QImage.Format.Format_ARGB32_Premultiplied)
         painter = QPainter(image)

@@ -76,7 +76,7 @@ def table_rows(runs: int, repeat: int) -> list[Row]:
 
 def _extend(window: Any, actions: int, lines: int) -> None:
     """``actions`` more cheap actions in the window's history and ``lines`` more log lines."""
-    from PySide6.QtWidgets import QListWidgetItem
+    from gui.said import plain
 
     stack = window.history_view.stack()
     window.history_view.setStack(None)  # filled quickly, then shown again
@@ -85,7 +85,7 @@ def _extend(window: Any, actions: int, lines: int) -> None:
     window.history_view.setStack(stack)
     text = "Hrolfa exhausted Greatblade: to the leftmost open position of her track (§2.3)."
     for _ in range(lines):
-        window.log.addItem(QListWidgetItem(text))
+        window.log.add_note(plain(text))
     window.scene.settle()
     QApplication.processEvents()
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from board.overland import OverlandMap, load_overland
 from gui.describe import describe_action
-from gui.session import ApplyAction
+from gui.session import ApplyAction, GameSession
 from gui.table.overland import OverlandScene
 from gui.table.view import TableView
 from gui.window.log import LogList
@@ -137,10 +137,12 @@ class Docks:
 
     def rewrite(self) -> None:
         """History and log in the current language (their lines were written in the old)."""
-        for i in range(self.stack.count()):
-            command = self.stack.command(i)
-            if isinstance(command, ApplyAction):
-                command.setText(describe_action(command.action, command.before.state))
+        session = self.stack.parent()
+        if isinstance(session, GameSession):  # the states before them, played forward once
+            for i, document in zip(range(self.stack.count()), session.documents(), strict=False):
+                command = self.stack.command(i)
+                if isinstance(command, ApplyAction):
+                    command.setText(describe_action(command.action, document.state))
         # QUndoModel is not told of new texts: give the view its stack again.
         self.history_view.setStack(self.stack)
         self.log.rewrite()

@@ -11,7 +11,8 @@ lines then cost a string each, not a list item with its text, tooltip, icon and 
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from itertools import repeat
 from typing import Any
 
 from PySide6.QtCore import (
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import QListView, QStyle, QWidget
 from gui import glossary
 from gui.describe import describe_event, rule_of, rule_section
 from gui.said import Words
-from gui.session import ApplyAction
+from gui.session import ApplyAction, GameSession
 from rules.events import Event
 from rules.records import record
 from rules.state import GameState
@@ -43,10 +44,12 @@ REFUSAL_COLOUR = "#a33"
 
 @record(slots=True)
 class Happened:
-    """The events of one command, with the state they are named against (after it)."""
+    """The events of one command, with the state they are named against (after it); a
+    command of the followed stack leaves the state to the stack's session, which keeps one
+    state in a few only and plays the others again when the log is rewritten."""
 
     events: tuple[Event, ...]
-    state: GameState
+    state: GameState | None = None
 
 
 @record(slots=True)
@@ -61,9 +64,11 @@ class Note:
 Entry = Happened | Note
 
 
-def _texts(entry: Entry) -> list[str]:
+def _texts(entry: Entry, state: GameState | None) -> list[str]:
     if isinstance(entry, Happened):
-        return [describe_event(event, entry.state) for event in entry.events]
+        named = entry.state or state
+        assert named is not None
+        return [describe_event(event, named) for event in entry.events]
     if entry.refusal:
         text = QCoreApplication.translate("MainWindow", "Refused: {reason}")
         return [text.format(reason=entry.words())]
@@ -97,8 +102,10 @@ class LogModel(QAbstractListModel):
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._lines)
 
-    def append(self, entry: Entry) -> None:
-        texts = _texts(entry)
+    def append(self, entry: Entry, state: GameState | None = None) -> None:
+        """``entry``'s lines at the end (its events named against ``state`` when it does not
+        keep its own)."""
+        texts = _texts(entry, state)
         row = len(self._lines)
         self._entries.append(entry)
         self._first.append(row)
@@ -118,14 +125,15 @@ class LogModel(QAbstractListModel):
             del self._lines[row:]
             self.endRemoveRows()
 
-    def reset(self, entries: Sequence[Entry] = ()) -> None:
-        """Hold ``entries`` only, their lines written afresh."""
+    def reset(self, entries: Sequence[tuple[Entry, GameState | None]] = ()) -> None:
+        """Hold ``entries`` (each with the state to name its events against) only, their
+        lines written afresh."""
         self.beginResetModel()
         self._lines, self._entries, self._first = [], [], []
-        for entry in entries:
+        for entry, state in entries:
             self._entries.append(entry)
             self._first.append(len(self._lines))
-            self._lines += _texts(entry)
+            self._lines += _texts(entry, state)
         self.endResetModel()
 
     def _event(self, row: int) -> tuple[Entry, Event | None]:
@@ -240,20 +248,33 @@ class LogList(QListView):
             return
         while len(self._spans) - 1 > index:  # undone: their lines go
             self._model.drop(len(self._spans.pop()))
-        while len(self._spans) - 1 < index:  # redone (or done without events): lines back
-            command = stack.command(len(self._spans) - 1)
-            self._spans.append([])
-            if isinstance(command, ApplyAction) and command.events:
-                self._add_entry(Happened(command.events, command.after.state))
+        done = len(self._spans) - 1
+        if done < index:  # redone (or done without events): lines back
+            states = self._states(done + 1, index)
+            for position, state in zip(range(done, index), states, strict=True):
+                command = stack.command(position)
+                self._spans.append([])
+                if isinstance(command, ApplyAction) and command.events:
+                    self._add_entry(Happened(command.events), state)
         self.scrollToBottom()
 
-    def _add_entry(self, entry: Entry) -> None:
+    def _states(self, first: int, last: int) -> Iterator[GameState | None]:
+        """The followed stack's states at indexes ``first`` to ``last``, played forward."""
+        session = self._stack.parent() if self._stack is not None else None
+        if not isinstance(session, GameSession):
+            return repeat(None, last - first + 1)
+        return (document.state for document in session.documents(first, last))
+
+    def _add_entry(self, entry: Entry, state: GameState | None = None) -> None:
         self._spans[-1].append(entry)
-        self._model.append(entry)
+        self._model.append(entry, state)
 
     def rewrite(self) -> None:
         """Write every line again, in the current language."""
-        self._model.reset([entry for span in self._spans for entry in span])
+        followed = self._stack is not None and len(self._spans) > 1
+        states = self._states(0, len(self._spans) - 1) if followed else repeat(None)
+        spans = zip(self._spans, states, strict=False)
+        self._model.reset([(entry, state) for span, state in spans for entry in span])
         self.scrollToBottom()
 
     def retranslate(self) -> None:
@@ -268,9 +289,11 @@ class LogList(QListView):
     def add_events(self, events: Sequence[Event], state: GameState) -> None:
         """The events of a command being pushed (they come before the stack's index moves):
         a new span, so what the table says about them next (a note) joins it."""
-        if self._stack is not None:
+        if self._stack is None:
+            self._add_entry(Happened(tuple(events), state))
+        else:
             self._spans.append([])
-        self._add_entry(Happened(tuple(events), state))
+            self._add_entry(Happened(tuple(events)), state)
         self.scrollToBottom()
 
     def add_note(self, words: Words) -> None:

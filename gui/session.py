@@ -118,6 +118,8 @@ class GameSession(QObject):
         self.start = state
         self._quiet = False
         self._pushing: ApplyAction | None = None
+        # The documents last played again, by index: valid until the history changes.
+        self._replayed: dict[int, Document] = {}
         self.rng = random.Random(seed)
         self.undo_stack = QUndoStack(self)
 
@@ -145,6 +147,7 @@ class GameSession(QObject):
         after = replace(before, state=transition.state)
         text = describe_action(action, before.state)
         command = ApplyAction(self, action, before, after, transition.events, text)
+        self._replayed = {}
         self._pushing = command  # its first redo, from push, reports the events
         try:
             self.undo_stack.push(command)
@@ -163,16 +166,21 @@ class GameSession(QObject):
     def document_at(self, index: int) -> Document:
         """The document after the first ``index`` commands of the history."""
         stack = self.undo_stack
-        # Asked for by an undo in a rewind, the stack's index is still where the rewind
-        # began, past the command undone: the current document is not the one asked for.
+        # The stack's index is that of the current document, except in a rewind: there it
+        # stays where the rewind began until the end, and its undos ask for indexes below.
         if index == stack.index() or not stack.count():
             return self._document
+        found = self._replayed.get(index)
+        if found is not None:
+            return found
         start, document = index, self._kept(index)
         while document is None:
             start -= 1
             document = self._kept(start)
+        # Kept for the undos that follow (a rewind undoes the commands one by one).
+        self._replayed = {start: document}
         for position in range(start, index):
-            document = self._after(position, document)
+            document = self._replayed[position + 1] = self._after(position, document)
         return document
 
     def documents(self, first: int = 0, last: int | None = None) -> Iterator[Document]:
@@ -239,6 +247,7 @@ class GameSession(QObject):
 
     def _edit(self, annotations: tuple[Annotation, ...], text: str) -> None:
         before = self._document
+        self._replayed = {}
         self.undo_stack.push(
             DocumentChange(self, before, replace(before, annotations=annotations), text)
         )
@@ -251,6 +260,7 @@ class GameSession(QObject):
     def reset(self, state: GameState, annotations: Sequence[Annotation] = ()) -> None:
         """Start afresh on a document (New, Open): history is cleared."""
         self.undo_stack.clear()
+        self._replayed = {}
         old = self._document
         self._document = Document(state, tuple(annotations))
         self.start = state
@@ -294,6 +304,7 @@ class GameSession(QObject):
         self._quiet = True
         try:
             self.undo_stack.clear()
+            self._replayed = {}
             for position, command in enumerate(commands):
                 self.undo_stack.push(command)
                 self._keep_or_forget(command, position)

@@ -37,9 +37,9 @@ class Document:
 
 #: Every CHECKPOINT-th command of the history keeps its documents; the others keep their
 #: action and events only, and their documents are played again from the nearest kept one
-#: when needed (an undo, a language switch). A long evening then holds one state in sixteen,
+#: when needed (an undo, a language switch). A long evening then holds one state in 32,
 #: not a state per action.
-CHECKPOINT = 16
+CHECKPOINT = 32
 
 
 class DocumentChange(QUndoCommand):

@@ -1,7 +1,8 @@
 """The log dock's list: what the rules did and why, one line per rules event.
 
-The lines are a model over what the undo stack's done commands already keep (their events and
-the state after them) plus the refusals and notes said while each was the last one. A line's
+The lines are a model over what the undo stack's done commands already keep (their events;
+the states they are named against are the session's) plus the refusals and notes said while
+each was the last one. A line's
 text is written once, when it arrives (and again when the language changes), because the
 list lays out every line's text whenever it grows; the rule in its tooltip, its glossary icon
 and its colour are worked out only when the view asks for them. A long evening's ten thousand
@@ -44,9 +45,9 @@ REFUSAL_COLOUR = "#a33"
 
 @record(slots=True)
 class Happened:
-    """The events of one command, with the state they are named against (after it); a
-    command of the followed stack leaves the state to the stack's session, which keeps one
-    state in a few only and plays the others again when the log is rewritten."""
+    """The events of one command with the state they are named against (after it), in a
+    log that follows no stack. A followed stack's command is entered by its events alone:
+    its session keeps few states and plays the others again when the log is rewritten."""
 
     events: tuple[Event, ...]
     state: GameState | None = None
@@ -61,14 +62,18 @@ class Note:
     refusal: bool = False
 
 
-Entry = Happened | Note
+#: A command's events alone: the state they are named against is the followed stack's.
+Events = tuple[Event, ...]
+Entry = Happened | Note | Events
 
 
 def _texts(entry: Entry, state: GameState | None) -> list[str]:
-    if isinstance(entry, Happened):
-        named = entry.state or state
+    if isinstance(entry, tuple | Happened):
+        events, named = (
+            (entry, state) if isinstance(entry, tuple) else (entry.events, entry.state or state)
+        )
         assert named is not None
-        return [describe_event(event, named) for event in entry.events]
+        return [describe_event(event, named) for event in events]
     if entry.refusal:
         text = QCoreApplication.translate("MainWindow", "Refused: {reason}")
         return [text.format(reason=entry.words())]
@@ -136,11 +141,15 @@ class LogModel(QAbstractListModel):
             self._lines += _texts(entry, state)
         self.endResetModel()
 
+    def entries(self) -> list[Entry]:
+        return list(self._entries)
+
     def _event(self, row: int) -> tuple[Entry, Event | None]:
         at = bisect_right(self._first, row) - 1
         entry = self._entries[at]
-        if isinstance(entry, Happened):
-            return entry, entry.events[row - self._first[at]]
+        if isinstance(entry, tuple | Happened):
+            events = entry if isinstance(entry, tuple) else entry.events
+            return entry, events[row - self._first[at]]
         return entry, None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -212,7 +221,7 @@ class LogList(QListView):
         self.setModel(self._model)
         # What each done command added (its events, then refusals and notes while it was
         # the last one); span 0 is what came before any command.
-        self._spans: list[list[Entry]] = [[]]
+        self._spans: list[int] = [0]  # how many entries each holds, in the model's order
         self._stack: QUndoStack | None = None
         self.retranslate()
         self.doubleClicked.connect(self._on_double_clicked)
@@ -232,7 +241,7 @@ class LogList(QListView):
         self._on_index_changed(stack.index())
 
     def clear(self) -> None:
-        self._spans = [[]]
+        self._spans = [0]
         self._model.reset()
 
     def refresh(self) -> None:
@@ -247,15 +256,15 @@ class LogList(QListView):
         if stack is None:
             return
         while len(self._spans) - 1 > index:  # undone: their lines go
-            self._model.drop(len(self._spans.pop()))
+            self._model.drop(self._spans.pop())
         done = len(self._spans) - 1
         if done < index:  # redone (or done without events): lines back
             states = self._states(done + 1, index)
             for position, state in zip(range(done, index), states, strict=True):
                 command = stack.command(position)
-                self._spans.append([])
+                self._spans.append(0)
                 if isinstance(command, ApplyAction) and command.events:
-                    self._add_entry(Happened(command.events), state)
+                    self._add_entry(command.events, state)
         self.scrollToBottom()
 
     def _states(self, first: int, last: int) -> Iterator[GameState | None]:
@@ -266,15 +275,21 @@ class LogList(QListView):
         return (document.state for document in session.documents(first, last))
 
     def _add_entry(self, entry: Entry, state: GameState | None = None) -> None:
-        self._spans[-1].append(entry)
+        self._spans[-1] += 1
         self._model.append(entry, state)
 
     def rewrite(self) -> None:
         """Write every line again, in the current language."""
         followed = self._stack is not None and len(self._spans) > 1
         states = self._states(0, len(self._spans) - 1) if followed else repeat(None)
-        spans = zip(self._spans, states, strict=False)
-        self._model.reset([(entry, state) for span, state in spans for entry in span])
+        entries = iter(self._model.entries())
+        self._model.reset(
+            [
+                (next(entries), state)
+                for count, state in zip(self._spans, states, strict=False)
+                for _ in range(count)
+            ]
+        )
         self.scrollToBottom()
 
     def retranslate(self) -> None:
@@ -292,8 +307,8 @@ class LogList(QListView):
         if self._stack is None:
             self._add_entry(Happened(tuple(events), state))
         else:
-            self._spans.append([])
-            self._add_entry(Happened(tuple(events)), state)
+            self._spans.append(0)
+            self._add_entry(tuple(events), state)
         self.scrollToBottom()
 
     def add_note(self, words: Words) -> None:

@@ -108,9 +108,10 @@ def added_row(result: dict[str, Any], bounded: dict[str, Any]) -> Row:
         "MB",
         added[0],
         max_ratio=round(more[1] / more[0], 1),
-        note=f"RSS of the soak minus that of the same soak with history (100) and log (200 "
-        f"lines) bounded, after the same {first:,} steps; goal: the growth of the commands "
-        f"the history holds more ({more[0]:,} -> {more[1]:,})",
+        note=f"RSS of the soak minus that of the same seeded soak with history (100) and log "
+        f"(200 lines) bounded, after the same steps: {last:,}, against {first:,} for the "
+        f"baseline; goal: the growth of the commands the history holds more "
+        f"({more[0]:,} -> {more[1]:,})",
     )
 
 

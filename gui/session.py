@@ -9,7 +9,7 @@ loading read and write the one document.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 
@@ -35,20 +35,37 @@ class Document:
     annotations: tuple[Annotation, ...] = ()
 
 
+#: Every CHECKPOINT-th command of the history keeps its documents; the others keep their
+#: action and events only, and their documents are played again from the nearest kept one
+#: when needed (an undo, a language switch). A long evening then holds one state in 32,
+#: not a state per action.
+CHECKPOINT = 32
+
+
 class DocumentChange(QUndoCommand):
-    """One step on the undo stack: it only swaps whole documents in the session."""
+    """One step on the undo stack: it only swaps whole documents in the session. An action
+    that is not a checkpoint forgets its documents: it keeps its position in the history
+    instead, and the session plays its documents again."""
 
     def __init__(self, session: GameSession, before: Document, after: Document, text: str) -> None:
         super().__init__(text)
         self.session = session
-        self.before = before
-        self.after = after
+        self.before: Document | int = before
+        self.after: Document | None = after
 
     def redo(self) -> None:
-        self.session._set_document(self.after, ())
+        self.session._set_document(self.document_after(self.session.document), ())
 
     def undo(self) -> None:
-        self.session._set_document(self.before, ())
+        before = self.before
+        if isinstance(before, int):  # the document after the command before this one
+            before = self.session.document_at(before)
+        self.session._set_document(before, ())
+
+    def document_after(self, before: Document) -> Document:
+        """The document after this command, done on ``before`` (its own document before)."""
+        assert self.after is not None  # only an action's documents are played again
+        return self.after
 
 
 class ApplyAction(DocumentChange):
@@ -71,7 +88,13 @@ class ApplyAction(DocumentChange):
 
     def redo(self) -> None:
         events = self.events if self.session._pushing is self else ()
-        self.session._set_document(self.after, events)
+        self.session._set_document(self.document_after(self.session.document), events)
+
+    def document_after(self, before: Document) -> Document:
+        if self.after is not None:
+            return self.after
+        # The rules are deterministic (a roll's faces are in its action): the same state.
+        return replace(before, state=engine.apply(before.state, self.action).state)
 
 
 class GameSession(QObject):
@@ -95,6 +118,8 @@ class GameSession(QObject):
         self.start = state
         self._quiet = False
         self._pushing: ApplyAction | None = None
+        # The documents last played again, by index: valid until the history changes.
+        self._replayed: dict[int, Document] = {}
         self.rng = random.Random(seed)
         self.undo_stack = QUndoStack(self)
 
@@ -122,12 +147,78 @@ class GameSession(QObject):
         after = replace(before, state=transition.state)
         text = describe_action(action, before.state)
         command = ApplyAction(self, action, before, after, transition.events, text)
+        self._replayed = {}
         self._pushing = command  # its first redo, from push, reports the events
         try:
             self.undo_stack.push(command)
         finally:
             self._pushing = None
+        self._keep_or_forget(command, self.undo_stack.index() - 1)
         return True
+
+    def _keep_or_forget(self, command: ApplyAction, position: int) -> None:
+        """Drop the documents of a command at ``position`` that is not a checkpoint (a
+        bounded history loses its oldest commands, and with them its checkpoints: it keeps
+        every document)."""
+        if position % CHECKPOINT and not self.undo_stack.undoLimit():
+            command.before, command.after = position, None
+
+    def document_at(self, index: int) -> Document:
+        """The document after the first ``index`` commands of the history."""
+        stack = self.undo_stack
+        # The stack's index is that of the current document, except in a rewind: there it
+        # stays where the rewind began until the end, and its undos ask for indexes below.
+        if index == stack.index() or not stack.count():
+            return self._document
+        found = self._replayed.get(index)
+        if found is not None:
+            return found
+        start, document = index, self._kept(index)
+        while document is None:
+            start -= 1
+            document = self._kept(start)
+        # Kept for the undos that follow (a rewind undoes the commands one by one).
+        self._replayed = {start: document}
+        for position in range(start, index):
+            document = self._replayed[position + 1] = self._after(position, document)
+        return document
+
+    def documents(self, first: int = 0, last: int | None = None) -> Iterator[Document]:
+        """The documents at indexes ``first`` to ``last`` (the history's end by default) of
+        the history, played forward once."""
+        stack = self.undo_stack
+        end = stack.count() if last is None else last
+        document = self.document_at(first)
+        yield document
+        for position in range(first, end):
+            document = self._after(position, document)
+            yield document
+
+    def _ends(self, position: int) -> tuple[DocumentChange | None, DocumentChange | None]:
+        """The first and last document change of the command at ``position`` (a macro's
+        first and last children)."""
+        command = self.undo_stack.command(position)
+        first = last = command
+        if not isinstance(command, DocumentChange) and command.childCount():
+            first, last = command.child(0), command.child(command.childCount() - 1)
+        return (
+            first if isinstance(first, DocumentChange) else None,
+            last if isinstance(last, DocumentChange) else None,
+        )
+
+    def _after(self, position: int, before: Document) -> Document:
+        """The document after the command at ``position``, done on ``before``."""
+        last = self._ends(position)[1]
+        return before if last is None else last.document_after(before)
+
+    def _kept(self, index: int) -> Document | None:
+        """The document at ``index`` if a command keeps it (position 0 always does)."""
+        if index < self.undo_stack.count():
+            first = self._ends(index)[0]
+            if first is not None and isinstance(first.before, Document):
+                return first.before
+        last = self._ends(index - 1)[1] if index > 0 else None
+        return None if last is None else last.after
 
     def actions(self) -> list[Action]:
         """The rules actions that lead to the current state, oldest first."""
@@ -156,6 +247,7 @@ class GameSession(QObject):
 
     def _edit(self, annotations: tuple[Annotation, ...], text: str) -> None:
         before = self._document
+        self._replayed = {}
         self.undo_stack.push(
             DocumentChange(self, before, replace(before, annotations=annotations), text)
         )
@@ -168,6 +260,7 @@ class GameSession(QObject):
     def reset(self, state: GameState, annotations: Sequence[Annotation] = ()) -> None:
         """Start afresh on a document (New, Open): history is cleared."""
         self.undo_stack.clear()
+        self._replayed = {}
         old = self._document
         self._document = Document(state, tuple(annotations))
         self.start = state
@@ -211,8 +304,10 @@ class GameSession(QObject):
         self._quiet = True
         try:
             self.undo_stack.clear()
-            for command in commands:
+            self._replayed = {}
+            for position, command in enumerate(commands):
                 self.undo_stack.push(command)
+                self._keep_or_forget(command, position)
             self.undo_stack.setClean()
         finally:
             self._quiet = False

@@ -8,17 +8,11 @@ can be written again in another language. Undone History lines are greyed, in it
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPalette, QUndoStack
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QPalette, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget,
-    QListView,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QUndoView,
@@ -26,43 +20,16 @@ from PySide6.QtWidgets import (
 )
 
 from board.overland import OverlandMap, load_overland
-from gui import glossary
-from gui.describe import describe_action, describe_event, rule_of, rule_section
-from gui.said import Words
-from gui.session import ApplyAction
+from gui.describe import describe_action
+from gui.session import ApplyAction, GameSession
 from gui.table.overland import OverlandScene
 from gui.table.view import TableView
-from rules.events import Event
-from rules.records import record
+from gui.window.log import LogList
 from rules.state import GameState
 
 COMPACT_WIDTH = 1280  # window width under which the docks share one narrow column
 COMPACT_DOCK = 250
 ROOMY_DOCK = 360
-
-
-@record
-class Happened:
-    """The events of one command, with the state they are named against (after it)."""
-
-    events: tuple[Event, ...]
-    state: GameState
-
-
-@record
-class Note:
-    """A line that is not an event: a refusal, or a map tool's answer in words (written
-    again in the language of the moment whenever the log is rewritten)."""
-
-    words: Words
-    refusal: bool = False
-
-
-Entry = Happened | Note
-
-
-def _rows(entry: Entry) -> int:
-    return len(entry.events) if isinstance(entry, Happened) else 1
 
 
 class HistoryDelegate(QStyledItemDelegate):
@@ -92,136 +59,6 @@ def undone(view: QUndoView, row: int) -> bool:
 def overland_of(state: GameState) -> OverlandMap:
     """The state's overland map, or the province's own map for a table without one."""
     return state.overland if state.overland is not None else load_overland()
-
-
-class LogList(QListWidget):
-    """The log: one line per rules event, with the rule applied in its tooltip."""
-
-    term_requested = Signal(str)  # a glossary term, from a double-clicked line
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWordWrap(True)
-        self.setAlternatingRowColors(True)
-        self.setIconSize(QSize(14, 14))
-        # A long evening has thousands of lines: lay them out in batches, not all per action.
-        self.setLayoutMode(QListView.LayoutMode.Batched)
-        self._info_icon = self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogInfoView)
-        # What each done command added (its events, then refusals and notes while it was
-        # the last one); span 0 is what came before any command.
-        self._spans: list[list[Entry]] = [[]]
-        self._stack: QUndoStack | None = None
-        self.retranslate()
-        self.itemDoubleClicked.connect(self._on_item_double_clicked)
-
-    def follow(self, stack: QUndoStack) -> None:
-        """Show the events of ``stack``'s done commands, from now on."""
-        self._stack = stack
-        stack.indexChanged.connect(self._on_index_changed)
-        self._on_index_changed(stack.index())
-
-    def clear(self) -> None:
-        super().clear()
-        self._spans = [[]]
-
-    def refresh(self) -> None:
-        """Write the lines of the followed stack's done commands afresh (after its history
-        was replaced without signals, as when a saved game is opened)."""
-        self.clear()
-        if self._stack is not None:
-            self._on_index_changed(self._stack.index())
-
-    def _on_index_changed(self, index: int) -> None:
-        stack = self._stack
-        if stack is None:
-            return
-        while len(self._spans) - 1 > index:  # undone: their lines go
-            for _row in range(sum(_rows(entry) for entry in self._spans.pop())):
-                self.takeItem(self.count() - 1)
-        while len(self._spans) - 1 < index:  # redone (or done without events): lines back
-            command = stack.command(len(self._spans) - 1)
-            self._spans.append([])
-            if isinstance(command, ApplyAction) and command.events:
-                self._add_entry(Happened(command.events, command.after.state))
-        self.scrollToBottom()
-
-    def _add_entry(self, entry: Entry) -> None:
-        self._spans[-1].append(entry)
-        if isinstance(entry, Happened):
-            for event in entry.events:
-                self.addItem(self._event_line(event, entry.state))
-        elif entry.refusal:
-            self.addItem(self._refusal_line(entry.words()))
-        else:
-            self.addItem(QListWidgetItem(entry.words()))
-
-    def rewrite(self) -> None:
-        """Write every line again, in the current language."""
-        spans, self._spans = self._spans, []
-        super().clear()
-        for span in spans:
-            self._spans.append([])
-            for entry in span:
-                self._add_entry(entry)
-        self.scrollToBottom()
-
-    def retranslate(self) -> None:
-        self.setToolTip(
-            QCoreApplication.translate(
-                "MainWindow",
-                "What the rules did, step by step, and why. Double-click a line with the "
-                "info icon to read the rule's glossary entry.",
-            )
-        )
-
-    def add_events(self, events: Sequence[Event], state: GameState) -> None:
-        """The events of a command being pushed (they come before the stack's index moves):
-        a new span, so what the table says about them next (a note) joins it."""
-        if self._stack is not None:
-            self._spans.append([])
-        self._add_entry(Happened(tuple(events), state))
-        self.scrollToBottom()
-
-    def add_note(self, words: Words) -> None:
-        """A line of words that is not an event (a map tool's answer)."""
-        self._add_entry(Note(words))
-        self.scrollToBottom()
-
-    def _event_line(self, event: Event, state: GameState) -> QListWidgetItem:
-        item = QListWidgetItem(describe_event(event, state))
-        rule = rule_of(event)
-        term = glossary.term_for_event(event)
-        tip = glossary.tooltip(term) if term else ""
-        section = rule_section(rule)
-        if section:
-            # The section of the rules reference the project follows; the words come from
-            # the glossary.
-            tip = QCoreApplication.translate("MainWindow", "Rule applied: {section}").format(
-                section=section
-            ) + ("<br>" + tip if tip else "")
-        if term:
-            item.setData(Qt.ItemDataRole.UserRole, term)
-            item.setIcon(self._info_icon)
-        item.setToolTip(tip)
-        if rule == "override":
-            item.setForeground(QColor("#8a5a00"))
-        return item
-
-    def add_refusal(self, reason: Words) -> None:
-        self._add_entry(Note(reason, refusal=True))
-        self.scrollToBottom()
-
-    @staticmethod
-    def _refusal_line(reason: str) -> QListWidgetItem:
-        text = QCoreApplication.translate("MainWindow", "Refused: {reason}")
-        item = QListWidgetItem(text.format(reason=reason))
-        item.setForeground(QColor("#a33"))
-        return item
-
-    def _on_item_double_clicked(self, item: QListWidgetItem) -> None:
-        term = item.data(Qt.ItemDataRole.UserRole)
-        if isinstance(term, str) and term:
-            self.term_requested.emit(term)
 
 
 class Docks:
@@ -300,10 +137,12 @@ class Docks:
 
     def rewrite(self) -> None:
         """History and log in the current language (their lines were written in the old)."""
-        for i in range(self.stack.count()):
-            command = self.stack.command(i)
-            if isinstance(command, ApplyAction):
-                command.setText(describe_action(command.action, command.before.state))
+        session = self.stack.parent()
+        if isinstance(session, GameSession):  # the states before them, played forward once
+            for i, document in zip(range(self.stack.count()), session.documents(), strict=False):
+                command = self.stack.command(i)
+                if isinstance(command, ApplyAction):
+                    command.setText(describe_action(command.action, document.state))
         # QUndoModel is not told of new texts: give the view its stack again.
         self.history_view.setStack(self.stack)
         self.log.rewrite()

@@ -108,8 +108,9 @@ def lengthen(window: Any, lines: int, actions: int, played: int = 1_000) -> None
     and ``lines`` lines in its log."""
     import random
 
-    from PySide6.QtWidgets import QListView, QListWidgetItem
+    from PySide6.QtWidgets import QListView
 
+    from gui.said import plain
     from rules.engine import legal_actions
 
     rng = random.Random(3)
@@ -128,7 +129,7 @@ def lengthen(window: Any, lines: int, actions: int, played: int = 1_000) -> None
     window.log.clear()
     text = "Hrolfa exhausted Greatblade: to the leftmost open position of her track (§2.3)."
     for _ in range(lines):
-        window.log.addItem(QListWidgetItem(text))
+        window.log.add_note(plain(text))
     window.scene.settle()
     QApplication.processEvents()
 

@@ -53,8 +53,8 @@ def soak_rows(steps: int) -> list[Row]:
     result = _soak(steps)
     bounded = _soak(steps, "--bounded")
     memory = result["memory"]
-    warm_at, warm, _ = memory[0]
-    _, end, _ = memory[-1]
+    warm_at, warm = memory[0][:2]
+    end = memory[-1][1]
     return [
         Row(
             f"memory, {steps:,}-action soak: end vs after {warm_at:,}",
@@ -73,6 +73,7 @@ def soak_rows(steps: int) -> list[Row]:
             max_ratio=1.10,
             note="the leak check: what still grows when history and log cannot",
         ),
+        added_row(result, bounded),
         Row(
             "  soak time per step (list fixes applied)",
             result["seconds"] / steps * 1000,
@@ -86,6 +87,32 @@ def soak_rows(steps: int) -> list[Row]:
         ),
         Row("  soak: Qt warnings", len(result["qt_warnings"]), "msgs", max_value=1),
     ]
+
+
+def added_row(result: dict[str, Any], bounded: dict[str, Any]) -> Row:
+    """What the undo history and the log add, after the first tenth of the soak and at its
+    end: the RSS of the soak minus the RSS of the same seeded soak with history and log kept
+    short, after the same steps (both sides play every step; the subtraction leaves what the
+    longer history and log hold). The goal is the growth of what they hold more."""
+    (first, *_), (last, *_) = result["memory"][0], result["memory"][-1]
+    added, more = [], []
+    for ours, short in (
+        (result["memory"][0], bounded["memory"][0]),
+        (result["memory"][-1], bounded["memory"][-1]),
+    ):
+        added.append(max(ours[1] - short[1], 0.01))
+        more.append(max(ours[3] - short[3], 1))
+    return Row(
+        f"  memory the history and log add, {last:,} actions",
+        added[1],
+        "MB",
+        added[0],
+        max_ratio=round(more[1] / more[0], 1),
+        note=f"RSS of the soak minus that of the same seeded soak with history (100) and log "
+        f"(200 lines) bounded, after the same steps: {last:,}, against {first:,} for the "
+        f"baseline; goal: the growth of the commands the history holds more "
+        f"({more[0]:,} -> {more[1]:,})",
+    )
 
 
 def export_rows() -> list[Row]:

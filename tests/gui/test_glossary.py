@@ -36,6 +36,6 @@ def test_a_rule_step_in_the_log_links_to_its_entry(window) -> None:
     item = next(i for i in items if i.data(Qt.ItemDataRole.UserRole) == "overfatigue")
     assert not item.icon().isNull()
     assert "sur-fatigue" not in item.toolTip()  # English by default
-    window.log.itemDoubleClicked.emit(item)
+    window.log.doubleClicked.emit(item.index)
     current = window.glossary_window.list.currentItem()
     assert current.data(Qt.ItemDataRole.UserRole) == "overfatigue"

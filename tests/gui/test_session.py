@@ -88,3 +88,34 @@ def test_reset_starts_a_new_document(qapp) -> None:  # type: ignore[no-untyped-d
     assert session.document == Document(fresh, notes)
     assert session.undo_stack.count() == 0 and session.undo_stack.isClean()
     assert shown == [notes]
+
+
+def test_a_long_history_keeps_few_states_and_plays_the_others_again(qapp) -> None:  # type: ignore[no-untyped-def]
+    import random
+
+    from gui.session import CHECKPOINT
+    from rules.engine import legal_actions
+
+    session = make_session(qapp)
+    rng = random.Random(7)
+    seen = [session.document]
+    for step in range(3 * CHECKPOINT + 5):
+        if step == CHECKPOINT + 2:  # an annotation amid the actions
+            session.annotate(an_model.marker(QPointF(1, 2), 1))
+        else:
+            assert session.submit(rng.choice(legal_actions(session.state)))
+        seen.append(session.document)
+    stack = session.undo_stack
+    kept = [stack.command(i).after is not None for i in range(stack.count())]
+    assert kept.count(True) < len(kept) // 4
+    assert list(session.documents()) == seen
+    stack.setIndex(3)  # a rewind undoes every command on the way, one by one
+    assert session.document == seen[3]
+    stack.redo()
+    assert session.document == seen[4]
+    stack.setIndex(stack.count())
+    assert session.document == seen[-1]
+    for index in range(stack.count(), 0, -1):
+        assert session.document == seen[index]
+        stack.undo()
+    assert session.document == seen[0]

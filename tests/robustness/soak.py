@@ -153,7 +153,8 @@ def run(window: Any, count: int, seed: int = 2026, samples: int = 10) -> dict[st
     rng = random.Random(seed)
     start = window.session.state
     kinds: dict[str, int] = {}
-    memory: list[tuple[int, float, float]] = []
+    # (step, RSS MB, seconds, undo history length, log lines)
+    memory: list[tuple[int, float, float, int, int]] = []
     every = max(1, count // samples)
     began = time.perf_counter()
     for i in range(1, count + 1):
@@ -164,7 +165,8 @@ def run(window: Any, count: int, seed: int = 2026, samples: int = 10) -> dict[st
         if i % every == 0:
             check_invariants(window.session.state)
             gc.collect()
-            memory.append((i, round(rss_mb(), 2), round(time.perf_counter() - began, 2)))
+            held = window.session.undo_stack.count(), window.log.count()
+            memory.append((i, round(rss_mb(), 2), round(time.perf_counter() - began, 2), *held))
     seconds = time.perf_counter() - began
     QApplication.processEvents()
     return {

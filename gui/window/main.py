@@ -9,7 +9,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QToolBar,
+    QWidget,
+)
 
 from gui import files, i18n
 from gui.annotations.model import Annotation
@@ -84,7 +92,8 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._wire()
         self.table_tools = install_tools(self, self)
-        self._build_toolbar()  # after the map tools' toolbar, which it goes in front of
+        self.game_toolbar = toolbars.GameToolbar(self, lambda: self.commands.by_name)
+        self.game_toolbar.build()  # after the map tools' toolbar, which it goes in front of
         if self.filing.problem:
             say(self, self.filing.problem)
 
@@ -158,19 +167,9 @@ class MainWindow(QMainWindow):
         self.campaign.add_battle_entries(acts.add_menu(bar, self.tr("&Battle"), BATTLE_MENU))
         acts.add_menu(bar, self.tr("&Help"), ("glossary", "about"))
 
-    def _build_toolbar(self) -> None:
-        narrow = toolbars.is_narrow(self.width())
-        self.toolbar = toolbars.game_toolbar(
-            self.commands.by_name, self.tr("Game"), self.style(), narrow
-        )
-        self.toolbar.setParent(self)
-        self._narrow_toolbar = narrow
-        toolbars.place(self, self.toolbar, narrow)
-
-    def _rebuild_toolbar(self) -> None:
-        self.removeToolBar(self.toolbar)
-        self.toolbar.deleteLater()
-        self._build_toolbar()
+    @property
+    def toolbar(self) -> QToolBar | None:
+        return self.game_toolbar.bar
 
     def _build_status_bar(self) -> None:
         self.selection_label = QLabel()
@@ -433,8 +432,8 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
         super().resizeEvent(event)
         self.docks.arrange_for(self.width())
-        if self._built and toolbars.is_narrow(self.width()) != self._narrow_toolbar:
-            self._rebuild_toolbar()
+        if self._built:
+            self.game_toolbar.fit()
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange and self._built:
@@ -448,7 +447,7 @@ class MainWindow(QMainWindow):
         self.commands.refresh(self.session.state, self.selected_adventurer)
         self.screenshots.retranslate()
         self._build_menus()
-        self._rebuild_toolbar()
+        self.game_toolbar.build()
         self.battle_controls.show_state(self.session.state)
         self.docks.retranslate()
         self.docks.rewrite()  # History and log lines, written in the old language

@@ -1,29 +1,82 @@
 """The game's toolbar, and where it and the map tools' toolbar sit for the window's width.
 
-A wide window has both toolbars on one row with every command on show. A narrow one (under
-the width at which the docks turn into tabs) would hide the last commands, Fit to Window
-among them, behind Qt's "»" overflow; there the commands of the selected adventurer's mat
-fold into one drop-down button and the map tools take a second row, so every command stays
-one click away.
+A window wide enough for both toolbars, in the words of the current language, has them on
+one row with every command on show. A narrower one would hide the last commands, Fit to
+Window among them, behind Qt's "»" overflow; there the commands of the selected adventurer's
+mat fold into one drop-down button and the map tools take a second row, so every command
+stays one click away.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar, QToolButton
 
 from gui.table.tool_actions import MAP_TOOLBAR
 from gui.window.actions import MAT_COMMANDS, TOOLBAR
-from gui.window.docks import COMPACT_WIDTH
 
 ICONS = {"undo": QStyle.StandardPixmap.SP_ArrowBack, "redo": QStyle.StandardPixmap.SP_ArrowForward}
+SLACK = 24  # px the toolbar area takes beyond its toolbars' own widths (margins, handles)
 
 
-def is_narrow(width: int) -> bool:
-    return width < COMPACT_WIDTH
+class GameToolbar(QObject):
+    """The window's game toolbar, folded exactly when it and the map tools' toolbar would
+    not both fit in the window's width; looked at again on every resize and whenever the
+    map tools' toolbar changes (its texts follow the language a moment after the window's)."""
+
+    def __init__(self, window: QMainWindow, actions: Callable[[], Mapping[str, QAction]]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.actions = actions
+        self.bar: QToolBar | None = None
+        self.narrow = False
+        self._full_width = 0
+        self._watched: QToolBar | None = None
+
+    def build(self) -> None:
+        """(Re)build the toolbar in the current language, folded if the window asks."""
+        if self.bar is not None:
+            self.window.removeToolBar(self.bar)
+            self.bar.deleteLater()
+        title = QCoreApplication.translate("MainWindow", "Game")
+        style = self.window.style()
+        bar = game_toolbar(self.actions(), title, style, narrow=False)
+        self._full_width = bar.sizeHint().width()
+        self.narrow = self.window.width() < self._needed()
+        if self.narrow:
+            bar.deleteLater()
+            bar = game_toolbar(self.actions(), title, style, narrow=True)
+        bar.setParent(self.window)
+        self.bar = bar
+        place(self.window, bar, self.narrow)
+        self._watch_tools()
+
+    def fit(self) -> None:
+        """Fold or unfold if the window's width now asks for the other."""
+        if self.bar is not None and (self.window.width() < self._needed()) != self.narrow:
+            self.build()
+
+    def _tools(self) -> QToolBar | None:
+        tools = self.window.findChild(QToolBar, MAP_TOOLBAR)
+        return tools if isinstance(tools, QToolBar) else None
+
+    def _needed(self) -> int:
+        tools = self._tools()
+        return self._full_width + (tools.sizeHint().width() if tools is not None else 0) + SLACK
+
+    def _watch_tools(self) -> None:
+        tools = self._tools()
+        if tools is not None and tools is not self._watched:
+            tools.installEventFilter(self)
+            self._watched = tools
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._watched and event.type() == QEvent.Type.LayoutRequest:
+            QTimer.singleShot(0, self.fit)
+        return False
 
 
 def game_toolbar(

@@ -69,3 +69,22 @@ def test_the_folded_button_speaks_the_language(window) -> None:  # type: ignore[
         assert window.commands["fit"].text() in shown(window.toolbar)
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize("width", [1600, 1920])
+def test_longer_words_fold_the_toolbar_when_they_would_not_fit(window, width) -> None:  # type: ignore[no-untyped-def]
+    resized(window, width, 1000)
+    try:
+        window.set_language("fr")
+        for _ in range(3):  # the language change, the map tools' rebuild, the new layout
+            QApplication.processEvents()
+        game, tools = window.toolbar, window.findChild(QToolBar, MAP_TOOLBAR)
+        assert window.commands["fit"].text() in shown(game)
+        assert len(shown(tools)) == len([a for a in tools.actions() if not a.isSeparator()])
+        for bar in (game, tools):
+            assert bar.geometry().right() <= window.width()
+    finally:
+        i18n.install("en")
+    for _ in range(3):
+        QApplication.processEvents()
+    assert window.toolbar.findChild(QToolButton, "mat-commands") is None  # room again

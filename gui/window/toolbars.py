@@ -45,7 +45,9 @@ class GameToolbar(QObject):
         style = self.window.style()
         bar = game_toolbar(self.actions(), title, style, narrow=False)
         self._full_width = bar.sizeHint().width()
-        self.narrow = self.window.width() < self._needed()
+        # Before the window is shown its width is not yet the one it opens at: the resize
+        # that comes with the show folds the toolbar if need be (one build fewer at start).
+        self.narrow = self.window.isVisible() and self.window.width() < self._needed()
         if self.narrow:
             bar.deleteLater()
             bar = game_toolbar(self.actions(), title, style, narrow=True)

@@ -17,14 +17,22 @@ imported before the app's own code, and the app imports it first anyway.
 
 from __future__ import annotations
 
+import importlib.abc
+import importlib.util
 import json
 import os
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from importlib.machinery import ModuleSpec
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 
 def rss_kb() -> int:
@@ -60,25 +68,55 @@ PROBE = FirstPaint()
 
 
 def run_app(args: list[str]) -> None:
-    from gui.window import main as mainwindow
-
     describe_to = None
     if "--describe" in args:
         at = args.index("--describe")
         describe_to = args[at + 1]
         del args[at : at + 2]
-    show = mainwindow.MainWindow.show
 
-    def watched_show(self: mainwindow.MainWindow) -> None:
-        self.view.viewport().installEventFilter(PROBE)
-        if describe_to is not None:
-            PROBE.after = lambda: write_description(self, describe_to)
-        show(self)
+    def watch(module: ModuleType) -> None:
+        show = module.MainWindow.show
 
-    mainwindow.MainWindow.show = watched_show  # type: ignore[method-assign]
+        def watched_show(self: QWidget) -> None:
+            self.view.viewport().installEventFilter(PROBE)  # type: ignore[attr-defined]
+            if describe_to is not None:
+                PROBE.after = lambda: write_description(self, describe_to)
+            show(self)
+
+        module.MainWindow.show = watched_show
+
+    # The window's module is watched as the app imports it, so the app starts exactly as
+    # ``eraboard`` does (its imports in its own order, inside main()).
+    sys.meta_path.insert(0, AfterImport("gui.window.main", watch))
     from gui.app import main
 
     main(["--seed", "1", *args])
+
+
+class AfterImport(importlib.abc.MetaPathFinder):
+    """Runs ``then(module)`` right after the module ``name`` is first executed."""
+
+    def __init__(self, name: str, then: Callable[[ModuleType], None]) -> None:
+        self.name, self.then = name, then
+
+    def find_spec(
+        self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
+    ) -> ModuleSpec | None:
+        if fullname != self.name:
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(fullname)
+        if spec is None or spec.loader is None:
+            return spec
+        loader, then = spec.loader, self.then
+        execute = loader.exec_module
+
+        def exec_module(module: ModuleType) -> None:
+            execute(module)
+            then(module)
+
+        loader.exec_module = exec_module  # type: ignore[method-assign]
+        return spec
 
 
 def write_description(window: object, path: str) -> None:

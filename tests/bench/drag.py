@@ -111,7 +111,7 @@ def lengthen(window: Any, lines: int, actions: int, played: int = 1_000) -> None
     from PySide6.QtWidgets import QListView
 
     from gui.said import plain
-    from rules.engine import legal_actions
+    from tests.sampling import random_legal_action
 
     rng = random.Random(3)
     start = window.session.state
@@ -120,7 +120,7 @@ def lengthen(window: Any, lines: int, actions: int, played: int = 1_000) -> None
     mode = window.log.layoutMode()
     window.log.setLayoutMode(QListView.LayoutMode.Batched)  # idem
     for _ in range(played):
-        window.session.submit(rng.choice(legal_actions(window.session.state)))
+        window.session.submit(random_legal_action(window.session.state, rng))
     window.session.reset(start)
     for _ in range(actions):
         window.session.submit(act_noop(window))

@@ -181,7 +181,7 @@ def measure(repeat: int = 25) -> list[Row]:
             "  whole release handler with autosave",
             demo_autosave * 1000,
             max_value=5.0,
-            note="the autosave writes the game after the sync, before the paint",
+            note="the autosave queues the action for its worker after the sync, before the paint",
         ),
         Row(
             "drag latency, 10,000-hex battle, 500 units: release -> synced",

@@ -3,10 +3,14 @@
 Each instance owns a folder entry ``<id>.lock`` (a `QLockFile`, held while it runs) beside
 its snapshots ``<id>.<generation>.eraboard.json`` (a whole save, written atomically) and
 journals ``<id>.<generation>.journal`` (one line per change since that snapshot: an action
-appended, or the log cut back by undo). Recording an action costs one short line, whatever
-the game's length; lines and snapshots are written by a worker thread, and a new snapshot
-(with a new generation, so a kill never leaves a journal that does not match) replaces the
-old one every `SNAPSHOT_EVERY` lines (more in a long game, see `Autosave.due`).
+appended, or the log cut back by undo). Recording an action costs the GUI thread one item
+queued, whatever the game's length; a worker thread encodes it, writes its line and keeps
+the log's encoded actions, so that a new snapshot (with a new generation, so a kill never
+leaves a journal that does not match), which replaces the old one every `SNAPSHOT_EVERY`
+lines (more in a long game, see `Autosave.due`), encodes no action again. The worker holds
+the interpreter lock only briefly: a snapshot encoding a long game's every action held it
+for a tenth of a second, and the GUI thread, which gives the lock up at every Qt call,
+waited that long for it.
 
 At start-up, every autosave whose lock no live instance holds is offered for restore
 (`orphans`); the one a live instance holds never is.
@@ -21,6 +25,7 @@ import threading
 from collections import deque
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QLockFile
 
@@ -30,7 +35,7 @@ from gui.annotations.model import Annotation
 from rules.actions import Action
 from rules.engine import apply
 from rules.records import record
-from rules.save import SavedGame, action_from_json, action_to_json
+from rules.save import SavedGame, action_from_json, action_text
 from rules.state import GameState
 
 SNAPSHOT_EVERY = 500
@@ -156,15 +161,22 @@ def _drop_empty_locks(folder: Path) -> None:
 class _Snapshot:
     gen: int
     start: GameState | None
-    actions: tuple[Action, ...]
+    #: The whole log (New, Open, restore), or None: the log as the lines since built it.
+    actions: tuple[Action, ...] | None
     state: GameState
     notes: tuple[Annotation, ...]
 
 
 @record
-class _Line:
+class _Append:
     gen: int
-    text: str
+    action: Action
+
+
+@record
+class _Cut:
+    gen: int
+    keep: int
 
 
 @record
@@ -177,7 +189,7 @@ class _Delete:
     pass
 
 
-_Job = _Snapshot | _Line | _Flush | _Delete
+_Job = _Snapshot | _Append | _Cut | _Flush | _Delete
 
 
 class Autosave:
@@ -207,32 +219,33 @@ class Autosave:
     def snapshot(
         self,
         start: GameState | None,
-        actions: Sequence[Action],
+        actions: Sequence[Action] | None,
         state: GameState,
         notes: Sequence[Annotation],
     ) -> None:
-        """Queue a whole save (the state, the log from ``start`` and the annotations)."""
+        """Queue a whole save: the state, the annotations and the log from ``start``, given
+        as ``actions`` when it was replaced (New, Open, restore), else None: the log the
+        lines queued since the last such snapshot make (the worker keeps it encoded)."""
         self.generation += 1
         self.lines = 0
-        self._pending.append(_Snapshot(self.generation, start, tuple(actions), state, tuple(notes)))
+        whole = None if actions is None else tuple(actions)
+        self._pending.append(_Snapshot(self.generation, start, whole, state, tuple(notes)))
 
     def appended(self, action: Action) -> None:
         """One action was played (or redone) on top of the log."""
-        self._line({"action": action_to_json(action)})
+        self.lines += 1
+        self._pending.append(_Append(self.generation, action))
 
     def cut(self, keep: int) -> None:
         """Undo or a rewind cut the log back to its first ``keep`` actions."""
-        self._line({"keep": keep})
+        self.lines += 1
+        self._pending.append(_Cut(self.generation, keep))
 
     def due(self, actions: int) -> bool:
         """Whether a fresh snapshot should replace the journal now: after `SNAPSHOT_EVERY`
         lines, or half as many lines as the log holds actions, whichever is more, so that
         snapshots cost each action the same whatever the game's length."""
         return self.lines >= max(SNAPSHOT_EVERY, actions // 2)
-
-    def _line(self, entry: dict[str, object]) -> None:
-        self.lines += 1
-        self._pending.append(_Line(self.generation, json.dumps(entry, separators=(",", ":"))))
 
     def flush(self) -> None:
         """Wait until everything queued is on disk (tests, quitting)."""
@@ -257,6 +270,8 @@ class Autosave:
     # --- the worker thread ---
     def _work(self) -> None:
         journal: _Journal | None = None
+        # The log's actions as their JSON texts (None for one that could not be encoded).
+        log: list[str | None] = []
         running = True
         while running:
             self._wake.wait(POLL)
@@ -267,7 +282,7 @@ class Autosave:
                     running = False
                     break
                 try:
-                    journal = self._do(item, journal)
+                    journal = self._do(item, journal, log)
                 except (OSError, ValueError) as error:
                     self.error = files.describe_os_error(error)
                     if self.on_error is not None:
@@ -275,18 +290,31 @@ class Autosave:
         if journal is not None:
             journal.close()
 
-    def _do(self, job: _Job, journal: _Journal | None) -> _Journal | None:
+    def _do(self, job: _Job, journal: _Journal | None, log: list[str | None]) -> _Journal | None:
         if isinstance(job, _Flush):
             if journal is not None:
                 journal.flush()
             job.done.set()
-        elif isinstance(job, _Line):
+        elif isinstance(job, _Append | _Cut):
             if journal is None or journal.gen != job.gen:
                 journal = _Journal(self.folder / f"{self.id}.{job.gen}.journal", job.gen)
-            journal.write(job.text)
+            if isinstance(job, _Cut):
+                del log[job.keep :]
+                journal.write(f'{{"keep":{job.keep}}}')
+            else:
+                log.append(None)  # until it is encoded: the log stays in step if it fails
+                log[-1] = text = action_text(job.action)
+                journal.write(f'{{"action":{text}}}')
         elif isinstance(job, _Snapshot):
+            if job.actions is not None:
+                log[:] = [None] * len(job.actions)
+                for i, action in enumerate(job.actions):
+                    log[i] = action_text(action)
+            if None in log:
+                raise ValueError("an action of the game could not be written")
             path = self.folder / f"{self.id}.{job.gen}.eraboard.json"
-            files.save_game(str(path), job.state, job.actions, job.notes, job.start)
+            texts = cast(list[str], log)  # no None left
+            files.save_game(str(path), job.state, (), job.notes, job.start, texts)
             if journal is not None:
                 journal.close()
             journal = _Journal(self.folder / f"{self.id}.{job.gen}.journal", job.gen)

@@ -132,18 +132,24 @@ def game_text(
     actions: Sequence[Action] = (),
     annotations: Sequence[Annotation] = (),
     start: GameState | None = None,
+    log: Sequence[str] | None = None,
 ) -> str:
     """The file text: ``{"format": "eraboard-table", "version": 1, "game": <the rules'
     save>, "annotations": [...]}``, sorted, so the same game always gives the same text;
-    ``start`` (the state the actions start from) lets Open rebuild the history. Raises the
-    rules' DataFileError for a game no loader would read back (too big)."""
+    ``start`` (the state the actions start from) lets Open rebuild the history. The actions
+    may come as ``log``, their `rules.save.action_text`s, instead (the same text, with no
+    action encoded again). Raises the rules' DataFileError for a game no loader would read
+    back (too big)."""
+    game = save.save_data(state, actions, start)
+    if log is not None:
+        game["actions"] = save.LOGGED
     data = {
         "annotations": annotations_to_json(annotations),
         "format": TABLE_FORMAT,
-        "game": save.save_data(state, actions, start),
+        "game": game,
         "version": TABLE_VERSION,
     }
-    return save.dump_save_text(data)
+    return save.dump_save_text(data, log)
 
 
 def parse_game_text(data: str | bytes, file: str = save.UNNAMED) -> GameFile:
@@ -212,9 +218,12 @@ def save_game(
     actions: Sequence[Action] = (),
     annotations: Sequence[Annotation] = (),
     start: GameState | None = None,
+    log: Sequence[str] | None = None,
 ) -> None:
-    """Write a game file atomically; OSError, or DataFileError for a game too big to open."""
-    write_atomically(path, game_text(state, actions, annotations, start).encode("utf-8"))
+    """Write a game file atomically (its actions or their ``log``, as for `game_text`);
+    OSError, or DataFileError for a game too big to open."""
+    text = game_text(state, actions, annotations, start, log)
+    write_atomically(path, text.encode("utf-8"))
 
 
 def load_game(path: str) -> save.SavedGame:

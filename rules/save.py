@@ -12,6 +12,7 @@ always opens again.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -48,9 +49,19 @@ class SavedGame:
     start: GameState | None = None
 
 
+_registered_with = [-1]  # how many modules were imported when the classes were last found
+
+
 def _register() -> None:
+    # Action and event classes are defined when their modules are imported: look for new
+    # ones only after an import, not on every call (a journal encodes one action at a time,
+    # and finding them costs a walk over a few hundred classes).
+    modules = len(sys.modules)
+    if _registered_with[0] == modules:
+        return
     register_tagged(Action)
     register_tagged(Event)
+    _registered_with[0] = modules
 
 
 def save_data(
@@ -60,10 +71,7 @@ def save_data(
     the table's annotations, before `dump_save_text`); ``start`` is the state the actions
     start from, kept so that Open can rebuild the whole history."""
     _register()
-    if len(actions) > MAX_ACTIONS:
-        raise DataFileError(
-            UNNAMED, "actions", f"at most {MAX_ACTIONS} actions", f"{len(actions)} actions"
-        )
+    _check_count(len(actions))
     data = {
         "format": FORMAT,
         "version": VERSION,
@@ -74,6 +82,13 @@ def save_data(
         data["start"] = encode(start)
     _check_texts(data)
     return data
+
+
+def _check_count(actions: int) -> None:
+    if actions > MAX_ACTIONS:
+        raise DataFileError(
+            UNNAMED, "actions", f"at most {MAX_ACTIONS} actions", f"{actions} actions"
+        )
 
 
 def _check_texts(data: Any) -> None:
@@ -93,11 +108,36 @@ def _check_texts(data: Any) -> None:
                 raise DataFileError(UNNAMED, "", problem, _brief(ascii(node), 40))
 
 
-def dump_save_text(data: dict[str, Any]) -> str:
+#: An ``actions`` entry for `dump_save_text` to fill with the texts of its ``log``. It holds
+#: a control character, which checked text never has, so its JSON occurs nowhere else.
+LOGGED: list[str] = ["\x00"]
+_LOGGED_TEXT = json.dumps(LOGGED)
+
+
+def _dumps(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def action_text(action: Action) -> str:
+    """One action as the JSON text a save's log holds, checked as a save is (so a journal
+    of these opens again), for `dump_save_text`'s ``log``: a long log's actions are then
+    each encoded once, not at every save."""
+    value = action_to_json(action)
+    _check_texts(value)
+    return _dumps(value)
+
+
+def dump_save_text(data: dict[str, Any], log: Sequence[str] | None = None) -> str:
     """Deterministic JSON of a save dict; `DataFileError` if it is over the size every loader
     reads, or holds text no loader accepts (a lone surrogate), so a save never writes what
-    Open refuses."""
-    text = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    Open refuses. With ``log`` (the actions' `action_text`s), the one `LOGGED` entry of
+    ``data`` is written as that log: the same text as with the actions themselves."""
+    text = _dumps(data)
+    if log is not None:
+        _check_count(len(log))
+        head, mark, tail = text.partition(_LOGGED_TEXT)
+        assert mark, "the save has no LOGGED entry"
+        text = "".join((head, "[", ",".join(log), "]", tail))
     try:
         size = len(text.encode("utf-8"))
     except UnicodeEncodeError:

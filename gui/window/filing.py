@@ -87,16 +87,17 @@ class Filing:
         for i in range(stack.count()):
             counts.append(counts[-1] + isinstance(stack.command(i), ApplyAction))
         self._counts = counts[: stack.index() + 1]
-        self.snapshot()
+        self.snapshot(whole_log=True)
 
-    def snapshot(self) -> None:
+    def snapshot(self, whole_log: bool = False) -> None:
+        """Queue a snapshot; the log goes with it only when it was replaced (the autosave
+        keeps the one its lines make: collecting a long game's actions here would cost the
+        GUI thread a walk over the whole history)."""
         if self.autosave is None:
             return
         session = self.window.session
-        actions = session.actions()
-        self.autosave.snapshot(
-            session.start, actions, session.state, self.window.session.annotations
-        )
+        actions = session.actions() if whole_log else None
+        self.autosave.snapshot(session.start, actions, session.state, session.annotations)
 
     def index_changed(self, index: int) -> None:
         """Journal what the undo stack did: actions played or redone, or a cut back."""

@@ -26,14 +26,15 @@ GAME_ACTIONS = 10_000
 
 def random_game(steps: int = GAME_ACTIONS, seed: int = 11) -> tuple[Any, list[Any], Any]:
     """(start state, actions, final state) of a random game of legal actions."""
-    from rules.engine import apply, legal_actions
+    from rules.engine import apply
     from rules.setup import demo_state
+    from tests.sampling import random_legal_action
 
     rng = random.Random(seed)
     start = state = demo_state()
     log = []
     for _ in range(steps):
-        action = rng.choice(legal_actions(state))
+        action = random_legal_action(state, rng)
         state = apply(state, action).state
         log.append(action)
     return start, log, state

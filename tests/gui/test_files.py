@@ -93,6 +93,44 @@ def test_autosave_journals_every_action_and_restores(window, autosaves: Path) ->
     assert found.load().state == window.session.state
 
 
+def test_autosave_snapshots_of_the_journaled_log_restore_the_game(
+    window, autosaves: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QPointF
+
+    from gui import autosave
+    from gui.annotations import model as notes
+
+    monkeypatch.setattr(autosave, "SNAPSHOT_EVERY", 4)  # many snapshots, journal between
+    window.autosave_enabled = True
+    stack = window.session.undo_stack
+    rng = random.Random(5)
+    for i in range(40):
+        _play(window, 1 + i % 3)
+        if i % 4 == 1:
+            stack.undo()
+        if i % 9 == 2:
+            stack.redo()
+        if i == 20:
+            window.session.annotate(notes.marker(QPointF(0, 0), 1))
+        if i == 30:
+            stack.setIndex(stack.index() - rng.randint(2, 5))  # a rewind
+    window.filing.snapshot()  # from the log the journal lines made
+    window.filing.autosave.flush()
+    session = window.session
+    snapshot = max(autosaves.glob("*.eraboard.json"), key=lambda p: int(p.name.split(".")[1]))
+    expected = files.game_text(session.state, session.actions(), session.annotations, session.start)
+    assert snapshot.read_text(encoding="utf-8") == expected
+    _play(window, 3)
+    stack.undo()
+    window.filing.autosave.flush()
+    window.filing.autosave.lock.unlock()  # killed
+    (found,) = orphans(autosaves)
+    game = found.load()
+    assert game.actions == tuple(session.actions())
+    assert game.state == session.state
+
+
 def test_two_instances_keep_their_own_autosaves(qtbot, settings, autosaves: Path) -> None:
     first = MainWindow(delve_state(), settings=settings, seed=1, autosave=True)
     first.confirm_discard = lambda: True  # type: ignore[method-assign]

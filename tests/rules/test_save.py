@@ -20,7 +20,7 @@ from rules.actions import (
 from rules.dice import StatusSide
 from rules.errors import DataFileError
 from rules.places import Place, Zone
-from rules.save import dump_game, load_game
+from rules.save import LOGGED, action_text, dump_game, dump_save_text, load_game, save_data
 from tests.rules.helpers import step
 
 ACTIONS = (
@@ -110,3 +110,16 @@ def test_ten_thousand_actions_round_trip() -> None:
     actions = [GainStatus("zarri", StatusSide.FEAR)] * 10_000
     loaded = load_game(dump_game(demo_state(), actions))
     assert len(loaded.actions) == 10_000
+
+
+def test_a_log_of_action_texts_writes_the_same_save() -> None:
+    state = played()
+    data = save_data(state, (), demo_state())
+    data["actions"] = LOGGED
+    text = dump_save_text(data, [action_text(a) for a in ACTIONS])
+    assert text == dump_game(state, ACTIONS, demo_state())
+
+
+def test_an_action_text_refuses_what_open_would_refuse() -> None:
+    with pytest.raises(DataFileError):
+        action_text(GainStatus("zarri\ud800", StatusSide.FEAR))

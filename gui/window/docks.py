@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QStyledItemDelegate,
     QStyleOptionViewItem,
-    QUndoView,
     QWidget,
 )
 
@@ -24,6 +23,7 @@ from gui.describe import describe_action
 from gui.session import ApplyAction, GameSession
 from gui.table.overland import OverlandScene
 from gui.table.view import TableView
+from gui.window.history import HistoryView
 from gui.window.log import LogList
 from rules.state import GameState
 
@@ -50,7 +50,7 @@ class HistoryDelegate(QStyledItemDelegate):
             option.font.setItalic(True)
 
 
-def undone(view: QUndoView, row: int) -> bool:
+def undone(view: HistoryView, row: int) -> bool:
     """True when History row ``row`` is shown as undone."""
     stack = view.stack()
     return stack is not None and row > stack.index()
@@ -68,10 +68,8 @@ class Docks:
     def __init__(self, window: QMainWindow, stack: QUndoStack, state: GameState) -> None:
         self.window = window
         self.stack = stack
-        self.history_view = QUndoView(stack)
-        self.history_view.setUniformItemSizes(True)
+        self.history_view = HistoryView(stack)
         self.history_view.setItemDelegate(HistoryDelegate(stack, self.history_view))
-        stack.indexChanged.connect(lambda _i: self.history_view.viewport().update())
         self.history_dock = self._add(self.history_view, "history")
         self.log = LogList()
         self.log.follow(stack)
@@ -143,7 +141,7 @@ class Docks:
                 command = self.stack.command(i)
                 if isinstance(command, ApplyAction):
                     command.setText(describe_action(command.action, document.state))
-        # QUndoModel is not told of new texts: give the view its stack again.
+        # The model is not told of new texts: give the view its stack again.
         self.history_view.setStack(self.stack)
         self.log.rewrite()
 

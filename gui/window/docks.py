@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QUndoView,
     QWidget,
 )
 
@@ -23,7 +24,6 @@ from gui.describe import describe_action
 from gui.session import ApplyAction, GameSession
 from gui.table.overland import OverlandScene
 from gui.table.view import TableView
-from gui.window.history import HistoryView
 from gui.window.log import LogList
 from rules.state import GameState
 
@@ -50,7 +50,7 @@ class HistoryDelegate(QStyledItemDelegate):
             option.font.setItalic(True)
 
 
-def undone(view: HistoryView, row: int) -> bool:
+def undone(view: QUndoView, row: int) -> bool:
     """True when History row ``row`` is shown as undone."""
     stack = view.stack()
     return stack is not None and row > stack.index()
@@ -68,8 +68,10 @@ class Docks:
     def __init__(self, window: QMainWindow, stack: QUndoStack, state: GameState) -> None:
         self.window = window
         self.stack = stack
-        self.history_view = HistoryView(stack)
+        self.history_view = QUndoView(stack)
+        self.history_view.setUniformItemSizes(True)
         self.history_view.setItemDelegate(HistoryDelegate(stack, self.history_view))
+        stack.indexChanged.connect(lambda _i: self.history_view.viewport().update())
         self.history_dock = self._add(self.history_view, "history")
         self.log = LogList()
         self.log.follow(stack)
@@ -141,7 +143,7 @@ class Docks:
                 command = self.stack.command(i)
                 if isinstance(command, ApplyAction):
                     command.setText(describe_action(command.action, document.state))
-        # The model is not told of new texts: give the view its stack again.
+        # QUndoModel is not told of new texts: give the view its stack again.
         self.history_view.setStack(self.stack)
         self.log.rewrite()
 

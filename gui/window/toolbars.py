@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar, QToolButton
 
 from gui.table.tool_actions import MAP_TOOLBAR
+from gui.toolbuttons import follow
 from gui.window.actions import MAT_COMMANDS, TOOLBAR
 
 ICONS = {"undo": QStyle.StandardPixmap.SP_ArrowBack, "redo": QStyle.StandardPixmap.SP_ArrowForward}
@@ -104,6 +105,7 @@ def game_toolbar(
 
 def _add(bar: QToolBar, action: QAction, style: QStyle, name: str) -> None:
     bar.addAction(action)
+    follow(bar, action)
     if name in ICONS:
         action.setIcon(style.standardIcon(ICONS[name]))
         button = bar.widgetForAction(action)

@@ -27,7 +27,7 @@ from rules.events import Event
 from rules.state import GameState
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Document:
     """Everything a game file holds: the rules' state and the annotations drawn on it."""
 
@@ -35,9 +35,9 @@ class Document:
     annotations: tuple[Annotation, ...] = ()
 
 
-#: Every CHECKPOINT-th command of the history keeps its documents; the others keep their
-#: action and events only, and their documents are played again from the nearest kept one
-#: when needed (an undo, a language switch). A long evening then holds one state in 32,
+#: Every CHECKPOINT-th command of the history keeps the document before it; the others keep
+#: their action and events only, and their documents are played again from the nearest kept
+#: one when needed (an undo, a language switch). A long evening then holds one state in 32,
 #: not a state per action.
 CHECKPOINT = 32
 
@@ -157,11 +157,15 @@ class GameSession(QObject):
         return True
 
     def _keep_or_forget(self, command: ApplyAction, position: int) -> None:
-        """Drop the documents of a command at ``position`` that is not a checkpoint (a
-        bounded history loses its oldest commands, and with them its checkpoints: it keeps
-        every document)."""
-        if position % CHECKPOINT and not self.undo_stack.undoLimit():
-            command.before, command.after = position, None
+        """Drop the documents of a command at ``position``, but for a checkpoint's document
+        before it (the one after is that before plus one action: played again when asked
+        for). A bounded history loses its oldest commands, and with them its checkpoints:
+        it keeps every document."""
+        if self.undo_stack.undoLimit():
+            return
+        if position % CHECKPOINT:
+            command.before = position
+        command.after = None
 
     def document_at(self, index: int) -> Document:
         """The document after the first ``index`` commands of the history."""

@@ -17,6 +17,7 @@ from rules.events import (
     TrueDamageDealt,
     UnitDefeated,
     UnitDeployed,
+    default_rule,
 )
 from rules.state import Defeat, LockpickCheck
 from rules.track import place_or_dispose
@@ -62,7 +63,7 @@ def defeat(w: Work, adv: MutableAdventurer, by: str | None = None, rule: str = "
             adv.active[slot] = None
             w.emit(ActiveSlotCleared(adv.id, die_id, slot, False, "rules §5.3 defeated"))
             place_or_dispose(w, adv, die_id, "rules §5.3 active dice exhausted at defeat")
-    w.emit(AdventurerDefeated(adv.id, by, rule or AdventurerDefeated.rule))
+    w.emit(AdventurerDefeated(adv.id, by, rule or default_rule(AdventurerDefeated)))
     _chip_defeated(w, adv, by)
     check: LockpickCheck | None = w.get("lockpick")
     if check is not None and check.adventurer == adv.id:
@@ -92,7 +93,7 @@ def heal(
     before = adv.hp
     adv.hp = min(adv.max_hp, adv.hp + amount)
     if adv.hp != before:
-        w.emit(Healed(adv.id, adv.hp - before, adv.hp, rule or Healed.rule))
+        w.emit(Healed(adv.id, adv.hp - before, adv.hp, rule or default_rule(Healed)))
     if adv.defeated and adv.hp > 0:
         revive(w, adv, deploy_at)
 

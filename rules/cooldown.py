@@ -17,6 +17,7 @@ from rules.events import (
     StatusGained,
     StatusRequeued,
     SupplyExhausted,
+    default_rule,
 )
 from rules.track import FULL, dispose, place_if_room, place_or_dispose, send_home
 from rules.work import MutableAdventurer, Work
@@ -95,7 +96,7 @@ def _gain_fatigue(
             w.emit(SupplyExhausted(kind))
             supply_out()
             continue
-        w.emit(FatigueGained(adv.id, die, kind, rule or FatigueGained.rule))
+        w.emit(FatigueGained(adv.id, die, kind, rule or default_rule(FatigueGained)))
         add_to_track(w, adv, die)
 
 

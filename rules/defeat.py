@@ -8,7 +8,7 @@ from rules import adventurer as adventurer_rules
 from rules.actions import Action, DealDamage, DefeatUnit, Heal, RemoveDefeatedChip
 from rules.chips import release_chip_die
 from rules.errors import IllegalAction
-from rules.events import DamageDealt, Healed, UnitDefeated
+from rules.events import DamageDealt, Healed, UnitDefeated, default_rule
 from rules.state import Battle, Defeat, GameState, Unit, UnitKind
 from rules.units import (
     credit,
@@ -73,7 +73,7 @@ def damage(
 ) -> None:
     """Damage a unit (bonus HP first unless true damage); at 0 HP it is defeated, once, and
     credited to an opposing source (rules §5.1, §5.4)."""
-    rule = rule or DamageDealt.rule
+    rule = rule or default_rule(DamageDealt)
     unit = find_unit(w, target_id)
     if unit is None:  # an adventurer outside battle
         _damage_adventurer_off_map(w, target_id, amount, source, true_damage, rule)

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from rules.dice import DieKind
 from rules.errors import IllegalAction
-from rules.events import DieDrained, DieExhausted, DieRecovered, DieReturnedToSupply
+from rules.events import (
+    DieDrained,
+    DieExhausted,
+    DieRecovered,
+    DieReturnedToSupply,
+    default_rule,
+)
 from rules.state import TRACK_SIZE
 from rules.work import MutableAdventurer, Work
 
@@ -31,7 +37,7 @@ def place_if_room(w: Work, adv: MutableAdventurer, die_id: str, rule: str = "") 
     if len(adv.track) >= TRACK_SIZE:
         return False
     adv.track.append(die_id)
-    w.emit(DieExhausted(adv.id, die_id, len(adv.track) - 1, rule or DieExhausted.rule))
+    w.emit(DieExhausted(adv.id, die_id, len(adv.track) - 1, rule or default_rule(DieExhausted)))
     return True
 
 

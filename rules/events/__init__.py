@@ -42,6 +42,7 @@ from rules.events.adventurers import (
 )
 from rules.events.base import (
     Event,
+    default_rule,
 )
 from rules.events.battle import (
     BattleEnded,
@@ -134,4 +135,5 @@ __all__ = [
     "UnitDefeated",
     "UnitDeployed",
     "UnitMoved",
+    "default_rule",
 ]

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import MISSING, fields
+from functools import cache
 
 from rules.records import record
 
 
-@record
+@record(slots=True)
 class Event:
     """Base of every event."""
 
@@ -16,3 +17,12 @@ class Event:
         text = f"{type(self).__name__}({', '.join(parts)})"
         rule = str(getattr(self, "rule", ""))
         return f"{text} [{rule}]" if rule else text
+
+
+@cache
+def default_rule(kind: type[Event]) -> str:
+    """The rule an event of ``kind`` names when it is given none. (Its ``rule`` field's
+    default: events have slots, so the class itself holds no default to read.)"""
+    default = next(f.default for f in fields(kind) if f.name == "rule")
+    assert default is not MISSING and isinstance(default, str)
+    return default

@@ -9,14 +9,14 @@ from rules.events.base import Event
 from rules.records import record
 
 
-@record
+@record(slots=True)
 class RoundStarted(Event):
     round: int
     fatigue_round: bool
     rule: str = "rules §4.1 start of round"
 
 
-@record
+@record(slots=True)
 class RoundCounterLowered(Event):
     """An effect lowered the round counter from ``start`` to ``end`` (6 is the fatigue face)."""
 
@@ -25,19 +25,19 @@ class RoundCounterLowered(Event):
     rule: str = "rules §4.1 an effect lowers the round counter"
 
 
-@record
+@record(slots=True)
 class TurnStarted(Event):
     unit: str
     rule: str = "rules §4 turn order"
 
 
-@record
+@record(slots=True)
 class TurnEnded(Event):
     unit: str
     rule: str = "rules §4 turn order"
 
 
-@record
+@record(slots=True)
 class TurnChoiceNeeded(Event):
     """Several units may go next: the party picks one (TakeTurn)."""
 
@@ -45,7 +45,7 @@ class TurnChoiceNeeded(Event):
     rule: str = "rules §4 the party chooses the order"
 
 
-@record
+@record(slots=True)
 class PhaseChanged(Event):
     """The round moved on to ``phase`` (a `rules.state.Phase`; "round_effects": effects)."""
 
@@ -53,13 +53,13 @@ class PhaseChanged(Event):
     rule: str = "rules §4 round sequence"
 
 
-@record
+@record(slots=True)
 class RoundEnded(Event):
     round: int
     rule: str = "rules §4.5 end of round"
 
 
-@record
+@record(slots=True)
 class BattleEnded(Event):
     """``outcome``: victory, failed or retreated; ``reason``: objective, retreat, party_defeat."""
 
@@ -68,12 +68,12 @@ class BattleEnded(Event):
     rule: str = "rules §4.5 end of round"
 
 
-@record
+@record(slots=True)
 class BattleLeft(Event):
     rule: str = "battle over"
 
 
-@record
+@record(slots=True)
 class UnitMoved(Event):
     unit: str
     start: Hex
@@ -82,7 +82,7 @@ class UnitMoved(Event):
     rule: str = "rules §6 moves through unoccupied hexes"
 
 
-@record
+@record(slots=True)
 class DamageDealt(Event):
     """``amount`` HP lost after ``absorbed`` bonus HP (true damage skips bonus HP)."""
 
@@ -95,7 +95,7 @@ class DamageDealt(Event):
     rule: str = "rules §4 damage"
 
 
-@record
+@record(slots=True)
 class UnitDefeated(Event):
     """``to``: "stack", "set_aside", "tile", "race_sheet" (adventurers) or "off_map"."""
 
@@ -105,25 +105,25 @@ class UnitDefeated(Event):
     rule: str = "rules §5 defeat"
 
 
-@record
+@record(slots=True)
 class UnitDeployed(Event):
     unit: str
     at: Hex
     rule: str = "rules §4.3 deploy on an unoccupied hex"
 
 
-@record
+@record(slots=True)
 class CompanionNotDeployed(Event):
     unit: str
     rule: str = "rules §4.3 no unoccupied hex on the entrance tile"
 
 
-@record
+@record(slots=True)
 class PartyDefeated(Event):
     rule: str = "rules §5 full party defeat: the encounter ends after this round"
 
 
-@record
+@record(slots=True)
 class StatusApplied(Event):
     unit: str
     die: str
@@ -131,7 +131,7 @@ class StatusApplied(Event):
     rule: str = "rules §1 status dice on enemies"
 
 
-@record
+@record(slots=True)
 class StatusRemoved(Event):
     unit: str
     die: str
@@ -139,21 +139,21 @@ class StatusRemoved(Event):
     rule: str = "rules §1 status dice return to the supply"
 
 
-@record
+@record(slots=True)
 class HexExplored(Event):
     hex: Hex
     card: str
     rule: str = "rules §7 exploring draws a card"
 
 
-@record
+@record(slots=True)
 class SkyshardFound(Event):
     found: int
     needed: int
     rule: str = "rules §7 skyshard"
 
 
-@record
+@record(slots=True)
 class TilePlaced(Event):
     shape: str
     uid: str
@@ -162,7 +162,7 @@ class TilePlaced(Event):
     rule: str = "rules §7 placing a tile"
 
 
-@record
+@record(slots=True)
 class PlacementChoiceNeeded(Event):
     hex: Hex
     shape: str
@@ -170,44 +170,44 @@ class PlacementChoiceNeeded(Event):
     rule: str = "rules §7 the player picks a legal placement"
 
 
-@record
+@record(slots=True)
 class TileDidNotFit(Event):
     shape: str
     rule: str = "rules §7 no placement fits: bottom of its stack"
 
 
-@record
+@record(slots=True)
 class PartyTokenMoved(Event):
     start: Hex
     end: Hex
     rule: str = "rules §9 overland map"
 
 
-@record
+@record(slots=True)
 class TownChoiceNeeded(Event):
     options: tuple[Hex, ...]
     rule: str = "rules §5 closest town, the party picks among ties"
 
 
-@record
+@record(slots=True)
 class RewardPhase(Event):
     failed: bool
     rule: str = "rules §5 Reward Phase"
 
 
-@record
+@record(slots=True)
 class EndOfDayStarted(Event):
     day: int
     party_defeated: bool = False
     rule: str = "rules §9 End of Day: Adventurers Rest"
 
 
-@record
+@record(slots=True)
 class NewDay(Event):
     day: int
     rule: str = "rules §9 a new day"
 
 
-@record
+@record(slots=True)
 class GuildAssistUsed(Event):
     rule: str = "rules §5 guild assist (once per campaign)"

@@ -116,3 +116,15 @@ def test_unpickled_before_first_use(tmp_path: Path) -> None:
         [sys.executable, "-c", load], env=env, input=data.stdout, capture_output=True
     )
     assert done.returncode == 0, done.stderr.decode()
+
+
+def test_every_event_has_slots_and_names_its_default_rule() -> None:
+    import rules.events as ev
+
+    kinds = [k for k in vars(ev).values() if isinstance(k, type) and issubclass(k, ev.Event)]
+    assert len(kinds) > 50
+    for kind in kinds:
+        assert "__slots__" in vars(kind), kind  # no dictionary per event held in a history
+        names = [f.name for f in dataclasses.fields(kind)]
+        if "rule" in names:
+            assert ev.default_rule(kind), kind

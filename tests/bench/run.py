@@ -79,7 +79,7 @@ def soak_rows(steps: int) -> list[Row]:
             f"undo history at the end: {result['history']:,} actions",
         ),
         Row(
-            "  same, history (100) and log (200 lines) bounded",
+            "  same, history (<= 100) and log (200 lines) bounded",
             bounded["memory"][-1][1],
             "MB",
             bounded["memory"][0][1],
@@ -123,7 +123,7 @@ def added_row(result: dict[str, Any], bounded: dict[str, Any]) -> Row:
         "MB",
         added[0],
         max_ratio=round(more[1] / more[0], 1),
-        note=f"RSS of the soak minus that of the same seeded soak with history (100) and log "
+        note=f"RSS of the soak minus that of the same seeded soak with history (<= 100) and log "
         f"(200 lines) bounded, after the same steps: {last:,}, against {first:,} for the "
         f"baseline; goal: the growth of the commands the history holds more "
         f"({more[0]:,} -> {more[1]:,})",

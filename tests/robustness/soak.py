@@ -115,12 +115,10 @@ def scene_differences(window: Any) -> list[str]:
     return out
 
 
-def replay_differs(start: Any, window: Any) -> bool:
+def replay_differs(window: Any) -> bool:
     from rules.engine import apply
 
-    if window.session.undo_stack.undoLimit():
-        return False  # a bounded history does not reach back to the start
-    state = start
+    state = window.session.start  # where the history began (afresh, when it was bounded)
     for action in window.session.actions():
         state = apply(state, action).state
     return bool(state != window.session.state)
@@ -142,8 +140,12 @@ def apply_list_fixes(window: Any) -> None:
     window.history_view.setUniformItemSizes(True)
 
 
-def run(window: Any, count: int, seed: int = 2026, samples: int = 10) -> dict[str, Any]:
-    """``count`` random steps; RSS sampled ``samples`` times. Raises on the first error."""
+def run(
+    window: Any, count: int, seed: int = 2026, samples: int = 10, history: int | None = None
+) -> dict[str, Any]:
+    """``count`` random steps; RSS sampled ``samples`` times. Raises on the first error.
+    With ``history``, the undo history starts afresh (as after Open) whenever it holds more
+    commands than that."""
     from PySide6.QtWidgets import QApplication
 
     apply_list_fixes(window)
@@ -151,7 +153,6 @@ def run(window: Any, count: int, seed: int = 2026, samples: int = 10) -> dict[st
     from rules.invariants import check_invariants
 
     rng = random.Random(seed)
-    start = window.session.state
     kinds: dict[str, int] = {}
     # (step, RSS MB, seconds, undo history length, log lines)
     memory: list[tuple[int, float, float, int, int]] = []
@@ -160,6 +161,8 @@ def run(window: Any, count: int, seed: int = 2026, samples: int = 10) -> dict[st
     for i in range(1, count + 1):
         kind = step(window, rng)
         kinds[kind] = kinds.get(kind, 0) + 1
+        if history is not None and window.session.undo_stack.count() > history:
+            window.session.reset(window.session.state, window.session.annotations)
         if i % 50 == 0:
             QApplication.processEvents()
         if i % every == 0:
@@ -179,7 +182,7 @@ def run(window: Any, count: int, seed: int = 2026, samples: int = 10) -> dict[st
         "cpu_seconds": cpu_seconds,
         "memory": memory,
         "differences": scene_differences(window),
-        "replay_differs": replay_differs(start, window),
+        "replay_differs": replay_differs(window),
         "history": window.session.undo_stack.count(),
     }
 
@@ -217,13 +220,15 @@ def main(argv: list[str]) -> int:
         window.show()
         app.processEvents()
         if bounded:
-            window.session.undo_stack.setUndoLimit(100)
+            # The history starts afresh past 100 commands rather than dropping its oldest
+            # (QUndoStack's undo limit): a history with a limit keeps every state, and the
+            # subtraction of the two soaks' memory would count those against the history.
             log = window.log
             window.session.events_happened.connect(
                 lambda _events: log.clear() if log.count() > 200 else None
             )
         baseline = rss_mb()
-        result = run(window, count)
+        result = run(window, count, history=100 if bounded else None)
         result["rss_start"] = baseline
         result["qt_warnings"] = warnings[:20]
         window.close()

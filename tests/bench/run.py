@@ -87,6 +87,7 @@ def soak_rows(steps: int) -> list[Row]:
             note="the leak check: what still grows when history and log cannot",
         ),
         added_row(result, bounded),
+        per_command_row(result),
         Row(
             "  soak CPU time per step (list fixes applied)",
             result["cpu_seconds"] / steps * 1000,
@@ -127,6 +128,25 @@ def added_row(result: dict[str, Any], bounded: dict[str, Any]) -> Row:
         f"(200 lines) bounded, after the same steps: {last:,}, against {first:,} for the "
         f"baseline; goal: the growth of the commands the history holds more "
         f"({more[0]:,} -> {more[1]:,})",
+    )
+
+
+def per_command_row(result: dict[str, Any]) -> Row:
+    """What each command the history holds more costs, over the soak's last stretch between
+    two samples against its first (one process: no subtraction of two soaks' noise)."""
+    memory = result["memory"]
+
+    def per_command(a: list[float], b: list[float]) -> float:
+        return (b[1] - a[1]) * 1024 / max(b[3] - a[3], 1)  # KB per command held more
+
+    first, last = per_command(memory[0], memory[1]), per_command(memory[-2], memory[-1])
+    return Row(
+        f"  RSS per command held, steps {memory[-2][0]:,}-{memory[-1][0]:,}",
+        last,
+        "KB",
+        first,
+        note=f"RSS growth over the commands the history gained between two samples; baseline: "
+        f"steps {memory[0][0]:,}-{memory[1][0]:,}",
     )
 
 

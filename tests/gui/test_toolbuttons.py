@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import SIGNAL
+from PySide6.QtCore import SIGNAL, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMainWindow, QToolBar, QToolButton
 
 from gui import i18n
@@ -63,3 +64,16 @@ def test_the_windows_buttons_follow_play_and_a_language_switch(window) -> None: 
     finally:
         i18n.install("en")
         QApplication.processEvents()
+
+
+def test_a_click_on_a_checkable_button_checks_it_and_its_action(window) -> None:  # type: ignore[no-untyped-def]
+    ruler = window.table_tools.actions["ruler"]
+    tools = window.findChild(QToolBar, MAP_TOOLBAR)
+    shown = button(tools, ruler)
+    assert not ruler.isChecked() and not shown.isChecked()
+    QTest.mouseClick(shown, Qt.MouseButton.LeftButton)
+    assert ruler.isChecked() and shown.isChecked()
+    assert window.table_tools.ruler_mode
+    QTest.mouseClick(shown, Qt.MouseButton.LeftButton)
+    assert not ruler.isChecked() and not shown.isChecked()
+    assert not window.table_tools.ruler_mode

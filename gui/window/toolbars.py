@@ -39,28 +39,33 @@ class GameToolbar(QObject):
 
     def build(self) -> None:
         """(Re)build the toolbar in the current language, folded if the window asks."""
+        wide = self._make(narrow=False)
+        self._full_width = wide.sizeHint().width()
+        # Before the window is shown its width is not yet the one it opens at: the resize
+        # that comes with the show folds the toolbar if need be (fit).
+        narrow = self.window.isVisible() and self.window.width() < self._needed()
+        if narrow:
+            wide.deleteLater()
+        self._put(self._make(narrow=True) if narrow else wide, narrow)
+
+    def fit(self) -> None:
+        """Fold or unfold if the window's width now asks for the other. The unfolded
+        toolbar's width is the last build's (its texts have not changed since)."""
+        if self.bar is not None and (self.window.width() < self._needed()) != self.narrow:
+            self._put(self._make(not self.narrow), not self.narrow)
+
+    def _make(self, narrow: bool) -> QToolBar:
+        title = QCoreApplication.translate("MainWindow", "Game")
+        return game_toolbar(self.actions(), title, self.window.style(), narrow=narrow)
+
+    def _put(self, bar: QToolBar, narrow: bool) -> None:
         if self.bar is not None:
             self.window.removeToolBar(self.bar)
             self.bar.deleteLater()
-        title = QCoreApplication.translate("MainWindow", "Game")
-        style = self.window.style()
-        bar = game_toolbar(self.actions(), title, style, narrow=False)
-        self._full_width = bar.sizeHint().width()
-        # Before the window is shown its width is not yet the one it opens at: the resize
-        # that comes with the show folds the toolbar if need be (one build fewer at start).
-        self.narrow = self.window.isVisible() and self.window.width() < self._needed()
-        if self.narrow:
-            bar.deleteLater()
-            bar = game_toolbar(self.actions(), title, style, narrow=True)
         bar.setParent(self.window)
-        self.bar = bar
-        place(self.window, bar, self.narrow)
+        self.bar, self.narrow = bar, narrow
+        place(self.window, bar, narrow)
         self._watch_tools()
-
-    def fit(self) -> None:
-        """Fold or unfold if the window's width now asks for the other."""
-        if self.bar is not None and (self.window.width() < self._needed()) != self.narrow:
-            self.build()
 
     def _tools(self) -> QToolBar | None:
         tools = self.window.findChild(QToolBar, MAP_TOOLBAR)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QBrush, QImage, QPainter, QRadialGradient
 from gui.table import art
 
 FELT_SIZE = 256  # px across the gradient's image: it is smooth enough to stretch
+SPREAD = 0.75  # the gradient's radius, as a share of the longer side of the table's extent
 
 
 @cache
@@ -35,7 +36,7 @@ def draw_felt(painter: QPainter, rect: QRectF, area: QRectF) -> None:
     differ by less than one colour level, so the nearest one is as good as a blend, and far
     cheaper.
     """
-    radius = max(area.width(), area.height()) * 0.75
+    radius = max(area.width(), area.height()) * SPREAD
     centre = area.center()
     square = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
     if radius <= 0 or not square.contains(rect):  # else the image covers every pixel

@@ -11,8 +11,11 @@ it without importing any of eraboard. ``tables.describe`` writes the description
 * ``rect`` (local ``x, y, w, h``) or ``polygons`` (local corner lists), and ``colour``;
 
 and the view: viewport size, transform, the scene point at the viewport's centre, the scene
-rect, the render hints and the background colour. Stock items have no item cache: that is
-what a plain program gets.
+rect, the render hints, the view's cache mode and the felt's two colours. Stock items have no
+item cache: that is what a plain program gets. The one piece of drawing the twin shares with
+eraboard is the felt under the table, because it covers every pixel of every frame: the twin
+paints the same gradient the same way (``FeltScene``) rather than a flat colour, which would
+leave the felt's cost on eraboard's side alone.
 """
 
 from __future__ import annotations
@@ -20,7 +23,17 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -31,6 +44,39 @@ from PySide6.QtWidgets import (
 )
 
 PEN_WIDTH = 1.5
+
+
+class FeltScene(QGraphicsScene):
+    """A stock scene whose background is a radial gradient from the middle of the scene rect,
+    drawn once into a small image and stretched over the viewport with the nearest pixel, the
+    outer colour beyond it: the picture and the method of eraboard's felt."""
+
+    def __init__(self, felt: dict[str, Any]) -> None:
+        super().__init__()
+        self.outer = QColor(felt["outer"])
+        size = felt["size"]
+        self.image = QImage(size, size, QImage.Format.Format_RGB32)
+        gradient = QRadialGradient(QPointF(size / 2, size / 2), size / 2)
+        gradient.setColorAt(0, QColor(felt["inner"]))
+        gradient.setColorAt(1, self.outer)
+        painter = QPainter(self.image)
+        painter.fillRect(self.image.rect(), QBrush(gradient))
+        painter.end()
+        self.spread = felt["spread"]
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        area = self.sceneRect()
+        radius = max(area.width(), area.height()) * self.spread
+        centre = area.center()
+        square = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+        if radius <= 0 or not square.contains(rect):
+            painter.fillRect(rect, self.outer)
+        if radius <= 0:
+            return
+        smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        painter.drawImage(square, self.image)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
 
 
 def _item(entry: dict[str, Any]) -> QGraphicsItem:
@@ -56,9 +102,8 @@ def _item(entry: dict[str, Any]) -> QGraphicsItem:
 
 def build_scene(description: dict[str, Any]) -> QGraphicsScene:
     """A stock ``QGraphicsScene`` holding one stock item per entry of ``description``."""
-    scene = QGraphicsScene()
+    scene = FeltScene(description["felt"])
     scene.setSceneRect(QRectF(*description["scene_rect"]))
-    scene.setBackgroundBrush(QColor(description["background"]))
     made: list[QGraphicsItem] = []
     for entry in description["items"]:
         item = _item(entry)
@@ -79,6 +124,7 @@ def build_view(description: dict[str, Any], scene: QGraphicsScene) -> QGraphicsV
     view = QGraphicsView(scene)
     scene.setParent(view)  # the view keeps its scene alive
     view.setRenderHints(QPainter.RenderHint(description["render_hints"]))
+    view.setCacheMode(QGraphicsView.CacheModeFlag(description["cache_mode"]))
     view.setFrameShape(QGraphicsView.Shape.NoFrame)
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

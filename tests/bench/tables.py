@@ -184,7 +184,21 @@ def describe(scene: QGraphicsScene, view: QGraphicsView) -> dict[str, Any]:
         "centre": (centre.x(), centre.y()),
         "scene_rect": (rect.x(), rect.y(), rect.width(), rect.height()),
         "render_hints": int(view.renderHints().value),
-        "background": "#2f4a3a",
+        "cache_mode": int(view.cacheMode().value),
+        "felt": felt(),
+    }
+
+
+def felt() -> dict[str, Any]:
+    """The felt's colours and image size, as ``gui.table.felt`` paints it."""
+    from gui.table import art
+    from gui.table.felt import FELT_SIZE, SPREAD
+
+    return {
+        "inner": art.FELT.lighter(115).name(),
+        "outer": art.FELT_DARK.name(),
+        "size": FELT_SIZE,
+        "spread": SPREAD,
     }
 
 

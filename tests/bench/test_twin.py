@@ -37,3 +37,25 @@ def test_the_bare_scene_has_one_stock_item_per_item(qapp) -> None:  # type: igno
     finally:
         window.close()
         QApplication.processEvents()
+
+
+def test_the_bare_view_paints_the_same_felt(qapp) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QImage
+
+    window = tables.demo_window()
+    bare = tables.bare_view(window)
+    try:
+        assert bare.cacheMode() == window.view.cacheMode()
+        pictures = []
+        for view in (window.view, bare):
+            image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(0)
+            view.viewport().render(image)
+            pictures.append(image)
+        # The viewport's corners are felt on both: beyond the furniture, inside the gradient.
+        for x, y in ((1, 1), (pictures[0].width() - 2, pictures[0].height() - 2)):
+            assert pictures[0].pixelColor(x, y) == pictures[1].pixelColor(x, y)
+    finally:
+        bare.close()
+        window.close()
+        QApplication.processEvents()

@@ -2,11 +2,15 @@
 
     python tests/bench/firstpaint.py app [GAME] [--describe OUT]   # eraboard's own main()
     python tests/bench/firstpaint.py bare DESCRIPTION              # the bare PySide6 program
+    python tests/bench/firstpaint.py bare DESCRIPTION --chrome     # ... in a stock main window
 
 ``app`` runs ``gui.app.main`` (the table it opens with no file, or ``GAME``). ``bare`` reads
 the description of eraboard's scene and view (``stock.py``; written by an ``app`` run with
 ``--describe``) and opens a window showing the same scene with stock items, the same render
-hints, viewport size, zoom and centre.
+hints, viewport size, zoom and centre. With ``--chrome`` the view is the central widget of
+a stock ``QMainWindow`` with the same menus, toolbars, docks and status bar
+(``tables.describe_chrome``, ``stock.build_window``): how much of the start-up is the window
+any desktop program of this shape has, rather than the table.
 
 At the first paint of the table's viewport it prints ``<wall clock time> <VmRSS kB>`` and
 leaves at once (``os._exit``: tear-down is not part of start-up); ``--describe`` writes the
@@ -120,14 +124,15 @@ class AfterImport(importlib.abc.MetaPathFinder):
 
 
 def write_description(window: object, path: str) -> None:
-    from tests.bench.tables import describe
+    from tests.bench.tables import describe, describe_chrome
 
     description = describe(window.scene, window.view)  # type: ignore[attr-defined]
+    description["chrome"] = describe_chrome(window)
     with open(path, "w", encoding="utf-8") as out:
         json.dump(description, out)
 
 
-def run_bare(path: str) -> None:
+def run_bare(path: str, chrome: bool = False) -> None:
     from tests.bench import stock
 
     app = QApplication(sys.argv[:1])
@@ -135,7 +140,8 @@ def run_bare(path: str) -> None:
         description = json.load(source)
     view = stock.build_view(description, stock.build_scene(description))
     view.viewport().installEventFilter(PROBE)
-    view.show()
+    shown: QWidget = stock.build_window(description, view) if chrome else view
+    shown.show()
     stock.aim_view(view, description)
     app.exec()
 
@@ -144,4 +150,4 @@ if __name__ == "__main__":
     if sys.argv[1] == "app":
         run_app(sys.argv[2:])
     else:
-        run_bare(sys.argv[2])
+        run_bare(sys.argv[2], chrome="--chrome" in sys.argv[3:])

@@ -16,31 +16,49 @@ item cache: that is what a plain program gets. The one piece of drawing the twin
 eraboard is the felt under the table, because it covers every pixel of every frame: the twin
 paints the same gradient the same way (``FeltScene``) rather than a flat colour, which would
 leave the felt's cost on eraboard's side alone.
+
+``build_window`` puts the twin's view in a stock ``QMainWindow`` with the window's chrome as
+``tables.describe_chrome`` gives it (menus, toolbars, docks, status bar, saved layout), for
+the start-up row that tells the chrome's share from ours.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QByteArray, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
+    QAction,
     QBrush,
     QColor,
+    QIcon,
     QImage,
+    QKeySequence,
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QPolygonF,
     QRadialGradient,
     QTransform,
+    QUndoCommand,
+    QUndoStack,
 )
 from PySide6.QtWidgets import (
+    QDockWidget,
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsView,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMenu,
+    QToolBar,
+    QUndoView,
+    QWidget,
 )
 
 PEN_WIDTH = 1.5
@@ -142,3 +160,75 @@ def aim_view(view: QGraphicsView, description: dict[str, Any]) -> None:
 
 def count(description: dict[str, Any]) -> int:
     return len(description["items"])
+
+
+# --- the window's chrome (``tables.describe_chrome``) ---------------------------------------
+
+
+def _add_actions(
+    where: QMenu | QToolBar, actions: list[dict[str, Any]], icon: QIcon, owner: QWidget
+) -> None:
+    for entry in actions:
+        if entry["kind"] == "separator":
+            where.addSeparator()
+        elif entry["kind"] == "label":
+            assert isinstance(where, QToolBar)
+            where.addWidget(QLabel(entry["text"]))
+        else:
+            action = QAction(entry["text"], owner)
+            if entry["shortcut"]:
+                action.setShortcut(QKeySequence(entry["shortcut"]))
+            if entry["icon"]:
+                action.setIcon(icon)
+            action.setCheckable(entry["checkable"])
+            where.addAction(action)
+
+
+def _dock_content(entry: dict[str, Any]) -> QWidget:
+    if entry["kind"] == "view":
+        return build_view(entry["scene"], build_scene(entry["scene"]))
+    if entry["kind"] == "list":
+        lines = QListWidget()
+        lines.setWordWrap(True)
+        lines.setAlternatingRowColors(True)
+        lines.addItems(entry["lines"])
+        return lines
+    stack = QUndoStack()
+    for text in entry["commands"]:
+        stack.push(QUndoCommand(text))
+    history = QUndoView(stack)
+    stack.setParent(history)
+    history.setEmptyLabel(entry["empty"])
+    return history
+
+
+def build_window(description: dict[str, Any], view: QGraphicsView) -> QMainWindow:
+    """A stock ``QMainWindow`` around ``view`` with the described chrome: the same menus,
+    toolbars (a plain square icon where ours have one), docks showing stock twins of their
+    contents, status bar words, and the same saved layout restored."""
+    chrome = description["chrome"]
+    window = QMainWindow()
+    window.setWindowTitle(chrome["title"])
+    window.setCentralWidget(view)
+    pixmap = QPixmap(24, 24)
+    pixmap.fill(QColor("#8f8778"))
+    icon = QIcon(pixmap)
+    for menu in chrome["menus"]:
+        _add_actions(window.menuBar().addMenu(menu["title"]), menu["actions"], icon, window)
+    for entry in chrome["toolbars"]:
+        bar = window.addToolBar(entry["title"])
+        bar.setObjectName(entry["name"])
+        bar.setToolButtonStyle(Qt.ToolButtonStyle(entry["style"]))
+        bar.setIconSize(QSize(*entry["icon_size"]))
+        _add_actions(bar, entry["actions"], icon, window)
+    for entry in chrome["docks"]:
+        dock = QDockWidget(entry["title"], window)
+        dock.setObjectName(entry["name"])
+        dock.setWidget(_dock_content(entry))
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.statusBar().showMessage(chrome["status"])
+    for text in chrome["status_labels"]:
+        window.statusBar().addPermanentWidget(QLabel(text))
+    window.resize(*chrome["size"])
+    window.restoreState(QByteArray(bytes.fromhex(chrome["layout"])))
+    return window

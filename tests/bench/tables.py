@@ -202,6 +202,77 @@ def felt() -> dict[str, Any]:
     }
 
 
+def describe_chrome(window: Any) -> dict[str, Any]:
+    """What a stock window needs to show the same chrome as ``window``: its size, its menus'
+    and toolbars' actions (texts, shortcuts, which have icons), its visible docks and their
+    contents (a view's scene, a list's lines, a history's commands), the status bar's words,
+    and the window's saved layout, which a window whose docks and toolbars have the same
+    object names restores."""
+    from PySide6.QtWidgets import QDockWidget, QLabel, QListView, QToolBar, QUndoView
+
+    def action(a: Any) -> dict[str, Any]:
+        if a.isSeparator():
+            return {"kind": "separator"}
+        return {
+            "kind": "action",
+            "text": a.text(),
+            "shortcut": a.shortcut().toString(),
+            "icon": not a.icon().isNull(),
+            "checkable": a.isCheckable(),
+        }
+
+    def toolbar_entry(bar: QToolBar, a: Any) -> dict[str, Any]:
+        widget = bar.widgetForAction(a)
+        if a.isSeparator() or not isinstance(widget, QLabel):
+            return action(a)
+        return {"kind": "label", "text": widget.text()}
+
+    def dock(d: QDockWidget) -> dict[str, Any]:
+        entry: dict[str, Any] = {"name": d.objectName(), "title": d.windowTitle()}
+        content = d.widget()
+        if isinstance(content, QGraphicsView):
+            entry.update(kind="view", scene=describe(content.scene(), content))
+        elif isinstance(content, QUndoView):
+            stack = content.stack()
+            texts = [stack.text(i) for i in range(stack.count())]
+            entry.update(kind="history", empty=content.emptyLabel(), commands=texts)
+        elif isinstance(content, QListView):
+            model = content.model()
+            lines = [str(model.index(r, 0).data()) for r in range(model.rowCount())]
+            entry.update(kind="list", lines=lines)
+        else:
+            raise TypeError(f"no stock twin for a dock showing {type(content).__name__}")
+        return entry
+
+    bars = [b for b in window.findChildren(QToolBar) if b.isVisible()]
+    status = window.statusBar()
+    return {
+        "size": (window.width(), window.height()),
+        "title": window.windowTitle(),
+        "menus": [
+            {"title": m.text(), "actions": [action(a) for a in m.menu().actions()]}
+            for m in window.menuBar().actions()
+            if m.menu() is not None
+        ],
+        "toolbars": [
+            {
+                "name": b.objectName(),
+                "title": b.windowTitle(),
+                "style": int(b.toolButtonStyle().value),
+                "icon_size": (b.iconSize().width(), b.iconSize().height()),
+                "actions": [toolbar_entry(b, a) for a in b.actions()],
+            }
+            for b in bars
+        ],
+        "docks": [dock(d) for d in window.findChildren(QDockWidget) if d.isVisible()],
+        "status": status.currentMessage(),
+        "status_labels": [
+            w.text() for w in status.findChildren(QLabel) if w.isVisible() and w.text()
+        ],
+        "layout": bytes(window.saveState().data()).hex(),
+    }
+
+
 def bare_view(window: Any) -> QGraphicsView:
     """The bare program's view of ``window``'s table: stock items, the same view."""
     description = describe(window.scene, window.view)

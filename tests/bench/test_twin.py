@@ -59,3 +59,28 @@ def test_the_bare_view_paints_the_same_felt(qapp) -> None:  # type: ignore[no-un
         bare.close()
         window.close()
         QApplication.processEvents()
+
+
+def test_the_bare_window_has_the_same_chrome(qapp) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar
+
+    window = tables.opening_window()
+    try:
+        description = tables.describe(window.scene, window.view)
+        description["chrome"] = tables.describe_chrome(window)
+        view = stock.build_view(description, stock.build_scene(description))
+        twin = stock.build_window(description, view)
+        twin.show()
+        QApplication.processEvents()
+
+        def shape(w: QMainWindow) -> tuple[object, ...]:
+            menus = [(m.text(), len(m.menu().actions())) for m in w.menuBar().actions()]
+            bars = [len(b.actions()) for b in w.findChildren(QToolBar) if b.isVisible()]
+            docks = sorted(d.windowTitle() for d in w.findChildren(QDockWidget) if d.isVisible())
+            return menus, bars, docks, w.size()
+
+        assert shape(twin) == shape(window)
+        twin.close()
+    finally:
+        window.close()
+        QApplication.processEvents()

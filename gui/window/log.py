@@ -27,10 +27,11 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QIcon, QUndoStack
-from PySide6.QtWidgets import QListView, QStyle, QWidget
+from PySide6.QtWidgets import QListView, QWidget
 
 from gui import glossary
 from gui.describe import describe_event, rule_of, rule_section
+from gui.icons import info_icon
 from gui.said import Words
 from gui.session import ApplyAction, GameSession
 from rules.events import Event
@@ -216,8 +217,7 @@ class LogList(QListView):
         self.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         # A long evening has thousands of lines: lay them out in batches, not all per action.
         self.setLayoutMode(QListView.LayoutMode.Batched)
-        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_FileDialogInfoView)
-        self._model = LogModel(icon, self)
+        self._model = LogModel(info_icon(), self)
         self.setModel(self._model)
         # What each done command added (its events, then refusals and notes while it was
         # the last one); span 0 is what came before any command.

@@ -12,14 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar, QToolButton
+from PySide6.QtGui import QAction, QIcon
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
+from gui.icons import redo_icon, undo_icon
 from gui.table.tool_actions import MAP_TOOLBAR
 from gui.toolbuttons import follow
 from gui.window.actions import MAT_COMMANDS, TOOLBAR
 
-ICONS = {"undo": QStyle.StandardPixmap.SP_ArrowBack, "redo": QStyle.StandardPixmap.SP_ArrowForward}
+ICONS: dict[str, Callable[[], QIcon]] = {"undo": undo_icon, "redo": redo_icon}
 SLACK = 24  # px the toolbar area takes beyond its toolbars' own widths (margins, handles)
 
 
@@ -56,7 +57,7 @@ class GameToolbar(QObject):
 
     def _make(self, narrow: bool) -> QToolBar:
         title = QCoreApplication.translate("MainWindow", "Game")
-        return game_toolbar(self.actions(), title, self.window.style(), narrow=narrow)
+        return game_toolbar(self.actions(), title, narrow=narrow)
 
     def _put(self, bar: QToolBar, narrow: bool) -> None:
         if self.bar is not None:
@@ -87,9 +88,7 @@ class GameToolbar(QObject):
         return False
 
 
-def game_toolbar(
-    actions: Mapping[str, QAction], title: str, style: QStyle, narrow: bool
-) -> QToolBar:
+def game_toolbar(actions: Mapping[str, QAction], title: str, narrow: bool) -> QToolBar:
     """The game's commands in a toolbar; ``narrow`` folds the mat's commands into one button."""
     bar = QToolBar(title)
     bar.setObjectName("game-toolbar")
@@ -104,15 +103,16 @@ def game_toolbar(
                 bar.addWidget(_mat_button(bar, [actions[n] for n in MAT_COMMANDS]))
                 folded = True
         else:
-            _add(bar, actions[name], style, name)
+            _add(bar, actions[name], name)
     return bar
 
 
-def _add(bar: QToolBar, action: QAction, style: QStyle, name: str) -> None:
+def _add(bar: QToolBar, action: QAction, name: str) -> None:
     bar.addAction(action)
     follow(bar, action)
     if name in ICONS:
-        action.setIcon(style.standardIcon(ICONS[name]))
+        if action.icon().isNull():  # the toolbar is built again on a resize: once is enough
+            action.setIcon(ICONS[name]())
         button = bar.widgetForAction(action)
         if isinstance(button, QToolButton):
             # The action's text names the whole command; the tooltip shows it.

@@ -9,7 +9,9 @@ one's source as it is imported (gui/feature_check.py).
 """
 
 from gui import feature_check as _feature_check
-from gui import precompiled as _precompiled
 
-_feature_check.install()
+_feature_check.install()  # first: it answers for the imports that follow
+
+from gui import precompiled as _precompiled  # noqa: E402
+
 _precompiled.install()

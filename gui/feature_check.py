@@ -1,22 +1,28 @@
-"""Spare PySide6 reading the source of every module of ours as it is imported.
+"""Spare PySide6 reading the source of every module of ours (and of the standard library's
+that we import) as it is imported.
 
 Once PySide6 is imported it sees every later import: to know whether a module may switch on
 its optional ``__feature__`` syntax (snake_case names, true properties), it reads the module's
 whole source file and looks for the word "PySide6" (``shibokensupport.feature``; about a
 tenth of a millisecond a module, some 12 ms for the ~115 modules the table opens with). We
 never use those features, and we know the answer in advance: ``board`` and ``rules`` never
-import Qt (the import contracts prove it) and ``gui`` is where Qt lives. ``install()`` puts
-that answer in PySide's table just before each of our modules is imported, so the check
-finds it there and reads nothing. With another PySide6, which keeps no such table, it does
+import Qt (the import contracts prove it), ``gui`` is where Qt lives, and the standard
+library never uses Qt (PySide reads ``re``, ``typing``, ``inspect`` ... too, as our modules
+import them: another 6 ms). ``install()`` puts those answers in PySide's table for the
+modules already loaded, and just before each later one is imported, so the check finds
+them there and reads nothing. With another PySide6, which keeps no such table, it does
 nothing and the check runs as before.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
-from importlib.machinery import ModuleSpec
-from types import ModuleType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # PySide reads the modules imported before install(): as few as can be
+    from collections.abc import Sequence
+    from importlib.machinery import ModuleSpec
+    from types import ModuleType
 
 #: PySide's answers: 0, the module uses PySide6 with no optional feature; -1, it does not.
 USES_QT = 0
@@ -33,7 +39,11 @@ def feature_table() -> dict[str, int] | None:
 
 class Answer:
     """A finder of ``sys.meta_path`` that finds nothing itself: it only records the answer
-    for each of our modules it is asked about."""
+    for each module it is asked about, and, once PySide6 is there, for those already
+    loaded."""
+
+    def __init__(self) -> None:
+        self.swept = False
 
     def find_spec(
         self,
@@ -41,23 +51,35 @@ class Answer:
         path: Sequence[str] | None,
         target: ModuleType | None = None,
     ) -> ModuleSpec | None:
-        _answer(fullname)
+        table = feature_table()
+        if table is not None:
+            if not self.swept:
+                self.swept = True
+                for name in list(sys.modules):
+                    _record(table, name)
+            _record(table, fullname)
         return None
 
 
-def _answer(name: str) -> None:
-    answer = OURS.get(name.partition(".")[0])
+def answer_for(name: str) -> int | None:
+    """What PySide's check would find for the module ``name``; None when we cannot know."""
+    package = name.partition(".")[0]
+    if package in OURS:
+        return OURS[package]
+    return NO_QT if package in sys.stdlib_module_names else None
+
+
+def _record(table: dict[str, int], name: str) -> None:
+    answer = answer_for(name)
     if answer is not None:
-        table = feature_table()
-        if table is not None:
-            table.setdefault(name, answer)
+        table.setdefault(name, answer)
 
 
 def install() -> bool:
-    """Answer for our modules from now on (True when this call put the finder in place)."""
+    """Answer from now on (True when this call put the finder in place)."""
     if any(isinstance(finder, Answer) for finder in sys.meta_path):
         return False
-    for name in list(sys.modules):  # the package being imported now, for one
-        _answer(name)
-    sys.meta_path.insert(0, Answer())
+    finder = Answer()
+    sys.meta_path.insert(0, finder)
+    finder.find_spec(__name__, None)  # the modules already loaded, if PySide6 is
     return True

@@ -33,18 +33,21 @@ Drawing = Callable[[QPainter, QColor], None]
 
 class DrawnIcon(QIconEngine):
     """An icon engine painting ``drawing`` scaled to the requested square; pixmaps are kept
-    per size, mode and state (a toolbar asks again at every repaint)."""
+    per size, pixel ratio, mode and colour (a toolbar asks again at every repaint, and the
+    palette may change under it)."""
 
     def __init__(self, drawing: Drawing, role: QPalette.ColorRole) -> None:
         super().__init__()
         self.drawing = drawing
         self.role = role
-        self._pixmaps: dict[tuple[int, int, int, int], QPixmap] = {}
+        self._pixmaps: dict[tuple[int, int, float, int, int], QPixmap] = {}
 
-    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+    def colour(self, mode: QIcon.Mode) -> QColor:
         disabled = mode == QIcon.Mode.Disabled
         group = QPalette.ColorGroup.Disabled if disabled else QPalette.ColorGroup.Active
-        colour = QGuiApplication.palette().color(group, self.role)
+        return QGuiApplication.palette().color(group, self.role)
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
         side = min(rect.width(), rect.height())
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -52,18 +55,27 @@ class DrawnIcon(QIconEngine):
             rect.x() + (rect.width() - side) / 2, rect.y() + (rect.height() - side) / 2
         )
         painter.scale(side / GRID, side / GRID)
-        self.drawing(painter, colour)
+        self.drawing(painter, self.colour(mode))
         painter.restore()
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
-        key = (size.width(), size.height(), mode.value, state.value)
+        return self.scaledPixmap(size, mode, state, 1.0)
+
+    def scaledPixmap(
+        self, size: QSize, mode: QIcon.Mode, state: QIcon.State, scale: float
+    ) -> QPixmap:
+        """``size`` in device-independent pixels, drawn with every device pixel of ``scale``
+        (a high-density screen gets a sharp picture, not an enlarged one)."""
+        key = (size.width(), size.height(), scale, mode.value, self.colour(mode).rgba())
         found = self._pixmaps.get(key)
         if found is None:
-            found = QPixmap(size)
+            width, height = round(size.width() * scale), round(size.height() * scale)
+            found = QPixmap(width, height)
             found.fill(Qt.GlobalColor.transparent)
             painter = QPainter(found)
-            self.paint(painter, QRect(0, 0, size.width(), size.height()), mode, state)
+            self.paint(painter, QRect(0, 0, width, height), mode, state)
             painter.end()
+            found.setDevicePixelRatio(scale)
             self._pixmaps[key] = found
         return found
 

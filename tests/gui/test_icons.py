@@ -4,7 +4,7 @@ mirror of Undo."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QIcon, QImage
+from PySide6.QtGui import QColor, QIcon, QImage, QPalette
 
 from gui.icons import info_icon, redo_icon, undo_icon
 
@@ -57,3 +57,31 @@ def test_pixmaps_are_kept_per_size_and_mode(qapp) -> None:  # type: ignore[no-un
     first = icon.pixmap(QSize(16, 16))
     assert icon.pixmap(QSize(16, 16)).cacheKey() == first.cacheKey()
     assert icon.pixmap(QSize(16, 16), QIcon.Mode.Disabled).cacheKey() != first.cacheKey()
+
+
+def test_a_dense_screen_gets_every_device_pixel(qapp) -> None:  # type: ignore[no-untyped-def]
+    pixmap = undo_icon().pixmap(QSize(16, 16), 2.0)
+    assert pixmap.size() == QSize(32, 32)
+    assert pixmap.devicePixelRatio() == 2.0
+    sharp = pixmap.toImage()
+    sharp.setDevicePixelRatio(1.0)
+    assert sharp == _image(undo_icon(), 32)
+
+
+def test_a_new_palette_redraws_the_icon(qapp) -> None:  # type: ignore[no-untyped-def]
+    icon = info_icon()
+    before = _image(icon, 16)
+    palette = qapp.palette()
+    try:
+        changed = QPalette(palette)
+        changed.setColor(QPalette.ColorRole.Link, QColor("#c03020"))
+        qapp.setPalette(changed)
+        after = _image(icon, 16)
+        assert after != before
+        assert any(
+            after.pixelColor(x, y).red() > 150 and after.pixelColor(x, y).alpha() == 255
+            for y in range(16)
+            for x in range(16)
+        )
+    finally:
+        qapp.setPalette(palette)

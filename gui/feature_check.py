@@ -4,7 +4,7 @@ that we import) as it is imported.
 Once PySide6 is imported it sees every later import: to know whether a module may switch on
 its optional ``__feature__`` syntax (snake_case names, true properties), it reads the module's
 whole source file and looks for the word "PySide6" (``shibokensupport.feature``; about a
-tenth of a millisecond a module, some 12 ms for the ~115 modules the table opens with). We
+tenth of a millisecond a module, 8-12 ms for the ~115 modules the table opens with). We
 never use those features, and we know the answer in advance: ``board`` and ``rules`` never
 import Qt (the import contracts prove it), ``gui`` is where Qt lives, and the standard
 library never uses Qt (PySide reads ``re``, ``typing``, ``inspect`` ... too, as our modules

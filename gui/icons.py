@@ -5,8 +5,7 @@ Each is a vector drawing on a 16 x 16 grid, painted at whatever size and pixel r
 or list asks for, in the palette's colours (greyed when its action is disabled), so it stays
 crisp on a high-density screen and follows a dark or light palette. The style's standard
 pixmaps would do as much, but asking the style for them makes PySide6 build the Python side
-of ``QStyle`` and its enums, about a twentieth of the whole start-up, for three small
-pictures.
+of ``QStyle`` and its enums, 8-9 ms of the start-up, for three small pictures.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Start-up stays light: the modules the first frame does not need are not imported, PySide6
-does not build the Python side of ``QStyle`` (its type and enums: ~15 ms), and the chores that
+does not build the Python side of ``QStyle`` (its type and enums: 8-9 ms), and the chores that
 read the disk (crash restore, stale temp files) wait until the table is shown."""
 
 from __future__ import annotations

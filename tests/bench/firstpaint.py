@@ -3,6 +3,7 @@
     python tests/bench/firstpaint.py app [GAME] [--describe OUT]   # eraboard's own main()
     python tests/bench/firstpaint.py bare DESCRIPTION              # the bare PySide6 program
     python tests/bench/firstpaint.py bare DESCRIPTION --chrome     # ... in a stock main window
+    python tests/bench/firstpaint.py bare DESCRIPTION --chrome --rules  # ... with our rules core
 
 ``app`` runs ``gui.app.main`` (the table it opens with no file, or ``GAME``). ``bare`` reads
 the description of eraboard's scene and view (``stock.py``; written by an ``app`` run with
@@ -10,7 +11,12 @@ the description of eraboard's scene and view (``stock.py``; written by an ``app`
 hints, viewport size, zoom and centre. With ``--chrome`` the view is the central widget of
 a stock ``QMainWindow`` with the same menus, toolbars, docks and status bar
 (``tables.describe_chrome``, ``stock.build_window``): how much of the start-up is the window
-any desktop program of this shape has, rather than the table.
+any desktop program of this shape has, rather than the table. With ``--rules`` as well, the
+bare program first loads eraboard's rules core as the app does: the ``board`` and ``rules``
+modules the app had loaded by its first frame, imported through the ``gui`` package (whose
+import answers for PySide6 and precompiled dataclass methods the app has too), and the game
+the app opens with no file (``gui.app.first_state``). None of the window's own modules: the
+difference from the app is the table and the rest of the gui layer.
 
 At the first paint of the table's viewport it prints ``<wall clock time> <VmRSS kB>`` and
 leaves at once (``os._exit``: tear-down is not part of start-up); ``--describe`` writes the
@@ -128,16 +134,32 @@ def write_description(window: object, path: str) -> None:
 
     description = describe(window.scene, window.view)  # type: ignore[attr-defined]
     description["chrome"] = describe_chrome(window)
+    description["rules_modules"] = sorted(
+        name for name in sys.modules if name.partition(".")[0] in ("board", "rules")
+    )
     with open(path, "w", encoding="utf-8") as out:
         json.dump(description, out)
 
 
-def run_bare(path: str, chrome: bool = False) -> None:
+def load_rules_core(modules: list[str]) -> object:
+    """The app's rules core without its table: ``modules`` imported, the opening game loaded."""
+    import gui  # noqa: F401  (the app's import answers and precompiled methods, first)
+
+    for name in modules:
+        importlib.import_module(name)
+    from gui.app import first_state
+
+    return first_state()
+
+
+def run_bare(path: str, chrome: bool = False, rules: bool = False) -> None:
     from tests.bench import stock
 
     app = QApplication(sys.argv[:1])
     with open(path, encoding="utf-8") as source:
         description = json.load(source)
+    # The game is kept, as the app keeps it.
+    _game = load_rules_core(description["rules_modules"]) if rules else None
     view = stock.build_view(description, stock.build_scene(description))
     view.viewport().installEventFilter(PROBE)
     shown: QWidget = stock.build_window(description, view) if chrome else view
@@ -150,4 +172,4 @@ if __name__ == "__main__":
     if sys.argv[1] == "app":
         run_app(sys.argv[2:])
     else:
-        run_bare(sys.argv[2], chrome="--chrome" in sys.argv[3:])
+        run_bare(sys.argv[2], chrome="--chrome" in sys.argv[3:], rules="--rules" in sys.argv[3:])

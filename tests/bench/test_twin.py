@@ -84,3 +84,37 @@ def test_the_bare_window_has_the_same_chrome(qapp) -> None:  # type: ignore[no-u
     finally:
         window.close()
         QApplication.processEvents()
+
+
+def test_the_rules_floor_loads_the_rules_core_and_none_of_the_table(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import json
+    import subprocess
+    import sys
+
+    from tests.bench import startup
+
+    env = startup._env(str(tmp_path))
+    described = tmp_path / "scene.json"
+    startup._run(["app", "--describe", str(described)], env)
+    wanted = json.loads(described.read_text(encoding="utf-8"))["rules_modules"]
+    assert {"rules.engine", "rules.table", "board.hexes"} <= set(wanted)
+    probe = (
+        "import json, sys; sys.path.insert(0, 'tests/bench'); import firstpaint; "
+        "from PySide6.QtWidgets import QApplication; app = QApplication([]); "
+        f"firstpaint.load_rules_core({wanted!r}); "
+        "print(json.dumps(sorted(m for m in sys.modules if m.partition('.')[0] in "
+        "('gui', 'rules', 'board'))))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=startup.ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    loaded = json.loads(done.stdout.splitlines()[-1])
+    assert sorted(m for m in loaded if not m.startswith("gui")) == sorted(wanted)
+    # The gui package's import answers and precompiled methods, and the start-up function
+    # that picks the opening game: nothing of the window or the table.
+    assert not [m for m in loaded if m.startswith(("gui.window", "gui.table", "gui.export"))]

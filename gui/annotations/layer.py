@@ -34,6 +34,7 @@ from gui.annotations.model import (
     Annotation,
     Kind,
 )
+from gui.repaint import show_contents
 
 # --- painting -----------------------------------------------------------------------------
 
@@ -164,11 +165,12 @@ class AnnotationLayer(QGraphicsObject):
         bounds = QRectF()
         for a in (*self._annotations, *([self._preview] if self._preview else [])):
             bounds = bounds.united(annotation_path(a).boundingRect().adjusted(-30, -30, 30, 30))
+        # Most tables carry no annotation: then every repaint skips this layer. Switched
+        # before the bounds change, so that the last annotation removed is repainted away.
+        show_contents(self, not bounds.isEmpty())
         if bounds != self._bounds:
             self.prepareGeometryChange()
             self._bounds = bounds
-        # Most tables carry no annotation: then every repaint skips this layer.
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, bounds.isEmpty())
         self.update()
 
     def paint(

@@ -7,6 +7,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from gui.repaint import show_contents
 from gui.table import art
 from gui.table.items.cache import ScaleCached
 from rules.places import Place
@@ -54,7 +55,7 @@ class DropZoneItem(ScaleCached, QGraphicsItem):
         """Tell Qt whether this item paints anything itself: an idle zone drawn by its parent
         (or one painted only while lit) is skipped by every repaint."""
         idle = not self.lit and (self.drawn_by_parent or self.outline_only)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, idle)
+        show_contents(self, not idle)
 
     def paint_recess(self, painter: QPainter) -> None:
         """The idle look (recess, rim, label), in the parent's coordinates."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from board import graph
+from board.hexes import Hex
 from rules.actions import (
     Action,
     BeginTurns,
@@ -267,12 +268,23 @@ def move_unit(w: Work, action: MoveUnit) -> None:
         raise IllegalAction("unit_already_there", unit=unit.id)
     if battle.map.is_occupied(action.to):
         raise IllegalAction("hex_occupied")
-    reach = graph.distances(battle.map, unit.at, action.max_steps)
+    reach = move_destinations(battle, unit, action.max_steps)
     if action.to not in reach:
         raise IllegalAction("no_route")
     start = unit.at
     put_unit(w, replace(unit, at=action.to))
     w.emit(UnitMoved(unit.id, start, action.to, reach[action.to]))
+
+
+def move_destinations(battle: Battle, unit: Unit, max_steps: int | None = None) -> dict[Hex, int]:
+    """rules §6.2: the hexes a move may take ``unit`` to, each with its steps: unoccupied
+    hexes reached along unoccupied hexes, within ``max_steps`` (any number if None). Empty
+    for a unit off the map. Whose turn it is, `move_unit` checks."""
+    if not unit.on_map or unit.at is None:
+        return {}
+    reach = graph.distances(battle.map, unit.at, max_steps)
+    del reach[unit.at]
+    return reach
 
 
 # --- the end of the round and of the battle ------------------------------------------------
@@ -347,8 +359,7 @@ def candidates(state: GameState) -> list[Action]:
         LowerRoundCounter(),
     ]  # fmt: skip
     out.extend(TakeTurn(u) for u in who_may_act(state) if battle.turn is None)
-    acting = battle.unit(battle.turn) if battle.turn is not None else None
-    if acting is not None and acting.on_map and acting.at is not None:
-        reach = graph.distances(battle.map, acting.at)
-        out.extend(MoveUnit(acting.id, h) for h in sorted(reach) if h != acting.at)
+    if battle.turn is not None:
+        reach = move_destinations(battle, battle.unit(battle.turn))
+        out.extend(MoveUnit(battle.turn, h) for h in sorted(reach))
     return out

@@ -7,8 +7,8 @@ override (`ForceMoveDie`) to exactly that place.
 
 from __future__ import annotations
 
-from board import graph
 from board.hexes import Hex
+from rules import battle as _battle
 from rules import chips as _chips
 from rules.actions import (
     Action,
@@ -29,7 +29,7 @@ from rules.dice import DieKind
 from rules.engine import apply
 from rules.errors import IllegalAction
 from rules.places import Place, Zone, locate
-from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState, Phase
+from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState
 
 
 def _candidates(state: GameState, die_id: str, chips: bool = True) -> list[Place]:
@@ -179,19 +179,21 @@ def _rules_action(state: GameState, die_id: str, source: Place, place: Place) ->
 
 
 def unit_targets(state: GameState, unit_id: str) -> frozenset[Hex]:
-    """The hexes a unit chip may be dragged to by the rules: unoccupied hexes reachable along
-    unoccupied hexes (movement allowances are the player's to count)."""
+    """The hexes a unit chip may be dragged to: where `MoveUnit` takes it now (rules §6.2;
+    movement allowances are the player's to count). None while the rules refuse the unit
+    any move (another unit's turn, off the map, the battle over)."""
     battle = state.battle
-    if battle is None or battle.phase is Phase.OVER:
+    unit = next((u for u in battle.units if u.id == unit_id), None) if battle else None
+    reach = _battle.move_destinations(battle, unit) if battle and unit else {}
+    if not reach:
         return frozenset()
+    # What does not depend on the hex, the rules answer for the nearest one (a short walk).
+    nearest = min(reach, key=reach.__getitem__)
     try:
-        unit = battle.unit(unit_id)
-    except KeyError:
+        apply(state, MoveUnit(unit_id, nearest, max_steps=reach[nearest]))
+    except IllegalAction:
         return frozenset()
-    if not unit.on_map or unit.at is None:
-        return frozenset()
-    reach = graph.distances(battle.map, unit.at)
-    return frozenset(h for h in reach if h != unit.at and not battle.map.is_occupied(h))
+    return frozenset(reach)
 
 
 def action_for_unit_drop(state: GameState, unit_id: str, to: Hex, force: bool = False) -> Action:

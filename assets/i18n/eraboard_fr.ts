@@ -828,6 +828,10 @@
         <translation>Déposer le pion sur un hexagone en surbrillance ; maintenir Maj pour le placer n&apos;importe où.</translation>
     </message>
     <message>
+        <source>No hex is lit: this unit may not move now. Hold Shift to place it anywhere.</source>
+        <translation>Aucun hexagone en surbrillance : ce pion ne peut pas se déplacer maintenant. Maintenir Maj pour le placer n&apos;importe où.</translation>
+    </message>
+    <message>
         <source>Drop the chip on a hex of the map.</source>
         <translation>Déposer le pion sur un hexagone de la carte.</translation>
     </message>

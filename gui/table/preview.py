@@ -23,7 +23,8 @@ from gui.table import art
 from gui.table.items.dice import DieItem, DieLook
 from gui.table.looks import die_look
 from gui.table.overlays import Overlay, OverlayLayer, move_overlay
-from gui.table.scene import TableScene, die_places
+from gui.table.places import die_places
+from gui.table.scene import TableScene
 from rules import closest as rc
 from rules import gestures
 from rules.actions import Action

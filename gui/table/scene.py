@@ -45,6 +45,7 @@ from gui.table.items.panels import (
 from gui.table.items.piece import HoverRelay
 from gui.table.items.zones import DropZoneItem
 from gui.table.looks import ChipViews, battle_view, die_look, mat_view
+from gui.table.places import die_places
 from rules import table
 from rules.events import Event
 from rules.places import Place, Zone
@@ -52,28 +53,6 @@ from rules.state import GameState, PendingExploration
 
 TABLE_MARGIN = 36.0  # felt around the furniture
 STEP_DELAY = 260  # ms between the automatic steps of one action, so each can be followed
-
-
-def die_places(state: GameState) -> dict[str, tuple[Place, int]]:
-    """Every die that is on a mat, with its place and its order within that place."""
-    out: dict[str, tuple[Place, int]] = {}
-    for adv in state.adventurers:
-        for r, row in enumerate(adv.rows):
-            for order, die_id in enumerate(row.dice):
-                out[die_id] = (Place(Zone.ROW, adv.id, r), order)
-        for slot, held in enumerate(adv.active):
-            if held is not None:
-                out[held] = (Place(Zone.ACTIVE, adv.id, slot), 0)
-        for slot, die_id in enumerate(adv.track):
-            out[die_id] = (Place(Zone.TRACK, adv.id, slot), 0)
-        for order, die_id in enumerate(adv.drained):
-            out[die_id] = (Place(Zone.DRAINED, adv.id, None), order)
-    # The top die of each fatigue pile (the one the rules take next: the last) lies on the
-    # supply, ready to be dragged to a track.
-    for pile, die_ids in enumerate((state.supply.light, state.supply.over)):
-        if die_ids:
-            out[die_ids[-1]] = (Place(Zone.SUPPLY, None, pile), 0)
-    return out
 
 
 class TableScene(HoverRelay, QGraphicsScene):
@@ -471,9 +450,14 @@ class TableScene(HoverRelay, QGraphicsScene):
 
     # --- chips --------------------------------------------------------------------------
     def chip_drag_started(self, item: ChipItem) -> None:
-        if self.state is not None:
-            self.map_layer.highlight(table.unit_targets(self.state, item.view.id))
-        self.drag_hint.emit(tr("Drop the chip on a lit hex; hold Shift to place it anywhere."))
+        targets = table.unit_targets(self.state, item.view.id) if self.state else frozenset()
+        self.map_layer.highlight(targets)
+        hint = (
+            tr("Drop the chip on a lit hex; hold Shift to place it anywhere.")
+            if targets
+            else tr("No hex is lit: this unit may not move now. Hold Shift to place it anywhere.")
+        )
+        self.drag_hint.emit(hint)
 
     def chip_drag_moved(self, item: ChipItem, pos: QPointF) -> None:
         self._chip_hovered(item.view.id, self.map_layer.map_hex_at(pos))

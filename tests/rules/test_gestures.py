@@ -137,6 +137,23 @@ def test_unit_targets_and_drops() -> None:
     assert after.battle is not None and after.battle.unit("oswin").at == Hex(-1, 0)
 
 
+def test_unit_targets_are_exactly_the_moves_the_rules_accept() -> None:
+    from rules import delve_state
+    from rules.actions import EndTurn, MoveUnit
+    from rules.gestures import unit_targets
+    from rules.table import allows
+
+    s = delve_state()
+    after = step(s, EndTurn()).state
+    for state in (s, after):
+        assert state.battle is not None
+        for unit in state.battle.units:
+            lit = unit_targets(state, unit.id)
+            legal = {h for h in state.battle.map.hexes if allows(state, MoveUnit(unit.id, h))}
+            assert lit == legal, unit.id
+            assert bool(lit) == (unit.id == state.battle.turn and unit.on_map)
+
+
 def test_status_dice_on_chips() -> None:
     from rules import delve_state
     from rules.actions import RemoveStatus

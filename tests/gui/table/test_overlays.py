@@ -142,6 +142,7 @@ def test_dragging_a_chip_shows_its_route_and_length(window: Any) -> None:
     goal = Hex(-1, -2)
     press(window, chip.scenePos())
     move(window, hex_pos(window, goal))
+    assert window.scene.map_layer.lit is not None  # the hexes it may move to
     overlay = tools.layers[1].overlay
     assert overlay is not None and overlay.kind == "move"
     route = rc.move_route(window.session.state, "veyth", goal)
@@ -151,11 +152,13 @@ def test_dragging_a_chip_shows_its_route_and_length(window: Any) -> None:
     assert tools.layers[1].overlay is None or tools.layers[1].overlay.kind != "move"
 
 
-def test_a_chip_the_rules_would_not_move_shows_no_route(window: Any) -> None:
+def test_a_chip_the_rules_would_not_move_shows_no_route_and_lights_no_hex(window: Any) -> None:
     show_map(window)
     chip = window.scene.map_layer.chips["bonecaller"]  # not Bonecaller's turn
     press(window, chip.scenePos())
     move(window, hex_pos(window, Hex(-1, -2)))
+    assert window.scene.map_layer.lit is None
+    assert window.statusBar().currentMessage().startswith("No hex is lit")
     overlay = window.table_tools.layers[1].overlay
     assert overlay is None or overlay.kind != "move"
     release(window, hex_pos(window, Hex(-1, -2)))

@@ -6,7 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from gui.annotations import model as an_model
-from gui.table.scene import TableScene, die_places
+from gui.table.places import die_places
+from gui.table.scene import TableScene
 from rules import actions as act
 from rules import table
 from rules.engine import apply

@@ -1,0 +1,28 @@
+"""Where each die sits on the table: its place and its order within that place."""
+
+from __future__ import annotations
+
+from rules.places import Place, Zone
+from rules.state import GameState
+
+
+def die_places(state: GameState) -> dict[str, tuple[Place, int]]:
+    """Every die that is on a mat, with its place and its order within that place."""
+    out: dict[str, tuple[Place, int]] = {}
+    for adv in state.adventurers:
+        for r, row in enumerate(adv.rows):
+            for order, die_id in enumerate(row.dice):
+                out[die_id] = (Place(Zone.ROW, adv.id, r), order)
+        for slot, held in enumerate(adv.active):
+            if held is not None:
+                out[held] = (Place(Zone.ACTIVE, adv.id, slot), 0)
+        for slot, die_id in enumerate(adv.track):
+            out[die_id] = (Place(Zone.TRACK, adv.id, slot), 0)
+        for order, die_id in enumerate(adv.drained):
+            out[die_id] = (Place(Zone.DRAINED, adv.id, None), order)
+    # The top die of each fatigue pile (the one the rules take next: the last) lies on the
+    # supply, ready to be dragged to a track.
+    for pile, die_ids in enumerate((state.supply.light, state.supply.over)):
+        if die_ids:
+            out[die_ids[-1]] = (Place(Zone.SUPPLY, None, pile), 0)
+    return out

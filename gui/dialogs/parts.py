@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.folders import dialog_folder
 from gui.library import Library
 from gui.refusals import term
 
@@ -90,6 +91,6 @@ def warn(parent: QWidget, title: str, text: str) -> QMessageBox:
 
 def open_chosen(parent: QWidget, title: str, filters: str, use: Callable[[str], object]) -> None:
     """Ask for a file to open and hand its path to ``use``; nothing when the player cancels."""
-    path, _ = QFileDialog.getOpenFileName(parent, title, "", filters)
+    path, _ = QFileDialog.getOpenFileName(parent, title, dialog_folder(None), filters)
     if path:
         use(path)

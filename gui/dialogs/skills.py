@@ -4,6 +4,7 @@ the editor of one line: its name, attribute and dice, each with the face editor.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
@@ -35,6 +36,7 @@ from gui.dialogs.parts import (
     wrapped,
 )
 from gui.dialogs.problems import show_problems
+from gui.folders import dialog_folder
 from gui.library import ATTRIBUTES, Library, LibraryFileError
 from gui.refusals import term
 from rules.codec import decode
@@ -310,7 +312,10 @@ class SkillLibraryDialog(QDialog):
 
     def ask_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export skill lines"), "skill-lines.json", self.tr("Skill lines (*.json)")
+            self,
+            self.tr("Export skill lines"),
+            str(Path(dialog_folder(None)) / "skill-lines.json"),
+            self.tr("Skill lines (*.json)"),
         )
         if path:
             self.library.export_skill_lines(path, self.lines)

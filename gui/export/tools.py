@@ -54,6 +54,7 @@ from gui.export.render import (
     request_for,
 )
 from gui.export.texts import TEXTS
+from gui.folders import dialog_folder
 from gui.said import Words, plain, say
 from gui.table.scene import TableScene
 from gui.table.view import TableView
@@ -436,7 +437,7 @@ class ScreenshotTools(QObject):
             self.export("region", rect)
 
     def _suggested_name(self, kind: str) -> str:
-        folder = str(self.window.settings.value("export/last_dir", "") or Path.home())
+        folder = dialog_folder(self.window.settings.value("export/last_dir"))
         game_file = self.window.file_path
         base = (
             Path(game_file).name.split(".")[0]

@@ -5,6 +5,7 @@ a chip). Everything still goes through the session as rules actions, so it is un
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
@@ -12,6 +13,7 @@ from PySide6.QtGui import QAction, QContextMenuEvent
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
 from board.hexes import Hex
+from gui.folders import dialog_folder
 from gui.i18n import tr
 from gui.library import DRAFT_EDITORS, Library
 from gui.said import plain, say
@@ -191,7 +193,7 @@ class CampaignTools(QObject):
         path, _ = QFileDialog.getSaveFileName(
             self.parent_widget,
             tr("Save party"),
-            "party.json",
+            str(Path(dialog_folder(None)) / "party.json"),
             tr("Parties (*.json)"),
         )
         if path:

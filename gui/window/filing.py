@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar, QWidget
 
 from gui import files
 from gui.autosave import Autosave, Orphan, orphans
+from gui.folders import dialog_folder
 from gui.said import Words, say
 from gui.session import ApplyAction, GameSession
 from rules import setup as scenario
@@ -212,7 +213,7 @@ class Filing:
 
     # --- open and save ----------------------------------------------------------------
     def open_dialog(self) -> None:
-        folder = str(self.window.settings.value("files/last_dir", ""))
+        folder = dialog_folder(self.window.settings.value("files/last_dir"))
         path, _ = QFileDialog.getOpenFileName(
             self.parent,
             tr("Open game"),
@@ -243,7 +244,7 @@ class Filing:
         return self.write_to(path)
 
     def save_as(self) -> bool:
-        folder = str(self.window.settings.value("files/last_dir", ""))
+        folder = dialog_folder(self.window.settings.value("files/last_dir"))
         current = self.window.file_path
         name = "game.eraboard.json"
         if current is not None:

@@ -1147,6 +1147,22 @@
         <source>Saved {name}</source>
         <translation>{name} enregistré</translation>
     </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Parties &amp;récentes</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent Games</source>
+        <translation>&amp;Effacer les parties récentes</translation>
+    </message>
+    <message>
+        <source>{name} is no longer in {folder}, so it leaves the recent games.</source>
+        <translation>Le fichier {name} n&apos;est plus dans {folder} ; il quitte les parties récentes.</translation>
+    </message>
 </context>
 <context>
     <name>AdventurerDialog</name>

@@ -23,6 +23,7 @@ from gui.autosave import Autosave, Orphan, orphans
 from gui.folders import dialog_folder
 from gui.said import Words, say
 from gui.session import ApplyAction, GameSession
+from gui.window.recent import RecentFiles
 from rules import setup as scenario
 from rules.errors import DataFileError
 from rules.state import GameState
@@ -62,6 +63,7 @@ class Filing:
         self._quiet = False
         self.problem: Words | None = None
         self.enabled = autosave
+        self.recent = RecentFiles(window.settings, self.open_path, parent)
 
     # --- autosave -----------------------------------------------------------------------
     @property
@@ -234,6 +236,7 @@ class Filing:
             return False
         self.window.file_path = path
         self.window.settings.setValue("files/last_dir", str(Path(path).parent))
+        self.recent.add(path)
         self.window.show_game(game)
         return True
 
@@ -286,6 +289,7 @@ class Filing:
             return False
         self.window.file_path = path
         self.window.settings.setValue("files/last_dir", str(Path(path).parent))
+        self.recent.add(path)
         session.undo_stack.setClean()
         self.discarded()  # saved: a restored autosave has done its job
         self.window.update_title()

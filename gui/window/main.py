@@ -149,7 +149,9 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar, acts = self.menuBar(), self.commands
-        file_menu = acts.add_menu(bar, self.tr("&File"), ("new", "open", "save", "save_as", None))
+        file_menu = acts.add_menu(bar, self.tr("&File"), ("new", "open"))
+        self.filing.recent.add_menu(file_menu)
+        acts.fill(file_menu, ("save", "save_as", None))
         self.campaign.add_file_entries(file_menu)
         self.screenshots.add_export_menu(file_menu)
         acts.fill(file_menu, (None, "quit"))

@@ -1,0 +1,91 @@
+"""File > Open Recent: the games the player opened or saved lately, the newest first.
+
+The list lives in the settings (full paths), so every window and the next run share it. A
+game that is no longer where it was is said so and leaves the list when chosen; one that
+cannot be read stays (the disk may only be unplugged) and the usual error says why.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+
+from gui.i18n import tr
+
+SETTING = "files/recent"
+MAX_RECENT = 8
+
+
+class RecentFiles:
+    """The recent games of ``settings``; ``open_path`` opens one (True when it did)."""
+
+    def __init__(
+        self, settings: QSettings, open_path: Callable[[str], bool], parent: QWidget
+    ) -> None:
+        self.settings = settings
+        self.open_path = open_path
+        self.parent = parent
+
+    def paths(self) -> list[str]:
+        # QSettings gives a one-element list back as a plain string (INI and registry alike).
+        value = self.settings.value(SETTING, [])
+        paths = [value] if isinstance(value, str) else value if isinstance(value, list) else []
+        return [str(p) for p in paths if p][:MAX_RECENT]
+
+    def _store(self, paths: list[str]) -> None:
+        self.settings.setValue(SETTING, paths[:MAX_RECENT])
+
+    def add(self, path: str) -> None:
+        """``path`` was just opened or saved: it goes to the top."""
+        full = str(Path(path).absolute())
+        self._store([full, *(p for p in self.paths() if p != full)])
+
+    def remove(self, path: str) -> None:
+        self._store([p for p in self.paths() if p != path])
+
+    def clear(self) -> None:
+        self._store([])
+
+    def add_menu(self, menu: QMenu) -> QMenu:
+        """Add the Open Recent submenu to ``menu``; it is filled each time it opens."""
+        recent = menu.addMenu(tr("Open &Recent"))
+        recent.aboutToShow.connect(partial(self.fill, recent))
+        self.fill(recent)
+        return recent
+
+    def fill(self, menu: QMenu) -> None:
+        menu.clear()
+        paths = self.paths()
+        names = Counter(Path(p).name for p in paths)
+        for number, path in enumerate(paths, start=1):
+            name = Path(path).name
+            # Two games of one name tell themselves apart by their folder.
+            shown = name if names[name] == 1 else f"{name} ({Path(path).parent})"
+            action = menu.addAction(f"&{number} {shown.replace('&', '&&')}")
+            action.setToolTip(path)
+            action.setStatusTip(path)
+            action.triggered.connect(partial(self.open, path))
+        if not paths:
+            menu.addAction(tr("No recent games")).setEnabled(False)
+        menu.addSeparator()
+        clear = menu.addAction(tr("&Clear Recent Games"))
+        clear.setEnabled(bool(paths))
+        clear.triggered.connect(self.clear)
+
+    def open(self, path: str) -> bool:
+        if not Path(path).is_file():
+            QMessageBox.warning(
+                self.parent,
+                tr("Cannot open this file"),
+                tr("{name} is no longer in {folder}, so it leaves the recent games.").format(
+                    name=Path(path).name, folder=Path(path).parent
+                ),
+            )
+            self.remove(path)
+            return False
+        return self.open_path(path)

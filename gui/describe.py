@@ -56,7 +56,7 @@ def _turn(n: Namer) -> str:
 
 def _next_round(n: Namer) -> str:
     battle = n.state.battle
-    return str(battle.round + 1) if battle is not None else ""
+    return str(battle.next_round) if battle is not None else ""
 
 
 def _fatigue(who: str, light: int, over: int) -> str:

@@ -213,7 +213,7 @@ def start_round(w: Work, action: StartRound) -> None:
     battle = live_battle(w)
     if battle.phase is not Phase.ROUND_START:
         raise IllegalAction("round_under_way")
-    battle = update(w, round=min(battle.round + 1, FATIGUE_FACE), acted=(), turn=None)
+    battle = update(w, round=battle.next_round, acted=(), turn=None)
     w.emit(RoundStarted(battle.round, battle.is_fatigue_round))
     _phase(w, Phase.ROUND_EFFECTS)
 

@@ -46,9 +46,9 @@ def legal_placements(battle: Battle, at: Hex, shape_name: str) -> list[PlacedTil
 
 def offered_placements(state: GameState) -> list[PlacedTile]:
     """The placements the player chooses among for the drawn tile (`PlaceTile(index=i)` picks
-    the i-th), or [] when no tile waits (rules §7.4)."""
+    the i-th), or [] when no tile waits or the battle is over (rules §7.4)."""
     battle = state.battle
-    if battle is None or battle.pending is None:
+    if battle is None or battle.pending is None or battle.phase is Phase.OVER:
         return []
     return legal_placements(battle, battle.pending.hex, battle.pending.shape)
 

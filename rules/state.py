@@ -244,6 +244,17 @@ class Battle:
         """The round number effects read: fatigue rounds read 6 (rules §4.1)."""
         return min(self.round, FATIGUE_FACE)
 
+    @property
+    def counter(self) -> int:
+        """What the round counter shows: 1 from the set-up (round 1 does not raise it), then
+        the round, up to the fatigue face, 6 (rules §4.1)."""
+        return max(1, self.round_number)
+
+    @property
+    def next_round(self) -> int:
+        """The round the next Start Round begins: the counter stops at the fatigue face."""
+        return min(self.round + 1, FATIGUE_FACE)
+
 
 class DayPhase(StrEnum):
     """The overland day (rules §9)."""

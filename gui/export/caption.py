@@ -71,7 +71,7 @@ def scenario_name(state: GameState) -> str | None:
 
 
 def round_number(state: GameState) -> int | None:
-    return state.battle.round if state.battle is not None else None
+    return state.battle.counter if state.battle is not None else None
 
 
 def whose_turn(state: GameState) -> str | None:
@@ -131,6 +131,16 @@ def die_words(state: GameState, die_id: str) -> str:
             return tr("status")
         return tr(str(die.side).capitalize())
     return die_name(die)  # the one name of a skill die (gui/names.py)
+
+
+def status_words(state: GameState, die_id: str) -> str:
+    """A die on a chip as the status it gives: 'Fear', or 'Daze (Stormcall (1))' for a
+    skill die placed there with its Status face up."""
+    die = state.dice.get(die_id)
+    side = die.status_side if die is not None else None
+    if die is None or side is None or die.kind is DieKind.STATUS:
+        return die_words(state, die_id)
+    return f"{tr(str(side).capitalize())} ({die_name(die)})"
 
 
 def adventurer_lines(state: GameState, adv: Adventurer) -> list[str]:
@@ -216,7 +226,7 @@ def unit_words(state: GameState, unit: Unit) -> str:
         text += " " + tr("HP {hp}/{max_hp}").format(hp=hp, max_hp=max_hp)
         if bonus:
             text += " " + tr("+{n} bonus").format(n=bonus)
-    status = [die_words(state, d) for d in unit.status]
+    status = [status_words(state, d) for d in unit.status]
     if status:
         text += ", " + ", ".join(status)
     return text

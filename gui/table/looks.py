@@ -55,9 +55,9 @@ def chip_view(
     if unit.kind is UnitKind.ADVENTURER and state.has_adventurer(unit.id):
         adv = state.adventurer(unit.id)
         hp, max_hp, defeated = adv.hp, adv.max_hp, adv.defeated
-    statuses = tuple(
-        str(state.dice[d].side) for d in unit.status if d in state.dice and state.dice[d].side
-    )
+    # A status die shows its side; a skill die placed on the chip, its Status face's side.
+    sides = (state.dice[d].status_side for d in unit.status if d in state.dice)
+    statuses = tuple(str(side) for side in sides if side is not None)
     return ChipView(
         id=unit.id,
         name=unit.name,
@@ -86,7 +86,9 @@ class ChipViews:
     ) -> ChipView:
         also: tuple[object, ...] = (unit.id == current, unit.id in choosable)
         if unit.status:
-            also += tuple(state.dice[d].side if d in state.dice else None for d in unit.status)
+            also += tuple(
+                state.dice[d].status_side if d in state.dice else None for d in unit.status
+            )
         if unit.kind is UnitKind.ADVENTURER and state.has_adventurer(unit.id):
             adv = state.adventurer(unit.id)
             also += (adv.hp, adv.max_hp, adv.defeated)
@@ -121,7 +123,7 @@ def battle_view(state: GameState, views: ChipViews | None = None) -> BattleView 
     )
     defeated = tuple(chip_view(state, battle.unit(u), None) for u in battle.defeated_stack)
     phase = phase_text(battle.phase)
-    round_view = RoundView(max(battle.round, 1), table.is_fatigue_round(state), phase)
+    round_view = RoundView(battle.counter, table.is_fatigue_round(state), phase)
     exploring = battle.pending.hex if battle.pending is not None else None
     return BattleView(battle.map, explorable, tuple(chips), round_view, order, defeated, exploring)
 

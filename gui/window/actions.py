@@ -51,6 +51,9 @@ class Command:
     tip: str = ""
     submits: Build | None = None
     enabled_when: Query | None = None
+    # For a command that runs a window method (a dialog, a roll): a rules action it leads
+    # to; the command is enabled exactly when the rules accept that action now.
+    asks: Build | None = None
     checkable: bool = False
     context: str = "MainWindow"
 
@@ -73,6 +76,14 @@ def _token_may_move(state: GameState) -> bool:
 
 def _placing(state: GameState) -> bool:
     return bool(table.legal_placements(state))
+
+
+def roll_rows(state: GameState, selected: str | None) -> Action | None:
+    """Rolling the selected adventurer's attribute-row dice (whichever faces come up)."""
+    if selected is None or not state.has_adventurer(selected):
+        return None
+    dice = tuple(d for row in state.adventurer(selected).rows for d in row.dice)
+    return act.RollDice(dice, (0,) * len(dice)) if dice else None
 
 
 def _in_context(context: str, *commands: Command) -> tuple[Command, ...]:
@@ -135,12 +146,14 @@ _WINDOW_COMMANDS: tuple[Command, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "Roll &Available Dice"),
         ("Ctrl+D",),
         QT_TRANSLATE_NOOP("MainWindow", "Roll the selected adventurer's available skill dice"),
+        asks=roll_rows,
     ),
     Command(
         "rest",
         QT_TRANSLATE_NOOP("MainWindow", "Adventurers &Rest…"),
         (),
         QT_TRANSLATE_NOOP("MainWindow", "Heal and remove dice from the track, by difficulty"),
+        asks=_selected(act.AdventurersRest),
     ),
     Command(
         "lockpick",
@@ -415,8 +428,9 @@ class ActionSet(QObject):
 
     @staticmethod
     def is_enabled(command: Command, state: GameState, selected: str | None) -> bool:
-        if command.submits is not None:
-            action = command.submits(state, selected)
+        build = command.submits or command.asks
+        if build is not None:
+            action = build(state, selected)
             return action is not None and table.allows(state, action)
         if command.enabled_when is not None:
             return command.enabled_when(state)

@@ -11,6 +11,7 @@ from functools import partial
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QPoint, QPointF
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QMenu, QStatusBar, QWidget
 
 from board.battlemap import PlacedTile
@@ -25,6 +26,7 @@ from gui.table.view import TableView
 from rules import actions as act
 from rules import table
 from rules.dice import StatusSide
+from rules.engine import apply
 from rules.errors import IllegalAction
 from rules.state import Battle, GameState, UnitKind
 
@@ -184,8 +186,10 @@ class BattleControls(QObject):
         if ok and value != battle.round:
             self.session.submit(act.ForceSetCounter("battle", "round", value))
 
-    def _ask_unit_counter(self, unit_id: str, counter: str, label: str, value: int) -> None:
-        number, ok = QInputDialog.getInt(self.widget, label, label, value, 0, 999)
+    def _ask_unit_counter(
+        self, unit_id: str, counter: str, label: str, value: int, most: int
+    ) -> None:
+        number, ok = QInputDialog.getInt(self.widget, label, label, value, 0, most)
         if ok and number != value:
             self.session.submit(act.ForceSetCounter(unit_id, counter, number))
 
@@ -230,11 +234,11 @@ class BattleControls(QObject):
         self.unit_menu(unit_id).exec(screen_pos)
 
     def unit_menu(self, unit_id: str) -> QMenu:
-        submit = self.session.submit
         battle = self.battle
         assert battle is not None, "chips are only on the table during a battle"
         unit = battle.unit(unit_id)
         menu = QMenu(self.widget)
+        menu.setToolTipsVisible(True)  # a refused entry says why
         menu.addAction(self.tr("Deal &Damage…")).triggered.connect(
             lambda: self._ask_damage(unit_id)
         )
@@ -243,46 +247,51 @@ class BattleControls(QObject):
         )
         menu.addAction(self.tr("&Heal…")).triggered.connect(lambda: self._ask_heal(unit_id))
         status = menu.addMenu(self.tr("Apply &Status"))
+        status.setToolTipsVisible(True)
         for side in StatusSide:
-            status.addAction(term(side)).triggered.connect(
-                lambda _=False, s=side: submit(act.ApplyStatus(unit_id, s))
-            )
-        if unit.status:
+            self.rules_entry(status, term(side), act.ApplyStatus(unit_id, side))
+        on_chip = [self.session.state.dice[d].status_side for d in unit.status]
+        if any(on_chip):
             remove = menu.addMenu(self.tr("&Remove Status"))
-            for die_id in unit.status:
-                on_chip = self.session.state.dice[die_id].side
-                if on_chip is not None:
-                    remove.addAction(term(on_chip)).triggered.connect(
-                        lambda _=False, s=on_chip: submit(act.RemoveStatus(unit_id, s))
-                    )
+            for side in filter(None, on_chip):
+                self.rules_entry(remove, term(side), act.RemoveStatus(unit_id, side))
         if unit.kind is not UnitKind.ADVENTURER:
-            for label, counter, value in (
-                (self.tr("Set HP…"), "hp", unit.hp),
-                (self.tr("Set Max HP…"), "max_hp", unit.max_hp),
+            for label, counter, value, most in (
+                (self.tr("Set HP…"), "hp", unit.hp, unit.max_hp),
+                (self.tr("Set Max HP…"), "max_hp", unit.max_hp, 999),
             ):
                 menu.addAction(label).triggered.connect(
-                    lambda _=False, c=counter, v=value, lb=label: self._ask_unit_counter(
-                        unit_id, c, lb.rstrip("…"), v
+                    lambda _=False, c=counter, v=value, m=most, lb=label: self._ask_unit_counter(
+                        unit_id, c, lb.rstrip("…"), v, m
                     )
                 )
         menu.addSeparator()
-        menu.addAction(self.tr("&Defeat")).triggered.connect(
-            lambda: submit(act.DefeatUnit(unit_id))
-        )
-        menu.addAction(self.tr("Defeat, Leave on the Tile")).triggered.connect(
-            lambda: submit(act.DefeatUnit(unit_id, leave_on_tile=True))
+        self.rules_entry(menu, self.tr("&Defeat"), act.DefeatUnit(unit_id))
+        self.rules_entry(
+            menu, self.tr("Defeat, Leave on the Tile"), act.DefeatUnit(unit_id, leave_on_tile=True)
         )
         if unit.defeated and unit.left_on_tile:
-            menu.addAction(self.tr("Remove the Defeated Chip")).triggered.connect(
-                lambda: submit(act.RemoveDefeatedChip(unit_id))
+            self.rules_entry(
+                menu, self.tr("Remove the Defeated Chip"), act.RemoveDefeatedChip(unit_id)
             )
         if unit_id in table.choosable_units(self.session.state):
-            menu.addAction(self.tr("Take the Next Turn")).triggered.connect(
-                lambda: submit(act.TakeTurn(unit_id))
-            )
+            self.rules_entry(menu, self.tr("Take the Next Turn"), act.TakeTurn(unit_id))
         for extra in self.unit_menu_extras:
             extra(menu, unit_id)
         return menu
+
+    def rules_entry(self, menu: QMenu, text: str, action: act.Action) -> QAction:
+        """An entry of ``menu`` that submits ``action``: enabled exactly when the rules
+        accept it now, and saying the rules' refusal as its tooltip when they do not."""
+        entry = menu.addAction(text)
+        state = self.session.state
+        try:
+            apply(state, action)
+        except IllegalAction as refusal:
+            entry.setEnabled(False)
+            entry.setToolTip(translate_refusal(refusal, state))
+        entry.triggered.connect(lambda: self.session.submit(action))
+        return entry
 
     def extend_hex_menu(self, menu: QMenu, at: Hex) -> None:
         """The entries the tools add for a right-click on the hex ``at``."""

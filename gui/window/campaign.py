@@ -259,6 +259,7 @@ class CampaignTools(QObject):
         battle = self.session.state.battle
         assert battle is not None
         menu = QMenu(self.parent_widget)
+        menu.setToolTipsVisible(True)  # a refused entry says why
         if h in battle.map and not battle.map.is_occupied(h):
             self._action(menu, tr("Add an &Enemy Here…"), lambda: self.ask_chip(UnitKind.ENEMY, h))
             self._action(
@@ -267,10 +268,8 @@ class CampaignTools(QObject):
         self._action(menu, tr("Add a &Tile Here…"), lambda: self.ask_tile(h))
         tile = battle.map.tile_at(h)
         if tile is not None:
-            self._action(
-                menu,
-                tr("&Remove This Tile"),
-                lambda: self.session.submit(ForceRemoveTile(tile.uid)),
+            self.window.battle_controls.rules_entry(
+                menu, tr("&Remove This Tile"), ForceRemoveTile(tile.uid)
             )
         if h in battle.map:
             menu.addSeparator()
@@ -295,8 +294,8 @@ class CampaignTools(QObject):
         battle = self.session.state.battle
         if battle is not None and battle.unit(unit_id).kind is not UnitKind.ADVENTURER:
             menu.addSeparator()
-            self._action(
-                menu, tr("Remove This &Chip"), lambda: self.session.submit(ForceRemoveUnit(unit_id))
+            self.window.battle_controls.rules_entry(
+                menu, tr("Remove This &Chip"), ForceRemoveUnit(unit_id)
             )
 
     # --- editors left open by a crash -------------------------------------------------

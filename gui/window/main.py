@@ -29,7 +29,7 @@ from gui.table.scene import TableScene
 from gui.table.tools import install_tools
 from gui.table.view import TableView
 from gui.window import menus, toolbars
-from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, ActionSet
+from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, ActionSet, roll_rows
 from gui.window.battle import BattleControls
 from gui.window.campaign import CampaignTools
 from gui.window.docks import Docks
@@ -316,12 +316,9 @@ class MainWindow(QMainWindow):
         return self.session.submit(act.RollDice(dice, faces))
 
     def roll_selected_rows(self) -> None:
-        if self.selected_adventurer is None:
-            return
-        adv = self.session.state.adventurer(self.selected_adventurer)
-        dice = tuple(d for row in adv.rows for d in row.dice)
-        if dice:
-            self.roll(dice)
+        rolled = roll_rows(self.session.state, self.selected_adventurer)
+        if isinstance(rolled, act.RollDice):
+            self.roll(rolled.dice)
 
     def rest_selected(self) -> None:
         if self.selected_adventurer is None:

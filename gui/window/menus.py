@@ -75,7 +75,7 @@ def die_menu(
         menu.addAction(die_action_label(action)).triggered.connect(
             lambda _=False, a=action: submit(a)
         )
-    if skill:
+    if skill and table.allows(state, act.RollDice((die_id,), (0,))):
         menu.addAction(
             QCoreApplication.translate("MainWindow", "R&oll This Die")
         ).triggered.connect(lambda: roll((die_id,)))

@@ -18,6 +18,7 @@ from rules import engine
 from rules import events as ev
 from rules.places import Place, Zone
 from rules.setup import delve_state
+from rules.state import Phase
 from tests.gui.conftest import drag
 
 
@@ -140,6 +141,23 @@ def test_counters_are_named_as_the_table_shows_them(qapp, lang) -> None:  # type
     ):
         lang(language)
         assert lines(state, act.ForceSetCounter("zarri", "hp", 5)) == (history, [log])
+
+
+def test_the_round_a_line_names_is_the_one_the_counter_shows(qapp, lang) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    lang("en")
+    state = delve_state()
+    assert state.battle is not None
+    for before, started in ((0, 1), (2, 3), (5, 6), (6, 6)):
+        at = replace(state, battle=replace(state.battle, round=before, phase=Phase.ROUND_START))
+        history, _ = lines(at, act.StartRound())
+        assert history == f"Start round {started}"
+        after = engine.apply(at, act.StartRound()).state
+        assert after.battle is not None and after.battle.counter == started
+        assert caption.round_number(after) == started
+    fresh = replace(state, battle=replace(state.battle, round=0, phase=Phase.ROUND_START))
+    assert caption.round_number(fresh) == 1  # set up on 1; round 1 does not raise it
 
 
 def test_every_line_said_by_its_fields_names_fields_its_class_has() -> None:

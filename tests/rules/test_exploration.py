@@ -148,3 +148,27 @@ def test_survey_and_uncover_objectives(objective: str, retreat: bool, outcome: s
     result = step(state, EndTurn(), EndTurn(), EndTurn(), EndRound(retreat=retreat))
     assert result.state.battle is not None
     assert result.state.battle.outcome == outcome
+
+
+def test_no_placement_is_offered_once_the_battle_is_over() -> None:
+    from rules import table
+    from rules.actions import EndRound, EndTurn, TakeTurn
+    from rules.state import Phase
+
+    s = delve_state()
+    door, card = next(
+        (d, c)
+        for d in sorted(table.explorable_doors(s))
+        for c in sorted(set(s.battle.deck if s.battle else ()))
+        if apply(s, ExploreHex(d, c)).state.battle.pending is not None  # type: ignore[union-attr]
+    )
+    s = apply(s, ExploreHex(door, card)).state
+    assert table.legal_placements(s)
+    while s.battle is not None and s.battle.phase is not Phase.ROUND_END:
+        choosable = sorted(table.choosable_units(s))
+        s = apply(s, TakeTurn(choosable[0]) if choosable else EndTurn()).state
+    s = apply(s, EndRound(retreat=True)).state
+    assert s.battle is not None and s.battle.phase is Phase.OVER
+    assert table.legal_placements(s) == []
+    with pytest.raises(IllegalAction):
+        apply(s, PlaceTile(index=0))

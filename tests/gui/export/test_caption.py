@@ -44,8 +44,9 @@ def test_caption_header_from_battle_fields() -> None:
     assert "Oswin" not in text
     assert "Bonecaller (level 5) HP 4/5, Bane" in text
     assert "Enemies" not in cap.caption_text(fake, ["veyth"])  # one mat: no map in view
-    fake = replace(fake, battle=replace(battle, round=0, turn=None))
-    assert cap.header_line(fake) == "Scenario: The Sunken Vault"
+    # Before the first Start Round the counter shows 1, as on the table.
+    fake = replace(fake, battle=replace(battle, round=0, phase=Phase.ROUND_START, turn=None))
+    assert cap.header_line(fake) == "Scenario: The Sunken Vault · Round 1 (before the round)"
     # No battle yet: the header names the scenario only.
     state = demo_state()
     assert cap.header_line(state) == f"Scenario: {state.scenario}"

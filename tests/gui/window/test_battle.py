@@ -151,3 +151,45 @@ def test_the_party_token_command_follows_the_rules(window, monkeypatch) -> None:
     towns = table.party_token_destinations(state)
     assert offered == [state.overland.towns[h] for h in towns]
     assert window.session.state.overland.party == towns[0]
+
+
+def test_a_skill_die_dragged_onto_a_chip_shows_there_as_its_status(window) -> None:
+    from gui.export.caption import unit_words
+    from rules import actions as act
+
+    die = "veyth-stormcall-1"
+    window.session.submit(act.RollDice((die,), (5,)))  # the face with the Daze status
+    layer = window.scene.map_layer
+    drag(window.view, window.scene.dice[die].scenePos(), layer.chips["skitterer"].scenePos())
+    state = window.session.state
+    assert state.battle.unit("skitterer").status == (die,)
+    assert layer.chips["skitterer"].view.statuses == ("daze",)
+    remove = next(
+        a.menu()
+        for a in window.battle_controls.unit_menu("skitterer").actions()
+        if a.menu() is not None and a.text() == "&Remove Status"
+    )
+    assert [a.text() for a in remove.actions()] == ["Daze"]
+    assert "Daze (" in unit_words(state, state.battle.unit("skitterer"))
+    remove.actions()[0].trigger()
+    assert window.session.state.battle.unit("skitterer").status == ()
+    assert layer.chips["skitterer"].view.statuses == ()
+    assert die in window.session.state.adventurer("veyth").track
+
+
+def test_the_chip_menu_offers_what_the_rules_accept_and_says_why_not(window) -> None:
+    def entries(unit_id: str) -> dict[str, tuple[bool, str]]:
+        menu = window.battle_controls.unit_menu(unit_id)
+        out = {a.text(): (a.isEnabled(), a.toolTip()) for a in menu.actions() if a.text()}
+        status = next(a.menu() for a in menu.actions() if a.text() == "Apply &Status")
+        out.update({f"status {a.text()}": (a.isEnabled(), a.toolTip()) for a in status.actions()})
+        return out
+
+    veyth = entries("veyth")  # an adventurer takes statuses as dice in the track
+    assert not any(on for name, (on, _) in veyth.items() if name.startswith("status"))
+    assert all(tip for name, (_, tip) in veyth.items() if name.startswith("status"))
+    herald = entries("herald")  # a quest unit takes no status
+    assert not any(on for name, (on, _) in herald.items() if name.startswith("status"))
+    skitterer = entries("skitterer")
+    assert skitterer["status Daze"][0] and skitterer["&Defeat"][0]
+    assert skitterer["Remove This &Chip"][0]

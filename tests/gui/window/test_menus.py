@@ -66,3 +66,22 @@ def test_rest_dialog_removes_the_chosen_dice(window, monkeypatch) -> None:
     after = window.session.state.adventurer("veyth")
     assert chosen not in after.track and len(after.track) == len(veyth.track) - 1
     assert after.hp == min(veyth.hp + 1, veyth.max_hp)
+
+
+def test_roll_is_offered_only_for_dice_the_rules_let_roll(window) -> None:
+    from rules import actions as act
+    from rules.places import Place, Zone
+
+    state = window.session.state
+    in_row = state.adventurer("zarri").rows[0].dice[0]
+    assert action_named(window.die_menu(in_row), "Roll This Die") is not None
+    window.select_adventurer("zarri")
+    assert window.commands["roll"].isEnabled()
+    for row in state.adventurer("zarri").rows:
+        for die in row.dice:
+            window.session.submit(act.ForceMoveDie(die, Place(Zone.TRACK, "zarri")))
+    assert window.session.state.adventurer("zarri").rows[0].dice == ()
+    assert action_named(window.die_menu(in_row), "Roll This Die") is None  # in the track now
+    assert not window.commands["roll"].isEnabled()  # no die left in a row
+    window.select_adventurer("hrolfa")
+    assert window.commands["roll"].isEnabled()

@@ -194,23 +194,6 @@ def explored_doors(bmap: BattleMap) -> frozenset[Hex]:
     return bmap.memo("explored_doors", build)
 
 
-def explorable_doors(bmap: BattleMap) -> frozenset[Hex]:
-    """Door hexes that are edge hexes and not explored (rules §7). The entrance tile's
-    two door hexes (one door icon) are the party's way in and are never explorable. Whether
-    skyshards remain in the exploration deck is for the rules to check."""
-
-    def build() -> frozenset[Hex]:
-        edges = edge_hexes(bmap)
-        explored = explored_doors(bmap)
-        return frozenset(
-            d
-            for d, i in _door_owners(bmap).items()
-            if d in edges and d not in explored and not bmap.tiles[i].shape.entrance
-        )
-
-    return bmap.memo("explorable_doors", build)
-
-
 def placements(
     bmap: BattleMap, shape: TileShape, explored_hex: Hex, uid: str = ""
 ) -> list[PlacedTile]:

@@ -16,7 +16,6 @@ from board.graph import (
     closest,
     distances,
     edge_hexes,
-    explorable_doors,
     explored_doors,
     in_sight,
     map_graph,
@@ -229,6 +228,19 @@ ROOMS = BattleMap((A, B, C))
 def test_edge_hexes() -> None:
     assert edge_hexes(region(2)) == frozenset(Hex(0, 0).ring(2))
     assert edge_hexes(ROOMS) == ROOMS.hexes  # thin rooms: every hex is on an edge
+
+
+def explorable_doors(bmap: BattleMap) -> frozenset[Hex]:
+    """Doors on the map's edge not yet explored, the entrance's aside: what the placement
+    filter keeps open (which of them may be explored now is for the rules to say)."""
+    edges, explored = edge_hexes(bmap), explored_doors(bmap)
+    return frozenset(
+        d
+        for t in bmap.tiles
+        if not t.shape.entrance
+        for d in t.doors
+        if d in edges and d not in explored
+    )
 
 
 def test_explored_and_explorable_doors() -> None:

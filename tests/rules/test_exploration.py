@@ -13,6 +13,7 @@ from board.tiles import TileShape
 from rules import IllegalAction, apply, delve_state
 from rules.actions import ExploreHex, PlaceTile
 from rules.events import PlacementChoiceNeeded, SkyshardFound, TileDidNotFit, TilePlaced
+from rules.exploration import explorable
 from rules.state import GameState
 from tests.rules.helpers import names, step
 
@@ -47,7 +48,7 @@ STICK = TileShape("stick", frozenset({ORIGIN, Hex(1, 0)}), frozenset({ORIGIN}))
 def test_a_tile_that_fits_only_one_way_is_placed() -> None:
     state = pocket_state(NUB)
     assert state.battle is not None
-    assert DOOR in graph.explorable_doors(state.battle.map)
+    assert DOOR in explorable(state.battle)
     result = step(state, ExploreHex(DOOR, "nub"))
     battle = result.state.battle
     assert battle is not None
@@ -88,7 +89,7 @@ def test_several_placements_let_the_player_choose() -> None:
     state = delve_state()
     battle = state.battle
     assert battle is not None
-    door = sorted(graph.explorable_doors(battle.map))[0]
+    door = sorted(explorable(battle))[0]
     result = step(state, ExploreHex(door, "ritual-circle"))
     choice = next(e for e in result.events if isinstance(e, PlacementChoiceNeeded))
     assert choice.options > 1
@@ -115,7 +116,7 @@ def test_several_placements_let_the_player_choose() -> None:
 def test_bad_explorations(hex_: Hex | None, card: str, reason: str) -> None:
     state = delve_state()
     assert state.battle is not None
-    door = sorted(graph.explorable_doors(state.battle.map))[0]
+    door = sorted(explorable(state.battle))[0]
     with pytest.raises(IllegalAction, match=reason):
         apply(state, ExploreHex(hex_ or door, card))
 
@@ -140,10 +141,10 @@ def test_survey_and_uncover_objectives(objective: str, retreat: bool, outcome: s
     )
     state = step(state, StartRound(), BeginTurns()).state
     assert state.battle is not None
-    door = sorted(graph.explorable_doors(state.battle.map))[0]
+    door = sorted(explorable(state.battle))[0]
     state = step(state, ExploreHex(door, "skyshard")).state
     if objective == "survey":
-        other = sorted(graph.explorable_doors(state.battle.map) - {door})[0]  # type: ignore[union-attr]
+        other = sorted(explorable(state.battle) - {door})[0]  # type: ignore[union-attr]
         state = step(state, ExploreHex(other, "skyshard")).state
     result = step(state, EndTurn(), EndTurn(), EndTurn(), EndRound(retreat=retreat))
     assert result.state.battle is not None

@@ -168,26 +168,27 @@ class DropPreview:
         self.items: list[QGraphicsItem] = []
         self.dimmed: list[QGraphicsItem] = []  # dice the drop would take away, faded
         self.current: Preview | None = None
-        self._cache: dict[tuple[str, Place], Preview | None] = {}
+        self._cache: dict[tuple[str, Place, bool], Preview | None] = {}
         self._state: GameState | None = None
 
-    def compute(self, die_id: str, place: Place | None) -> Preview | None:
-        """The preview for the die over ``place`` (None: over no lit place), remembered for
-        the rest of the drag: hovering back and forth asks the rules once per place."""
+    def compute(self, die_id: str, place: Place | None, force: bool = False) -> Preview | None:
+        """The preview for the die over ``place`` (None: over no lit place; ``force``: Shift
+        held, the override), remembered for the rest of the drag: hovering back and forth
+        asks the rules once per place."""
         state = self.scene.state
         if place is None or state is None:
             return None
         if state is not self._state:
             self._cache.clear()
             self._state = state
-        key = (die_id, place)
+        key = (die_id, place, force)
         if key not in self._cache:
-            self._cache[key] = preview_drop(state, die_id, place)
+            self._cache[key] = preview_drop(state, die_id, place, force)
         return self._cache[key]
 
-    def show(self, die_id: str, place: Place | None) -> Preview | None:
+    def show(self, die_id: str, place: Place | None, force: bool = False) -> Preview | None:
         """Ghost the outcome of dropping ``die_id`` on ``place`` (or clear)."""
-        preview = self.compute(die_id, place)
+        preview = self.compute(die_id, place, force)
         if preview is self.current and (preview is None or self.items):
             return preview
         self.clear()
@@ -311,8 +312,8 @@ class DragWatcher:
         self.chip_dragged = False
         self._before: Overlay | None = None
 
-    def die_hovered(self, die_id: str, place: Place | None) -> None:
-        self.last_preview = preview = self.preview.show(die_id, place)
+    def die_hovered(self, die_id: str, place: Place | None, force: bool = False) -> None:
+        self.last_preview = preview = self.preview.show(die_id, place, force)
         if preview is not None:
             self.tools.window.statusBar().showMessage(words(preview, describe_event))
 

@@ -407,7 +407,7 @@ class TableScene(HoverRelay, QGraphicsScene):
         self.map_layer.highlight_chips(p.owner for p in allowed if p.zone is Zone.UNIT)
         self.drag_hint.emit(tr("Drop on a lit place; hold Shift to force an exact place."))
 
-    def die_drag_moved(self, item: DieItem, pos: QPointF) -> None:
+    def die_drag_moved(self, item: DieItem, pos: QPointF, force: bool) -> None:
         zone = self.zone_at(pos)
         if zone is not self._hot:
             if self._hot is not None:
@@ -415,7 +415,8 @@ class TableScene(HoverRelay, QGraphicsScene):
             if zone is not None and zone in self._lit:
                 zone.set_lit(True, True)
             self._hot = zone
-        self._die_hovered(item.die_id, zone.place if zone is not None else self.place_at(pos))
+        place = zone.place if zone is not None else self.place_at(pos)
+        self._die_hovered(item.die_id, place, force)
 
     def die_drag_finished(self, item: DieItem, pos: QPointF, force: bool) -> None:
         place = self.place_at(pos)

@@ -181,7 +181,7 @@ class ChipItem(ScaleCached, PieceItem):
         if (table := self.table()) is not None:
             table.chip_drag_started(self)
 
-    def drag_moved(self, pos: QPointF) -> None:
+    def drag_moved(self, pos: QPointF, force: bool) -> None:
         if (table := self.table()) is not None:
             table.chip_drag_moved(self, pos)
 

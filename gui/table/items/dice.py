@@ -29,7 +29,7 @@ class DieTable(Protocol):
     die_menu_requested: SignalInstance
 
     def die_drag_started(self, item: DieItem) -> None: ...
-    def die_drag_moved(self, item: DieItem, pos: QPointF) -> None: ...
+    def die_drag_moved(self, item: DieItem, pos: QPointF, force: bool) -> None: ...
     def die_drag_finished(self, item: DieItem, pos: QPointF, force: bool) -> None: ...
 
 
@@ -122,9 +122,9 @@ class DieItem(ScaleCached, PieceItem):
         if (table := self.table()) is not None:
             table.die_drag_started(self)
 
-    def drag_moved(self, pos: QPointF) -> None:
+    def drag_moved(self, pos: QPointF, force: bool) -> None:
         if (table := self.table()) is not None:
-            table.die_drag_moved(self, pos)
+            table.die_drag_moved(self, pos, force)
 
     def drag_finished(self, pos: QPointF, force: bool) -> None:
         if (table := self.table()) is not None:

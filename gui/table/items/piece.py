@@ -20,7 +20,7 @@ class DragObserver(Protocol):
     """Told where a dragged piece hovers, so the table can preview the outcome (the table
     tools). ``place`` is a rules Place, ``at`` a board Hex; None over nothing."""
 
-    def die_hovered(self, die_id: str, place: Place | None) -> None: ...
+    def die_hovered(self, die_id: str, place: Place | None, force: bool) -> None: ...
     def chip_hovered(self, unit_id: str, at: Hex | None) -> None: ...
     def drag_ended(self) -> None: ...
 
@@ -30,13 +30,13 @@ class HoverRelay:
     a dragged piece is over, once per change."""
 
     drag_observer: DragObserver | None = None
-    _hover: Place | Hex | None = None  # what is under the dragged piece
+    _hover: tuple[Place | None, bool] | Hex | None = None  # what is under the dragged piece
 
-    def _die_hovered(self, die_id: str, where: Place | None) -> None:
+    def _die_hovered(self, die_id: str, where: Place | None, force: bool) -> None:
         watcher = self.drag_observer
-        if where != self._hover and watcher is not None:
-            watcher.die_hovered(die_id, where)
-        self._hover = where
+        if (where, force) != self._hover and watcher is not None:
+            watcher.die_hovered(die_id, where, force)
+        self._hover = (where, force)
 
     def _chip_hovered(self, unit_id: str, where: Hex | None) -> None:
         watcher = self.drag_observer
@@ -73,8 +73,8 @@ class PieceItem(QGraphicsObject):
     def drag_started(self) -> None:
         """The piece left its place under the pointer."""
 
-    def drag_moved(self, pos: QPointF) -> None:
-        """The pointer moved while dragging."""
+    def drag_moved(self, pos: QPointF, force: bool) -> None:
+        """The pointer moved while dragging; ``force`` when Shift is held."""
 
     def drag_finished(self, pos: QPointF, force: bool) -> None:
         """Released at ``pos``; ``force`` when Shift was held."""
@@ -108,7 +108,7 @@ class PieceItem(QGraphicsObject):
             self.setZValue(DRAGGED_Z)
             self.drag_started()
         self.setPos(self._origin + delta)
-        self.drag_moved(event.scenePos())
+        self.drag_moved(event.scenePos(), _shift(event))
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
@@ -118,8 +118,7 @@ class PieceItem(QGraphicsObject):
         if self._dragging:
             self._dragging = False
             self.setZValue(self.rest_z)
-            force = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-            self.drag_finished(event.scenePos(), force)
+            self.drag_finished(event.scenePos(), _shift(event))
         else:
             self.clicked()
 
@@ -127,3 +126,8 @@ class PieceItem(QGraphicsObject):
         if self.scene() is not None:
             self.menu_requested(event.screenPos())
             event.accept()
+
+
+def _shift(event: QGraphicsSceneMouseEvent) -> bool:
+    """Shift held: the drop is an override to exactly that place."""
+    return bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)

@@ -123,6 +123,24 @@ def test_the_ghost_shows_the_landing_position_not_the_pointer(window: Any) -> No
     assert session.state.adventurer("hrolfa").track[landing] == die
 
 
+def test_with_shift_held_the_ghost_shows_the_override(window: Any) -> None:
+    scene, session = window.scene, window.session
+    die = session.state.adventurer("hrolfa").rows[0].dice[0]
+    target = zone_centre(window, Place(Zone.TRACK, "hrolfa", 0))
+    shift = Qt.KeyboardModifier.ShiftModifier
+    press(window, scene.dice[die].scenePos(), shift)
+    move(window, target, shift)
+    ghosts = window.table_tools.drags.preview.ghost_positions()
+    assert ghosts[die] == scene.die_target(Place(Zone.TRACK, "hrolfa", 0))  # not position 4
+    preview = window.table_tools.drags.last_preview
+    move(window, target)  # Shift let go: the rules' own landing again
+    assert window.table_tools.drags.last_preview is not preview
+    move(window, target, shift)
+    release(window, target, shift)
+    assert session.state == preview.transition.state
+    assert session.state.adventurer("hrolfa").track.index(die) == 0
+
+
 def test_a_refused_place_shows_no_preview(window: Any) -> None:
     scene, session = window.scene, window.session
     die = session.state.adventurer("hrolfa").rows[0].dice[0]

@@ -19,15 +19,17 @@ REST_BY_DIFFICULTY: dict[Difficulty, tuple[int, int]] = {
 }
 
 
-def rest_allowance(w: Work, discard_item: bool) -> tuple[int, int]:
-    """(heal, dice that may be removed) for one adventurer's rest.
+def rest_allowance(w: Work | GameState, discard_item: bool) -> tuple[int, int]:
+    """(heal, dice that may be removed) for one adventurer's rest, in the game as it is
+    (a `GameState`) or as an action has changed it so far (a `Work`).
 
     Expert: nothing without discarding an item, except after a full party defeat, when the
     heal of 1 comes even without a discard (rules §5 Full party defeat)."""
-    difficulty = w.state.difficulty
-    heal_hp, remove = REST_BY_DIFFICULTY[difficulty]
-    if difficulty is Difficulty.EXPERT and not discard_item:
-        return (heal_hp if bool(w.get("party_defeated")) else 0), 0
+    state = w.state if isinstance(w, Work) else w
+    party_defeated = w.get("party_defeated") if isinstance(w, Work) else w.party_defeated
+    heal_hp, remove = REST_BY_DIFFICULTY[state.difficulty]
+    if state.difficulty is Difficulty.EXPERT and not discard_item:
+        return (heal_hp if bool(party_defeated) else 0), 0
     return heal_hp, remove
 
 

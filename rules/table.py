@@ -15,13 +15,13 @@ from board.hexes import Hex
 from rules import battle as _battle
 from rules import exploration as _exploration
 from rules import gestures as _gestures
+from rules import rest as _rest
 from rules.actions import (
     Action,
     ClearActiveSlot,
     DrainDie,
     ExhaustDice,
     ExploreHex,
-    ForceMoveDie,
     MovePartyToken,
     RecoverDie,
     RecoverDrained,
@@ -145,6 +145,12 @@ def unit_targets(state: GameState, unit_id: str) -> frozenset[Hex]:
     return _gestures.unit_targets(state, unit_id)
 
 
+def rest_allowance(state: GameState, discard_item: bool) -> tuple[int, int]:
+    """What one Adventurers Rest gives now: (HP healed, dice that may leave the track), by
+    difficulty, with or without a discarded item (rules §5)."""
+    return _rest.rest_allowance(state, discard_item)
+
+
 def legal_placements(state: GameState) -> list[PlacedTile]:
     """The placements of the drawn tile the player may choose from (rules §7); empty when no
     tile is waiting."""
@@ -155,7 +161,11 @@ def _die_candidates(state: GameState, die_id: str) -> list[Action]:
     die = state.die(die_id)
     owner = die.owner
     if die.kind is not DieKind.SKILL or owner is None:
-        return [ForceMoveDie(die_id, Place(Zone.SUPPLY))]
+        # Back to the supply, exactly as dragging it there means (a recovery from a track).
+        try:
+            return [_gestures.action_for_drop(state, die_id, Place(Zone.SUPPLY))]
+        except IllegalAction:
+            return []
     place = locate(state, die_id)
     out: list[Action] = [
         ExhaustDice(owner, (die_id,)),
@@ -173,7 +183,8 @@ def _die_candidates(state: GameState, die_id: str) -> list[Action]:
 def die_actions(state: GameState, die_id: str) -> list[Action]:
     """The rules actions about this one die that `apply` accepts now, for its menu (rules
     §2): exhaust (also on its tenacity face), drain, recover, clear its active slot; a
-    fatigue or status die may go back to the supply. Empty for an unknown die."""
+    fatigue or status die in a track recovers to the supply, as a drag there does. Empty
+    for an unknown die."""
     if die_id not in state.dice:
         return []
     return allowed(state, _die_candidates(state, die_id))

@@ -2105,10 +2105,6 @@
         <translation>&amp;Lancer ce dé</translation>
     </message>
     <message>
-        <source>Return to the &amp;Supply</source>
-        <translation>Remettre dans la &amp;réserve</translation>
-    </message>
-    <message>
         <source>Set &amp;HP…</source>
         <translation>Régler les P&amp;V…</translation>
     </message>

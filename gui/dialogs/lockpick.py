@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from gui.said import Words
 from gui.session import GameSession
 from rules import actions as act
+from rules import table
 from rules.events import Event, LockpickFailed, LockpickSucceeded
 from rules.state import GameState, LockpickCheck
 
@@ -209,7 +210,8 @@ class LockpickDialog(QDialog):
         self._clear_grid()
         for i, value in enumerate(check.values):
             self._die_row(check, i, value)
-        self.roll_button.setEnabled(check.used < check.attempts)
+        free = self.free_dice()
+        self.roll_button.setEnabled(table.allows(state, act.LockpickRoll((1,) * len(free))))
         self.adjustSize()
 
     def _clear_grid(self) -> None:
@@ -222,7 +224,6 @@ class LockpickDialog(QDialog):
 
     def _die_row(self, check: LockpickCheck, i: int, value: int | None) -> None:
         """Die ``i``: its value, then turn buttons and where it may be kept (or where it is)."""
-        rolled = check.stage == "rolled"
         kept = check.kept[i]
         label = QLabel(
             self.tr("Die {n}: {value}").format(n=i + 1, value="–" if value is None else value)
@@ -231,10 +232,11 @@ class LockpickDialog(QDialog):
         if kept is not None:
             self.grid.addWidget(QLabel(self.tr("kept on digit {d}").format(d=kept + 1)), i, 1)
             return
+        state = self.session.state  # what may be done now is the rules' to say
         for col, delta in ((1, -1), (2, 1)):
             button = QPushButton(f"{delta:+d}")
             button.setToolTip(self.tr("Turn this die by one pip: gain 1 light fatigue"))
-            button.setEnabled(rolled)
+            button.setEnabled(table.allows(state, act.LockpickTurn(i, delta)))
             button.clicked.connect(
                 lambda _=False, d=i, s=delta: self.session.submit(act.LockpickTurn(d, s))
             )
@@ -242,10 +244,10 @@ class LockpickDialog(QDialog):
         keep = QComboBox()
         keep.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         keep.addItem(self.tr("Keep on…"), None)
-        for digit, number in enumerate(check.digits):
-            if digit not in check.matched and number == value:
+        for digit in range(len(check.digits)):
+            if table.allows(state, act.LockpickKeep(i, digit)):
                 keep.addItem(self.tr("digit {d}").format(d=digit + 1), digit)
-        keep.setEnabled(rolled and keep.count() > 1)
+        keep.setEnabled(keep.count() > 1)
         keep.activated.connect(
             lambda index, d=i, box=keep: (
                 box.itemData(index) is not None

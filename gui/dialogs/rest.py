@@ -17,9 +17,8 @@ from PySide6.QtWidgets import (
 
 from gui.names import Namer
 from gui.refusals import term
-from rules.state import GameState
-
-ALLOWANCE = {"apprentice": (2, 2), "adept": (1, 1), "expert": (1, 1)}
+from rules import table
+from rules.state import Difficulty, GameState
 
 
 class RestDialog(QDialog):
@@ -27,10 +26,38 @@ class RestDialog(QDialog):
 
     def __init__(self, state: GameState, adventurer_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.state = state
         adv = state.adventurer(adventurer_id)
-        difficulty = str(state.difficulty)
-        heal, remove = ALLOWANCE.get(difficulty, (1, 1))
         self.setWindowTitle(self.tr("Adventurers Rest — {name}").format(name=adv.name))
+        self.explain = QLabel()
+        self.explain.setWordWrap(True)
+        self.list = QListWidget()
+        namer = Namer(state)
+        for slot, die_id in enumerate(adv.track):
+            item = QListWidgetItem(f"{slot + 1}. {namer.die(die_id)}")
+            item.setData(Qt.ItemDataRole.UserRole, die_id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        self.discard = QCheckBox(self.tr("Discard an item"))
+        self.discard.setToolTip(self.tr("On Expert, resting needs a discarded item."))
+        self.discard.setChecked(state.difficulty is Difficulty.EXPERT)
+        self.discard.toggled.connect(self._explain)
+        self._explain()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.explain)
+        layout.addWidget(self.list)
+        layout.addWidget(self.discard)
+        layout.addWidget(buttons)
+
+    def _explain(self) -> None:
+        """What this rest gives, as the rules answer it for the discard chosen."""
+        heal, remove = table.rest_allowance(self.state, self.discard.isChecked())
         text = (
             self.tr(
                 "On {difficulty}, a rest heals {heal} HP and removes up to %n die from any "
@@ -46,29 +73,7 @@ class RestDialog(QDialog):
                 remove,
             )
         )
-        explain = QLabel(text.format(difficulty=term(difficulty), heal=heal))
-        explain.setWordWrap(True)
-        self.list = QListWidget()
-        namer = Namer(state)
-        for slot, die_id in enumerate(adv.track):
-            item = QListWidgetItem(f"{slot + 1}. {namer.die(die_id)}")
-            item.setData(Qt.ItemDataRole.UserRole, die_id)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
-            self.list.addItem(item)
-        self.discard = QCheckBox(self.tr("Discard an item"))
-        self.discard.setToolTip(self.tr("On Expert, resting needs a discarded item."))
-        self.discard.setChecked(difficulty == "expert")
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(explain)
-        layout.addWidget(self.list)
-        layout.addWidget(self.discard)
-        layout.addWidget(buttons)
+        self.explain.setText(text.format(difficulty=term(str(self.state.difficulty)), heal=heal))
 
     def chosen(self) -> tuple[str, ...]:
         return tuple(

@@ -32,7 +32,6 @@ _DIE_LABELS: dict[tuple[type[Action], bool], str] = {
     (act.RecoverDrained, False): QT_TRANSLATE_NOOP("MainWindow", "Recover &Drained Die"),
     (act.ClearActiveSlot, True): QT_TRANSLATE_NOOP("MainWindow", "Clear Slot (Resolved)"),
     (act.ClearActiveSlot, False): QT_TRANSLATE_NOOP("MainWindow", "Clear Slot (Unresolved)"),
-    (act.ForceMoveDie, False): QT_TRANSLATE_NOOP("MainWindow", "Return to the &Supply"),
 }
 
 

@@ -66,6 +66,20 @@ def test_a_die_menu_offers_only_what_apply_accepts() -> None:
     assert table.die_actions(state, "no-such-die") == []
 
 
+def test_a_fatigue_die_s_menu_does_what_dragging_it_to_the_supply_does() -> None:
+    from rules.dice import DieKind
+    from rules.places import Place, Zone
+
+    state = demo_state()
+    track = state.adventurer("veyth").track
+    light = next(d for d in track if state.dice[d].kind is DieKind.LIGHT_FATIGUE)
+    dragged = table.action_for_drop(state, light, Place(Zone.SUPPLY))
+    assert isinstance(dragged, act.RecoverDie)
+    assert table.die_actions(state, light) == [dragged]
+    on_the_pile = state.supply.light[-1]  # already in the supply: nothing to offer
+    assert table.die_actions(state, on_the_pile) == []
+
+
 def test_fatigue_round_and_track_size() -> None:
     state = delve_state()
     assert state.battle is not None

@@ -54,3 +54,26 @@ def test_turning_a_die_costs_light_fatigue(window, qtbot) -> None:
     qtbot.mouseClick(plus, Qt.MouseButton.LeftButton)
     assert window.session.state.lockpick.values[0] == 3
     assert len(window.session.state.adventurer(who).track) == before + 1
+
+
+def test_only_what_the_rules_allow_is_offered(window, qtbot) -> None:
+    window.commands["lockpick"].trigger()
+    dialog = window.lockpick_dialog
+    qtbot.keyClicks(dialog.code, "3 5 1")
+    qtbot.keyClicks(dialog.keys, "1")  # the first digit is a key: it is matched first
+    dialog.start()
+    dialog.faces.setText("5 1 6")
+    dialog.enter_faces()
+    qtbot.wait(20)
+    boxes = [b for b in dialog.findChildren(QComboBox) if b.isVisible() and b is not dialog.who]
+    # A 5 and a 1 match digits 2 and 3, but the key digit comes first: nothing to keep yet.
+    assert [box.isEnabled() for box in boxes] == [False, False, False]
+    turns = {
+        (row, b.text()): b.isEnabled()
+        for row in range(3)
+        for b in dialog.findChildren(QPushButton)
+        if b.isVisible() and dialog.grid.getItemPosition(dialog.grid.indexOf(b))[0] == row
+    }
+    assert turns[(1, "-1")] is False  # a 1 cannot go lower
+    assert turns[(2, "+1")] is False  # nor a 6 higher
+    assert turns[(0, "-1")] and turns[(0, "+1")]

@@ -85,3 +85,17 @@ def test_roll_is_offered_only_for_dice_the_rules_let_roll(window) -> None:
     assert not window.commands["roll"].isEnabled()  # no die left in a row
     window.select_adventurer("hrolfa")
     assert window.commands["roll"].isEnabled()
+
+
+def test_the_rest_dialog_says_what_the_rules_give_for_the_discard_chosen(qapp) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    from rules.setup import demo_state
+    from rules.state import Difficulty
+
+    state = replace(demo_state(), difficulty=Difficulty.EXPERT)
+    dialog = RestDialog(state, "hrolfa")
+    assert dialog.discard.isChecked()
+    assert "heals 1 HP and removes up to 1 die" in dialog.explain.text()
+    dialog.discard.setChecked(False)  # on Expert a rest without a discarded item gives nothing
+    assert "heals 0 HP and removes up to 0 dice" in dialog.explain.text()

@@ -25,6 +25,7 @@ from rules.actions import (
     MovePartyToken,
     RecoverDie,
     RecoverDrained,
+    StartLockpick,
     TakeTurn,
 )
 from rules.dice import DieKind
@@ -49,7 +50,9 @@ __all__ = [
     "is_fatigue_round",
     "legal_actions",
     "legal_placements",
+    "lock_pickers",
     "party_token_destinations",
+    "rest_allowance",
     "turn_order",
     "unit_targets",
 ]
@@ -149,6 +152,12 @@ def rest_allowance(state: GameState, discard_item: bool) -> tuple[int, int]:
     """What one Adventurers Rest gives now: (HP healed, dice that may leave the track), by
     difficulty, with or without a discarded item (rules §5)."""
     return _rest.rest_allowance(state, discard_item)
+
+
+def lock_pickers(state: GameState) -> list[str]:
+    """The adventurers who may start a lockpicking check now (rules §8: not a defeated one,
+    and not while another check goes on)."""
+    return [a.id for a in state.adventurers if allows(state, StartLockpick(a.id, (1, 1, 1)))]
 
 
 def legal_placements(state: GameState) -> list[PlacedTile]:

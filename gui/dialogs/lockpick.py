@@ -190,8 +190,8 @@ class LockpickDialog(QDialog):
         if check is None:
             current = self.who.currentData()
             self.who.clear()
-            for adv in state.adventurers:
-                self.who.addItem(adv.name, adv.id)
+            for adv_id in table.lock_pickers(state):
+                self.who.addItem(state.adventurer(adv_id).name, adv_id)
             index = self.who.findData(current)
             self.who.setCurrentIndex(max(index, 0))
             self.pages.setCurrentIndex(0)

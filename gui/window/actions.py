@@ -86,6 +86,11 @@ def roll_rows(state: GameState, selected: str | None) -> Action | None:
     return act.RollDice(dice, (0,) * len(dice)) if dice else None
 
 
+def _lockpicking(state: GameState) -> bool:
+    """A check to go on with, or one that may start."""
+    return state.lockpick is not None or bool(table.lock_pickers(state))
+
+
 def _in_context(context: str, *commands: Command) -> tuple[Command, ...]:
     return tuple(replace(c, context=context) for c in commands)
 
@@ -160,6 +165,7 @@ _WINDOW_COMMANDS: tuple[Command, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "&Lockpicking…"),
         ("Ctrl+K",),
         QT_TRANSLATE_NOOP("MainWindow", "Open the lockpicking dialog: roll or type in your dice"),
+        enabled_when=_lockpicking,
     ),
     Command(
         "animate",

@@ -77,3 +77,24 @@ def test_only_what_the_rules_allow_is_offered(window, qtbot) -> None:
     assert turns[(1, "-1")] is False  # a 1 cannot go lower
     assert turns[(2, "+1")] is False  # nor a 6 higher
     assert turns[(0, "-1")] and turns[(0, "+1")]
+
+
+def test_a_defeated_adventurer_is_not_offered_and_nobody_left_means_no_command(
+    qtbot, settings
+) -> None:
+    from dataclasses import replace
+
+    from rules.setup import demo_state
+    from tests.gui.conftest import open_window
+
+    state = demo_state()
+    beaten = replace(state.adventurer("hrolfa"), hp=0, defeated=True)
+    state = replace(state, adventurers=(beaten, *state.adventurers[1:]))
+    window = open_window(qtbot, settings, state)
+    assert window.commands["lockpick"].isEnabled()
+    window.commands["lockpick"].trigger()
+    who = window.lockpick_dialog.who
+    assert [who.itemData(i) for i in range(who.count())] == ["veyth", "zarri"]
+    everyone = tuple(replace(a, hp=0, defeated=True) for a in state.adventurers)
+    window.load_state(replace(state, adventurers=everyone))
+    assert not window.commands["lockpick"].isEnabled()

@@ -239,13 +239,22 @@ class BattleControls(QObject):
         unit = battle.unit(unit_id)
         menu = QMenu(self.widget)
         menu.setToolTipsVisible(True)  # a refused entry says why
-        menu.addAction(self.tr("Deal &Damage…")).triggered.connect(
-            lambda: self._ask_damage(unit_id)
+        # The amount is asked next: the rules answer for one point whether any is possible.
+        self.rules_entry(
+            menu,
+            self.tr("Deal &Damage…"),
+            act.DealDamage(unit_id, 1),
+            lambda: self._ask_damage(unit_id),
         )
-        menu.addAction(self.tr("Deal &True Damage…")).triggered.connect(
-            lambda: self._ask_damage(unit_id, true_damage=True)
+        self.rules_entry(
+            menu,
+            self.tr("Deal &True Damage…"),
+            act.DealDamage(unit_id, 1, true_damage=True),
+            lambda: self._ask_damage(unit_id, true_damage=True),
         )
-        menu.addAction(self.tr("&Heal…")).triggered.connect(lambda: self._ask_heal(unit_id))
+        self.rules_entry(
+            menu, self.tr("&Heal…"), act.Heal(unit_id, 1), lambda: self._ask_heal(unit_id)
+        )
         status = menu.addMenu(self.tr("Apply &Status"))
         status.setToolTipsVisible(True)
         for side in StatusSide:
@@ -280,9 +289,16 @@ class BattleControls(QObject):
             extra(menu, unit_id)
         return menu
 
-    def rules_entry(self, menu: QMenu, text: str, action: act.Action) -> QAction:
-        """An entry of ``menu`` that submits ``action``: enabled exactly when the rules
-        accept it now, and saying the rules' refusal as its tooltip when they do not."""
+    def rules_entry(
+        self,
+        menu: QMenu,
+        text: str,
+        action: act.Action,
+        run: Callable[[], object] | None = None,
+    ) -> QAction:
+        """An entry of ``menu`` for ``action``: enabled exactly when the rules accept it now,
+        and saying the rules' refusal as its tooltip when they do not. It submits ``action``,
+        or runs ``run`` (a dialog that asks for the amount first)."""
         entry = menu.addAction(text)
         state = self.session.state
         try:
@@ -290,7 +306,7 @@ class BattleControls(QObject):
         except IllegalAction as refusal:
             entry.setEnabled(False)
             entry.setToolTip(translate_refusal(refusal, state))
-        entry.triggered.connect(lambda: self.session.submit(action))
+        entry.triggered.connect(run or (lambda: self.session.submit(action)))
         return entry
 
     def extend_hex_menu(self, menu: QMenu, at: Hex) -> None:

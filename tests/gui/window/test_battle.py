@@ -192,4 +192,9 @@ def test_the_chip_menu_offers_what_the_rules_accept_and_says_why_not(window) -> 
     assert not any(on for name, (on, _) in herald.items() if name.startswith("status"))
     skitterer = entries("skitterer")
     assert skitterer["status Daze"][0] and skitterer["&Defeat"][0]
-    assert skitterer["Remove This &Chip"][0]
+    assert skitterer["Remove This &Chip"][0] and skitterer["&Heal…"][0]
+    from rules import actions as act
+
+    window.session.submit(act.DefeatUnit("skitterer", leave_on_tile=True))
+    beaten = entries("skitterer")  # a defeated chip cannot be healed
+    assert not beaten["&Heal…"][0] and beaten["&Heal…"][1]

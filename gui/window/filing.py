@@ -165,7 +165,7 @@ class Filing:
         try:
             folder = files.autosave_dir()
             _adopt_legacy_autosave(folder)
-            found = orphans(folder)
+            found = [o for o in orphans(folder) if not self._nothing_to_restore(o)]
         except OSError:
             return False
         for number, orphan in enumerate(found, 1):
@@ -183,6 +183,19 @@ class Filing:
             self.restore(orphan, game)
             return True
         return False
+
+    def _nothing_to_restore(self, orphan: Orphan) -> bool:
+        """An autosave of the very table on screen, with no action and no annotation (a
+        window closed abnormally before anything was played): offering it back would give
+        nothing, so it is removed unasked."""
+        try:
+            game = orphan.load()
+        except (files.GameFileError, DataFileError, ValueError):
+            return False  # unreadable here, perhaps not elsewhere: offered as ever
+        if game.actions or game.annotations or game.state != self.window.session.state:
+            return False
+        orphan.discard()
+        return True
 
     def _ask_restore(self, orphan: Orphan, number: int, count: int) -> QMessageBox.StandardButton:
         stamp = orphan.last_written()

@@ -220,6 +220,32 @@ def test_discarding_a_restored_game_deletes_its_autosave(
     assert not orphans(autosaves)
 
 
+def test_an_autosave_of_nothing_played_is_not_offered(
+    qtbot, settings, autosaves: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rules.setup import demo_state
+
+    crashed = MainWindow(delve_state(), settings=settings, seed=1, autosave=True)
+    qtbot.addWidget(crashed)
+    crashed.filing.autosave.flush()
+    crashed.filing.autosave.lock.unlock()  # killed before anything was played
+    crashed.filing.autosave = None
+    assert orphans(autosaves)
+    asked: list[object] = []
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *a: asked.append(a) or QMessageBox.StandardButton.No
+    )
+    other = MainWindow(demo_state(), settings=settings, seed=2, autosave=False)
+    qtbot.addWidget(other)
+    assert not other.offer_autosave_restore()
+    assert len(asked) == 1  # another table than the one on screen: still offered
+    same = MainWindow(delve_state(), settings=settings, seed=3, autosave=False)
+    qtbot.addWidget(same)
+    assert not same.offer_autosave_restore()
+    assert len(asked) == 1  # the very table on screen, nothing played: not asked
+    assert not orphans(autosaves)  # and gone
+
+
 def test_open_rebuilds_the_whole_history(window, tmp_path: Path) -> None:
     _play(window, 50)
     played = window.session.state

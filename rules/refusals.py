@@ -170,6 +170,7 @@ REFUSALS: dict[str, str] = {
     "not_in_track": "That die is not in {adventurer}'s cooldown track.",
     "inn_once": "Each adventurer rests at the inn once.",
     "rest_once_per_day": "Each adventurer rests once at the end of the day.",
+    "no_rest_in_battle": "Adventurers Rest comes at the end of the day, after the battle.",
     "rest_defeated_first": "First move the party token to a closest town.",
     "no_overland": "This game has no overland map.",
     "finish_battle_first": "Finish the battle before the day ends.",

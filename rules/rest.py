@@ -36,6 +36,10 @@ def rest_allowance(w: Work | GameState, discard_item: bool) -> tuple[int, int]:
 def adventurers_rest(w: Work, action: AdventurersRest) -> None:
     """Heal and remove dice from any track position, by difficulty."""
     adv = w.adv(action.adventurer)
+    if battle_or_none(w) is not None:
+        # Rest belongs to the End of Day, which cannot begin while a battle goes on (rules
+        # §9.2; the decision in rules/RULES.md §5.7).
+        raise IllegalAction("no_rest_in_battle")
     if w.get("town_choice"):
         raise IllegalAction("rest_defeated_first")
     heal_hp, may_remove = rest_allowance(w, action.discard_item)

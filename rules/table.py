@@ -52,20 +52,26 @@ __all__ = [
     "legal_placements",
     "lock_pickers",
     "party_token_destinations",
+    "refusal",
     "rest_allowance",
     "turn_order",
     "unit_targets",
 ]
 
 
-def allows(state: GameState, action: Action) -> bool:
-    """True when `apply` accepts ``action`` now (rules §1: an illegal action changes nothing,
-    so trying it is the rules' own answer)."""
+def refusal(state: GameState, action: Action) -> IllegalAction | None:
+    """Why `apply` refuses ``action`` now, or None when it accepts it (rules §1: an illegal
+    action changes nothing, so trying it is the rules' own answer)."""
     try:
         apply(state, action)
-    except IllegalAction:
-        return False
-    return True
+    except IllegalAction as refused:
+        return refused
+    return None
+
+
+def allows(state: GameState, action: Action) -> bool:
+    """True when `apply` accepts ``action`` now."""
+    return refusal(state, action) is None
 
 
 def allowed(state: GameState, actions: Iterable[Action]) -> list[Action]:

@@ -3875,6 +3875,11 @@
         <translation>Cette partie n&apos;a pas de carte de la province.</translation>
     </message>
     <message>
+        <source>Adventurers Rest comes at the end of the day, after the battle.</source>
+        <comment>no_rest_in_battle</comment>
+        <translation>Le repos des aventuriers vient en fin de journée, après le combat.</translation>
+    </message>
+    <message>
         <source>No route of unoccupied hexes leads there.</source>
         <comment>no_route</comment>
         <translation>Aucun chemin d&apos;hexagones libres ne mène là.</translation>

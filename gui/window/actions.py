@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar
 
 from gui.i18n import QT_TRANSLATE_NOOP
-from gui.refusals import term
+from gui.refusals import term, translate_refusal
 from rules import actions as act
 from rules import table
 from rules.actions import Action
@@ -391,6 +391,9 @@ class ActionSet(QObject):
         self.selected: str | None = None
         self.by_name: dict[str, QAction] = {}
         self.commands: dict[str, Command] = {c.name: c for c in (*COMMANDS, *STATUS_COMMANDS)}
+        # Each command's own tooltip, and the one on show (with the rules' refusal, if any).
+        self._tips: dict[str, str] = {}
+        self._shown_tips: dict[str, str] = {}
 
     def __getitem__(self, name: str) -> QAction:
         return self.by_name[name]
@@ -402,6 +405,7 @@ class ActionSet(QObject):
                 action.setParent(None)
                 action.deleteLater()
         self.by_name = {"undo": undo, "redo": redo}
+        self._tips, self._shown_tips = {}, {}
         for command in self.commands.values():
             self.by_name[command.name] = self._make(command)
 
@@ -412,6 +416,7 @@ class ActionSet(QObject):
             action.setShortcuts([QKeySequence(k) for k in command.keys])
         if command.tip:
             tip = _tr(command.context, command.tip)
+            self._tips[command.name] = self._shown_tips[command.name] = tip
             action.setToolTip(tip)
             action.setStatusTip(tip)
         action.setCheckable(command.checkable)
@@ -427,20 +432,36 @@ class ActionSet(QObject):
         return self.state, self.selected
 
     def refresh(self, state: GameState, selected: str | None) -> None:
-        """Enable each command exactly when the rules would accept it now."""
+        """Enable each command exactly when the rules would accept it now; a command the
+        rules refuse says why in its tooltip (shown on the toolbar, disabled or not)."""
         self.state, self.selected = state, selected
         for name, command in self.commands.items():
-            self.by_name[name].setEnabled(self.is_enabled(command, state, selected))
+            enabled, why = self.answer(command, state, selected)
+            qaction = self.by_name[name]
+            qaction.setEnabled(enabled)
+            own = self._tips.get(name, "")
+            tip = f"{own}\n{why}" if own and why else why or own
+            if tip != self._shown_tips.get(name, ""):
+                self._shown_tips[name] = tip
+                qaction.setToolTip(tip)
 
     @staticmethod
-    def is_enabled(command: Command, state: GameState, selected: str | None) -> bool:
+    def answer(command: Command, state: GameState, selected: str | None) -> tuple[bool, str]:
+        """Whether the command may run now, and the rules' refusal in words when not."""
         build = command.submits or command.asks
         if build is not None:
             action = build(state, selected)
-            return action is not None and table.allows(state, action)
+            if action is None:
+                return False, ""
+            refused = table.refusal(state, action)
+            return refused is None, "" if refused is None else translate_refusal(refused, state)
         if command.enabled_when is not None:
-            return command.enabled_when(state)
-        return True
+            return command.enabled_when(state), ""
+        return True, ""
+
+    @staticmethod
+    def is_enabled(command: Command, state: GameState, selected: str | None) -> bool:
+        return ActionSet.answer(command, state, selected)[0]
 
     def rules_commands(self) -> list[tuple[QAction, Action | None]]:
         """Each command that submits a rules action, with that action now (tests compare
@@ -465,5 +486,6 @@ class ActionSet(QObject):
 
     def add_menu(self, bar: QMenuBar, title: str, names: Sequence[str | None]) -> QMenu:
         menu = bar.addMenu(title)
+        menu.setToolTipsVisible(True)  # a greyed command says why the rules refuse it now
         self.fill(menu, names)
         return menu

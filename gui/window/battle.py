@@ -26,7 +26,6 @@ from gui.table.view import TableView
 from rules import actions as act
 from rules import table
 from rules.dice import StatusSide
-from rules.engine import apply
 from rules.errors import IllegalAction
 from rules.state import Battle, GameState, UnitKind
 
@@ -301,11 +300,10 @@ class BattleControls(QObject):
         or runs ``run`` (a dialog that asks for the amount first)."""
         entry = menu.addAction(text)
         state = self.session.state
-        try:
-            apply(state, action)
-        except IllegalAction as refusal:
+        refused = table.refusal(state, action)
+        if refused is not None:
             entry.setEnabled(False)
-            entry.setToolTip(translate_refusal(refusal, state))
+            entry.setToolTip(translate_refusal(refused, state))
         entry.triggered.connect(run or (lambda: self.session.submit(action)))
         return entry
 

@@ -130,6 +130,7 @@ def _mat_button(bar: QToolBar, actions: list[QAction]) -> QToolButton:
     )
     button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
     menu = QMenu(button)
+    menu.setToolTipsVisible(True)  # a greyed command says why the rules refuse it now
     menu.addActions(actions)
     button.setMenu(menu)
     return button

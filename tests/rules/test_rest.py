@@ -71,3 +71,14 @@ def test_inn_clears_everything() -> None:
     only_bob = step(state, InnRest(("bob",)))
     assert tokens(only_bob.state) == ["L", "s1", "O", "S:fear"]
     assert only_bob.state.adventurer("bob").track == ()
+
+
+def test_no_rest_while_a_battle_goes_on() -> None:
+    from rules import setup
+
+    state = setup.load_scenario("delve")
+    assert state.battle is not None
+    ada = state.adventurers[0].id
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, AdventurersRest(ada))
+    assert refused.value.code == "no_rest_in_battle"

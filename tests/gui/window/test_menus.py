@@ -49,7 +49,19 @@ def test_mat_menu_sets_hp(window, monkeypatch) -> None:
     assert window.session.state.adventurer("zarri").hp == 3
 
 
-def test_rest_dialog_removes_the_chosen_dice(window, monkeypatch) -> None:
+def test_rest_is_refused_during_a_battle_and_says_why(window) -> None:
+    window.select_adventurer("veyth")
+    rest = window.commands["rest"]
+    assert not rest.isEnabled()
+    assert "after the battle" in rest.toolTip()
+    assert rest.toolTip().startswith(rest.statusTip())  # its own tip first, then the reason
+
+
+def test_rest_dialog_removes_the_chosen_dice(qtbot, settings, monkeypatch) -> None:
+    from rules.setup import load_scenario
+    from tests.gui.conftest import open_window
+
+    window = open_window(qtbot, settings, load_scenario("demo"))  # no battle under way
     veyth = window.session.state.adventurer("veyth")
     chosen = veyth.track[4]
 
@@ -62,7 +74,9 @@ def test_rest_dialog_removes_the_chosen_dice(window, monkeypatch) -> None:
 
     monkeypatch.setattr(RestDialog, "exec", accept)
     window.select_adventurer("veyth")
-    window.commands["rest"].trigger()
+    rest = window.commands["rest"]
+    assert rest.isEnabled() and rest.toolTip() == rest.statusTip()
+    rest.trigger()
     after = window.session.state.adventurer("veyth")
     assert chosen not in after.track and len(after.track) == len(veyth.track) - 1
     assert after.hp == min(veyth.hp + 1, veyth.max_hp)

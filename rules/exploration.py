@@ -61,8 +61,7 @@ def candidates(state: GameState) -> list[Action]:
         return []
     if battle.pending is not None:
         return [PlaceTile(index=i) for i in range(len(offered_placements(state)))]
-    turn = battle.turn
-    if turn is None or battle.unit(turn).kind is not UnitKind.ADVENTURER:
+    if not adventurers_turn(battle):
         return []
     cards = sorted(c for c in set(battle.deck) if c == SKYSHARD or c in battle.shapes)
     return [ExploreHex(door, card) for door in sorted(explorable(battle)) for card in cards]
@@ -74,14 +73,18 @@ def _skyshard(w: Work, battle: Battle, rule: str) -> Battle:
     return battle
 
 
-def _check_explorer(w: Work, battle: Battle, override: bool) -> None:
+def adventurers_turn(battle: Battle) -> bool:
     """Exploring is an action of an adventurer's turn (rules §4.2, §4.6)."""
     turn = battle.turn
-    if turn is not None and battle.unit(turn).kind is UnitKind.ADVENTURER:
+    return turn is not None and battle.unit(turn).kind is UnitKind.ADVENTURER
+
+
+def _check_explorer(w: Work, battle: Battle, override: bool) -> None:
+    if adventurers_turn(battle):
         return
     if not override:
         raise IllegalAction("explore_on_adventurer_turn")
-    check_turn(w, turn or "battle", override, "explore")
+    check_turn(w, battle.turn or "battle", override, "explore")
 
 
 def explore(w: Work, action: ExploreHex) -> None:

@@ -6,6 +6,7 @@ track of at most 13 without gaps, and counters in range.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import replace
 
 from rules import adventurer as adventurer_rules
@@ -15,7 +16,7 @@ from rules.errors import IllegalAction
 from rules.events import ManualChange
 from rules.mat import take_out
 from rules.places import Place, Zone, locate
-from rules.state import ACTIVE_SLOTS, FATIGUE_FACE, TRACK_SIZE, Battle, UnitKind
+from rules.state import ACTIVE_SLOTS, FATIGUE_FACE, TRACK_SIZE, Battle, GameState, UnitKind
 from rules.track import row_for
 from rules.units import current_battle, get_unit, put_away, put_unit, update
 from rules.work import MutableAdventurer, Work
@@ -149,11 +150,39 @@ SUPPLY_PREFIX = {
 ADVENTURER_COUNTERS = ("hp", "max_hp", "tenacity", "cooldown", "engages", "defeated")
 
 
+def counter_bounds(state: GameState, owner: str, counter: str) -> tuple[int, int]:
+    """The lowest and highest value the override of ``owner``'s ``counter`` accepts now:
+    HP up to max HP, max HP from 1, the cooldown stat up to the track's size, the round
+    counter up to its fatigue face (rules §4.1), a flag 0 or 1, anything else 0 to 999."""
+    highest = MAX_COUNTER
+    if state.has_adventurer(owner):
+        adv = state.adventurer(owner)
+        highest = {"hp": adv.max_hp, "cooldown": TRACK_SIZE, "defeated": 1}.get(counter, highest)
+    elif owner == "battle" and counter == "round":
+        highest = FATIGUE_FACE
+    elif owner != "supply" and counter == "hp" and state.battle is not None:
+        with contextlib.suppress(KeyError):
+            highest = state.battle.unit(owner).max_hp
+    return (1 if counter == "max_hp" else 0), highest
+
+
+def _check_bounds(state: GameState, owner: str, counter: str, value: int) -> None:
+    lowest, highest = counter_bounds(state, owner, counter)
+    if lowest <= value <= highest:
+        return
+    if counter == "hp" and value > highest:
+        raise IllegalAction("hp_over_max", max_hp=highest)
+    if counter == "max_hp" and value < lowest:
+        raise IllegalAction("max_hp_min")
+    if counter == "defeated" and state.has_adventurer(owner):
+        raise IllegalAction("defeated_flag")
+    raise IllegalAction("counter_range", max=highest)
+
+
 def force_counter(w: Work, action: ForceSetCounter) -> None:
     value = action.value
-    if not 0 <= value <= MAX_COUNTER:
-        raise IllegalAction("counter_range", max=MAX_COUNTER)
     owner, counter = action.owner, action.counter
+    _check_bounds(w.state, owner, counter, value)
     if owner == "supply":
         if counter not in SUPPLY_PREFIX:
             raise IllegalAction("supply_counters")
@@ -180,20 +209,13 @@ def force_counter(w: Work, action: ForceSetCounter) -> None:
 def _set_adventurer_counter(w: Work, adv: MutableAdventurer, counter: str, value: int) -> None:
     if counter not in ADVENTURER_COUNTERS:
         raise IllegalAction("no_counter", counter=counter)
+    # counter_bounds has checked the value
     if counter == "hp":
-        if value > adv.max_hp:
-            raise IllegalAction("hp_over_max", max_hp=adv.max_hp)
         adv.hp = value
     elif counter == "max_hp":
-        if value < 1:
-            raise IllegalAction("max_hp_min")
         adv.max_hp = value
         adv.hp = min(adv.hp, value)
-    elif counter == "cooldown" and value > TRACK_SIZE:
-        raise IllegalAction("counter_range", max=TRACK_SIZE)
     elif counter == "defeated":
-        if value not in (0, 1):
-            raise IllegalAction("defeated_flag")
         if value and not adv.defeated:
             # as a defeat: active dice exhausted, the chip off the map (rules §5.3)
             adventurer_rules.defeat(w, adv, None, "override")
@@ -260,8 +282,6 @@ def _set_battle_counter(w: Work, owner: str, counter: str, value: int) -> bool:
     if owner == "battle":
         if counter not in BATTLE_COUNTERS:
             return False
-        if counter == "round" and value > FATIGUE_FACE:
-            raise IllegalAction("counter_range", max=FATIGUE_FACE)
         update(w, **{counter: value})
         return True
     try:
@@ -269,12 +289,8 @@ def _set_battle_counter(w: Work, owner: str, counter: str, value: int) -> bool:
     except KeyError:
         return False
     if counter == "hp":
-        if value > unit.max_hp:
-            raise IllegalAction("hp_over_max", max_hp=unit.max_hp)
         put_unit(w, replace(unit, hp=value))
     elif counter == "max_hp":
-        if value < 1:
-            raise IllegalAction("max_hp_min")
         put_unit(w, replace(unit, max_hp=value, hp=min(unit.hp, value)))
     elif counter == "bonus_hp":
         put_unit(w, replace(unit, bonus_hp=value))

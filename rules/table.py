@@ -15,6 +15,7 @@ from board.hexes import Hex
 from rules import battle as _battle
 from rules import exploration as _exploration
 from rules import gestures as _gestures
+from rules import overrides as _overrides
 from rules import rest as _rest
 from rules.actions import (
     Action,
@@ -43,6 +44,7 @@ __all__ = [
     "allowed",
     "allows",
     "choosable_units",
+    "counter_bounds",
     "die_actions",
     "drop_targets",
     "explorable_doors",
@@ -158,6 +160,12 @@ def rest_allowance(state: GameState, discard_item: bool) -> tuple[int, int]:
     """What one Adventurers Rest gives now: (HP healed, dice that may leave the track), by
     difficulty, with or without a discarded item (rules §5)."""
     return _rest.rest_allowance(state, discard_item)
+
+
+def counter_bounds(state: GameState, owner: str, counter: str) -> tuple[int, int]:
+    """The lowest and highest value a manual change of ``owner``'s ``counter`` may set now
+    (owner: an adventurer, a unit, "battle" or "supply")."""
+    return _overrides.counter_bounds(state, owner, counter)
 
 
 def lock_pickers(state: GameState) -> list[str]:

@@ -179,16 +179,16 @@ class BattleControls(QObject):
         battle = self.battle
         if battle is None:
             return
+        low, high = table.counter_bounds(self.session.state, "battle", "round")
         value, ok = QInputDialog.getInt(
-            self.widget, self.tr("Round counter"), self.tr("Round:"), battle.round, 0, 6
+            self.widget, self.tr("Round counter"), self.tr("Round:"), battle.round, low, high
         )
         if ok and value != battle.round:
             self.session.submit(act.ForceSetCounter("battle", "round", value))
 
-    def _ask_unit_counter(
-        self, unit_id: str, counter: str, label: str, value: int, most: int
-    ) -> None:
-        number, ok = QInputDialog.getInt(self.widget, label, label, value, 0, most)
+    def _ask_unit_counter(self, unit_id: str, counter: str, label: str, value: int) -> None:
+        low, high = table.counter_bounds(self.session.state, unit_id, counter)
+        number, ok = QInputDialog.getInt(self.widget, label, label, value, low, high)
         if ok and number != value:
             self.session.submit(act.ForceSetCounter(unit_id, counter, number))
 
@@ -264,13 +264,13 @@ class BattleControls(QObject):
             for side in filter(None, on_chip):
                 self.rules_entry(remove, term(side), act.RemoveStatus(unit_id, side))
         if unit.kind is not UnitKind.ADVENTURER:
-            for label, counter, value, most in (
-                (self.tr("Set HP…"), "hp", unit.hp, unit.max_hp),
-                (self.tr("Set Max HP…"), "max_hp", unit.max_hp, 999),
+            for label, counter, value in (
+                (self.tr("Set HP…"), "hp", unit.hp),
+                (self.tr("Set Max HP…"), "max_hp", unit.max_hp),
             ):
                 menu.addAction(label).triggered.connect(
-                    lambda _=False, c=counter, v=value, m=most, lb=label: self._ask_unit_counter(
-                        unit_id, c, lb.rstrip("…"), v, m
+                    lambda _=False, c=counter, v=value, lb=label: self._ask_unit_counter(
+                        unit_id, c, lb.rstrip("…"), v
                     )
                 )
         menu.addSeparator()

@@ -5,6 +5,7 @@ a chip). Everything still goes through the session as rules actions, so it is un
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
@@ -23,6 +24,7 @@ from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.window.battle import BattleControls
 from rules.campaign import (
+    ForceAddUnit,
     ForceEditAdventurer,
     ForceRemoveTile,
     ForceRemoveUnit,
@@ -260,11 +262,14 @@ class CampaignTools(QObject):
         assert battle is not None
         menu = QMenu(self.parent_widget)
         menu.setToolTipsVisible(True)  # a refused entry says why
-        if h in battle.map and not battle.map.is_occupied(h):
-            self._action(menu, tr("Add an &Enemy Here…"), lambda: self.ask_chip(UnitKind.ENEMY, h))
-            self._action(
-                menu, tr("Add a &Companion Here…"), lambda: self.ask_chip(UnitKind.COMPANION, h)
-            )
+        rules_entry = self.window.battle_controls.rules_entry
+        for text, kind, level in (
+            (tr("Add an &Enemy Here…"), UnitKind.ENEMY, 1),
+            (tr("Add a &Companion Here…"), UnitKind.COMPANION, None),
+        ):
+            # The dialog asks for the chip; the rules say now whether a chip may go here.
+            chip = ForceAddUnit(kind, "?", 1, h, level)
+            rules_entry(menu, text, chip, partial(self.ask_chip, kind, h))
         self._action(menu, tr("Add a &Tile Here…"), lambda: self.ask_tile(h))
         tile = battle.map.tile_at(h)
         if tile is not None:

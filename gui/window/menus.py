@@ -94,31 +94,15 @@ def mat_menu(
     """The menu of an adventurer's mat: its counters (overrides), then the mat commands."""
     menu = QMenu(parent)
     adv = state.adventurer(adventurer_id)
-    for label, counter, value, low, high in (
-        (QCoreApplication.translate("MainWindow", "Set &HP…"), "hp", adv.hp, 0, adv.max_hp),
-        (QCoreApplication.translate("MainWindow", "Set &Max HP…"), "max_hp", adv.max_hp, 1, 99),
-        (
-            QCoreApplication.translate("MainWindow", "Set &Tenacity…"),
-            "tenacity",
-            adv.tenacity,
-            0,
-            99,
-        ),
-        (
-            QCoreApplication.translate("MainWindow", "Set &Cooldown Stat…"),
-            "cooldown",
-            adv.cooldown,
-            0,
-            table.TRACK_SIZE,
-        ),
-        (
-            QCoreApplication.translate("MainWindow", "Set &Engages This Turn…"),
-            "engages",
-            adv.engages,
-            0,
-            20,
-        ),
+    for label, counter in (
+        (QCoreApplication.translate("MainWindow", "Set &HP…"), "hp"),
+        (QCoreApplication.translate("MainWindow", "Set &Max HP…"), "max_hp"),
+        (QCoreApplication.translate("MainWindow", "Set &Tenacity…"), "tenacity"),
+        (QCoreApplication.translate("MainWindow", "Set &Cooldown Stat…"), "cooldown"),
+        (QCoreApplication.translate("MainWindow", "Set &Engages This Turn…"), "engages"),
     ):
+        value = int(getattr(adv, counter))
+        low, high = table.counter_bounds(state, adventurer_id, counter)
         menu.addAction(label).triggered.connect(
             lambda _=False, c=counter, v=value, lo=low, hi=high, lb=label: ask_counter(
                 adventurer_id, c, v, lo, hi, lb

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from rules import IllegalAction, apply
+from rules import IllegalAction, apply, setup, table
 from rules.actions import Action, ForceMoveDie, ForceSetCounter, ForceSetFace
 from rules.events import ManualChange
+from rules.overrides import ADVENTURER_COUNTERS
 from rules.places import Place, Zone, locate
+from rules.state import UnitKind
 from tests.rules.helpers import adventurer_data, make_state, step, tokens
 
 
@@ -128,3 +130,17 @@ def test_skill_dice_are_not_forced_onto_chips() -> None:
         apply(state, ForceMoveDie("zarri-twinfang-1", Place(Zone.UNIT, "warden")))
     with pytest.raises(IllegalAction, match="Only status dice"):
         apply(state, ForceMoveDie(state.supply.light[0], Place(Zone.UNIT, "warden")))
+
+
+def test_counter_bounds_are_exactly_what_the_override_accepts() -> None:
+    state = setup.load_scenario("delve")
+    assert state.battle is not None
+    enemy = next(u for u in state.battle.units if u.kind is UnitKind.ENEMY)
+    owners = [(a.id, c) for a in state.adventurers for c in ADVENTURER_COUNTERS]
+    owners += [(enemy.id, "hp"), (enemy.id, "max_hp"), (enemy.id, "bonus_hp")]
+    owners += [("battle", "round"), ("battle", "skyshards_found"), ("supply", "light")]
+    for owner, counter in owners:
+        low, high = table.counter_bounds(state, owner, counter)
+        for value, accepted in ((low - 1, False), (low, True), (high, True), (high + 1, False)):
+            refused = table.refusal(state, ForceSetCounter(owner, counter, value))
+            assert (refused is None) is accepted, (owner, counter, value, refused)

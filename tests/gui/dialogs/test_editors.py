@@ -119,6 +119,15 @@ def test_free_setup_by_right_clicking_the_table(window, tools, qtbot) -> None:  
     assert len(window.session.state.battle.map.tiles) == len(tiles) - 1
 
 
+def test_a_chip_cannot_be_added_on_an_occupied_hex_and_the_menu_says_why(window, tools) -> None:  # type: ignore[no-untyped-def]
+    battle = window.session.state.battle
+    taken = next(u.at for u in battle.units if u.at is not None)
+    menu = tools.hex_menu(taken)
+    for text in ("Add an &Enemy Here…", "Add a &Companion Here…"):
+        entry = next(a for a in menu.actions() if a.text() == text)
+        assert not entry.isEnabled() and entry.toolTip() == "That hex is occupied."
+
+
 def test_a_right_click_on_an_empty_hex_opens_the_setup_menu(window, tools) -> None:  # type: ignore[no-untyped-def]
     battle = window.session.state.battle
     free = next(h for h in sorted(battle.map.hexes) if not battle.map.is_occupied(h))

@@ -49,6 +49,32 @@ def test_mat_menu_sets_hp(window, monkeypatch) -> None:
     assert window.session.state.adventurer("zarri").hp == 3
 
 
+def test_counter_dialogs_offer_exactly_what_the_rules_accept(window, monkeypatch) -> None:
+    from rules import table
+    from rules.state import UnitKind
+
+    asked: list[tuple[int, int]] = []
+
+    def get_int(*args, **kwargs):  # type: ignore[no-untyped-def]
+        asked.append((args[4], args[5]))  # parent, title, label, value, lowest, highest
+        return args[3], True
+
+    monkeypatch.setattr(QInputDialog, "getInt", get_int)
+    state = window.session.state
+    for text, counter in (
+        ("Set HP…", "hp"),
+        ("Set Max HP…", "max_hp"),
+        ("Set Cooldown Stat…", "cooldown"),
+    ):
+        action_named(window.mat_menu("zarri"), text).trigger()
+        assert asked.pop() == table.counter_bounds(state, "zarri", counter)
+    window.commands["set_round"].trigger()
+    assert asked.pop() == table.counter_bounds(state, "battle", "round") == (0, 6)
+    enemy = next(u for u in state.battle.units if u.kind is UnitKind.ENEMY)
+    action_named(window.battle_controls.unit_menu(enemy.id), "Set Max HP…").trigger()
+    assert asked.pop() == table.counter_bounds(state, enemy.id, "max_hp") == (1, 999)
+
+
 def test_rest_is_refused_during_a_battle_and_says_why(window) -> None:
     window.select_adventurer("veyth")
     rest = window.commands["rest"]

@@ -33,8 +33,8 @@ from rules.errors import IllegalAction
 from rules.events import Event
 from rules.records import record
 from rules.specs import AdventurerSpec, EncounterSpec, EnemySpec, check_adventurer, check_enemy
-from rules.state import AttributeRow, Battle, Phase, Unit, UnitKind
-from rules.units import current_battle, set_battle
+from rules.state import AttributeRow, Battle, Unit, UnitKind
+from rules.units import current_battle, set_battle, under_way
 from rules.work import Work
 
 # The state builders are part of this module's API (New Game and Save Party use them).
@@ -166,12 +166,18 @@ class TileRemoved(Event):
     rule: str = "override"
 
 
+def encounter_refusal(battle: Battle | None) -> IllegalAction | None:
+    """Why no new encounter may start now (a battle is under way), or None (rules §2.6)."""
+    return IllegalAction("encounter_during_battle") if under_way(battle) is not None else None
+
+
 def start_encounter(w: Work, action: StartEncounter) -> None:
     """rules §2.6: the mats carry on into the next battle as they are."""
     battle: Battle | None = w.get("battle")
+    refused = encounter_refusal(battle)
+    if refused is not None:
+        raise refused
     if battle is not None:
-        if battle.phase is not Phase.OVER:
-            raise IllegalAction("encounter_during_battle")
         leave_battle(w, LeaveBattle())
     w.set("battle", build_battle(w.freeze(), action.encounter))
     w.emit(EncounterStarted(action.encounter.name))
@@ -181,8 +187,7 @@ def start_encounter(w: Work, action: StartEncounter) -> None:
 
 
 def _between_battles(w: Work) -> None:
-    battle: Battle | None = w.get("battle")
-    if battle is not None and battle.phase is not Phase.OVER:
+    if under_way(w.get("battle")) is not None:
         raise IllegalAction("edit_between_battles")
 
 

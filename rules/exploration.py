@@ -16,8 +16,8 @@ from rules.events import (
     TileDidNotFit,
     TilePlaced,
 )
-from rules.state import SKYSHARD, Battle, GameState, PendingExploration, Phase, UnitKind
-from rules.units import check_turn, live_battle, set_battle, update
+from rules.state import SKYSHARD, Battle, GameState, PendingExploration, UnitKind
+from rules.units import check_turn, live_battle, set_battle, under_way, update
 from rules.work import Work
 
 
@@ -47,8 +47,8 @@ def legal_placements(battle: Battle, at: Hex, shape_name: str) -> list[PlacedTil
 def offered_placements(state: GameState) -> list[PlacedTile]:
     """The placements the player chooses among for the drawn tile (`PlaceTile(index=i)` picks
     the i-th), or [] when no tile waits or the battle is over (rules §7.4)."""
-    battle = state.battle
-    if battle is None or battle.pending is None or battle.phase is Phase.OVER:
+    battle = under_way(state.battle)
+    if battle is None or battle.pending is None:
         return []
     return legal_placements(battle, battle.pending.hex, battle.pending.shape)
 
@@ -56,8 +56,8 @@ def offered_placements(state: GameState) -> list[PlacedTile]:
 def candidates(state: GameState) -> list[Action]:
     """Exploration actions for `legal_actions`: each explorable door with each card left in
     the deck, on an adventurer's turn, and the placements of a drawn tile."""
-    battle = state.battle
-    if battle is None or battle.phase is Phase.OVER:
+    battle = under_way(state.battle)
+    if battle is None:
         return []
     if battle.pending is not None:
         return [PlaceTile(index=i) for i in range(len(offered_placements(state)))]

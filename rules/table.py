@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from board.battlemap import PlacedTile
 from board.hexes import Hex
 from rules import battle as _battle
+from rules import campaign as _campaign
 from rules import exploration as _exploration
 from rules import gestures as _gestures
 from rules import overrides as _overrides
@@ -53,6 +54,7 @@ __all__ = [
     "legal_actions",
     "legal_placements",
     "lock_pickers",
+    "new_battle_refusal",
     "party_token_destinations",
     "refusal",
     "rest_allowance",
@@ -160,6 +162,11 @@ def rest_allowance(state: GameState, discard_item: bool) -> tuple[int, int]:
     """What one Adventurers Rest gives now: (HP healed, dice that may leave the track), by
     difficulty, with or without a discarded item (rules §5)."""
     return _rest.rest_allowance(state, discard_item)
+
+
+def new_battle_refusal(state: GameState) -> IllegalAction | None:
+    """Why a new encounter may not start now, or None (rules §2.6)."""
+    return _campaign.encounter_refusal(state.battle)
 
 
 def counter_bounds(state: GameState, owner: str, counter: str) -> tuple[int, int]:

@@ -31,10 +31,15 @@ def live_battle(w: Work) -> Battle:
     return battle
 
 
+def under_way(battle: Battle | None) -> Battle | None:
+    """``battle`` while it goes on (not over), or None: the one answer to "is a battle under
+    way" (encounters, mat edits and rests wait for its end)."""
+    return battle if battle is not None and battle.phase is not Phase.OVER else None
+
+
 def battle_or_none(w: Work) -> Battle | None:
     """The battle while it goes on, or None."""
-    battle: Battle | None = w.get("battle")
-    return battle if battle is not None and battle.phase is not Phase.OVER else None
+    return under_way(w.get("battle"))
 
 
 def set_battle(w: Work, battle: Battle) -> None:

@@ -916,14 +916,6 @@
         <translation>Modifier l&apos;&amp;aventurier…</translation>
     </message>
     <message>
-        <source>Between battles only</source>
-        <translation>Seulement entre deux batailles</translation>
-    </message>
-    <message>
-        <source>Finish this battle first.</source>
-        <translation>Terminez d&apos;abord cette bataille.</translation>
-    </message>
-    <message>
         <source>Save party</source>
         <translation>Enregistrer le groupe</translation>
     </message>

@@ -17,12 +17,14 @@ from board.hexes import Hex
 from gui.folders import dialog_folder
 from gui.i18n import tr
 from gui.library import DRAFT_EDITORS, Library
+from gui.refusals import translate_refusal
 from gui.said import plain, say
 from gui.session import GameSession
 from gui.table.items.piece import PieceItem
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.window.battle import BattleControls
+from rules import table
 from rules.campaign import (
     ForceAddUnit,
     ForceEditAdventurer,
@@ -33,7 +35,7 @@ from rules.campaign import (
     party_from_state,
 )
 from rules.specs import CompanionSpec, EncounterSpec
-from rules.state import GameState, Phase, UnitKind
+from rules.state import GameState, UnitKind
 
 if TYPE_CHECKING:
     from gui.dialogs.encounter import EncounterDialog
@@ -62,10 +64,6 @@ class CampaignWindow(Protocol):
     def statusBar(self) -> QStatusBar: ...
     def confirm_discard(self) -> bool: ...
     def load_state(self, state: GameState) -> None: ...
-
-
-def live_battle(state: GameState) -> bool:
-    return state.battle is not None and state.battle.phase is not Phase.OVER
 
 
 class CampaignTools(QObject):
@@ -117,17 +115,27 @@ class CampaignTools(QObject):
     def add_mat_entries(self, menu: QMenu, adventurer_id: str) -> None:
         """Edit Adventurer on a mat's menu (between battles)."""
         menu.addSeparator()
-        action = self._action(
-            menu, tr("Edit &Adventurer…"), lambda: self.edit_adventurer(adventurer_id)
+        menu.setToolTipsVisible(True)  # a refused entry says why
+        # The editor's result replaces the mat; handing it the mat as it is asks the rules
+        # now whether a mat may be edited (between battles only).
+        unchanged = ForceEditAdventurer(
+            adventurer_id, adventurer_spec(self.session.state, adventurer_id)
         )
-        if live_battle(self.session.state):
-            action.setEnabled(False)
-            action.setToolTip(tr("Between battles only"))
+        self.window.battle_controls.rules_entry(
+            menu,
+            tr("Edit &Adventurer…"),
+            unchanged,
+            partial(self.edit_adventurer, adventurer_id),
+        )
 
     def _on_state_changed(self, _old: GameState | None, new: GameState) -> None:
         if self.new_battle_action is not None:
             try:
-                self.new_battle_action.setEnabled(not live_battle(new))
+                refused = table.new_battle_refusal(new)
+                self.new_battle_action.setEnabled(refused is None)
+                self.new_battle_action.setToolTip(
+                    "" if refused is None else translate_refusal(refused, new)
+                )
                 self.add_tile_action.setEnabled(new.battle is not None)
             except RuntimeError:
                 self.new_battle_action = None  # the menu was rebuilt (language switch)
@@ -166,8 +174,9 @@ class CampaignTools(QObject):
 
     def new_battle(self) -> EncounterDialog | None:
         state = self.session.state
-        if live_battle(state):
-            say(self.window, lambda: tr("Finish this battle first."), 6000)
+        refused = table.new_battle_refusal(state)
+        if refused is not None:
+            say(self.window, partial(translate_refusal, refused, state), 6000)
             return None
         # Imported here: the dialogs stay off start-up (~20 ms, ~2 MB for all of them).
         from gui.dialogs.encounter import EncounterDialog

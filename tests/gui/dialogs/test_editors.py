@@ -150,8 +150,12 @@ def test_a_right_click_on_an_empty_hex_opens_the_setup_menu(window, tools) -> No
 def test_edit_adventurer_from_the_mat_menu_between_battles(window, tools, qtbot) -> None:  # type: ignore[no-untyped-def]
     in_battle = window.mat_menu("hrolfa")
     entry = next(a for a in in_battle.actions() if a.text() == "Edit &Adventurer…")
-    assert not entry.isEnabled()
+    assert not entry.isEnabled() and "between battles" in entry.toolTip()
+    assert not tools.new_battle_action.isEnabled()
+    assert tools.new_battle_action.toolTip().startswith("Finish the battle under way first")
     window.load_state(demo_state())
+    assert tools.new_battle_action.isEnabled()
+    assert "Finish" not in tools.new_battle_action.toolTip()
     menu = window.mat_menu("hrolfa")
     next(a for a in menu.actions() if a.text() == "Edit &Adventurer…").trigger()
     dialog = tools.dialog

@@ -207,6 +207,21 @@ def apply(state: GameState, action: Action) -> Transition:
     return Transition(work.freeze(), tuple(work.events))
 
 
+def refusal(state: GameState, action: Action) -> IllegalAction | None:
+    """Why `apply` would refuse ``action``, or None when it would accept it: the action is
+    played on a scratch copy that is then dropped, without building the state it makes
+    (what the table asks of every command, at every change of the game)."""
+    handler = HANDLERS.get(type(action))
+    if handler is None:
+        return IllegalAction("unknown_action", action=type(action).__name__)
+    try:
+        handler(Work(state), action)
+    except IllegalAction as refused:
+        _name_ids(state, refused)
+        return refused
+    return None
+
+
 def _name_ids(state: GameState, refusal: IllegalAction) -> None:
     """Let the refusal's English sentence show names, not ids (rules/refusals.py)."""
     names = {adv.id: adv.name for adv in state.adventurers}
@@ -250,9 +265,7 @@ def legal_actions(state: GameState) -> list[Action]:
             key = family(state, action)
             if key in seen:
                 continue
-            try:
-                apply(state, action)
-            except IllegalAction:
+            if refusal(state, action) is not None:
                 continue
             seen.add(key)
             legal.append(action)

@@ -14,6 +14,7 @@ from board.battlemap import PlacedTile
 from board.hexes import Hex
 from rules import battle as _battle
 from rules import campaign as _campaign
+from rules import engine as _engine
 from rules import exploration as _exploration
 from rules import gestures as _gestures
 from rules import overrides as _overrides
@@ -31,7 +32,7 @@ from rules.actions import (
     TakeTurn,
 )
 from rules.dice import DieKind
-from rules.engine import apply, legal_actions
+from rules.engine import legal_actions
 from rules.errors import IllegalAction
 from rules.events import Event, TrueDamageDealt
 from rules.places import Place, Zone, locate
@@ -66,11 +67,7 @@ __all__ = [
 def refusal(state: GameState, action: Action) -> IllegalAction | None:
     """Why `apply` refuses ``action`` now, or None when it accepts it (rules §1: an illegal
     action changes nothing, so trying it is the rules' own answer)."""
-    try:
-        apply(state, action)
-    except IllegalAction as refused:
-        return refused
-    return None
+    return _engine.refusal(state, action)
 
 
 def allows(state: GameState, action: Action) -> bool:

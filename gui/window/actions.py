@@ -25,6 +25,7 @@ from rules import actions as act
 from rules import table
 from rules.actions import Action
 from rules.dice import StatusSide
+from rules.errors import IllegalAction
 from rules.state import GameState
 
 # Builds the rules action of a command from the state and the selected adventurer (None
@@ -391,9 +392,9 @@ class ActionSet(QObject):
         self.selected: str | None = None
         self.by_name: dict[str, QAction] = {}
         self.commands: dict[str, Command] = {c.name: c for c in (*COMMANDS, *STATUS_COMMANDS)}
-        # Each command's own tooltip, and the one on show (with the rules' refusal, if any).
+        # Each command's own tooltip, and the refusal its tooltip says now (None: none).
         self._tips: dict[str, str] = {}
-        self._shown_tips: dict[str, str] = {}
+        self._refusals: dict[str, str | None] = {}
 
     def __getitem__(self, name: str) -> QAction:
         return self.by_name[name]
@@ -405,7 +406,7 @@ class ActionSet(QObject):
                 action.setParent(None)
                 action.deleteLater()
         self.by_name = {"undo": undo, "redo": redo}
-        self._tips, self._shown_tips = {}, {}
+        self._tips, self._refusals = {}, {}
         for command in self.commands.values():
             self.by_name[command.name] = self._make(command)
 
@@ -416,7 +417,7 @@ class ActionSet(QObject):
             action.setShortcuts([QKeySequence(k) for k in command.keys])
         if command.tip:
             tip = _tr(command.context, command.tip)
-            self._tips[command.name] = self._shown_tips[command.name] = tip
+            self._tips[command.name] = tip
             action.setToolTip(tip)
             action.setStatusTip(tip)
         action.setCheckable(command.checkable)
@@ -436,28 +437,36 @@ class ActionSet(QObject):
         rules refuse says why in its tooltip (shown on the toolbar, disabled or not)."""
         self.state, self.selected = state, selected
         for name, command in self.commands.items():
-            enabled, why = self.answer(command, state, selected)
+            enabled, refused = self.answer(command, state, selected)
             qaction = self.by_name[name]
             qaction.setEnabled(enabled)
+            # Put in words only when the refusal changes: most changes of the game leave
+            # most commands' answers as they were, and a drop should not pay for them.
+            said = (
+                None if refused is None else repr((refused.code, refused.arguments, refused.names))
+            )
+            if said == self._refusals.get(name):
+                continue
+            self._refusals[name] = said
             own = self._tips.get(name, "")
-            tip = f"{own}\n{why}" if own and why else why or own
-            if tip != self._shown_tips.get(name, ""):
-                self._shown_tips[name] = tip
-                qaction.setToolTip(tip)
+            why = "" if refused is None else translate_refusal(refused, state)
+            qaction.setToolTip(f"{own}\n{why}" if own and why else why or own)
 
     @staticmethod
-    def answer(command: Command, state: GameState, selected: str | None) -> tuple[bool, str]:
-        """Whether the command may run now, and the rules' refusal in words when not."""
+    def answer(
+        command: Command, state: GameState, selected: str | None
+    ) -> tuple[bool, IllegalAction | None]:
+        """Whether the command may run now, and the rules' refusal when they refuse it."""
         build = command.submits or command.asks
         if build is not None:
             action = build(state, selected)
             if action is None:
-                return False, ""
+                return False, None
             refused = table.refusal(state, action)
-            return refused is None, "" if refused is None else translate_refusal(refused, state)
+            return refused is None, refused
         if command.enabled_when is not None:
-            return command.enabled_when(state), ""
-        return True, ""
+            return command.enabled_when(state), None
+        return True, None
 
     @staticmethod
     def is_enabled(command: Command, state: GameState, selected: str | None) -> bool:

@@ -33,11 +33,13 @@ def test_switching_language_updates_the_open_window(window, english_after) -> No
     assert titles[0] == "&Fichier"
     assert window.history_dock.windowTitle() == "Historique"
     assert window.settings.value(i18n.SETTING) == "fr"
-    # The actions still work after the rebuild.
+    # The actions still work after the rebuild, and a refused one says why in French.
     assert window.commands["end_turn"].isEnabled()
+    assert "après le combat" in window.commands["rest"].toolTip()
     window.set_language("en")
     QApplication.processEvents()
     assert menu_titles(window)[0] == "&File"
+    assert "after the battle" in window.commands["rest"].toolTip()
 
 
 def _translated(translation: ET.Element) -> bool:

@@ -14,7 +14,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 from board.hexes import Hex
 from rules import actions as act
 from rules.dice import DieKind, StatusSide
-from rules.engine import apply, family, is_override, legal_actions
+from rules.engine import apply, family, is_override, legal_actions, refusal
 from rules.errors import IllegalAction
 from rules.invariants import check_invariants
 from rules.setup import load_scenario, scenario_names
@@ -103,7 +103,10 @@ def check_exact(state: GameState) -> None:
         assert accepted(state, action), f"listed but refused: {action!r}"
     listed = {family(state, a) for a in legal}
     for action in (*_mat_probes(state), *_battle_probes(state)):
-        if not is_override(action) and accepted(state, action):
+        ok = accepted(state, action)
+        # The table's question (`refusal`, played on a scratch copy) gives apply's answer.
+        assert (refusal(state, action) is None) is ok, action
+        if not is_override(action) and ok:
             assert family(state, action) in listed, f"accepted but not listed: {action!r}"
 
 

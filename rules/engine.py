@@ -224,13 +224,15 @@ def refusal(state: GameState, action: Action) -> IllegalAction | None:
 
 def _name_ids(state: GameState, refusal: IllegalAction) -> None:
     """Let the refusal's English sentence show names, not ids (rules/refusals.py)."""
-    names = {adv.id: adv.name for adv in state.adventurers}
-    if state.battle is not None:
-        names.update((unit.id, unit.name) for unit in state.battle.units)
-    for key in ID_FIELDS & refusal.arguments.keys():
-        wanted = str(refusal.arguments[key])
-        if wanted in names:
-            refusal.names[wanted] = names[wanted]
+    wanted = {str(refusal.arguments[key]) for key in ID_FIELDS & refusal.arguments.keys()}
+    if not wanted:  # most refusals name no one: no need to look through 500 chips
+        return
+    named = [(adv.id, adv.name) for adv in state.adventurers]
+    if state.battle is not None:  # a unit's name after its adventurer's, as it shows
+        named.extend((unit.id, unit.name) for unit in state.battle.units)
+    for id_, name in named:
+        if id_ in wanted:
+            refusal.names[id_] = name
 
 
 def is_override(action: Action) -> bool:

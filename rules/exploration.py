@@ -20,11 +20,23 @@ from rules.state import SKYSHARD, Battle, GameState, PendingExploration, UnitKin
 from rules.units import check_turn, live_battle, set_battle, under_way, update
 from rules.work import Work
 
+# The last answer of `explorable`, for the battle it was given: a battle is frozen, and
+# the table asks again after every action, most of which leave the battle as it was.
+_last_explorable: list[tuple[Battle, frozenset[Hex]]] = []
+
 
 def explorable(battle: Battle) -> frozenset[Hex]:
     """Door hexes that may be explored now (rules §7.2): edge hexes, not explored, while the
     exploration deck still holds a skyshard card; for every tile, the entrance tile included
     (its two door hexes are one door: once either is explored, both are)."""
+    if _last_explorable and _last_explorable[0][0] is battle:
+        return _last_explorable[0][1]
+    doors = _explorable(battle)
+    _last_explorable[:] = [(battle, doors)]
+    return doors
+
+
+def _explorable(battle: Battle) -> frozenset[Hex]:
     if SKYSHARD not in battle.deck:
         return frozenset()
     bmap = battle.map
@@ -61,10 +73,17 @@ def candidates(state: GameState) -> list[Action]:
         return []
     if battle.pending is not None:
         return [PlaceTile(index=i) for i in range(len(offered_placements(state)))]
-    if not adventurers_turn(battle):
-        return []
     cards = sorted(c for c in set(battle.deck) if c == SKYSHARD or c in battle.shapes)
-    return [ExploreHex(door, card) for door in sorted(explorable(battle)) for card in cards]
+    return [ExploreHex(door, card) for door in sorted(doors_to_explore(state)) for card in cards]
+
+
+def doors_to_explore(state: GameState) -> frozenset[Hex]:
+    """The door hexes an `ExploreHex` may be played on now: the explorable doors of the
+    battle under way, on an adventurer's turn, while no drawn tile waits (rules §7)."""
+    battle = under_way(state.battle)
+    if battle is None or battle.pending is not None or not adventurers_turn(battle):
+        return frozenset()
+    return explorable(battle)
 
 
 def _skyshard(w: Work, battle: Battle, rule: str) -> Battle:

@@ -24,7 +24,6 @@ from rules.actions import (
     ClearActiveSlot,
     DrainDie,
     ExhaustDice,
-    ExploreHex,
     MovePartyToken,
     RecoverDie,
     RecoverDrained,
@@ -131,7 +130,7 @@ def explorable_doors(state: GameState) -> frozenset[Hex]:
     """The door hexes the party may explore now: those with an `ExploreHex` the rules accept
     (edge doors not yet explored, skyshards left, a card in the deck, no tile waiting to be
     placed, the battle not over; rules §7)."""
-    return frozenset(a.hex for a in _exploration.candidates(state) if isinstance(a, ExploreHex))
+    return _exploration.doors_to_explore(state)
 
 
 def choosable_units(state: GameState) -> frozenset[str]:

@@ -13,8 +13,8 @@ from board.tiles import TileShape
 from rules import IllegalAction, apply, delve_state
 from rules.actions import ExploreHex, PlaceTile
 from rules.events import PlacementChoiceNeeded, SkyshardFound, TileDidNotFit, TilePlaced
-from rules.exploration import explorable
-from rules.state import GameState
+from rules.exploration import _explorable, explorable
+from rules.state import SKYSHARD, GameState
 from tests.rules.helpers import names, step
 
 DOOR = Hex(2, 0)  # a ring-2 hex of the hall
@@ -173,3 +173,12 @@ def test_no_placement_is_offered_once_the_battle_is_over() -> None:
     assert table.legal_placements(s) == []
     with pytest.raises(IllegalAction):
         apply(s, PlaceTile(index=0))
+
+
+def test_explorable_answers_for_the_battle_it_is_given_when_asked_in_turn() -> None:
+    battle = delve_state().battle
+    assert battle is not None
+    spent = replace(battle, deck=tuple(c for c in battle.deck if c != SKYSHARD))
+    for asked in (battle, spent, battle, battle, spent):
+        assert explorable(asked) == _explorable(asked)
+    assert explorable(battle) and not explorable(spent)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
@@ -38,6 +38,8 @@ class MapLayerItem(QGraphicsItem):
         self.exploring: QGraphicsPathItem | None = None
         self._map_rect: QRectF | None = None
         self._shown: dict[str, tuple[ChipView, Hex | None]] = {}  # as set_chips left them
+        self._chips_given: tuple[tuple[ChipView, Hex | None], ...] = ()
+        self._explorable: frozenset[Hex] = frozenset()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
     def boundingRect(self) -> QRectF:
@@ -67,6 +69,9 @@ class MapLayerItem(QGraphicsItem):
     def set_map(self, bmap: BattleMap, explorable: Iterable[Hex] = ()) -> bool:
         """Show ``bmap``; True when the tiles changed (the table may need a new layout)."""
         explorable = frozenset(explorable)
+        if bmap is self.bmap and explorable == self._explorable:
+            return False  # the same map, the same doors: most actions leave both so
+        self._explorable = explorable
         changed = self.bmap is None or self.bmap.tiles != bmap.tiles
         if changed:
             scene = self.scene()
@@ -92,6 +97,10 @@ class MapLayerItem(QGraphicsItem):
     ) -> None:
         """Show the chips at their hexes; ``move`` (if given) takes a chip already on the
         table to its new place (the scene animates it)."""
+        chips = tuple(chips)
+        if chips == self._chips_given and not self._sliding():
+            return  # the same chips at the same hexes (their views are kept while unchanged)
+        self._chips_given = chips
         seen = set()
         self.chip_hexes = {view.id: where for view, where in chips if where is not None}
         shown, self._shown = self._shown, {}
@@ -120,6 +129,10 @@ class MapLayerItem(QGraphicsItem):
                 item.setPos(home)
         for unit_id in [u for u in self.chips if u not in seen]:
             self._drop_chip(unit_id)
+
+    def _sliding(self) -> bool:
+        running = QAbstractAnimation.State.Running
+        return any(anim.state() == running for anim in self.animations.values())
 
     def slide(self, item: ChipItem, target: QPointF, duration: int) -> None:
         """Move a chip to ``target`` over ``duration`` ms (0: at once)."""

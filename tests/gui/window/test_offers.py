@@ -51,9 +51,16 @@ def check_chips(window: MainWindow, state: GameState, legal: list[Action]) -> No
     assert table.choosable_units(state) == choosable
     if state.battle is None:
         return
+    layer = window.scene.map_layer
     for unit in state.battle.units:
         texts = [a.text() for a in window.battle_controls.unit_menu(unit.id).actions()]
         assert ("Take the Next Turn" in texts) == (unit.id in choosable), unit.id
+        # Every chip on the hex the state says (the map keeps chips that did not change).
+        at = unit.at if not unit.defeated or unit.left_on_tile else None
+        item = layer.chips.get(unit.id)
+        assert (item is None) == (at is None), unit.id
+        if item is not None:
+            assert layer.hex_at(item.scenePos()) == at, unit.id
 
 
 def check_drag(window: MainWindow, state: GameState, rng: random.Random) -> None:

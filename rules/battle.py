@@ -3,7 +3,9 @@ end of the battle (rules §4, §6)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
+from types import MappingProxyType
 
 from board import graph
 from board.hexes import Hex
@@ -276,14 +278,27 @@ def move_unit(w: Work, action: MoveUnit) -> None:
     w.emit(UnitMoved(unit.id, start, action.to, reach[action.to]))
 
 
-def move_destinations(battle: Battle, unit: Unit, max_steps: int | None = None) -> dict[Hex, int]:
+# The last answer of `move_destinations` and what it was asked of: while a chip is dragged
+# the table asks for the same unit in the same (frozen) battle at every hex it crosses.
+_last_reach: list[tuple[Battle, Unit, int | None, Mapping[Hex, int]]] = []
+
+
+def move_destinations(
+    battle: Battle, unit: Unit, max_steps: int | None = None
+) -> Mapping[Hex, int]:
     """rules §6.2: the hexes a move may take ``unit`` to, each with its steps: unoccupied
     hexes reached along unoccupied hexes, within ``max_steps`` (any number if None). Empty
     for a unit off the map. Whose turn it is, `move_unit` checks."""
-    if not unit.on_map or unit.at is None:
-        return {}
-    reach = graph.distances(battle.map, unit.at, max_steps)
-    del reach[unit.at]
+    if _last_reach:
+        last_battle, last_unit, last_steps, last = _last_reach[0]
+        if last_battle is battle and last_unit is unit and last_steps == max_steps:
+            return last
+    found: dict[Hex, int] = {}
+    if unit.on_map and unit.at is not None:
+        found = graph.distances(battle.map, unit.at, max_steps)
+        del found[unit.at]
+    reach = MappingProxyType(found)
+    _last_reach[:] = [(battle, unit, max_steps, reach)]
     return reach
 
 

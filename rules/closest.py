@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Collection
 from enum import StrEnum
 
-from board import routes
+from board import graph, routes
 from board.battlemap import BattleMap
 from board.hexes import Hex
 from board.overland import OverlandMap
 from board.routes import Pair
+from rules.battle import move_destinations
 from rules.records import record
 from rules.state import Battle, GameState, Phase, Unit, UnitKind
 
@@ -202,17 +203,16 @@ def enemy_focus(state: GameState) -> Closest | None:
 
 def move_route(state: GameState, unit_id: str, to: Hex) -> tuple[Hex, ...]:
     """The route a chip would take to ``to``: fewest hexes, through unoccupied hexes only,
-    ending on an unoccupied hex (rules §6.2); ``()`` when it cannot get there."""
+    to a hex its move reaches (`rules.battle.move_destinations`, rules §6.2); ``()`` when
+    it cannot get there."""
     battle = state.battle
     if battle is None:
         return ()
     unit = battle.unit(unit_id)
-    bmap = battle.map
-    if unit.at is None or to == unit.at or not bmap.contains(to) or to in bmap.occupied:
+    if unit.at is None or to not in move_destinations(battle, unit):
         return ()
-    if to in bmap.impassable:
-        return ()
-    return routes.route_between(routes.map_pairs(bmap), unit.at, to, _stops(bmap))
+    # The same map search as the reach, so the route's length is the move's step count.
+    return tuple(graph.shortest_route(battle.map, unit.at, to))
 
 
 def range_between(a: Hex, b: Hex) -> int:

@@ -8,6 +8,7 @@ import pytest
 from board.hexes import Hex
 from rules import closest as c
 from rules.actions import ForceMoveUnit
+from rules.battle import move_destinations
 from rules.engine import apply
 from rules.setup import delve_state
 from rules.state import GameState, Phase
@@ -125,3 +126,16 @@ def test_move_route_ends_on_a_free_hex_through_free_hexes() -> None:
     assert c.move_route(state, "bonecaller", Hex(0, -1)) == ()  # occupied
     assert c.move_route(state, "brindle", Hex(-3, -5)) == ()  # boxed in
     assert c.move_route(state, "bonecaller", Hex(9, 9)) == ()
+
+
+def test_move_route_goes_exactly_where_the_move_reaches_in_its_steps() -> None:
+    state = delve_state()
+    battle = state.battle
+    assert battle is not None
+    for unit in battle.units:
+        reach = move_destinations(battle, unit)
+        for h in sorted(battle.map.hexes):
+            route = c.move_route(state, unit.id, h)
+            assert bool(route) == (h in reach), (unit.id, h)
+            if route:
+                assert route[0] == unit.at and route[-1] == h and len(route) - 1 == reach[h]

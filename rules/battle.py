@@ -278,9 +278,9 @@ def move_unit(w: Work, action: MoveUnit) -> None:
     w.emit(UnitMoved(unit.id, start, action.to, reach[action.to]))
 
 
-# The last answer of `move_destinations` and what it was asked of: while a chip is dragged
-# the table asks for the same unit in the same (frozen) battle at every hex it crosses.
-_last_reach: list[tuple[Battle, Unit, int | None, Mapping[Hex, int]]] = []
+# The last whole reach `move_destinations` found, and for which unit in which (frozen)
+# battle: while a chip is dragged the table asks for it at every hex the chip crosses.
+_last_reach: list[tuple[Battle, Unit, Mapping[Hex, int]]] = []
 
 
 def move_destinations(
@@ -289,16 +289,16 @@ def move_destinations(
     """rules §6.2: the hexes a move may take ``unit`` to, each with its steps: unoccupied
     hexes reached along unoccupied hexes, within ``max_steps`` (any number if None). Empty
     for a unit off the map. Whose turn it is, `move_unit` checks."""
-    if _last_reach:
-        last_battle, last_unit, last_steps, last = _last_reach[0]
-        if last_battle is battle and last_unit is unit and last_steps == max_steps:
-            return last
+    whole = max_steps is None
+    if whole and _last_reach and _last_reach[0][0] is battle and _last_reach[0][1] is unit:
+        return _last_reach[0][2]
     found: dict[Hex, int] = {}
     if unit.on_map and unit.at is not None:
         found = graph.distances(battle.map, unit.at, max_steps)
         del found[unit.at]
     reach = MappingProxyType(found)
-    _last_reach[:] = [(battle, unit, max_steps, reach)]
+    if whole:
+        _last_reach[:] = [(battle, unit, reach)]
     return reach
 
 

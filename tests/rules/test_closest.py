@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from board import graph
 from board.hexes import Hex
 from rules import closest as c
 from rules.actions import ForceMoveUnit
@@ -139,3 +140,14 @@ def test_move_route_goes_exactly_where_the_move_reaches_in_its_steps() -> None:
             assert bool(route) == (h in reach), (unit.id, h)
             if route:
                 assert route[0] == unit.at and route[-1] == h and len(route) - 1 == reach[h]
+
+
+def test_move_destinations_answers_for_what_it_is_asked_when_asked_in_turn() -> None:
+    battle = delve_state().battle
+    assert battle is not None
+    units = [u for u in battle.units if u.at is not None][:3]
+    for unit, steps in [(units[0], None), (units[1], None), (units[0], 1), (units[0], None)]:
+        assert unit.at is not None
+        fresh = graph.distances(battle.map, unit.at, steps)
+        del fresh[unit.at]
+        assert dict(move_destinations(battle, unit, steps)) == fresh, (unit.id, steps)

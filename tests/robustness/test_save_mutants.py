@@ -8,6 +8,7 @@ import contextlib
 import json
 import os
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -92,14 +93,18 @@ def _survives(state: GameState, rng: random.Random) -> None:
             state = apply(state, rng.choice(options)).state
 
 
-@pytest.mark.parametrize("seed", range(int(os.environ.get("ERABOARD_SEEDS", "4"))))
-def test_mutated_saves_are_refused_clearly_or_keep_working(seed: int) -> None:
+def _mutants(seed: int) -> Iterator[tuple[str, random.Random]]:
+    """A seed's mutated saves, as text, with the random source that made them."""
     rng = random.Random(seed)
     starts = _starts()
     for n in range(MUTANTS // 4):
         state, log = starts[n % len(starts)]
-        data = _mutate(rng, json.loads(dump_game(state, log)))
-        text = json.dumps(data)
+        yield json.dumps(_mutate(rng, json.loads(dump_game(state, log)))), rng
+
+
+@pytest.mark.parametrize("seed", range(int(os.environ.get("ERABOARD_SEEDS", "4"))))
+def test_mutated_saves_are_refused_clearly_or_keep_working(seed: int) -> None:
+    for text, rng in _mutants(seed):
         try:
             loaded = load_game(text, "mutant.json")
         except DataFileError as error:
@@ -116,13 +121,9 @@ def test_mutated_saves_are_refused_clearly_or_keep_working(seed: int) -> None:
 def test_the_mutants_both_load_and_fail() -> None:
     """The mutator exercises both outcomes (about one mutant in seven loads), counted over
     the seeds above: a single seed's 30 mutants may all be refused."""
-    starts = _starts()
     outcomes = {"refused": 0, "kept": 0}
     for seed in range(4):
-        rng = random.Random(seed)
-        for n in range(MUTANTS // 4):
-            state, log = starts[n % len(starts)]
-            text = json.dumps(_mutate(rng, json.loads(dump_game(state, log))))
+        for text, _rng in _mutants(seed):
             try:
                 load_game(text, "mutant.json")
             except DataFileError:

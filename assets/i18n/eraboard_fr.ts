@@ -2024,6 +2024,14 @@
         <translation>&amp;Jeu</translation>
     </message>
     <message>
+        <source>{command} cannot be used now.</source>
+        <translation>{command} n&apos;est pas possible pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>{command}: {why}</source>
+        <translation>{command} : {why}</translation>
+    </message>
+    <message>
         <source>Gain &amp;Status</source>
         <translation>Gagner un é&amp;tat</translation>
     </message>

@@ -29,7 +29,8 @@ from gui.table.scene import TableScene
 from gui.table.tools import install_tools
 from gui.table.view import TableView
 from gui.window import menus, toolbars
-from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, ActionSet, roll_rows
+from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, roll_rows
+from gui.window.actionset import ActionSet
 from gui.window.battle import BattleControls
 from gui.window.campaign import CampaignTools
 from gui.window.docks import Docks
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         self.history_dock, self.log_dock = self.docks.history_dock, self.docks.log_dock
         self.overland_dock = self.docks.overland_dock
         self.commands = ActionSet(self, self, state)
+        self.commands.watch_keys(self)
         self.screenshots = ScreenshotTools(self, self)
         self.battle_controls = BattleControls(self, self)
         self.campaign = CampaignTools(self, self)

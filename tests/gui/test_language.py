@@ -8,6 +8,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from gui import i18n
@@ -36,6 +38,9 @@ def test_switching_language_updates_the_open_window(window, english_after) -> No
     # The actions still work after the rebuild, and a refused one says why in French.
     assert window.commands["end_turn"].isEnabled()
     assert "après le combat" in window.commands["rest"].toolTip()
+    window.select_adventurer("veyth")
+    QTest.keyClick(window.view, Qt.Key.Key_R)  # a greyed command's shortcut says why
+    assert window.statusBar().currentMessage().startswith("Étape de récupération : ")
     window.set_language("en")
     QApplication.processEvents()
     assert menu_titles(window)[0] == "&File"

@@ -83,6 +83,18 @@ def test_rest_is_refused_during_a_battle_and_says_why(window) -> None:
     assert rest.toolTip().startswith(rest.statusTip())  # its own tip first, then the reason
 
 
+def test_the_shortcut_of_a_greyed_command_says_why_in_the_status_bar(window, qtbot) -> None:
+    window.select_adventurer("veyth")
+    assert not window.commands["recovery"].isEnabled()
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_R)  # Recovery Step: refused mid-turn
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Recovery Step: ") and "start of the adventurer's own turn" in said
+    engages = window.session.state.adventurer("veyth").engages
+    qtbot.keyClick(window.view, Qt.Key.Key_E)  # Engage: allowed, and it runs
+    assert window.session.state.adventurer("veyth").engages == engages + 1
+
+
 def test_rest_dialog_removes_the_chosen_dice(qtbot, settings, monkeypatch) -> None:
     from rules.setup import load_scenario
     from tests.gui.conftest import open_window

@@ -144,10 +144,6 @@ class ActionSet(QObject):
             return command.enabled_when(state), None
         return True, None
 
-    @staticmethod
-    def is_enabled(command: Command, state: GameState, selected: str | None) -> bool:
-        return ActionSet.answer(command, state, selected)[0]
-
     def rules_commands(self) -> list[tuple[QAction, Action | None]]:
         """Each command that submits a rules action, with that action now (tests compare
         them with ``legal_actions``)."""

@@ -195,15 +195,7 @@ class Transition:
 
 def apply(state: GameState, action: Action) -> Transition:
     """Apply one action. Raises IllegalAction (and changes nothing) when the rules refuse it."""
-    handler = HANDLERS.get(type(action))
-    if handler is None:
-        raise IllegalAction("unknown_action", action=type(action).__name__)
-    work = Work(state)
-    try:
-        handler(work, action)
-    except IllegalAction as refusal:
-        _name_ids(state, refusal)
-        raise
+    work = _played(state, action)
     return Transition(work.freeze(), tuple(work.events))
 
 
@@ -211,15 +203,25 @@ def refusal(state: GameState, action: Action) -> IllegalAction | None:
     """Why `apply` would refuse ``action``, or None when it would accept it: the action is
     played on a scratch copy that is then dropped, without building the state it makes
     (what the table asks of every command, at every change of the game)."""
-    handler = HANDLERS.get(type(action))
-    if handler is None:
-        return IllegalAction("unknown_action", action=type(action).__name__)
     try:
-        handler(Work(state), action)
+        _played(state, action)
     except IllegalAction as refused:
-        _name_ids(state, refused)
         return refused
     return None
+
+
+def _played(state: GameState, action: Action) -> Work:
+    """``action`` played on a scratch copy of ``state`` (IllegalAction if refused)."""
+    handler = HANDLERS.get(type(action))
+    if handler is None:
+        raise IllegalAction("unknown_action", action=type(action).__name__)
+    work = Work(state)
+    try:
+        handler(work, action)
+    except IllegalAction as refused:
+        _name_ids(state, refused)
+        raise
+    return work
 
 
 def _name_ids(state: GameState, refusal: IllegalAction) -> None:

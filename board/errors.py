@@ -15,10 +15,15 @@ class DataFileError(ValueError):
     ``tiles[3].doors[1]``, or ``""`` for the whole file), what was expected there and, if
     useful, what was found, so a user editing the file can find and fix the mistake.
     ``reason`` is the message without the file, for callers that name the file themselves.
+    ``code`` names the rule broken, when it is one a user interface explains in its own
+    words (a tile's shape, for example); it is "" for a plain format error.
     """
 
-    def __init__(self, file: str, place: str, expected: str, got: object = None) -> None:
+    def __init__(
+        self, file: str, place: str, expected: str, got: object = None, code: str = ""
+    ) -> None:
         self.file = file
+        self.code = code
         self.place = place
         self.expected = expected
         self.got = got

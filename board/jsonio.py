@@ -337,9 +337,9 @@ class Reader:
     def __init__(self, file: str) -> None:
         self.file = file
 
-    def fail(self, place: str, expected: str, got: object = None) -> DataFileError:
+    def fail(self, place: str, expected: str, got: object = None, code: str = "") -> DataFileError:
         """Build the error (the caller raises it, so type checkers see the flow)."""
-        return DataFileError(self.file, place, expected, got)
+        return DataFileError(self.file, place, expected, got, code)
 
     def obj(
         self,

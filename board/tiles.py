@@ -123,11 +123,19 @@ def _parse_tile(check: Reader, raw: object, place: str) -> TileShape:
     hex_list = check.hex_list(obj["hexes"], hexes_place)
     hexes = frozenset(hex_list)
     if entrance and len(hexes) < MIN_ENTRANCE_SIZE:
-        raise check.fail(hexes_place, f"at least {MIN_ENTRANCE_SIZE} hexes", len(hexes))
+        raise check.fail(
+            hexes_place, f"at least {MIN_ENTRANCE_SIZE} hexes", len(hexes), "entrance_size"
+        )
     if not entrance and not MIN_TILE_SIZE <= len(hexes) <= MAX_TILE_SIZE:
-        raise check.fail(hexes_place, f"{MIN_TILE_SIZE} to {MAX_TILE_SIZE} hexes", len(hexes))
+        raise check.fail(
+            hexes_place, f"{MIN_TILE_SIZE} to {MAX_TILE_SIZE} hexes", len(hexes), "tile_size"
+        )
     if not is_connected(hexes):
-        raise check.fail(hexes_place, "a connected shape (every hex reachable by shared edges)")
+        raise check.fail(
+            hexes_place,
+            "a connected shape (every hex reachable by shared edges)",
+            code="tile_connected",
+        )
     edges = edge_hexes_of(hexes)
 
     def subset(key: str, what: str) -> frozenset[Hex]:
@@ -138,7 +146,10 @@ def _parse_tile(check: Reader, raw: object, place: str) -> TileShape:
                 raise check.fail(join(key_place, i), f"{what} on a hex of the tile", [h.q, h.r])
             if key == "doors" and h not in edges:
                 raise check.fail(
-                    join(key_place, i), "a door on an edge hex of the tile", [h.q, h.r]
+                    join(key_place, i),
+                    "a door on an edge hex of the tile",
+                    [h.q, h.r],
+                    "door_on_edge",
                 )
         return frozenset(items)
 
@@ -153,9 +164,10 @@ def _parse_tile(check: Reader, raw: object, place: str) -> TileShape:
                 doors_place,
                 "exactly two adjacent door hexes on the entrance tile (one door icon)",
                 [[h.q, h.r] for h in pair],
+                "entrance_doors",
             )
     elif not doors:
-        raise check.fail(doors_place, "at least one door hex", [])
+        raise check.fail(doors_place, "at least one door hex", [], "tile_door")
     return TileShape(name, hexes, doors, caches, deployments, entrance, label, count)
 
 

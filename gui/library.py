@@ -49,12 +49,14 @@ ATTRIBUTES = ("might", "agility", "intellect", "spirit", "perception")
 
 
 class TileFileError(ValueError):
-    """A tile that breaks the tile library's rules: ``expected`` says what, in words."""
+    """A tile that breaks the tile library's rules: ``expected`` says what, in words, and
+    ``code`` which rule (board's `DataFileError.code`; "" when none)."""
 
-    def __init__(self, expected: str, got: object = None) -> None:
+    def __init__(self, expected: str, got: object = None, code: str = "") -> None:
         super().__init__(expected if got is None else f"{expected} (found {got})")
         self.expected = expected
         self.got = got
+        self.code = code
 
 
 def tile_json(shape: TileShape) -> dict[str, object]:
@@ -85,7 +87,7 @@ def check_tile(shape_json: dict[str, object], shipped: dict[str, TileShape]) -> 
     try:
         library = parse_tile_library({"version": 1, "tiles": tiles}, "the tile")
     except DataFileError as error:
-        raise TileFileError(error.expected, error.got) from None
+        raise TileFileError(error.expected, error.got, error.code) from None
     return library[str(shape_json["name"])]
 
 
@@ -223,7 +225,9 @@ class Library:
         """Check and keep a tile (one of that name is replaced); TileFileError on a bad one."""
         shipped = load_tile_library()
         if shape_json.get("name") in shipped:
-            raise TileFileError("a name the shipped library does not use", shape_json["name"])
+            raise TileFileError(
+                "a name the shipped library does not use", shape_json["name"], "name_shipped"
+            )
         shape = check_tile(shape_json, shipped)
         kept = [t for t in self.own_tiles() if t.get("name") != shape.name]
         data = {"version": 1, "tiles": [*kept, tile_json(shape)]}

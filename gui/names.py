@@ -19,6 +19,7 @@ from gui.refusals import term
 from rules.dice import Die, DieKind
 from rules.places import Place, Zone
 from rules.state import GameState
+from rules.track import forced_index
 
 
 class Counted(QObject):
@@ -194,14 +195,7 @@ class Namer:
             return tr("the battle")
         if unit_id == "supply":
             return tr("the supply")
-        for adv in self.state.adventurers:
-            if adv.id == unit_id:
-                return adv.name
-        battle = self.state.battle
-        for unit in battle.units if battle is not None else ():
-            if unit.id == unit_id:
-                return unit.name
-        return unit_id
+        return self.state.name_of(unit_id) or unit_id
 
     def shape(self, name: str) -> str:
         battle = self.state.battle
@@ -226,10 +220,8 @@ class Namer:
     def track_position(self, die_id: str, place: Place) -> int:
         """Where a forced move onto the track really puts the die (1-based): the track never
         has gaps, so a drop beyond the last die lands right after it."""
-        adv = self.state.adventurer(place.owner or "")
-        others = [d for d in adv.track if d != die_id]
-        index = len(others) if place.index is None else min(place.index, len(others))
-        return index + 1
+        track = self.state.adventurer(place.owner or "").track
+        return forced_index(track, die_id, place.index) + 1
 
     def place(self, die_id: str, place: Place) -> str:
         owner = self.who(place.owner)

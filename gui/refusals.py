@@ -76,14 +76,8 @@ def catalogue_source() -> str:
 
 def _name(unit_or_adventurer: str, refusal: IllegalAction, state: GameState | None) -> str:
     """How the player knows the adventurer or unit an id names."""
-    if state is not None:
-        for adv in state.adventurers:
-            if adv.id == unit_or_adventurer:
-                return adv.name
-        for unit in state.battle.units if state.battle is not None else ():
-            if unit.id == unit_or_adventurer:
-                return unit.name
-    return refusal.names.get(unit_or_adventurer, unit_or_adventurer)
+    name = state.name_of(unit_or_adventurer) if state is not None else None
+    return name or refusal.names.get(unit_or_adventurer, unit_or_adventurer)
 
 
 def translate_refusal(refusal: IllegalAction, state: GameState | None = None) -> str:

@@ -73,17 +73,28 @@ def ready_units(w: Work, battle: Battle) -> list[Unit]:
         return [
             u
             for u in battle.units
-            if u.kind is UnitKind.COMPANION and not u.defeated and u.id not in acted
+            if u.kind is UnitKind.COMPANION and takes_turns(u) and u.id not in acted
         ]
     if battle.phase is Phase.ENEMIES:
         ready = [
-            u for u in battle.units if u.kind is UnitKind.ENEMY and u.on_map and u.id not in acted
+            u
+            for u in battle.units
+            if u.kind is UnitKind.ENEMY and takes_turns(u) and u.id not in acted
         ]
         if not ready:
             return []
         first = min(enemy_priority(u) for u in ready)
         return [u for u in ready if enemy_priority(u) == first]
     return []
+
+
+def takes_turns(unit: Unit) -> bool:
+    """Whether the unit acts in the rounds of its battle (rules §4.2-§4.4, §5.5): an
+    adventurer or companion that is not defeated (one waiting off the map is placed on its
+    turn), an enemy standing on the map. A defeated chip left on a tile takes no turns."""
+    if unit.kind is UnitKind.ENEMY:
+        return unit.on_map
+    return not unit.defeated
 
 
 def enemy_priority(unit: Unit) -> tuple[int, int]:

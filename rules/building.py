@@ -77,7 +77,7 @@ def mat_of(spec: AdventurerSpec, dice: Iterable[Die]) -> Adventurer:
         spec.tenacity,
         spec.cooldown,
         rows,
-        defeated=spec.hp == 0,
+        defeated=spec.defeated,
     )
 
 
@@ -185,11 +185,17 @@ def enemy_unit(enemy: EnemySpec, new_id: str) -> Unit:
     )
 
 
+def deploying(state: GameState) -> list[Adventurer]:
+    """The adventurers who take the first hexes of the entrance tile when a battle starts
+    (rules §7); a defeated one waits off the map."""
+    return [a for a in state.adventurers if not a.defeated]
+
+
 def build_battle(state: GameState, spec: EncounterSpec) -> Battle:
     """The battle of an encounter (rules §4, §7): the entrance tile alone at the origin,
     the party on its first hexes in seat order, the chips where the player put them, the
     exploration deck and one stacked tile per card."""
-    live = [a for a in state.adventurers if not a.defeated]
+    live = deploying(state)
     refuse(check_encounter(spec, len(live)))
     entrance = PlacedTile(spec.shapes[spec.entrance], Hex(0, 0), 0, f"{spec.entrance}-1")
     spots = iter(party_hexes(spec.shapes[spec.entrance], len(live)))
@@ -211,7 +217,7 @@ def build_battle(state: GameState, spec: EncounterSpec) -> Battle:
                 UnitKind.COMPANION,
                 companion.name.strip(),
                 hp=companion.hp,
-                max_hp=companion.hp,
+                max_hp=companion.full_hp,
                 at=companion.at,
                 deployed=companion.at is not None,
             )

@@ -19,6 +19,7 @@ from rules.battle import leave_battle
 from rules.building import (
     adventurer_spec,
     build_battle,
+    deploying,
     enemy_unit,
     mat_of,
     new_campaign,
@@ -32,8 +33,16 @@ from rules.chips import release_chip_die
 from rules.errors import IllegalAction
 from rules.events import Event
 from rules.records import record
-from rules.specs import AdventurerSpec, EncounterSpec, EnemySpec, check_adventurer, check_enemy
-from rules.state import AttributeRow, Battle, Unit, UnitKind
+from rules.specs import (
+    AdventurerSpec,
+    CompanionSpec,
+    EncounterSpec,
+    EnemySpec,
+    check_adventurer,
+    check_companion,
+    check_enemy,
+)
+from rules.state import AttributeRow, Battle, GameState, Unit, UnitKind
 from rules.units import current_battle, set_battle, under_way
 from rules.work import Work
 
@@ -53,12 +62,12 @@ __all__ = [
     "TileRemoved",
     "adventurer_spec",
     "build_battle",
+    "carried_companions",
+    "deploying",
     "new_campaign",
     "party_from_state",
     "unique_ids",
 ]
-
-MAX_UNIT_HP = 99
 
 
 @record(slots=True)
@@ -171,6 +180,18 @@ def encounter_refusal(battle: Battle | None) -> IllegalAction | None:
     return IllegalAction("encounter_during_battle") if under_way(battle) is not None else None
 
 
+def carried_companions(state: GameState) -> tuple[CompanionSpec, ...]:
+    """The companions of the last battle as they join the next (rules §4.3): wounds kept,
+    a defeated one unhurt."""
+    if state.battle is None:
+        return ()
+    return tuple(
+        CompanionSpec(u.name, u.max_hp if u.defeated else u.hp, max_hp=u.max_hp)
+        for u in state.battle.units
+        if u.kind is UnitKind.COMPANION
+    )
+
+
 def start_encounter(w: Work, action: StartEncounter) -> None:
     """rules §2.6: the mats carry on into the next battle as they are."""
     battle: Battle | None = w.get("battle")
@@ -253,8 +274,7 @@ def force_add_unit(w: Work, action: ForceAddUnit) -> None:
         unit = enemy_unit(enemy, unit_id(action.name, {u.id for u in battle.units}))
         unit = replace(unit, at=action.at)
     elif action.kind is UnitKind.COMPANION:
-        if not action.name.strip() or not 1 <= action.hp <= MAX_UNIT_HP:
-            raise IllegalAction("companion_name_hp")
+        refuse(check_companion(CompanionSpec(action.name, action.hp)))
         unit = Unit(
             unit_id(action.name, {u.id for u in battle.units}),
             UnitKind.COMPANION,

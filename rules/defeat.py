@@ -25,6 +25,9 @@ from rules.work import Work
 
 STATUS_DEFEAT = "rules §5.4 defeated by a status die: by no one"
 
+#: The most damage or healing one effect deals (an override of a misclick stays in reach).
+MAX_AMOUNT = 999
+
 
 def defeat_unit(w: Work, unit: Unit, by: str | None, leave_on_tile: bool = False) -> None:
     """rules §5: off the map (or left on its tile), stack / set aside, status dice back."""
@@ -103,7 +106,7 @@ def damage(
 
 def deal_damage(w: Work, action: DealDamage) -> None:
     """rules §4.1 (true damage), §5."""
-    if not 1 <= action.amount <= 999:
+    if not 1 <= action.amount <= MAX_AMOUNT:
         raise IllegalAction("damage_range")
     rule = "rules §4.1 true damage" if action.true_damage else "rules §5.1 damage"
     damage(
@@ -123,7 +126,7 @@ def defeat_action(w: Work, action: DefeatUnit) -> None:
 
 def heal_action(w: Work, action: Heal) -> None:
     """rules §5.3: healing revives a defeated adventurer; a defeated chip cannot be healed."""
-    if not 1 <= action.amount <= 999:
+    if not 1 <= action.amount <= MAX_AMOUNT:
         raise IllegalAction("healing_range")
     unit = find_unit(w, action.target)
     off_map = unit is None and not w.state.has_adventurer(action.target)

@@ -229,12 +229,10 @@ def _name_ids(state: GameState, refusal: IllegalAction) -> None:
     wanted = {str(refusal.arguments[key]) for key in ID_FIELDS & refusal.arguments.keys()}
     if not wanted:  # most refusals name no one: no need to look through 500 chips
         return
-    named = [(adv.id, adv.name) for adv in state.adventurers]
-    if state.battle is not None:  # a unit's name after its adventurer's, as it shows
-        named.extend((unit.id, unit.name) for unit in state.battle.units)
-    for id_, name in named:
-        if id_ in wanted:
-            refusal.names[id_] = name
+    for some_id in wanted:
+        name = state.name_of(some_id)
+        if name is not None:
+            refusal.names[some_id] = name
 
 
 def is_override(action: Action) -> bool:

@@ -73,8 +73,14 @@ def candidates(state: GameState) -> list[Action]:
         return []
     if battle.pending is not None:
         return [PlaceTile(index=i) for i in range(len(offered_placements(state)))]
-    cards = sorted(c for c in set(battle.deck) if c == SKYSHARD or c in battle.shapes)
+    cards = sorted(set(drawable(battle)))
     return [ExploreHex(door, card) for door in sorted(doors_to_explore(state)) for card in cards]
+
+
+def drawable(battle: Battle) -> tuple[str, ...]:
+    """The deck's cards an exploration may draw, each as often as the deck holds it (rules
+    §7.3): skyshards, and tiles whose shape the battle knows."""
+    return tuple(c for c in battle.deck if c == SKYSHARD or c in battle.shapes)
 
 
 def doors_to_explore(state: GameState) -> frozenset[Hex]:

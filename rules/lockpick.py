@@ -29,6 +29,11 @@ from rules.events import (
 from rules.state import GameState, LockpickCheck, LockpickStage
 from rules.work import Work
 
+#: Sides of a lockpick die, and of a code's digits (1 to 6).
+SIDES = 6
+#: The most attempts a check may be given.
+MAX_ATTEMPTS = 20
+
 
 def current(w: Work) -> LockpickCheck:
     check: LockpickCheck | None = w.get("lockpick")
@@ -46,13 +51,13 @@ def start(w: Work, action: StartLockpick) -> None:
     digits = action.digits
     if len(digits) < 3 or len(digits) > 6:
         raise IllegalAction("code_length")
-    if any(not 1 <= d <= 6 for d in digits):
+    if any(not 1 <= d <= SIDES for d in digits):
         raise IllegalAction("digit_range")
     if any(not 0 <= k < len(digits) for k in action.keys) or len(set(action.keys)) != len(
         action.keys
     ):
         raise IllegalAction("keys_distinct")
-    if not 1 <= action.attempts <= 20:
+    if not 1 <= action.attempts <= MAX_ATTEMPTS:
         raise IllegalAction("attempts_range")
     n = len(digits)
     w.set(
@@ -68,17 +73,17 @@ def roll(w: Work, action: LockpickRoll) -> None:
     check = current(w)
     if check.used >= check.attempts:
         raise IllegalAction("no_attempts_left")
-    free = [i for i, k in enumerate(check.kept) if k is None]
+    free = check.free
     if len(action.results) != len(free):
         raise IllegalAction("roll_count", count=len(free))
-    if any(not 1 <= r <= 6 for r in action.results):
+    if any(not 1 <= r <= SIDES for r in action.results):
         raise IllegalAction("lockpick_value_range")
     values = list(check.values)
     for i, r in zip(free, action.results, strict=True):
         values[i] = r
     check = replace(check, used=check.used + 1, values=tuple(values), stage=LockpickStage.ROLLED)
     w.set("lockpick", check)
-    w.emit(LockpickRolled(check.used, tuple(free), action.results))
+    w.emit(LockpickRolled(check.used, free, action.results))
 
 
 def _rolled_free_die(check: LockpickCheck, index: int) -> int:
@@ -123,7 +128,7 @@ def turn(w: Work, action: LockpickTurn) -> None:
     if action.delta not in (-1, 1):
         raise IllegalAction("turn_one_pip")
     new = value + action.delta
-    if not 1 <= new <= 6:
+    if not 1 <= new <= SIDES:
         raise IllegalAction("no_wrap")
     adv = w.adv(check.adventurer)
     if adv.defeated:
@@ -148,8 +153,7 @@ def candidates(state: GameState) -> list[Action]:
     check = state.lockpick
     if check is None:
         return [StartLockpick(adv.id, (1, 1, 1)) for adv in state.adventurers]
-    free = sum(k is None for k in check.kept)
-    out: list[Action] = [LockpickStop(), LockpickRoll((1,) * free)]
+    out: list[Action] = [LockpickStop(), LockpickRoll((1,) * len(check.free))]
     if check.stage is LockpickStage.ROLLED:
         for i in range(len(check.values)):
             out.extend(LockpickKeep(i, digit) for digit in range(len(check.digits)))

@@ -17,7 +17,7 @@ from rules.events import ManualChange
 from rules.mat import take_out
 from rules.places import Place, Zone, locate
 from rules.state import ACTIVE_SLOTS, FATIGUE_FACE, TRACK_SIZE, Battle, GameState, UnitKind
-from rules.track import row_for
+from rules.track import forced_index, row_for
 from rules.units import current_battle, get_unit, put_away, put_unit, update
 from rules.work import MutableAdventurer, Work
 
@@ -96,8 +96,7 @@ def force_move(w: Work, action: ForceMoveDie) -> None:
         elif zone is Zone.DRAINED:
             adv.drained.append(die.id)
         else:
-            index = len(adv.track) if place.index is None else min(place.index, len(adv.track))
-            adv.track.insert(index, die.id)
+            adv.track.insert(forced_index(adv.track, die.id, place.index), die.id)
             if die.kind is DieKind.STATUS and die.side is None:
                 used = {w.die(d).side for d in adv.track if d != die.id}
                 side = next((s for s in STATUS_SIDES if s not in used), STATUS_SIDES[0])
@@ -276,14 +275,15 @@ def _set_battle_counter(w: Work, owner: str, counter: str, value: int) -> bool:
     """Overrides of battle counters (owner "battle": round, skyshards_found,
     skyshards_needed) and unit counters (hp, max_hp, bonus_hp). The round counter shows 1-5
     or the fatigue face, 6 (rules §4.1). False for an owner or counter it does not know."""
-    battle: Battle | None = w.get("battle")
-    if battle is None:
-        return False
     if owner == "battle":
+        current_battle(w)  # refuses: no battle, no battle counters
         if counter not in BATTLE_COUNTERS:
             return False
         update(w, **{counter: value})
         return True
+    battle: Battle | None = w.get("battle")
+    if battle is None:
+        return False
     try:
         unit = battle.unit(owner)
     except KeyError:

@@ -249,7 +249,6 @@ REFUSALS: dict[str, str] = {
     "edit_between_battles": "Edit adventurers between battles (this battle is not over).",
     "party_token_impassable": "The party token needs a passable hex of the overland map.",
     "chip_off_map": "Put the chip on a hex of the map.",
-    "companion_name_hp": "A companion needs a name and 1 to 99 HP.",
     "add_chip_kind": "Only companion and enemy chips can be added.",
     "adventurer_chip_stays": "An adventurer's chip stays: move it off the map instead.",
     "end_turn_before_removing": "End this unit's turn before taking its chip away.",

@@ -74,14 +74,26 @@ class AdventurerSpec:
     rows: tuple[str, ...] = ()
     skills: tuple[SkillLine, ...] = ()
 
+    @property
+    def defeated(self) -> bool:
+        """Its mat starts defeated: no HP left (rules §5.3)."""
+        return self.hp == 0
+
 
 @record(slots=True)
 class CompanionSpec:
-    """A companion chip: a name and HP; ``at`` is its starting hex (None: it deploys later)."""
+    """A companion chip: a name, its HP and its max HP (None: the same as ``hp``, a companion
+    unhurt); ``at`` is its starting hex (None: it deploys later)."""
 
     name: str
     hp: int
     at: Hex | None = None
+    max_hp: int | None = None
+
+    @property
+    def full_hp(self) -> int:
+        """The HP the companion has when unhurt."""
+        return self.hp if self.max_hp is None else self.max_hp
 
 
 @record(slots=True)
@@ -272,6 +284,22 @@ def check_enemy(enemy: EnemySpec, prefix: str = "") -> list[Problem]:
     return out
 
 
+def check_companion(companion: CompanionSpec, prefix: str = "") -> list[Problem]:
+    """One companion chip (rules §4.3): a name, max HP in range and HP from 1 up to it (a
+    companion brought along defeated comes back unhurt)."""
+    out: list[Problem] = []
+    if not companion.name.strip():
+        out.append(Problem(f"{prefix}name", "edit_name"))
+    if not 1 <= companion.full_hp <= MAX_HP:
+        out.append(Problem(f"{prefix}max_hp", "edit_max_hp"))
+    if companion.hp < 1:
+        out.append(Problem(f"{prefix}hp", "edit_unit_hp"))
+    elif companion.hp > companion.full_hp:
+        args = {"hp": companion.hp, "max_hp": companion.full_hp}
+        out.append(Problem(f"{prefix}hp", "edit_hp", args))
+    return out
+
+
 def check_encounter(spec: EncounterSpec, party_size: int = 0) -> list[Problem]:
     """Every problem of an encounter (rules §7): shapes known, skyshards, chips on hexes
     (the first ``party_size`` hexes of `party_hexes` are the party's)."""
@@ -289,10 +317,7 @@ def check_encounter(spec: EncounterSpec, party_size: int = 0) -> list[Problem]:
     for i, enemy in enumerate(spec.enemies):
         out.extend(check_enemy(enemy, f"enemy[{i}]."))
     for i, companion in enumerate(spec.companions):
-        if not companion.name.strip():
-            out.append(Problem(f"companion[{i}].name", "edit_name"))
-        if not 1 <= companion.hp <= MAX_HP:
-            out.append(Problem(f"companion[{i}].hp", "edit_unit_hp"))
+        out.extend(check_companion(companion, f"companion[{i}]."))
     out.extend(_chip_problems(spec, entrance, party_size))
     return out
 

@@ -113,6 +113,11 @@ class LockpickCheck:
         """Key digits not matched yet (they must be matched first)."""
         return frozenset(self.keys) - self.matched
 
+    @property
+    def free(self) -> tuple[int, ...]:
+        """The lockpick dice not kept: the ones the next roll rolls (rules §8.2)."""
+        return tuple(i for i, k in enumerate(self.kept) if k is None)
+
 
 class UnitKind(StrEnum):
     """The units on a battle map (rules §4-§5)."""
@@ -295,6 +300,16 @@ class GameState:
 
     def has_adventurer(self, adventurer_id: str) -> bool:
         return any(adv.id == adventurer_id for adv in self.adventurers)
+
+    def name_of(self, some_id: str) -> str | None:
+        """The name of the adventurer or battle unit with that id (None: no one has it)."""
+        for adv in self.adventurers:
+            if adv.id == some_id:
+                return adv.name
+        for unit in self.battle.units if self.battle is not None else ():
+            if unit.id == some_id:
+                return unit.name
+        return None
 
     def die(self, die_id: str) -> Die:
         """The die with that id (KeyError if none)."""

@@ -19,6 +19,7 @@ from rules import exploration as _exploration
 from rules import gestures as _gestures
 from rules import overrides as _overrides
 from rules import rest as _rest
+from rules import units as _units
 from rules.actions import (
     Action,
     ClearActiveSlot,
@@ -46,9 +47,11 @@ __all__ = [
     "allows",
     "choosable_units",
     "counter_bounds",
+    "damage_sources",
     "die_actions",
     "drop_targets",
     "explorable_doors",
+    "exploration_cards",
     "fatigue_damage",
     "is_fatigue_round",
     "legal_actions",
@@ -58,6 +61,7 @@ __all__ = [
     "party_token_destinations",
     "refusal",
     "rest_allowance",
+    "turn_damage_source",
     "turn_order",
     "unit_targets",
 ]
@@ -96,21 +100,21 @@ def fatigue_damage(events: Iterable[Event]) -> dict[str, int]:
 
 
 def turn_order(state: GameState) -> tuple[Unit, ...]:
-    """The units of the battle in the order they act in a round: adventurers in seat order,
-    then companions, then enemies, units without a level first and higher levels before
-    lower ones, as the rules let them act (rules §4). Empty without a battle."""
+    """The units that act in the battle's rounds, in the order they act: adventurers in seat
+    order, then companions, then enemies, units without a level first and higher levels
+    before lower ones, as the rules let them act (rules §4). Defeated units and enemies off
+    the map take no turns and are left out (rules §5.5). Empty without a battle."""
     battle = state.battle
     if battle is None:
         return ()
+    acting = [u for u in battle.units if _battle.takes_turns(u)]
     seats = {unit_id: i for i, unit_id in enumerate(battle.seat_order)}
     adventurers = sorted(
-        (u for u in battle.units if u.kind is UnitKind.ADVENTURER),
+        (u for u in acting if u.kind is UnitKind.ADVENTURER),
         key=lambda u: seats.get(u.id, len(seats)),
     )
-    companions = [u for u in battle.units if u.kind is UnitKind.COMPANION]
-    enemies = sorted(
-        (u for u in battle.units if u.kind is UnitKind.ENEMY), key=_battle.enemy_priority
-    )
+    companions = [u for u in acting if u.kind is UnitKind.COMPANION]
+    enemies = sorted((u for u in acting if u.kind is UnitKind.ENEMY), key=_battle.enemy_priority)
     return (*adventurers, *companions, *enemies)
 
 
@@ -131,6 +135,37 @@ def explorable_doors(state: GameState) -> frozenset[Hex]:
     (edge doors not yet explored, skyshards left, a card in the deck, no tile waiting to be
     placed, the battle not over; rules §7)."""
     return _exploration.doors_to_explore(state)
+
+
+def damage_sources(state: GameState, target: str) -> tuple[str, ...]:
+    """The units that may be credited with damage dealt to ``target`` (rules §5.4): the
+    other side's units on the map, the unit whose turn it is first. Empty without a battle
+    or for a unit not in it; damage from no one (a status die, an effect) is always allowed."""
+    battle = state.battle
+    if battle is None:
+        return ()
+    try:
+        hit = battle.unit(target)
+    except KeyError:
+        return ()
+    sources = [u.id for u in battle.units if u.on_map and _units.opposed(u, hit)]
+    return tuple(sorted(sources, key=lambda unit_id: unit_id != battle.turn))
+
+
+def turn_damage_source(state: GameState, target: str) -> str | None:
+    """The unit whose turn it is, when damage it deals to ``target`` counts as its own
+    (rules §5.4): who most likely dealt damage now. None otherwise."""
+    sources = damage_sources(state, target)
+    battle = state.battle
+    if sources and battle is not None and sources[0] == battle.turn:
+        return sources[0]
+    return None
+
+
+def exploration_cards(state: GameState) -> tuple[str, ...]:
+    """The cards exploring may draw now, each as often as the deck holds it (a random draw
+    picks among these); empty without a battle (rules §7.3)."""
+    return () if state.battle is None else _exploration.drawable(state.battle)
 
 
 def choosable_units(state: GameState) -> frozenset[str]:

@@ -6,6 +6,8 @@ finds room, or is drained or returned.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rules.dice import DieKind
 from rules.errors import IllegalAction
 from rules.events import (
@@ -46,6 +48,14 @@ def place_or_dispose(w: Work, adv: MutableAdventurer, die_id: str, rule: str = "
     defeated adventurer, who gains no overfatigue (rules §5.3)."""
     if not place_if_room(w, adv, die_id, rule):
         dispose(w, adv, die_id, FULL)
+
+
+def forced_index(track: Sequence[str], die_id: str, index: int | None) -> int:
+    """Where a forced move puts ``die_id`` on ``track`` (0-based): at ``index``, but the
+    track never has gaps (rules §2.3), so beyond the last other die (or with no index) it
+    lands right after that die."""
+    others = sum(1 for d in track if d != die_id)
+    return others if index is None else min(index, others)
 
 
 def remove_from_track(adv: MutableAdventurer, die_id: str) -> int:

@@ -111,7 +111,12 @@ def credit(w: Work, target: Unit, source: str | None) -> str | None:
         by = current_battle(w).unit(source)
     except KeyError:
         return None
-    return by.id if is_party(by) != is_party(target) else None
+    return by.id if opposed(by, target) else None
+
+
+def opposed(one: Unit, other: Unit) -> bool:
+    """On opposite sides: the party (adventurers and companions) against the enemies."""
+    return is_party(one) != is_party(other)
 
 
 def put_away(w: Work, unit: Unit) -> str:

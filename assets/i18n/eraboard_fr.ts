@@ -96,10 +96,6 @@
         <translation>la réserve</translation>
     </message>
     <message>
-        <source>Tenacity</source>
-        <translation>Ténacité</translation>
-    </message>
-    <message>
         <source>light fatigue</source>
         <translation>fatigue légère</translation>
     </message>
@@ -1236,6 +1232,25 @@
     </message>
 </context>
 <context>
+    <name>AmountDialog</name>
+    <message>
+        <source>No one (a status die or an effect)</source>
+        <translation>Personne (un dé de statut ou un effet)</translation>
+    </message>
+    <message>
+        <source>The unit whose engage or ability dealt it is credited with a defeat.</source>
+        <translation>L’unité dont l’engagement ou la capacité les inflige se voit attribuer la défaite.</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Quantité :</translation>
+    </message>
+    <message>
+        <source>Dealt by:</source>
+        <translation>Infligés par :</translation>
+    </message>
+</context>
+<context>
     <name>AnnotationTool</name>
     <message>
         <source>Label</source>
@@ -1815,6 +1830,18 @@
     <message>
         <source>Give up: the check fails and kept results are lost</source>
         <translation>Abandonner : le test échoue et les résultats conservés sont perdus</translation>
+    </message>
+    <message>
+        <source>Type the digits of the code, for example 3 5 1.</source>
+        <translation>Tapez les chiffres du code, par exemple 3 5 1.</translation>
+    </message>
+    <message>
+        <source>Type the key digits&apos; positions, for example 1 3.</source>
+        <translation>Tapez les positions des chiffres clés, par exemple 1 3.</translation>
+    </message>
+    <message>
+        <source>Type what your dice show, for example 4 2 6.</source>
+        <translation>Tapez ce que montrent vos dés, par exemple 4 2 6.</translation>
     </message>
     <message>
         <source>The lock opens.</source>
@@ -2842,12 +2869,12 @@
         <translation>exactement deux hexagones de porte voisins sur une tuile d&apos;entrée</translation>
     </message>
     <message>
-        <source>3 to 12 hexes</source>
-        <translation>de 3 à 12 hexagones</translation>
+        <source>{low} to {high} hexes</source>
+        <translation>de {low} à {high} hexagones</translation>
     </message>
     <message>
-        <source>at least 2 hexes</source>
-        <translation>au moins 2 hexagones</translation>
+        <source>at least {low} hexes</source>
+        <translation>au moins {low} hexagones</translation>
     </message>
     <message>
         <source>Saved in your tile library.</source>
@@ -2869,6 +2896,10 @@
         <translation>Unité de quête</translation>
     </message>
     <message>
+        <source>Max HP: the HP it has when unhurt</source>
+        <translation>PV max : ses PV quand il n’est pas blessé</translation>
+    </message>
+    <message>
         <source>Objective</source>
         <translation>Objectif</translation>
     </message>
@@ -2879,6 +2910,10 @@
     <message>
         <source>HP</source>
         <translation>PV</translation>
+    </message>
+    <message>
+        <source>of</source>
+        <translation>sur</translation>
     </message>
     <message>
         <source>bonus</source>
@@ -3368,11 +3403,6 @@
         <source>A lock code has 3 to 6 digits.</source>
         <comment>code_length</comment>
         <translation>Le code d&apos;une serrure compte de 3 à 6 chiffres.</translation>
-    </message>
-    <message>
-        <source>A companion needs a name and 1 to 99 HP.</source>
-        <comment>companion_name_hp</comment>
-        <translation>Un compagnon a besoin d&apos;un nom et de 1 à 99 PV.</translation>
     </message>
     <message>
         <source>The round counter cannot go below round 1.</source>

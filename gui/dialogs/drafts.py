@@ -14,6 +14,7 @@ from gui.dialogs.skills import SkillLineDialog, decode_draft, line_from_draft
 from gui.dialogs.tileeditor import TileEditorDialog
 from gui.library import DRAFT_EDITORS, Library
 from gui.session import GameSession
+from rules.campaign import deploying
 from rules.specs import AdventurerSpec, EncounterSpec, SkillLine
 
 #: The editors that keep a draft, in the order they are offered back.
@@ -56,7 +57,7 @@ def reopen(tools: DraftTools, name: str) -> QDialog | None:
     elif name == "encounter" and isinstance(
         encounter := decode_draft(value, EncounterSpec), EncounterSpec
     ):
-        live = sum(not a.defeated for a in tools.session.state.adventurers)
+        live = len(deploying(tools.session.state))
         battle = EncounterDialog(library, live, (), parent)
         battle.set_encounter(encounter)
         battle.accepted.connect(lambda: tools.submit_encounter(battle.encounter()))

@@ -39,6 +39,7 @@ from gui.dialogs.problems import show_problems
 from gui.library import Library
 from gui.table import art
 from rules.specs import (
+    MAX_HP,
     CompanionSpec,
     EncounterSpec,
     EnemySpec,
@@ -60,19 +61,25 @@ def _spin(low: int, high: int, value: int) -> QSpinBox:
 
 
 class UnitRow(QWidget):
-    """One enemy (name, level, HP, bonus HP, objective) or one companion (name, HP)."""
+    """One enemy (name, level, HP, bonus HP, objective) or one companion (name, HP and, with
+    ``wounds``, max HP: a companion brought from the last battle keeps its wounds)."""
 
-    def __init__(self, enemy: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, enemy: bool, wounds: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.enemy = enemy
+        self.wounds = wounds and not enemy
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("name"))
         self.level = QComboBox()
         for level in ENEMY_LEVELS:
             self.level.addItem(self.tr("Level {n}").format(n=level), level)
         self.level.addItem(self.tr("Quest unit"), QUEST)
-        self.hp = _spin(0, 120, 2 if enemy else 4)
-        self.bonus = _spin(0, 120, 0)
+        self.hp = _spin(0, MAX_HP, 2 if enemy else 4)
+        self.max_hp = _spin(1, MAX_HP, self.hp.value())
+        self.max_hp.setToolTip(self.tr("Max HP: the HP it has when unhurt"))
+        # Raising HP past max HP raises max HP with it: a fresh companion is typed in once.
+        self.hp.valueChanged.connect(lambda hp: self.max_hp.setValue(max(hp, self.max_hp.value())))
+        self.bonus = _spin(0, MAX_HP, 0)
         self.objective = QCheckBox(self.tr("Objective"))
         self.remove = QPushButton("✕")
         self.remove.setToolTip(self.tr("Remove this chip"))
@@ -85,6 +92,11 @@ class UnitRow(QWidget):
             layout.addWidget(self.level)
         layout.addWidget(QLabel(self.tr("HP")))
         layout.addWidget(self.hp)
+        if self.wounds:
+            layout.addWidget(QLabel(self.tr("of")))
+            layout.addWidget(self.max_hp)
+        else:
+            self.max_hp.hide()
         if enemy:
             layout.addWidget(QLabel(self.tr("bonus")))
             layout.addWidget(self.bonus)
@@ -105,7 +117,8 @@ class UnitRow(QWidget):
         )
 
     def companion_spec(self) -> CompanionSpec:
-        return CompanionSpec(self.name.text(), self.hp.value(), self.at)
+        max_hp = self.max_hp.value() if self.wounds else None
+        return CompanionSpec(self.name.text(), self.hp.value(), self.at, max_hp)
 
     def set_enemy(self, enemy: EnemySpec) -> None:
         self.name.setText(enemy.name)
@@ -117,7 +130,9 @@ class UnitRow(QWidget):
 
     def set_companion(self, companion: CompanionSpec) -> None:
         self.name.setText(companion.name)
+        self.max_hp.setValue(companion.full_hp)
         self.hp.setValue(companion.hp)
+        self.max_hp.setValue(companion.full_hp)  # after HP, which may have raised it
         self.at = companion.at
 
 
@@ -235,7 +250,7 @@ class EncounterDialog(QDialog):
 
     # --- rows -----------------------------------------------------------------------
     def _add_row(self, enemy: bool) -> UnitRow:
-        row = UnitRow(enemy)
+        row = UnitRow(enemy, wounds=True)
         rows, box = (
             (self.enemy_rows, self.enemy_box)
             if enemy
@@ -245,7 +260,7 @@ class EncounterDialog(QDialog):
         box.addWidget(row)
         for widget in (row.name,):
             widget.textChanged.connect(self._on_changed)
-        for spin in (row.hp, row.bonus):
+        for spin in (row.hp, row.max_hp, row.bonus):
             spin.valueChanged.connect(self._on_changed)
         row.level.currentIndexChanged.connect(self._on_changed)
         row.objective.toggled.connect(self._on_changed)
@@ -362,6 +377,7 @@ class EncounterDialog(QDialog):
         for i, row in enumerate(self.companion_rows):
             fields[f"companion[{i}].name"] = row.name
             fields[f"companion[{i}].hp"] = row.hp
+            fields[f"companion[{i}].max_hp"] = row.max_hp
         return fields
 
     def _on_changed(self) -> None:

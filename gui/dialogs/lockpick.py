@@ -26,16 +26,17 @@ from gui.session import GameSession
 from rules import actions as act
 from rules import table
 from rules.events import Event, LockpickFailed, LockpickSucceeded
+from rules.lockpick import MAX_ATTEMPTS, SIDES
 from rules.state import GameState, LockpickCheck
 
 MIN_WIDTH = 440
 
 
 def parse_digits(text: str) -> tuple[int, ...]:
-    """'3 5 1', '351' or '3,5,1' -> (3, 5, 1); ValueError with a reason otherwise."""
+    """'3 5 1', '351' or '3,5,1' -> (3, 5, 1); ValueError when it is not digits."""
     cleaned = [ch for ch in text if not ch.isspace() and ch not in ",;-"]
     if not cleaned or not all(ch.isdigit() for ch in cleaned):
-        raise ValueError("Type the digits of the code, for example 3 5 1.")
+        raise ValueError(text)
     return tuple(int(ch) for ch in cleaned)
 
 
@@ -100,7 +101,7 @@ class LockpickDialog(QDialog):
             self.tr("Which digits are key digits (spiked): their positions, counted from 1.")
         )
         self.attempts = QSpinBox()
-        self.attempts.setRange(1, 20)
+        self.attempts.setRange(1, MAX_ATTEMPTS)
         self.attempts.setValue(3)
         start = QPushButton(self.tr("Start the Check"))
         start.setDefault(True)
@@ -150,26 +151,30 @@ class LockpickDialog(QDialog):
     def start(self) -> None:
         try:
             digits = parse_digits(self.code.text())
+        except ValueError:
+            self.message.setText(self.tr("Type the digits of the code, for example 3 5 1."))
+            return
+        try:
             keys = tuple(k - 1 for k in parse_digits(self.keys.text())) if self.keys.text() else ()
-        except ValueError as error:
-            self.message.setText(str(error))
+        except ValueError:
+            self.message.setText(self.tr("Type the key digits' positions, for example 1 3."))
             return
         who = self.who.currentData()
         self.session.submit(act.StartLockpick(who, digits, keys, self.attempts.value()))
 
-    def free_dice(self) -> list[int]:
+    def free_dice(self) -> tuple[int, ...]:
         check = self.session.state.lockpick
-        return [] if check is None else [i for i, k in enumerate(check.kept) if k is None]
+        return () if check is None else check.free
 
     def roll(self) -> None:
-        results = tuple(self.session.rng.randint(1, 6) for _ in self.free_dice())
+        results = tuple(self.session.rng.randint(1, SIDES) for _ in self.free_dice())
         self.session.submit(act.LockpickRoll(results))
 
     def enter_faces(self) -> None:
         try:
             results = parse_digits(self.faces.text())
-        except ValueError as error:
-            self.message.setText(str(error))
+        except ValueError:
+            self.message.setText(self.tr("Type what your dice show, for example 4 2 6."))
             return
         if self.session.submit(act.LockpickRoll(results)):
             self.faces.clear()

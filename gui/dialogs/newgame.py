@@ -301,7 +301,7 @@ class NewGameDialog(QDialog):
 
     # --- the first battle ---------------------------------------------------------------
     def open_encounter(self) -> None:
-        live = sum(spec.hp > 0 for spec in self.party)
+        live = sum(not spec.defeated for spec in self.party)
         dialog = EncounterDialog(self.library, live, self.companion_specs(), self)
         dialog.accepted.connect(lambda: self._take_encounter(dialog.encounter()))
         self.encounter_dialog = dialog

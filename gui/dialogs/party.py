@@ -28,7 +28,8 @@ from gui.dialogs.problems import show_problems
 from gui.dialogs.skills import SkillLineDialog
 from gui.library import ATTRIBUTES, Library
 from gui.refusals import term
-from rules.specs import AdventurerSpec, SkillLine, check_adventurer
+from rules.specs import MAX_HP, MAX_TENACITY, AdventurerSpec, SkillLine, check_adventurer
+from rules.state import TRACK_SIZE
 
 DRAFT = "adventurer"
 
@@ -62,10 +63,10 @@ class AdventurerDialog(QDialog):
         self.name.setPlaceholderText(self.tr("e.g. Ysolde of Wayrest"))
         self.race = term_choice(self.library.races(), editable=True)
         self.race.setEditText(term(start.race) if start.race else "")
-        self.hp = _spin(0, 99, start.hp)
-        self.max_hp = _spin(0, 99, start.max_hp)
-        self.cooldown = _spin(0, 20, start.cooldown)
-        self.tenacity = _spin(0, 120, start.tenacity)
+        self.hp = _spin(0, MAX_HP, start.hp)
+        self.max_hp = _spin(1, MAX_HP, start.max_hp)
+        self.cooldown = _spin(0, TRACK_SIZE, start.cooldown)
+        self.tenacity = _spin(0, MAX_TENACITY, start.tenacity)
         self.rows = QListWidget()
         for attribute in dict.fromkeys([*ATTRIBUTES, *start.rows]):
             item = QListWidgetItem(term(attribute))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from gui.names import Namer
 from gui.refusals import term
 from rules import table
-from rules.state import Difficulty, GameState
+from rules.state import GameState
 
 
 class RestDialog(QDialog):
@@ -41,7 +41,10 @@ class RestDialog(QDialog):
             self.list.addItem(item)
         self.discard = QCheckBox(self.tr("Discard an item"))
         self.discard.setToolTip(self.tr("On Expert, resting needs a discarded item."))
-        self.discard.setChecked(state.difficulty is Difficulty.EXPERT)
+        # Ticked when the rules give more for a discarded item (on Expert, a rest needs one).
+        self.discard.setChecked(
+            table.rest_allowance(state, True) > table.rest_allowance(state, False)
+        )
         self.discard.toggled.connect(self._explain)
         self._explain()
         buttons = QDialogButtonBox(

@@ -19,7 +19,7 @@ from gui.dialogs.encounter import QUEST, UnitRow
 from gui.dialogs.parts import message_line, ok_cancel
 from gui.dialogs.problems import show_problems
 from rules.campaign import ForceAddTile, ForceAddUnit
-from rules.specs import Problem, check_enemy
+from rules.specs import Problem, check_companion, check_enemy
 from rules.state import UnitKind
 
 
@@ -51,9 +51,7 @@ class ChipDialog(QDialog):
     def problems(self) -> list[Problem]:
         if self.kind is UnitKind.ENEMY:
             return check_enemy(self.row.enemy_spec())
-        spec = self.row.companion_spec()
-        out = [] if spec.name.strip() else [Problem("name", "edit_name")]
-        return out + ([] if 1 <= spec.hp <= 99 else [Problem("hp", "edit_unit_hp")])
+        return check_companion(self.row.companion_spec())
 
     def _check(self) -> None:
         fields: dict[str, QWidget] = {

@@ -24,7 +24,13 @@ from PySide6.QtWidgets import (
 from board.battlemap import PlacedTile
 from board.hexes import Hex
 from board.layout import POINTY, Layout
-from board.tiles import TileShape, load_tile_library
+from board.tiles import (
+    MAX_TILE_SIZE,
+    MIN_ENTRANCE_SIZE,
+    MIN_TILE_SIZE,
+    TileShape,
+    load_tile_library,
+)
 from gui.dialogs.parts import close_with, form_of, message_line, ok_cancel, wrapped
 from gui.dialogs.problems import RED
 from gui.library import Library, TileFileError, check_tile
@@ -205,22 +211,19 @@ class TileEditorDialog(QDialog):
         return ""
 
     def _reason(self, error: TileFileError) -> str:
-        """What the tile library's rules expect, in the player's language."""
+        """What the tile library's rules expect, in the player's language (by the rule's
+        code; the library's own words for a rule without one)."""
         words = {
-            "a connected shape (every hex reachable by shared edges)": self.tr(
-                "one piece, every hex reachable through shared edges"
+            "tile_connected": self.tr("one piece, every hex reachable through shared edges"),
+            "tile_door": self.tr("at least one door hex (switch to Doors)"),
+            "door_on_edge": self.tr("every door on an edge hex (a hex with a side on the outside)"),
+            "entrance_doors": self.tr("exactly two neighbouring door hexes on an entrance tile"),
+            "tile_size": self.tr("{low} to {high} hexes").format(
+                low=MIN_TILE_SIZE, high=MAX_TILE_SIZE
             ),
-            "at least one door hex": self.tr("at least one door hex (switch to Doors)"),
-            "a door on an edge hex of the tile": self.tr(
-                "every door on an edge hex (a hex with a side on the outside)"
-            ),
-            "exactly two adjacent door hexes on the entrance tile (one door icon)": self.tr(
-                "exactly two neighbouring door hexes on an entrance tile"
-            ),
-            "3 to 12 hexes": self.tr("3 to 12 hexes"),
-            "at least 2 hexes": self.tr("at least 2 hexes"),
+            "entrance_size": self.tr("at least {low} hexes").format(low=MIN_ENTRANCE_SIZE),
         }
-        return words.get(error.expected, str(error))
+        return words.get(error.code, str(error))
 
     def _on_changed(self) -> None:
         problem = self.problem()

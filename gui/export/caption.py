@@ -78,12 +78,7 @@ def whose_turn(state: GameState) -> str | None:
     battle = state.battle
     if battle is None or battle.turn is None:
         return None
-    if state.has_adventurer(battle.turn):
-        return state.adventurer(battle.turn).name
-    try:
-        return battle.unit(battle.turn).name
-    except KeyError:
-        return battle.turn
+    return state.name_of(battle.turn) or battle.turn
 
 
 PHASES = {
@@ -104,17 +99,6 @@ def phase_words(state: GameState) -> str | None:
 
 
 # --- dice in words ------------------------------------------------------------------------
-
-
-def face_words(symbol: str) -> str:
-    """'strike2' -> 'strike 2', '2' -> '2', 'tenacity' -> 'Tenacity'."""
-    if symbol == "tenacity":
-        return tr("Tenacity")
-    letters = symbol.rstrip("0123456789")
-    digits = symbol[len(letters) :]
-    if letters and digits:
-        return f"{tr(letters)} {digits}"
-    return tr(symbol)
 
 
 def die_words(state: GameState, die_id: str) -> str:
@@ -237,7 +221,7 @@ def unit_lines(state: GameState) -> list[str]:
     groups: dict[UnitKind, list[str]] = {UnitKind.COMPANION: [], UnitKind.ENEMY: []}
     units = state.battle.units if state.battle is not None else ()
     for unit in units:
-        if unit.kind in groups and not unit.defeated and unit.at is not None:
+        if unit.kind in groups and unit.on_map:
             groups[unit.kind].append(unit_words(state, unit))
     out = []
     if groups[UnitKind.COMPANION]:

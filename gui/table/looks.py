@@ -117,9 +117,7 @@ def battle_view(state: GameState, views: ChipViews | None = None) -> BattleView 
         where = unit.at if (not unit.defeated or unit.left_on_tile) else None
         chips.append((view, where))
     order = tuple(
-        shown.get(u.id) or chip_view(state, u, current, choosable)
-        for u in table.turn_order(state)
-        if not u.defeated or u.left_on_tile
+        shown.get(u.id) or chip_view(state, u, current, choosable) for u in table.turn_order(state)
     )
     defeated = tuple(chip_view(state, battle.unit(u), None) for u in battle.defeated_stack)
     phase = phase_text(battle.phase)

@@ -65,8 +65,10 @@ def _always(action: Action) -> Build:
     return lambda _state, _selected: action
 
 
-def _has_battle(state: GameState) -> bool:
-    return state.battle is not None
+def _round_as_it_is(state: GameState, _selected: str | None) -> Action:
+    """The round counter set to what it shows: the rules accept it exactly when the
+    counter may be set at all."""
+    return act.ForceSetCounter("battle", "round", state.battle.round if state.battle else 0)
 
 
 def _token_may_move(state: GameState) -> bool:
@@ -81,7 +83,7 @@ def roll_rows(state: GameState, selected: str | None) -> Action | None:
     """Rolling the selected adventurer's attribute-row dice (whichever faces come up)."""
     if selected is None or not state.has_adventurer(selected):
         return None
-    dice = tuple(d for row in state.adventurer(selected).rows for d in row.dice)
+    dice = state.adventurer(selected).row_dice
     return act.RollDice(dice, (0,) * len(dice)) if dice else None
 
 
@@ -304,7 +306,7 @@ _BATTLE_COMMANDS = _in_context(
         QT_TRANSLATE_NOOP(
             "BattleControls", "Change the round counter (an effect may lower it to 5 or less)"
         ),
-        enabled_when=_has_battle,
+        asks=_round_as_it_is,
     ),
     Command(
         "town",

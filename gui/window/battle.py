@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QPoint, QPointF
 from PySide6.QtGui import QAction
@@ -28,6 +28,9 @@ from rules import table
 from rules.dice import StatusSide
 from rules.errors import IllegalAction
 from rules.state import Battle, GameState, UnitKind
+
+if TYPE_CHECKING:
+    from gui.dialogs.amount import AmountDialog
 
 
 class BattleWindow(Protocol):
@@ -54,6 +57,7 @@ class BattleControls(QObject):
         self.widget = widget  # the parent of dialogs and menus
         self.session = window.session
         self.ghost_index = 0
+        self.amount_dialog: AmountDialog | None = None  # the last damage or healing asked
         self._ghost_message = ""
         self._choose_message = ""
         # Other tools add entries to the chip and hex menus here; the menus are built and
@@ -137,10 +141,8 @@ class BattleControls(QObject):
             self.session.submit(act.PlaceTile(index=self.ghost_index))
 
     def explore(self, at: Hex) -> None:
-        battle = self.battle
-        if battle is None:
-            return
-        cards = sorted(set(battle.deck))
+        pile = table.exploration_cards(self.session.state)
+        cards = sorted(set(pile))
         if not cards:
             say(self.window, lambda: self.tr("The exploration deck is empty."), 6000)
             return
@@ -157,7 +159,7 @@ class BattleControls(QObject):
         if not ok:
             return
         if choice == choices[0]:
-            card = self.session.rng.choice(list(battle.deck))
+            card = self.session.rng.choice(pile)
         else:
             card = cards[choices.index(choice) - 1]
         self.ghost_index = 0
@@ -316,7 +318,7 @@ class BattleControls(QObject):
         battle = self.battle
         return battle.unit(unit_id).name if battle is not None else unit_id
 
-    def _ask_damage(self, unit_id: str, true_damage: bool = False) -> None:
+    def _ask_damage(self, unit_id: str, true_damage: bool = False) -> AmountDialog:
         name = self._unit_name(unit_id)
         if true_damage:
             title = self.tr("True damage to {name}").format(name=name)
@@ -324,22 +326,41 @@ class BattleControls(QObject):
         else:
             title = self.tr("Damage to {name}").format(name=name)
             label = self.tr("How much damage does {name} take?").format(name=name)
-        amount, ok = QInputDialog.getInt(self.widget, title, label, 1, 1, 99)
-        if ok:
-            source = self.battle.turn if self.battle is not None else None
-            self.session.submit(
-                act.DealDamage(unit_id, amount, source=source, true_damage=true_damage)
-            )
+        state = self.session.state
+        names = Namer(state)
+        sources = [(u, names.who(u)) for u in table.damage_sources(state, unit_id)]
+        chosen = table.turn_damage_source(state, unit_id)
+        return self._ask_amount(
+            title,
+            label,
+            lambda amount, source: act.DealDamage(unit_id, amount, source, true_damage),
+            sources,
+            chosen,
+        )
 
-    def _ask_heal(self, unit_id: str) -> None:
+    def _ask_heal(self, unit_id: str) -> AmountDialog:
         name = self._unit_name(unit_id)
-        amount, ok = QInputDialog.getInt(
-            self.widget,
+        return self._ask_amount(
             self.tr("Heal {name}").format(name=name),
             self.tr("How many HP does {name} heal?").format(name=name),
-            1,
-            1,
-            99,
+            lambda amount, _source: act.Heal(unit_id, amount),
         )
-        if ok:
-            self.session.submit(act.Heal(unit_id, amount))
+
+    def _ask_amount(
+        self,
+        title: str,
+        question: str,
+        action: Callable[[int, str | None], act.Action],
+        sources: list[tuple[str, str]] | None = None,
+        chosen: str | None = None,
+    ) -> AmountDialog:
+        # Imported here: the dialogs stay off start-up.
+        from gui.dialogs.amount import AmountDialog
+
+        dialog = AmountDialog(title, question, sources, chosen, self.widget)
+        dialog.accepted.connect(
+            lambda: self.session.submit(action(dialog.amount(), dialog.source()))
+        )
+        self.amount_dialog = dialog
+        dialog.open()
+        return dialog

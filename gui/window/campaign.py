@@ -32,9 +32,11 @@ from rules.campaign import (
     ForceRemoveUnit,
     StartEncounter,
     adventurer_spec,
+    carried_companions,
+    deploying,
     party_from_state,
 )
-from rules.specs import CompanionSpec, EncounterSpec
+from rules.specs import EncounterSpec
 from rules.state import GameState, UnitKind
 
 if TYPE_CHECKING:
@@ -160,18 +162,6 @@ class CampaignTools(QObject):
         self.window.file_path = None
         self.window.load_state(dialog.game_state())
 
-    def companions(self) -> list[CompanionSpec]:
-        """The companions of the last battle: they come along to the next (a defeated one
-        is back on its feet, at full HP)."""
-        battle = self.session.state.battle
-        if battle is None:
-            return []
-        return [
-            CompanionSpec(u.name, u.max_hp if u.defeated else u.hp)
-            for u in battle.units
-            if u.kind is UnitKind.COMPANION
-        ]
-
     def new_battle(self) -> EncounterDialog | None:
         state = self.session.state
         refused = table.new_battle_refusal(state)
@@ -181,8 +171,8 @@ class CampaignTools(QObject):
         # Imported here: the dialogs stay off start-up (~20 ms, ~2 MB for all of them).
         from gui.dialogs.encounter import EncounterDialog
 
-        live = sum(not a.defeated for a in state.adventurers)
-        dialog = EncounterDialog(self.library, live, self.companions(), self.parent_widget)
+        live = len(deploying(state))
+        dialog = EncounterDialog(self.library, live, carried_companions(state), self.parent_widget)
         return self._open(dialog, lambda d: self.submit_encounter(d.encounter()))
 
     def submit_encounter(self, encounter: EncounterSpec) -> bool:

@@ -13,6 +13,7 @@ from gui import i18n
 from gui.describe import describe_action, describe_event
 from gui.export import caption
 from gui.names import die_name, face_text
+from gui.refusals import term
 from rules import actions as act
 from rules import engine
 from rules import events as ev
@@ -102,7 +103,7 @@ def test_one_name_per_skill_die_on_the_mat_in_the_log_history_and_caption(window
         assert name in history and name in log[0]
         after = engine.apply(state, act.ExhaustDice("veyth", (die_id,))).state
         assert name in caption.caption_text(after, ["veyth"])
-    assert face_text("1") == "1" and face_text("tenacity", True) == i18n.tr("Tenacity")
+    assert face_text("1") == "1" and face_text("tenacity", True) == term("tenacity")
 
 
 def test_shift_drop_beyond_the_last_die_says_where_the_die_went(window, lang) -> None:  # type: ignore[no-untyped-def]

@@ -19,6 +19,7 @@ from rules.campaign import (
     ForceRemoveUnit,
     StartEncounter,
     adventurer_spec,
+    carried_companions,
     new_campaign,
     party_from_state,
 )
@@ -32,6 +33,7 @@ from rules.specs import (
     SKILL_FORMAT,
     AdventurerSpec,
     CampaignSpec,
+    CompanionSpec,
     EncounterSpec,
     EnemySpec,
     LibraryFileError,
@@ -45,6 +47,7 @@ from rules.specs import (
     load_party,
     load_skill_lines,
     number_face,
+    party_hexes,
     tenacity_face,
 )
 from rules.state import SKYSHARD, Difficulty, GameState, Objective, Phase, UnitKind
@@ -178,6 +181,32 @@ def test_the_campaign_goes_on_with_the_same_mats() -> None:
     assert again == state
 
 
+def test_companions_come_along_with_their_wounds() -> None:
+    spare = party_hexes(encounter().shapes["entrance"], 4)[2:]
+    moth, pup = CompanionSpec("Moth", 5, spare[0], max_hp=6), CompanionSpec("Pup", 3, spare[1])
+    spec = auto_deploy(encounter(companions=(moth, pup)), 2)
+    state = apply(campaign(), StartEncounter(spec)).state
+    assert state.battle is not None
+    assert [(u.hp, u.max_hp) for u in state.battle.units if u.kind is UnitKind.COMPANION] == [
+        (5, 6),
+        (3, 3),
+    ]
+    state = apply(state, act.StartRound()).state
+    state = apply(state, act.BeginTurns()).state
+    state = apply(state, act.DefeatUnit("pup", by=None)).state
+    state = _finish(state)
+    carried = carried_companions(state)
+    assert carried == (CompanionSpec("Moth", 5, max_hp=6), CompanionSpec("Pup", 3, max_hp=3))
+    state = apply(state, StartEncounter(auto_deploy(encounter(companions=carried), 2))).state
+    assert state.battle is not None
+    units = [u for u in state.battle.units if u.kind is UnitKind.COMPANION]
+    assert [(u.name, u.hp, u.max_hp, u.defeated) for u in units] == [
+        ("Moth", 5, 6, False),
+        ("Pup", 3, 3, False),
+    ]
+    assert carried_companions(campaign()) == ()
+
+
 def test_no_new_encounter_while_a_battle_is_on() -> None:
     state = apply(campaign(), StartEncounter(encounter())).state
     with pytest.raises(IllegalAction, match="Finish the battle"):
@@ -263,6 +292,10 @@ def test_party_files_round_trip() -> None:
         ({"entrance": "crypt-corridor"}, "edit_entrance"),
         ({"enemies": (EnemySpec("Rat", 3, 2),)}, "edit_level"),
         ({"enemies": (EnemySpec("Rat", 1, 2, at=Hex(7, 7)),)}, "edit_off_map"),
+        ({"companions": (CompanionSpec("Moth", 0),)}, "edit_unit_hp"),
+        ({"companions": (CompanionSpec("Moth", 5, max_hp=4),)}, "edit_hp"),
+        ({"companions": (CompanionSpec("Moth", 5, max_hp=100),)}, "edit_max_hp"),
+        ({"companions": (CompanionSpec(" ", 5),)}, "edit_name"),
     ],
 )
 def test_encounter_checks(changes: dict[str, object], code: str) -> None:

@@ -11,7 +11,7 @@ from rules import table
 from rules.engine import apply, legal_actions
 from rules.events import TurnStarted
 from rules.setup import delve_state, demo_state
-from rules.state import SKYSHARD, GameState
+from rules.state import SKYSHARD, GameState, UnitKind
 from tests.rules.helpers import defeat_the_party, enemy, make_battle
 
 
@@ -56,6 +56,18 @@ def test_doors_choices_and_placements_agree_with_legal_actions() -> None:
     no_card = replace(state.battle, deck=tuple(c for c in state.battle.deck if c != SKYSHARD))
     assert table.explorable_doors(replace(state, battle=no_card)) == frozenset()
     assert table.legal_placements(state) == []
+
+
+def test_exploring_offers_the_cards_the_rules_let_it_draw() -> None:
+    state = delve_state()
+    assert state.battle is not None
+    deck = (*state.battle.deck, "no-such-shape", SKYSHARD)
+    state = replace(state, battle=replace(state.battle, deck=deck))
+    pile = table.exploration_cards(state)
+    assert "no-such-shape" not in pile and pile.count(SKYSHARD) == deck.count(SKYSHARD)
+    cards = {a.card for a in legal_actions(state) if isinstance(a, act.ExploreHex)}
+    assert cards == set(pile)
+    assert table.exploration_cards(demo_state().replace(battle=None)) == ()
 
 
 def test_a_die_menu_offers_only_what_apply_accepts() -> None:
@@ -125,3 +137,33 @@ def test_enemies_stand_in_the_turn_order_as_the_rules_let_them_act() -> None:
     assert battle is not None
     ranked = sorted((u for u in battle.units if u.id in order), key=_battle.enemy_priority)
     assert [u.id for u in ranked] == order
+
+
+def test_units_that_take_no_turns_are_not_in_the_turn_order() -> None:
+    state = make_battle(enemies=[enemy("bat", 1, [0, -2]), enemy("rat", 1, [1, -2])])
+    state = apply(state, act.DefeatUnit("bat", by=None, leave_on_tile=True)).state
+    battle = state.battle
+    assert battle is not None
+    units = tuple(replace(u, at=None) if u.id == "rat" else u for u in battle.units)
+    state = replace(state, battle=replace(battle, units=units))  # the rat waits off the map
+    order = [u.id for u in table.turn_order(state)]
+    assert "bat" not in order and "rat" not in order
+    assert all(_battle.takes_turns(u) for u in table.turn_order(state))
+    started = play_a_round(state)
+    assert set(started) <= set(order)
+
+
+def test_damage_is_credited_only_to_the_other_side() -> None:
+    state = delve_state()
+    battle = state.battle
+    assert battle is not None and battle.turn == "veyth"
+    enemies = [u.id for u in battle.units if u.kind is UnitKind.ENEMY and u.on_map]
+    sources = table.damage_sources(state, enemies[0])
+    assert sources[0] == "veyth" and "brindle" in sources and not set(enemies) & set(sources)
+    assert table.turn_damage_source(state, enemies[0]) == "veyth"
+    assert set(table.damage_sources(state, "brindle")) == set(enemies)
+    assert table.turn_damage_source(state, "brindle") is None  # Veyth is on Brindle's side
+    for source in (*sources, None):
+        hit = apply(state, act.DealDamage(enemies[0], 99, source)).state
+        assert hit.battle is not None and hit.battle.defeats[-1].by == source
+    assert table.damage_sources(demo_state().replace(battle=None), "veyth") == ()

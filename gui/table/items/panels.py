@@ -21,7 +21,6 @@ from gui.table.items.chips import ChipView, chip_colours, draw_choosable_ring
 from gui.table.items.zones import DropZoneItem
 from rules.places import Place, Zone
 
-FATIGUE_ROUND = 6
 # Asked for at every repaint: made once.
 ROUND_BOUNDS = QRectF(-4, -4, 190, 108)
 SUPPLY_BOUNDS = QRectF(-4, -4, 250, 108)

@@ -15,7 +15,7 @@ from gui.dialogs.newgame import NewGameDialog
 from gui.dialogs.party import AdventurerDialog
 from gui.dialogs.skills import SkillLineDialog
 from gui.library import Library
-from rules.actions import GainFatigue
+from rules.actions import ForceSetCounter, GainFatigue
 from rules.state import Phase, UnitKind
 from tests.gui.conftest import drag
 
@@ -145,6 +145,8 @@ def test_a_first_evening_of_the_players_own_campaign(window, qtbot, tmp_path: Pa
     assert kinds.count(UnitKind.ENEMY) == 3 and kinds.count(UnitKind.COMPANION) == 1
     assert window.scene.map_layer.isVisible()
 
+    moth = next(u for u in state.battle.units if u.kind is UnitKind.COMPANION)
+    assert window.session.submit(ForceSetCounter(moth.id, "hp", 2))  # Moth is hurt
     play_round(window)
     window.commands["end_round"].trigger()
     for unit in list(window.session.state.battle.units):
@@ -165,8 +167,13 @@ def test_a_first_evening_of_the_players_own_campaign(window, qtbot, tmp_path: Pa
     second = tools.dialog
     assert isinstance(second, EncounterDialog)
     assert [r.name.text() for r in second.companion_rows] == ["Moth"]
+    row = second.companion_rows[0]
+    assert (row.hp.value(), row.max_hp.value()) == (2, moth.max_hp)  # wounds come along
+    assert row.max_hp.isVisibleTo(second)
     make_encounter(second, qtbot, enemies=2)
     state = window.session.state
+    moth = next(u for u in state.battle.units if u.kind is UnitKind.COMPANION)
+    assert (moth.hp, moth.max_hp) == (2, 4)
     assert state.battle is not None and state.battle.phase is Phase.ROUND_START
     assert state.adventurer("ysolde").track == track  # the same mats go on
 

@@ -13,12 +13,14 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from board.hexes import Hex
 from gui.dialogs.drafts import reopen
+from gui.dialogs.encounter import EncounterDialog
 from gui.dialogs.party import AdventurerDialog
 from gui.dialogs.setup import ChipDialog, TileDialog
 from gui.dialogs.skills import SkillLibraryDialog, SkillLineDialog
 from gui.dialogs.tileeditor import TileEditorDialog
-from gui.library import Library
+from gui.library import Library, TileFileError, check_tile
 from rules.setup import demo_state
+from rules.specs import CompanionSpec
 from rules.state import UnitKind
 from tests.gui.conftest import popup_closer
 
@@ -119,6 +121,35 @@ def test_free_setup_by_right_clicking_the_table(window, tools, qtbot) -> None:  
     assert len(window.session.state.battle.map.tiles) == len(tiles) - 1
 
 
+def test_a_companion_chip_is_checked_by_the_rules(window, tools, qtbot) -> None:  # type: ignore[no-untyped-def]
+    battle = window.session.state.battle
+    free = next(h for h in sorted(battle.map.hexes) if not battle.map.is_occupied(h))
+    chip = tools.ask_chip(UnitKind.COMPANION, free)
+    ok = chip.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert not chip.row.max_hp.isVisibleTo(chip)  # a new chip is unhurt: HP alone
+    qtbot.keyClicks(chip.row.name, "Moth")
+    assert ok.isEnabled()
+    chip.row.hp.setValue(0)
+    assert not ok.isEnabled() and "HP goes from 1" in chip.message.text()
+    chip.row.hp.setValue(6)
+    click_ok(chip, qtbot)
+    moth = next(u for u in window.session.state.battle.units if u.name == "Moth")
+    assert (moth.hp, moth.max_hp) == (6, 6)
+
+
+def test_an_encounter_companion_row_keeps_hp_within_max_hp(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    dialog = EncounterDialog(Library(tmp_path / "library"), 2)
+    qtbot.addWidget(dialog)
+    row = dialog.add_companion()
+    qtbot.keyClicks(row.name, "Moth")
+    row.hp.setValue(7)  # typing a fresh companion's HP raises its max HP with it
+    assert row.max_hp.value() == 7
+    row.max_hp.setValue(5)  # the player says it is hurt the other way round: refused
+    assert "HP (7) cannot be above max HP (5)" in dialog.message.text()
+    row.hp.setValue(3)
+    assert dialog.encounter().companions[0] == CompanionSpec("Moth", 3, max_hp=5)
+
+
 def test_a_chip_cannot_be_added_on_an_occupied_hex_and_the_menu_says_why(window, tools) -> None:  # type: ignore[no-untyped-def]
     battle = window.session.state.battle
     taken = next(u.at for u in battle.units if u.at is not None)
@@ -197,6 +228,41 @@ def test_the_tile_editor_paints_checks_and_saves(tools, qtbot) -> None:  # type:
     assert save.isEnabled(), editor.message.text()
     qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
     assert "ember-crypt" in tools.library.tiles()
+
+
+def _tile(hexes: list[list[int]], doors: list[list[int]], entrance: bool = False) -> dict:  # type: ignore[type-arg]
+    return {"name": "t", "entrance": entrance, "hexes": hexes, "doors": doors}
+
+
+ROW = [[0, 0], [1, 0], [2, 0]]
+
+
+@pytest.mark.parametrize(
+    ("tile", "words"),
+    [
+        (_tile([[0, 0], [1, 0], [3, 0]], [[0, 0]]), "one piece"),
+        (_tile([[0, 0], [1, 0]], [[0, 0]]), "3 to 12 hexes"),
+        (_tile(ROW, []), "at least one door hex"),
+        (
+            _tile(
+                [
+                    [0, 0],
+                    *[[q, r] for q, r in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))],
+                ],
+                [[0, 0]],
+            ),
+            "every door on an edge hex",
+        ),
+        (_tile(ROW, [[0, 0], [2, 0]], entrance=True), "exactly two neighbouring door hexes"),
+        (_tile([[0, 0]], [[0, 0]], entrance=True), "at least 2 hexes"),
+    ],
+)
+def test_the_tile_editor_says_every_shape_rule_in_its_own_words(tools, tile, words) -> None:  # type: ignore[no-untyped-def]
+    editor = tools.show_tile_editor()
+    with pytest.raises(TileFileError) as raised:
+        check_tile(tile, editor.shipped)
+    assert raised.value.code  # the rule is named, so the editor need not read English
+    assert editor._reason(raised.value).startswith(words)
 
 
 def test_an_editor_left_open_by_a_crash_comes_back(tools, qtbot) -> None:  # type: ignore[no-untyped-def]

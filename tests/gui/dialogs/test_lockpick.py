@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QPushButton
 
+from gui import i18n
 from gui.dialogs.lockpick import parse_digits
 
 
@@ -12,6 +13,31 @@ def test_parse_digits_accepts_common_spellings() -> None:
     assert parse_digits("3 5 1") == (3, 5, 1)
     assert parse_digits("351") == (3, 5, 1)
     assert parse_digits("3,5,1") == (3, 5, 1)
+
+
+def test_typing_something_else_than_digits_says_what_to_type(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.commands["lockpick"].trigger()
+    dialog = window.lockpick_dialog
+    qtbot.keyClicks(dialog.code, "three")
+    dialog.start()
+    assert dialog.message.text() == "Type the digits of the code, for example 3 5 1."
+    dialog.code.setText("3 5 1")
+    dialog.keys.setText("first")
+    dialog.start()
+    assert dialog.message.text() == "Type the key digits' positions, for example 1 3."
+    assert window.session.state.lockpick is None
+    dialog.keys.clear()
+    dialog.start()
+    assert window.session.state.lockpick is not None
+    dialog.faces.setText("six")
+    dialog.enter_faces()
+    assert dialog.message.text() == "Type what your dice show, for example 4 2 6."
+    i18n.install("fr")
+    try:
+        dialog.enter_faces()
+        assert dialog.message.text().startswith("Tapez")
+    finally:
+        i18n.install("en")
 
 
 def test_typed_dice_keys_and_success(window, qtbot) -> None:

@@ -51,7 +51,7 @@ def test_the_battle_shows_what_the_rules_answer(qapp) -> None:  # type: ignore[n
     lit = {h for item in scene.map_layer.tiles for h in item.explorable & item.tile.doors}
     assert lit == table.explorable_doors(state)
     order = [c.id for c in scene.turn_item.chips]
-    expected = [u.id for u in table.turn_order(state) if not u.defeated or u.left_on_tile]
+    expected = [u.id for u in table.turn_order(state)]
     assert order == expected
     assert scene.round_item.view.fatigue == table.is_fatigue_round(state)
 

@@ -8,9 +8,19 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QInputDialog, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QWidget,
+)
 
 from gui import i18n
+from rules import table
+from rules.defeat import MAX_AMOUNT
+from rules.state import UnitKind
 from tests.gui.conftest import _send, click
 
 
@@ -69,26 +79,41 @@ def test_the_selection_follows_the_turn(window) -> None:  # type: ignore[no-unty
     assert window.scene.mats["zarri"].selected and not window.scene.mats["hrolfa"].selected
 
 
-def test_the_damage_dialog_says_which_unit(window, monkeypatch, lang) -> None:  # type: ignore[no-untyped-def]
-    asked: list[tuple[str, str]] = []
+def test_the_damage_dialog_says_which_unit_and_who_dealt_it(window, qtbot, lang) -> None:  # type: ignore[no-untyped-def]
+    controls = window.battle_controls
+    state = window.session.state
+    assert state.battle.turn == "veyth"
+    controls.unit_menu("brindle").actions()[0].trigger()
+    dialog = controls.amount_dialog
+    assert dialog.windowTitle() == "Damage to Brindle the hound"
+    questions = [label.text() for label in dialog.findChildren(QLabel)]
+    assert "How much damage does Brindle the hound take?" in questions
+    assert dialog.source() is None  # Veyth is on Brindle's side: no credit to offer first
+    offered = [dialog.dealt_by.itemData(i) for i in range(dialog.dealt_by.count())]
+    assert offered == [None, *table.damage_sources(state, "brindle")]
+    dialog.reject()
 
-    def get_int(_parent: QWidget, title: str, label: str, *_args: Any) -> tuple[int, bool]:
-        asked.append((title, label))
-        return 2, True
-
-    monkeypatch.setattr(QInputDialog, "getInt", get_int)
-    menu = window.battle_controls.unit_menu("brindle")
-    menu.actions()[0].trigger()
-    assert asked[-1] == (
-        "Damage to Brindle the hound",
-        "How much damage does Brindle the hound take?",
+    enemy = next(u for u in state.battle.units if u.kind is UnitKind.ENEMY and u.on_map)
+    controls.unit_menu(enemy.id).actions()[0].trigger()
+    dialog = controls.amount_dialog
+    assert dialog.source() == "veyth"  # whose turn it is, as the rules guess
+    assert dialog.spin.maximum() == MAX_AMOUNT
+    dialog.spin.setValue(enemy.hp + enemy.bonus_hp)
+    qtbot.mouseClick(
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+        Qt.MouseButton.LeftButton,
     )
+    battle = window.session.state.battle
+    assert battle.unit(enemy.id).defeated
+    assert battle.defeats[-1].unit == enemy.id and battle.defeats[-1].by == "veyth"
+
     lang("fr")
-    window.battle_controls.unit_menu("brindle").actions()[1].trigger()
-    assert asked[-1] == (
-        "Dégâts véritables à Brindle the hound",
-        "Combien de dégâts véritables Brindle the hound subit-il ?",
-    )
+    controls.unit_menu("brindle").actions()[1].trigger()
+    dialog = controls.amount_dialog
+    assert dialog.windowTitle() == "Dégâts véritables à Brindle the hound"
+    questions = [label.text() for label in dialog.findChildren(QLabel)]
+    assert "Combien de dégâts véritables Brindle the hound subit-il ?" in questions
+    dialog.reject()
 
 
 def _nothing_cut_off(dialog: QWidget) -> None:

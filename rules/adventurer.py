@@ -36,15 +36,17 @@ from rules.work import MutableAdventurer, Work
 
 def deal_true_damage(
     w: Work, adv: MutableAdventurer, amount: int, rule: str, by: str | None = None
-) -> None:
+) -> int:
     """True damage: cannot be prevented (rules §4.1); at 0 HP the adventurer is defeated. A
-    defeated adventurer takes none (rules §5.1)."""
+    defeated adventurer takes none (rules §5.1). Returns the HP lost."""
     if adv.defeated or amount <= 0:
-        return
+        return 0
+    before = adv.hp
     adv.hp = max(0, adv.hp - amount)
     w.emit(TrueDamageDealt(adv.id, amount, adv.hp, rule))
     if adv.hp == 0:
         defeat(w, adv, by)
+    return before - adv.hp
 
 
 def defeat(w: Work, adv: MutableAdventurer, by: str | None = None, rule: str = "") -> None:

@@ -226,7 +226,7 @@ def start_round(w: Work, action: StartRound) -> None:
     battle = live_battle(w)
     if battle.phase is not Phase.ROUND_START:
         raise IllegalAction("round_under_way")
-    battle = update(w, round=battle.next_round, acted=(), turn=None)
+    battle = update(w, round=battle.next_round, acted=(), turn=None, fatigue_damage=())
     w.emit(RoundStarted(battle.round, battle.is_fatigue_round))
     _phase(w, Phase.ROUND_EFFECTS)
 
@@ -244,9 +244,13 @@ def begin_turns(w: Work, action: BeginTurns) -> None:
         alive = [w.adv(a) for a in battle.seat_order if not w.adv(a).defeated]
         for adv in alive:
             gain_over(w, adv, 1, FATIGUE_ROUND)
+        hits: list[tuple[str, int]] = []
         for adv in alive:
             overs = sum(w.die(d).kind is DieKind.OVERFATIGUE for d in adv.track)
-            deal_true_damage(w, adv, overs, FATIGUE_DAMAGE)
+            lost = deal_true_damage(w, adv, overs, FATIGUE_DAMAGE)
+            if lost:
+                hits.append((adv.id, lost))
+        update(w, fatigue_damage=tuple(hits))
     _phase(w, Phase.ADVENTURERS)
     _advance(w)
 

@@ -143,6 +143,9 @@ def _check_battle(state: GameState) -> list[str]:
     on_dice: list[str] = []
     for unit in battle.units:
         on_dice.extend(_check_unit(state, unit))
+    for adventurer_id, lost in battle.fatigue_damage:
+        if not state.has_adventurer(adventurer_id) or not 1 <= lost <= MAX_HP:
+            _fail(f"fatigue damage {lost} to {adventurer_id!r}")
     put_away = [*battle.defeated_stack, *battle.set_aside]
     if len(set(put_away)) != len(put_away):
         _fail("a chip both in the defeated stack and set aside, or twice")

@@ -232,6 +232,9 @@ class Battle:
     explored: frozenset[Hex] = frozenset()
     pending: PendingExploration | None = None
     placed_count: int = 0
+    #: HP each adventurer lost in this round's fatigue check (rules §4.1), kept for the
+    #: table to show until the next round starts: (adventurer id, HP lost).
+    fatigue_damage: tuple[tuple[str, int], ...] = ()
 
     def unit(self, unit_id: str) -> Unit:
         for unit in self.units:

@@ -34,7 +34,6 @@ from rules.actions import (
 from rules.dice import DieKind
 from rules.engine import legal_actions
 from rules.errors import IllegalAction
-from rules.events import Event, TrueDamageDealt
 from rules.places import Place, Zone, locate
 from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState, Phase, Unit, UnitKind
 
@@ -88,15 +87,10 @@ def is_fatigue_round(state: GameState) -> bool:
     return state.battle is not None and state.battle.is_fatigue_round
 
 
-def fatigue_damage(events: Iterable[Event]) -> dict[str, int]:
-    """The true damage each adventurer took in the fatigue check of a fatigue round
-    (rules §4.1), read from the events of `BeginTurns`: the `TrueDamageDealt` records that
-    name the fatigue check as their rule."""
-    out: dict[str, int] = {}
-    for event in events:
-        if isinstance(event, TrueDamageDealt) and event.rule == _battle.FATIGUE_DAMAGE:
-            out[event.adventurer] = out.get(event.adventurer, 0) + event.amount
-    return out
+def fatigue_damage(state: GameState) -> dict[str, int]:
+    """The HP each adventurer lost in this round's fatigue check (rules §4.1), until the next
+    round starts; empty outside a fatigue round's turns and without a battle."""
+    return {} if state.battle is None else dict(state.battle.fatigue_damage)
 
 
 def turn_order(state: GameState) -> tuple[Unit, ...]:

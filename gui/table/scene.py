@@ -77,7 +77,6 @@ class TableScene(HoverRelay, QGraphicsScene):
         self.duration = 240
         self.state: GameState | None = None
         self._animations: dict[str, QAbstractAnimation] = {}
-        self.fatigue_hits: dict[str, int] = {}
         self._lit: list[DropZoneItem] = []
         self._hot: DropZoneItem | None = None
         self.arrangement = layout.BESIDE
@@ -112,10 +111,7 @@ class TableScene(HoverRelay, QGraphicsScene):
         current = self.current_adventurer(new)
         if [a.id for a in new.adventurers] != list(self.mats):
             self._rebuild_mats(new)
-        self._note_fatigue_damage(old, new, events)
-        for adv in new.adventurers:
-            hit = self.fatigue_hits.get(adv.id, 0)
-            self.mats[adv.id].set_view(mat_view(adv, adv.id == current, hit))
+        self._set_mat_views(new, current)
         delays = self._step_delays(events)
         places = die_places(new)
         old_places = die_places(old) if old is not None else {}
@@ -145,15 +141,11 @@ class TableScene(HoverRelay, QGraphicsScene):
         self._sync_battle(new)
         self._fit_scene_rect()
 
-    def _note_fatigue_damage(
-        self, old: GameState | None, new: GameState, events: Sequence[Event]
-    ) -> None:
-        """Remember the fatigue damage of this round's start, to show it on each mat."""
-        old_round = old.battle.round if old is not None and old.battle is not None else None
-        new_round = new.battle.round if new.battle is not None else None
-        if old_round != new_round:
-            self.fatigue_hits = {}
-        self.fatigue_hits.update(table.fatigue_damage(events))
+    def _set_mat_views(self, state: GameState, current: str | None) -> None:
+        hits = table.fatigue_damage(state)
+        for adv in state.adventurers:
+            view = mat_view(adv, adv.id == current, hits.get(adv.id, 0))
+            self.mats[adv.id].set_view(view)
 
     def _sync_supply(self, state: GameState) -> None:
         supply = state.supply
@@ -284,9 +276,7 @@ class TableScene(HoverRelay, QGraphicsScene):
         if self.state is not None:
             state = self.state
             current = self.current_adventurer(state)
-            for adv in state.adventurers:
-                hit = self.fatigue_hits.get(adv.id, 0)
-                self.mats[adv.id].set_view(mat_view(adv, adv.id == current, hit))
+            self._set_mat_views(state, current)
             for die_id in die_places(state):
                 die_item = self.dice.get(die_id)
                 if die_item is not None:

@@ -9,9 +9,9 @@ from rules import actions as act
 from rules import battle as _battle
 from rules import table
 from rules.engine import apply, legal_actions
-from rules.events import TurnStarted
+from rules.events import TrueDamageDealt, TurnStarted
 from rules.setup import delve_state, demo_state
-from rules.state import SKYSHARD, GameState, UnitKind
+from rules.state import SKYSHARD, GameState, Phase, UnitKind
 from tests.rules.helpers import defeat_the_party, enemy, make_battle
 
 
@@ -167,3 +167,19 @@ def test_damage_is_credited_only_to_the_other_side() -> None:
         hit = apply(state, act.DealDamage(enemies[0], 99, source)).state
         assert hit.battle is not None and hit.battle.defeats[-1].by == source
     assert table.damage_sources(demo_state().replace(battle=None), "veyth") == ()
+
+
+def test_the_fatigue_check_s_damage_lasts_until_the_next_round() -> None:
+    state = delve_state()
+    assert state.battle is not None
+    state = replace(state, battle=replace(state.battle, round=6, phase=Phase.ROUND_EFFECTS))
+    assert table.fatigue_damage(state) == {}
+    transition = apply(state, act.BeginTurns())
+    dealt = {e.adventurer: e.amount for e in transition.events if isinstance(e, TrueDamageDealt)}
+    hits = table.fatigue_damage(transition.state)
+    assert hits and hits == {a: n for a, n in dealt.items() if n}
+    later = replace(
+        transition.state, battle=replace(transition.state.battle, phase=Phase.ROUND_START)
+    )
+    assert table.fatigue_damage(later) == hits
+    assert table.fatigue_damage(apply(later, act.StartRound()).state) == {}

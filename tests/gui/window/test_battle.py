@@ -108,6 +108,15 @@ def test_a_fatigue_round_shows_its_damage_on_each_mat(window) -> None:
         assert adv.hp == max(0, hp_before[adv.id] - overs)
     lines = [window.log.item(i).text() for i in range(window.log.count())]
     assert any("fatigue round" in line for line in lines)
+    shown = {a.id: window.scene.mats[a.id].view.fatigue_damage for a in state.adventurers}
+    assert any(shown.values())
+    # The ribbons follow the game, not the last events: undo, redo and reloading agree.
+    session.undo_stack.undo()
+    assert not any(m.view.fatigue_damage for m in window.scene.mats.values())
+    session.undo_stack.redo()
+    assert {a: window.scene.mats[a].view.fatigue_damage for a in shown} == shown
+    window.load_state(session.state)
+    assert {a: window.scene.mats[a].view.fatigue_damage for a in shown} == shown
 
 
 def test_the_battle_menu_holds_every_battle_and_day_command(window) -> None:

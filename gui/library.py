@@ -17,7 +17,7 @@ from board.errors import DataFileError
 from board.hexes import Hex
 from board.jsonio import read_bounded
 from board.tiles import TileShape, load_tile_library, parse_tile_library
-from gui.files import app_data_dir, write_atomically
+from gui.files import app_data_dir, describe_os_error, write_atomically
 from rules.codec import encode
 from rules.specs import (
     PARTY_FORMAT,
@@ -57,6 +57,44 @@ class TileFileError(ValueError):
         self.expected = expected
         self.got = got
         self.code = code
+
+
+def _aside_name(path: Path) -> Path:
+    """Where a damaged file goes: beside it, under a name no file has yet."""
+    aside = path.with_suffix(".damaged.json")
+    n = 1
+    while aside.exists():
+        n += 1
+        aside = path.with_suffix(f".damaged-{n}.json")
+    return aside
+
+
+def own_races(data: bytes, source: str) -> list[str]:
+    """The races a player typed in (races.json); DataFileError when it is not that."""
+    try:
+        races = json.loads(data)["races"]
+    except (ValueError, KeyError, TypeError):
+        raise DataFileError(source, "", 'a JSON object with a "races" list') from None
+    if not isinstance(races, list) or not all(isinstance(r, str) for r in races):
+        raise DataFileError(source, "races", "a list of race names")
+    return races
+
+
+def own_tiles(data: bytes, source: str, shipped: dict[str, TileShape]) -> list[dict[str, object]]:
+    """The tiles of a player's tiles.json, each checked against the rules of the shipped
+    library; DataFileError says where the file goes wrong."""
+    try:
+        raws = json.loads(data)["tiles"]
+    except (ValueError, KeyError, TypeError):
+        raise DataFileError(source, "", 'a JSON object with a "tiles" list') from None
+    if not isinstance(raws, list) or not all(isinstance(raw, dict) for raw in raws):
+        raise DataFileError(source, "tiles", "a list of tiles")
+    for index, raw in enumerate(raws):
+        try:
+            check_tile(raw, shipped)
+        except TileFileError as error:
+            raise DataFileError(source, f"tiles[{index}]", error.expected, error.got) from None
+    return raws
 
 
 def tile_json(shape: TileShape) -> dict[str, object]:
@@ -114,6 +152,15 @@ class Library:
     def _write(self, name: str, text: str) -> None:
         write_atomically(str(self._path(name)), text.encode("utf-8"))
 
+    def _write_or_say(self, name: str, text: str) -> None:
+        """A write the player did not ask for: a failure is put in `problems`, once."""
+        try:
+            self._write(name, text)
+        except OSError as error:
+            said = f"{self._path(name)} could not be written: {describe_os_error(error)}"
+            if said not in self.problems:
+                self.problems.append(said)
+
     # --- skill lines ------------------------------------------------------------------
     def skill_lines(self) -> list[SkillLine]:
         """The player's lines; on first use, our example lines. A damaged file is put aside
@@ -135,11 +182,7 @@ class Library:
         return None
 
     def _put_aside(self, path: Path, error: DataFileError) -> None:
-        aside = path.with_suffix(".damaged.json")
-        n = 1
-        while aside.exists():
-            n += 1
-            aside = path.with_suffix(f".damaged-{n}.json")
+        aside = _aside_name(path)
         try:
             path.rename(aside)
         except OSError:
@@ -180,46 +223,32 @@ class Library:
 
     # --- races ------------------------------------------------------------------------
     def races(self) -> list[str]:
-        path = self._path("races.json")
-        extra: list[str] = []
-        if path.exists():
-            try:
-                data = json.loads(path.read_text("utf-8"))
-                extra = [str(x) for x in data.get("races", [])]
-            except (ValueError, OSError, AttributeError):
-                extra = []
-        return sorted({*RACES, *extra})
+        """Our races and the player's own (a damaged races.json is put aside)."""
+        return sorted({*RACES, *(self._kept("races.json", own_races) or [])})
 
     def add_race(self, race: str) -> None:
+        """Offer a race typed in again next time (a failure to write goes to `problems`)."""
         race = race.strip().lower()
         if race and race not in self.races():
             mine = [r for r in self.races() if r not in RACES]
-            self._write("races.json", json.dumps({"races": sorted([*mine, race])}, indent=1))
+            text = json.dumps({"races": sorted([*mine, race])}, indent=1)
+            self._write_or_say("races.json", text)
 
     # --- tiles ------------------------------------------------------------------------
     def tiles(self) -> dict[str, TileShape]:
         """The shipped library and the player's own tiles beside it."""
         shipped = load_tile_library()
         out = dict(shipped)
-        path = self._path("tiles.json")
-        if path.exists():
-            try:
-                data = json.loads(path.read_text("utf-8"))
-                for raw in data.get("tiles", []):
-                    shape = check_tile(raw, shipped)
-                    out.setdefault(shape.name, shape)
-            except (ValueError, OSError, AttributeError, TypeError):
-                pass  # a damaged file of the player's tiles must not hide the shipped ones
+        for raw in self.own_tiles():
+            shape = check_tile(raw, shipped)
+            out.setdefault(shape.name, shape)
         return out
 
     def own_tiles(self) -> list[dict[str, object]]:
-        path = self._path("tiles.json")
-        if not path.exists():
-            return []
-        try:
-            return list(json.loads(path.read_text("utf-8")).get("tiles", []))
-        except (ValueError, OSError, AttributeError):
-            return []
+        """The player's own tiles (tiles.json), each checked by the tile rules. A damaged
+        file is put aside (never overwritten, so no tile is lost) and named in `problems`."""
+        shipped = load_tile_library()
+        return self._kept("tiles.json", lambda data, source: own_tiles(data, source, shipped)) or []
 
     def save_tile(self, shape_json: dict[str, object]) -> TileShape:
         """Check and keep a tile (one of that name is replaced); TileFileError on a bad one."""
@@ -236,11 +265,12 @@ class Library:
 
     # --- drafts of open editors -------------------------------------------------------
     def save_draft(self, editor: str, value: object) -> None:
-        """The editor's current content, written on every change."""
-        draft = self.folder / "drafts"
-        draft.mkdir(exist_ok=True)
+        """The editor's current content, written on every change (a failure to write goes
+        to `problems` once; the editor goes on)."""
         text = json.dumps({"editor": editor, "value": encode(value)}, sort_keys=True)
-        write_atomically(str(draft / f"{editor}.json"), text.encode("utf-8"))
+        with contextlib.suppress(OSError):
+            (self.folder / "drafts").mkdir(exist_ok=True)
+        self._write_or_say(f"drafts/{editor}.json", text)
 
     def draft(self, editor: str) -> object | None:
         """The draft an editor left (after a crash), as JSON, or None."""
@@ -255,6 +285,14 @@ class Library:
 
     def clear_draft(self, editor: str) -> None:
         (self.folder / "drafts" / f"{editor}.json").unlink(missing_ok=True)
+
+    def put_draft_aside(self, editor: str) -> str:
+        """A draft that cannot be read moves out of the way (never deleted); its new name."""
+        path = self.folder / "drafts" / f"{editor}.json"
+        aside = _aside_name(path)
+        with contextlib.suppress(OSError):
+            path.rename(aside)
+        return aside.name
 
 
 __all__ = [

@@ -56,8 +56,10 @@ __all__ = [
     "legal_actions",
     "legal_placements",
     "lock_pickers",
+    "lockpicking_refusal",
     "new_battle_refusal",
     "party_token_destinations",
+    "party_token_refusal",
     "refusal",
     "rest_allowance",
     "turn_damage_source",
@@ -204,6 +206,31 @@ def lock_pickers(state: GameState) -> list[str]:
     """The adventurers who may start a lockpicking check now (rules §8: not a defeated one,
     and not while another check goes on)."""
     return [a.id for a in state.adventurers if allows(state, StartLockpick(a.id, (1, 1, 1)))]
+
+
+def lockpicking_refusal(state: GameState) -> IllegalAction | None:
+    """Why no lockpicking check may go on or start now (rules §8), or None when one may: a
+    check under way, or an adventurer in `lock_pickers`."""
+    if state.lockpick is not None:
+        return None
+    refusals = [refusal(state, StartLockpick(a.id, (1, 1, 1))) for a in state.adventurers]
+    if None in refusals:
+        return None
+    return refusals[0] if refusals else IllegalAction("no_lockpick")
+
+
+def party_token_refusal(state: GameState) -> IllegalAction | None:
+    """Why the party token may not move now (rules §5, §9), or None when it may go to one of
+    `party_token_destinations`."""
+    if party_token_destinations(state):
+        return None
+    overland = state.overland
+    if overland is None:
+        return IllegalAction("no_overland")
+    others = sorted(h for h in overland.towns if h != overland.party)
+    if not others:
+        return IllegalAction("token_cannot_go")
+    return refusal(state, MovePartyToken(others[0])) or IllegalAction("token_cannot_go")
 
 
 def legal_placements(state: GameState) -> list[PlacedTile]:

@@ -900,16 +900,32 @@
         <translation>Éditeur de &amp;tuiles…</translation>
     </message>
     <message>
-        <source>New &amp;Battle…</source>
-        <translation>Nouvelle &amp;bataille…</translation>
+        <source>Ne&amp;w Battle…</source>
+        <translation>Nouvelle batai&amp;lle…</translation>
     </message>
     <message>
-        <source>Add a &amp;Tile…</source>
-        <translation>Ajouter une &amp;tuile…</translation>
+        <source>Set up the next battle for the same mats</source>
+        <translation>Préparer le combat suivant avec les mêmes plateaux</translation>
     </message>
     <message>
-        <source>Edit &amp;Adventurer…</source>
+        <source>&amp;Add a Tile…</source>
+        <translation>Ajouter une tu&amp;ile…</translation>
+    </message>
+    <message>
+        <source>Lay any tile of the library on the battle map, as a manual change</source>
+        <translation>Poser n’importe quelle tuile de la bibliothèque sur la carte du combat, en changement manuel</translation>
+    </message>
+    <message>
+        <source>E&amp;dit Adventurer…</source>
         <translation>Modifier l&apos;&amp;aventurier…</translation>
+    </message>
+    <message>
+        <source>Something in your library needs a look (a damaged file is kept aside):</source>
+        <translation>Un élément de votre bibliothèque demande votre attention (un fichier abîmé est mis de côté) :</translation>
+    </message>
+    <message>
+        <source>Your library</source>
+        <translation>Votre bibliothèque</translation>
     </message>
     <message>
         <source>Save party</source>
@@ -920,20 +936,24 @@
         <translation>Groupes (*.json)</translation>
     </message>
     <message>
+        <source>Could not save the party: {why}</source>
+        <translation>Impossible d’enregistrer le groupe : {why}</translation>
+    </message>
+    <message>
         <source>Party saved.</source>
         <translation>Groupe enregistré.</translation>
     </message>
     <message>
         <source>Add an &amp;Enemy Here…</source>
-        <translation>Ajouter un &amp;ennemi ici…</translation>
+        <translation>Ajouter un e&amp;nnemi ici…</translation>
     </message>
     <message>
         <source>Add a &amp;Companion Here…</source>
         <translation>Ajouter un &amp;compagnon ici…</translation>
     </message>
     <message>
-        <source>Add a &amp;Tile Here…</source>
-        <translation>Ajouter une &amp;tuile ici…</translation>
+        <source>Add a T&amp;ile Here…</source>
+        <translation>Ajouter une tu&amp;ile ici…</translation>
     </message>
     <message>
         <source>&amp;Remove This Tile</source>
@@ -950,6 +970,10 @@
     <message>
         <source>eraboard stopped while an editor was open. Open your unfinished work again?</source>
         <translation>eraboard s&apos;est arrêté alors qu&apos;un éditeur était ouvert. Rouvrir votre travail inachevé ?</translation>
+    </message>
+    <message>
+        <source>An unfinished editor could not be read: {file} keeps it.</source>
+        <translation>Un éditeur inachevé n’a pas pu être relu : {file} le conserve.</translation>
     </message>
     <message>
         <source>Marked: {text}</source>
@@ -1036,8 +1060,8 @@
         <translation>Hexagone de cac&amp;he le plus proche</translation>
     </message>
     <message>
-        <source>Closest &amp;Town</source>
-        <translation>&amp;Ville la plus proche</translation>
+        <source>Closest To&amp;wn</source>
+        <translation>Vi&amp;lle la plus proche</translation>
     </message>
     <message>
         <source>1 hex</source>
@@ -1230,6 +1254,10 @@
         <source>{name} — {attribute} row, {count} dice</source>
         <translation>{name} — rangée {attribute}, {count} dés</translation>
     </message>
+    <message>
+        <source>Could not save: {why}</source>
+        <translation>Échec de l&apos;enregistrement : {why}</translation>
+    </message>
 </context>
 <context>
     <name>AmountDialog</name>
@@ -1304,32 +1332,36 @@
         <translation>Vérifier l&apos;objectif ; un nouveau round peut ensuite commencer</translation>
     </message>
     <message>
-        <source>Re&amp;treat</source>
+        <source>R&amp;etreat</source>
         <translation>&amp;Battre en retraite</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve the Battle</source>
+        <translation>&amp;Quitter le combat</translation>
+    </message>
+    <message>
+        <source>Previ&amp;ous Placement</source>
+        <translation>Placement précé&amp;dent</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Placement</source>
+        <translation>Placement sui&amp;vant</translation>
+    </message>
+    <message>
+        <source>&amp;Move the Party Token…</source>
+        <translation>Déplacer le pi&amp;on du groupe…</translation>
     </message>
     <message>
         <source>At the end of the round, the party retreats: the encounter ends</source>
         <translation>À la fin du round, le groupe bat en retraite : la rencontre prend fin</translation>
     </message>
     <message>
-        <source>&amp;Leave the Battle</source>
-        <translation>&amp;Quitter le combat</translation>
-    </message>
-    <message>
         <source>Clear the battle map once the battle is over</source>
         <translation>Vider la carte de combat une fois le combat terminé</translation>
     </message>
     <message>
-        <source>Previous Placement</source>
-        <translation>Placement précédent</translation>
-    </message>
-    <message>
         <source>Show the previous legal placement of the drawn tile</source>
         <translation>Montrer le placement autorisé précédent de la tuile piochée</translation>
-    </message>
-    <message>
-        <source>Next Placement</source>
-        <translation>Placement suivant</translation>
     </message>
     <message>
         <source>Show the next legal placement of the drawn tile (or click the ghost tile)</source>
@@ -1361,15 +1393,11 @@
     </message>
     <message>
         <source>Set the Round &amp;Counter…</source>
-        <translation>Régler le &amp;compteur de rounds…</translation>
+        <translation>Régler le co&amp;mpteur de rounds…</translation>
     </message>
     <message>
         <source>Change the round counter (an effect may lower it to 5 or less)</source>
         <translation>Changer le compteur de rounds (un effet peut le ramener à 5 ou moins)</translation>
-    </message>
-    <message>
-        <source>Move the Party &amp;Token…</source>
-        <translation>Déplacer le pi&amp;on du groupe…</translation>
     </message>
     <message>
         <source>Move the party token on the overland map (after a full party defeat: to a closest town)</source>
@@ -1390,6 +1418,30 @@
     <message>
         <source>Choose who acts next, then click the lit chip: {names}</source>
         <translation>Choisissez qui joue ensuite, puis cliquez sur le pion éclairé : {names}</translation>
+    </message>
+    <message>
+        <source>Deal T&amp;rue Damage…</source>
+        <translation>Infliger des dégâts véri&amp;tables…</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Status</source>
+        <translation>Appliquer un &amp;état</translation>
+    </message>
+    <message>
+        <source>Set H&amp;P…</source>
+        <translation>Ré&amp;gler les PV…</translation>
+    </message>
+    <message>
+        <source>Set Ma&amp;x HP…</source>
+        <translation>Régler les PV ma&amp;x…</translation>
+    </message>
+    <message>
+        <source>De&amp;feat</source>
+        <translation>Vain&amp;cre</translation>
+    </message>
+    <message>
+        <source>Defeat, Leave on the T&amp;ile</source>
+        <translation>Vaincre, laisser sur la tu&amp;ile</translation>
     </message>
     <message>
         <source>True damage to {name}</source>
@@ -1456,36 +1508,12 @@
         <translation>Infliger des &amp;dégâts…</translation>
     </message>
     <message>
-        <source>Deal &amp;True Damage…</source>
-        <translation>Infliger des dégâts véri&amp;tables…</translation>
-    </message>
-    <message>
         <source>&amp;Heal…</source>
         <translation>&amp;Soigner…</translation>
     </message>
     <message>
-        <source>Apply &amp;Status</source>
-        <translation>Appliquer un &amp;état</translation>
-    </message>
-    <message>
         <source>&amp;Remove Status</source>
         <translation>&amp;Retirer un état</translation>
-    </message>
-    <message>
-        <source>Set HP…</source>
-        <translation>Régler les PV…</translation>
-    </message>
-    <message>
-        <source>Set Max HP…</source>
-        <translation>Régler les PV max…</translation>
-    </message>
-    <message>
-        <source>&amp;Defeat</source>
-        <translation>&amp;Vaincre</translation>
-    </message>
-    <message>
-        <source>Defeat, Leave on the Tile</source>
-        <translation>Vaincre, laisser sur la tuile</translation>
     </message>
     <message>
         <source>Remove the Defeated Chip</source>
@@ -1915,20 +1943,28 @@
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <source>&amp;New from scenario…</source>
-        <translation>&amp;Nouvelle partie depuis un scénario…</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game, or a picture eraboard exported</source>
+        <translation>Ouvrir une partie enregistrée, ou une image exportée par eraboard</translation>
     </message>
     <message>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
+        <source>Save the game, with its history and annotations</source>
+        <translation>Enregistrer la partie, avec son historique et ses annotations</translation>
+    </message>
+    <message>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save the game in a new file</source>
+        <translation>Enregistrer la partie dans un nouveau fichier</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1939,12 +1975,24 @@
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
+        <source>Look closer (or turn the mouse wheel)</source>
+        <translation>Regarder de plus près (ou tourner la molette)</translation>
+    </message>
+    <message>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
+        <source>See more of the table (or turn the mouse wheel)</source>
+        <translation>Voir plus de la table (ou tourner la molette)</translation>
+    </message>
+    <message>
         <source>&amp;Actual Size</source>
         <translation>&amp;Taille réelle</translation>
+    </message>
+    <message>
+        <source>Show the table at 100%</source>
+        <translation>Afficher la table à 100 %</translation>
     </message>
     <message>
         <source>&amp;Fit to Window</source>
@@ -1995,24 +2043,32 @@
         <translation>Lancer les dés de compétence disponibles de l&apos;aventurier sélectionné</translation>
     </message>
     <message>
-        <source>Adventurers &amp;Rest…</source>
+        <source>Adve&amp;nturers Rest…</source>
         <translation>Re&amp;pos des aventuriers…</translation>
+    </message>
+    <message>
+        <source>Loc&amp;kpicking…</source>
+        <translation>&amp;Crochetage…</translation>
+    </message>
+    <message>
+        <source>Animate &amp;Dice</source>
+        <translation>Animer les &amp;dés</translation>
     </message>
     <message>
         <source>Heal and remove dice from the track, by difficulty</source>
         <translation>Soigner et retirer des dés de la piste, selon la difficulté</translation>
     </message>
     <message>
-        <source>&amp;Lockpicking…</source>
-        <translation>&amp;Crochetage…</translation>
+        <source>&amp;New from Scenario…</source>
+        <translation>&amp;Nouvelle partie depuis un scénario…</translation>
+    </message>
+    <message>
+        <source>Start a game from one of the scenarios</source>
+        <translation>Commencer une partie depuis l’un des scénarios</translation>
     </message>
     <message>
         <source>Open the lockpicking dialog: roll or type in your dice</source>
         <translation>Ouvrir la fenêtre de crochetage : lancer les dés ou saisir vos résultats</translation>
-    </message>
-    <message>
-        <source>&amp;Animate Dice</source>
-        <translation>A&amp;nimer les dés</translation>
     </message>
     <message>
         <source>Slide dice to their new places, one rules step after another</source>
@@ -2049,10 +2105,6 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
-    </message>
-    <message>
-        <source>{command} cannot be used now.</source>
-        <translation>{command} n&apos;est pas possible pour l&apos;instant.</translation>
     </message>
     <message>
         <source>{command}: {why}</source>
@@ -2148,7 +2200,7 @@
         <translation>Régler la caractéristique de ré&amp;cupération…</translation>
     </message>
     <message>
-        <source>Set &amp;Engages This Turn…</source>
+        <source>Set En&amp;gages This Turn…</source>
         <translation>Régler les e&amp;ngagements de ce tour…</translation>
     </message>
     <message>
@@ -2227,6 +2279,10 @@
         <translation>Régler la p&amp;ortée…</translation>
     </message>
     <message>
+        <source>Choose the range Sight and Range rings</source>
+        <translation>Choisir la portée que Vue et portée entoure</translation>
+    </message>
+    <message>
         <source>&amp;Keep as Annotations</source>
         <translation>&amp;Garder en annotations</translation>
     </message>
@@ -2239,16 +2295,16 @@
         <translation>Effacer la &amp;surcouche</translation>
     </message>
     <message>
-        <source>Esc</source>
-        <translation>Échap</translation>
+        <source>Take the map tools&apos; answers off the table (Esc on the table)</source>
+        <translation>Retirer de la table les réponses des outils de carte (Échap sur la table)</translation>
     </message>
     <message>
         <source>Closest &amp;To…</source>
-        <translation>Le plus proche &amp;de…</translation>
+        <translation>Le plus proche d&amp;e…</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation>&amp;Carte</translation>
+        <translation>Ca&amp;rte</translation>
     </message>
     <message>
         <source>Map tools</source>
@@ -2466,8 +2522,8 @@
         <translation>Tracer un rectangle sur la table et copier son image</translation>
     </message>
     <message>
-        <source>Include &amp;Caption</source>
-        <translation>Inclure la &amp;légende</translation>
+        <source>Include Ca&amp;ption</source>
+        <translation>Inclure la lé&amp;gende</translation>
     </message>
     <message>
         <source>Put the position in words under exported pictures</source>
@@ -2691,6 +2747,14 @@
     <message>
         <source>Export skill lines</source>
         <translation>Exporter les lignes de compétence</translation>
+    </message>
+    <message>
+        <source>Could not save: {why}</source>
+        <translation>Échec de l&apos;enregistrement : {why}</translation>
+    </message>
+    <message>
+        <source>Skill lines</source>
+        <translation>Lignes de compétence</translation>
     </message>
 </context>
 <context>

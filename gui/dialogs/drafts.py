@@ -52,7 +52,7 @@ def reopen(tools: DraftTools, name: str) -> QDialog | None:
         spec := decode_draft(value, AdventurerSpec), AdventurerSpec
     ):
         hero = AdventurerDialog(library, spec, parent)
-        hero.accepted.connect(lambda: library.save_adventurer(hero.result_spec()))
+        hero.accepted.connect(hero.keep)
         dialog = hero
     elif name == "encounter" and isinstance(
         encounter := decode_draft(value, EncounterSpec), EncounterSpec

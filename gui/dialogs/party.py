@@ -23,9 +23,18 @@ from PySide6.QtWidgets import (
 )
 
 from gui.dialogs.faces import DiePreview, dice_icon
-from gui.dialogs.parts import close_with, form_of, message_line, ok_cancel, row_of, term_choice
+from gui.dialogs.parts import (
+    close_with,
+    form_of,
+    message_line,
+    ok_cancel,
+    row_of,
+    term_choice,
+    warn,
+)
 from gui.dialogs.problems import show_problems
 from gui.dialogs.skills import SkillLineDialog
+from gui.export.png import describe_os_error
 from gui.library import ATTRIBUTES, Library
 from gui.refusals import term
 from rules.specs import MAX_HP, MAX_TENACITY, AdventurerSpec, SkillLine, check_adventurer
@@ -134,7 +143,7 @@ class AdventurerDialog(QDialog):
         self.new_line_button.clicked.connect(self.new_line)
         self.edit_line_button.clicked.connect(self.edit_line)
         self.remove_line_button.clicked.connect(self.remove_line)
-        self.keep_button.clicked.connect(lambda: self.library.save_adventurer(self.spec()))
+        self.keep_button.clicked.connect(self.keep)
         close_with(self, self.buttons, self.library, DRAFT, self._accept)
 
     def _fill_library_lines(self) -> None:
@@ -276,6 +285,16 @@ class AdventurerDialog(QDialog):
         self.library.add_race(spec.race)
         self.adventurer_id = spec.id
         self.accept()
+
+    def keep(self) -> bool:
+        """Keep the adventurer in the library for later parties; a failure is said."""
+        try:
+            self.library.save_adventurer(self.result_spec())
+        except OSError as error:
+            text = self.tr("Could not save: {why}").format(why=describe_os_error(error))
+            self.error_box = warn(self, self.tr("Keep in My Adventurers"), text)
+            return False
+        return True
 
     def result_spec(self) -> AdventurerSpec:
         """What the player made (the id is kept for a mat being edited)."""

@@ -36,6 +36,7 @@ from gui.dialogs.parts import (
     wrapped,
 )
 from gui.dialogs.problems import show_problems
+from gui.export.png import describe_os_error
 from gui.folders import dialog_folder
 from gui.library import ATTRIBUTES, Library, LibraryFileError
 from gui.refusals import term
@@ -283,14 +284,14 @@ class SkillLibraryDialog(QDialog):
 
     def _store(self, line: SkillLine, replaces: str | None = None) -> None:
         self.lines = [x for x in self.lines if x.name not in (line.name, replaces)] + [line]
-        self.library.save_skill_lines(self.lines)
+        self._write(lambda: self.library.save_skill_lines(self.lines))
         self.refresh()
 
     def delete_line(self) -> None:
         row = self.list.currentRow()
         if 0 <= row < len(self.lines):
             del self.lines[row]
-            self.library.save_skill_lines(self.lines)
+            self._write(lambda: self.library.save_skill_lines(self.lines))
             self.refresh()
 
     def ask_import(self) -> None:
@@ -306,9 +307,8 @@ class SkillLibraryDialog(QDialog):
             return False
         names = {line.name for line in lines}
         self.lines = [x for x in self.lines if x.name not in names] + lines
-        self.library.save_skill_lines(self.lines)
         self.refresh()
-        return True
+        return self._write(lambda: self.library.save_skill_lines(self.lines))
 
     def ask_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -318,4 +318,14 @@ class SkillLibraryDialog(QDialog):
             self.tr("Skill lines (*.json)"),
         )
         if path:
-            self.library.export_skill_lines(path, self.lines)
+            self._write(lambda: self.library.export_skill_lines(path, self.lines))
+
+    def _write(self, write: Callable[[], object]) -> bool:
+        """Write to the library or a shared file; a failure is said, never swallowed."""
+        try:
+            write()
+        except OSError as error:
+            text = self.tr("Could not save: {why}").format(why=describe_os_error(error))
+            self.error_box = warn(self, self.tr("Skill lines"), text)
+            return False
+        return True

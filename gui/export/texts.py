@@ -39,7 +39,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("ScreenshotTools", "Drag a rectangle on the table and copy its picture"),
     ),
     "caption": (
-        QT_TRANSLATE_NOOP("ScreenshotTools", "Include &Caption"),
+        QT_TRANSLATE_NOOP("ScreenshotTools", "Include Ca&ption"),
         QT_TRANSLATE_NOOP("ScreenshotTools", "Put the position in words under exported pictures"),
     ),
     "include_annotations": (

@@ -448,13 +448,19 @@ class ScreenshotTools(QObject):
         safe = safe.strip("-")
         return str(Path(folder) / f"{safe or 'eraboard'}-{kind}.png")
 
-    def _ask_path(self, suggested: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(
+    def save_dialog(self, suggested: str) -> QFileDialog:
+        """Export Picture's dialog: it adds .png itself, so it asks before replacing one."""
+        dialog = QFileDialog(
             self.widget, self.tr("Export picture"), suggested, self.tr("PNG pictures (*.png)")
         )
-        if path and not path.lower().endswith(".png"):
-            path += ".png"
-        return path or None
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("png")
+        return dialog
+
+    def _ask_path(self, suggested: str) -> str | None:
+        dialog = self.save_dialog(suggested)
+        accepted = dialog.exec() == QFileDialog.DialogCode.Accepted
+        return dialog.selectedFiles()[0] if accepted and dialog.selectedFiles() else None
 
     def _ask_width(self) -> int | None:
         current = int(self.size()[1] or 1920)

@@ -54,7 +54,7 @@ def goal_name(goal: Goal) -> str:
         Goal.UNOCCUPIED: tr("Closest &Unoccupied Hex"),
         Goal.DOOR: tr("Closest &Door"),
         Goal.CACHE: tr("Closest Cac&he Hex"),
-        Goal.TOWN: tr("Closest &Town"),
+        Goal.TOWN: tr("Closest To&wn"),
     }[goal]
 
 

@@ -82,6 +82,12 @@ class MapActions(QObject):
         )
         self.actions["ruler"].setCheckable(True)
         self.actions["ruler"].setChecked(c.ruler_mode)
+        self._add_sight_and_overlay()
+        self._build_menu()
+        self._build_toolbar()
+
+    def _add_sight_and_overlay(self) -> None:
+        c, add = self.commands, self._add
         add(
             "sight",
             self.tr("&Sight and Range"),
@@ -89,7 +95,13 @@ class MapActions(QObject):
             "V",
             self.tr("Hexes and units the selected unit sees, and those within range"),
         )
-        add("range", self.tr("Set R&ange…"), c.choose_range, "Shift+V")
+        add(
+            "range",
+            self.tr("Set R&ange…"),
+            c.choose_range,
+            "Shift+V",
+            self.tr("Choose the range Sight and Range rings"),
+        )
         add(
             "keep",
             self.tr("&Keep as Annotations"),
@@ -97,9 +109,13 @@ class MapActions(QObject):
             "K",
             self.tr("Turn the overlay into annotations, for an exported picture"),
         )
-        add("clear", self.tr("Clear &Overlay"), c.clear, None, self.tr("Esc"))  # fmt: skip
-        self._build_menu()
-        self._build_toolbar()
+        add(
+            "clear",
+            self.tr("Clear &Overlay"),
+            c.clear,
+            None,
+            self.tr("Take the map tools' answers off the table (Esc on the table)"),
+        )
 
     def _add(
         self,

@@ -3,7 +3,9 @@ when it is enabled.
 
 A command either submits a rules action (built from the state and the selected adventurer)
 and is enabled exactly when the rules accept that action now, or runs a window method and
-is enabled by a named rules query (``rules.table``), or is always available (files, views).
+is enabled when the rules action it leads to, or a named rules question (``rules.table``),
+finds no refusal, or is always available (files, views). A greyed command's refusal is its
+tooltip.
 The menus, the toolbar and the Battle menu are lists of command names; `ActionSet` makes
 the QActions and keeps their enabled state in line with the rules.
 """
@@ -23,12 +25,14 @@ from rules import actions as act
 from rules import table
 from rules.actions import Action
 from rules.dice import StatusSide
+from rules.errors import IllegalAction
 from rules.state import GameState
 
 # Builds the rules action of a command from the state and the selected adventurer (None
 # when the command needs an adventurer and none is selected).
 Build = Callable[[GameState, str | None], Action | None]
-Query = Callable[[GameState], bool]
+# For a command that runs a window method: why the rules refuse it now (None: enabled).
+Refusal = Callable[[GameState], IllegalAction | None]
 Keys = str | QKeySequence.StandardKey
 
 
@@ -49,7 +53,7 @@ class Command:
     keys: tuple[Keys, ...] = ()
     tip: str = ""
     submits: Build | None = None
-    enabled_when: Query | None = None
+    refused_when: Refusal | None = None
     # For a command that runs a window method (a dialog, a roll): a rules action it leads
     # to; the command is enabled exactly when the rules accept that action now.
     asks: Build | None = None
@@ -71,25 +75,12 @@ def _round_as_it_is(state: GameState, _selected: str | None) -> Action:
     return act.ForceSetCounter("battle", "round", state.battle.round if state.battle else 0)
 
 
-def _token_may_move(state: GameState) -> bool:
-    return bool(table.party_token_destinations(state))
-
-
-def _placing(state: GameState) -> bool:
-    return bool(table.legal_placements(state))
-
-
 def roll_rows(state: GameState, selected: str | None) -> Action | None:
     """Rolling the selected adventurer's attribute-row dice (whichever faces come up)."""
     if selected is None or not state.has_adventurer(selected):
         return None
     dice = state.adventurer(selected).row_dice
     return act.RollDice(dice, (0,) * len(dice)) if dice else None
-
-
-def _lockpicking(state: GameState) -> bool:
-    """A check to go on with, or one that may start."""
-    return state.lockpick is not None or bool(table.lock_pickers(state))
 
 
 def _in_context(context: str, *commands: Command) -> tuple[Command, ...]:
@@ -99,16 +90,47 @@ def _in_context(context: str, *commands: Command) -> tuple[Command, ...]:
 _WINDOW_COMMANDS: tuple[Command, ...] = (
     Command(
         "new",
-        QT_TRANSLATE_NOOP("MainWindow", "&New from scenario…"),
+        QT_TRANSLATE_NOOP("MainWindow", "&New from Scenario…"),
         (QKeySequence.StandardKey.New,),
+        QT_TRANSLATE_NOOP("MainWindow", "Start a game from one of the scenarios"),
     ),
-    Command("open", QT_TRANSLATE_NOOP("MainWindow", "&Open…"), (QKeySequence.StandardKey.Open,)),
-    Command("save", QT_TRANSLATE_NOOP("MainWindow", "&Save"), (QKeySequence.StandardKey.Save,)),
-    Command("save_as", QT_TRANSLATE_NOOP("MainWindow", "Save &As…"), ("Ctrl+Shift+S",)),
+    Command(
+        "open",
+        QT_TRANSLATE_NOOP("MainWindow", "&Open…"),
+        (QKeySequence.StandardKey.Open,),
+        QT_TRANSLATE_NOOP("MainWindow", "Open a saved game, or a picture eraboard exported"),
+    ),
+    Command(
+        "save",
+        QT_TRANSLATE_NOOP("MainWindow", "&Save"),
+        (QKeySequence.StandardKey.Save,),
+        QT_TRANSLATE_NOOP("MainWindow", "Save the game, with its history and annotations"),
+    ),
+    Command(
+        "save_as",
+        QT_TRANSLATE_NOOP("MainWindow", "Save &As…"),
+        ("Ctrl+Shift+S",),
+        QT_TRANSLATE_NOOP("MainWindow", "Save the game in a new file"),
+    ),
     Command("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), (QKeySequence.StandardKey.Quit,)),
-    Command("zoom_in", QT_TRANSLATE_NOOP("MainWindow", "Zoom &In"), ("Ctrl++", "Ctrl+=")),
-    Command("zoom_out", QT_TRANSLATE_NOOP("MainWindow", "Zoom &Out"), ("Ctrl+-",)),
-    Command("zoom_reset", QT_TRANSLATE_NOOP("MainWindow", "&Actual Size"), ("Ctrl+0",)),
+    Command(
+        "zoom_in",
+        QT_TRANSLATE_NOOP("MainWindow", "Zoom &In"),
+        ("Ctrl++", "Ctrl+="),
+        QT_TRANSLATE_NOOP("MainWindow", "Look closer (or turn the mouse wheel)"),
+    ),
+    Command(
+        "zoom_out",
+        QT_TRANSLATE_NOOP("MainWindow", "Zoom &Out"),
+        ("Ctrl+-",),
+        QT_TRANSLATE_NOOP("MainWindow", "See more of the table (or turn the mouse wheel)"),
+    ),
+    Command(
+        "zoom_reset",
+        QT_TRANSLATE_NOOP("MainWindow", "&Actual Size"),
+        ("Ctrl+0",),
+        QT_TRANSLATE_NOOP("MainWindow", "Show the table at 100%"),
+    ),
     Command(
         "fit",
         QT_TRANSLATE_NOOP("MainWindow", "&Fit to Window"),
@@ -156,21 +178,21 @@ _WINDOW_COMMANDS: tuple[Command, ...] = (
     ),
     Command(
         "rest",
-        QT_TRANSLATE_NOOP("MainWindow", "Adventurers &Rest…"),
+        QT_TRANSLATE_NOOP("MainWindow", "Adve&nturers Rest…"),
         (),
         QT_TRANSLATE_NOOP("MainWindow", "Heal and remove dice from the track, by difficulty"),
         asks=_selected(act.AdventurersRest),
     ),
     Command(
         "lockpick",
-        QT_TRANSLATE_NOOP("MainWindow", "&Lockpicking…"),
+        QT_TRANSLATE_NOOP("MainWindow", "Loc&kpicking…"),
         ("Ctrl+K",),
         QT_TRANSLATE_NOOP("MainWindow", "Open the lockpicking dialog: roll or type in your dice"),
-        enabled_when=_lockpicking,
+        refused_when=table.lockpicking_refusal,
     ),
     Command(
         "animate",
-        QT_TRANSLATE_NOOP("MainWindow", "&Animate Dice"),
+        QT_TRANSLATE_NOOP("MainWindow", "Animate &Dice"),
         (),
         QT_TRANSLATE_NOOP(
             "MainWindow", "Slide dice to their new places, one rules step after another"
@@ -229,7 +251,7 @@ _BATTLE_COMMANDS = _in_context(
     Command(
         "end_turn",
         QT_TRANSLATE_NOOP("BattleControls", "End &Turn"),
-        ("Ctrl+Return",),
+        ("Ctrl+Return", "Ctrl+Enter"),
         QT_TRANSLATE_NOOP(
             "BattleControls",
             "End this unit's turn; the next one starts (adventurers run their Recovery step)",
@@ -239,13 +261,13 @@ _BATTLE_COMMANDS = _in_context(
     Command(
         "end_round",
         QT_TRANSLATE_NOOP("BattleControls", "End Rou&nd"),
-        ("Ctrl+Shift+Return",),
+        ("Ctrl+Shift+Return", "Ctrl+Shift+Enter"),
         QT_TRANSLATE_NOOP("BattleControls", "Check the objective, then a new round can start"),
         submits=_always(act.EndRound()),
     ),
     Command(
         "retreat",
-        QT_TRANSLATE_NOOP("BattleControls", "Re&treat"),
+        QT_TRANSLATE_NOOP("BattleControls", "R&etreat"),
         (),
         QT_TRANSLATE_NOOP(
             "BattleControls", "At the end of the round, the party retreats: the encounter ends"
@@ -254,34 +276,34 @@ _BATTLE_COMMANDS = _in_context(
     ),
     Command(
         "leave",
-        QT_TRANSLATE_NOOP("BattleControls", "&Leave the Battle"),
+        QT_TRANSLATE_NOOP("BattleControls", "Lea&ve the Battle"),
         (),
         QT_TRANSLATE_NOOP("BattleControls", "Clear the battle map once the battle is over"),
         submits=_always(act.LeaveBattle()),
     ),
     Command(
         "prev_placement",
-        QT_TRANSLATE_NOOP("BattleControls", "Previous Placement"),
+        QT_TRANSLATE_NOOP("BattleControls", "Previ&ous Placement"),
         ("[",),
         QT_TRANSLATE_NOOP("BattleControls", "Show the previous legal placement of the drawn tile"),
-        enabled_when=_placing,
+        asks=_always(act.PlaceTile(index=0)),
     ),
     Command(
         "next_placement",
-        QT_TRANSLATE_NOOP("BattleControls", "Next Placement"),
+        QT_TRANSLATE_NOOP("BattleControls", "Ne&xt Placement"),
         ("]",),
         QT_TRANSLATE_NOOP(
             "BattleControls",
             "Show the next legal placement of the drawn tile (or click the ghost tile)",
         ),
-        enabled_when=_placing,
+        asks=_always(act.PlaceTile(index=0)),
     ),
     Command(
         "place_tile",
         QT_TRANSLATE_NOOP("BattleControls", "&Place Tile"),
-        ("Return",),
+        ("Return", "Enter"),
         QT_TRANSLATE_NOOP("BattleControls", "Place the drawn tile where the ghost shows"),
-        enabled_when=_placing,
+        asks=_always(act.PlaceTile(index=0)),
     ),
     Command(
         "end_of_day",
@@ -310,14 +332,14 @@ _BATTLE_COMMANDS = _in_context(
     ),
     Command(
         "town",
-        QT_TRANSLATE_NOOP("BattleControls", "Move the Party &Token…"),
+        QT_TRANSLATE_NOOP("BattleControls", "&Move the Party Token…"),
         (),
         QT_TRANSLATE_NOOP(
             "BattleControls",
             "Move the party token on the overland map (after a full party defeat: to a "
             "closest town)",
         ),
-        enabled_when=_token_may_move,
+        refused_when=table.party_token_refusal,
     ),
     Command(
         "inn_town",

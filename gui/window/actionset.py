@@ -120,11 +120,8 @@ class ActionSet(QObject):
         refused = self._refused.get(name)
         if refused is not None:
             why = translate_refusal(refused, self.state)
-        elif self.commands[name].enabled_when is None:  # a rules action, none built: no mat
+        else:  # a rules action the selection could not build: no mat selected
             why = QCoreApplication.translate("MainWindow", "Click an adventurer's mat first.")
-        else:
-            text = QCoreApplication.translate("MainWindow", "{command} cannot be used now.")
-            return text.format(command=command)
         text = QCoreApplication.translate("MainWindow", "{command}: {why}")
         return text.format(command=command, why=why)
 
@@ -140,8 +137,9 @@ class ActionSet(QObject):
                 return False, None
             refused = table.refusal(state, action)
             return refused is None, refused
-        if command.enabled_when is not None:
-            return command.enabled_when(state), None
+        if command.refused_when is not None:
+            refused = command.refused_when(state)
+            return refused is None, refused
         return True, None
 
     def rules_commands(self) -> list[tuple[QAction, Action | None]]:

@@ -249,14 +249,14 @@ class BattleControls(QObject):
         )
         self.rules_entry(
             menu,
-            self.tr("Deal &True Damage…"),
+            self.tr("Deal T&rue Damage…"),
             act.DealDamage(unit_id, 1, true_damage=True),
             lambda: self._ask_damage(unit_id, true_damage=True),
         )
         self.rules_entry(
             menu, self.tr("&Heal…"), act.Heal(unit_id, 1), lambda: self._ask_heal(unit_id)
         )
-        status = menu.addMenu(self.tr("Apply &Status"))
+        status = menu.addMenu(self.tr("&Apply Status"))
         status.setToolTipsVisible(True)
         for side in StatusSide:
             self.rules_entry(status, term(side), act.ApplyStatus(unit_id, side))
@@ -267,18 +267,18 @@ class BattleControls(QObject):
                 self.rules_entry(remove, term(side), act.RemoveStatus(unit_id, side))
         if unit.kind is not UnitKind.ADVENTURER:
             for label, counter, value in (
-                (self.tr("Set HP…"), "hp", unit.hp),
-                (self.tr("Set Max HP…"), "max_hp", unit.max_hp),
+                (self.tr("Set H&P…"), "hp", unit.hp),
+                (self.tr("Set Ma&x HP…"), "max_hp", unit.max_hp),
             ):
                 menu.addAction(label).triggered.connect(
                     lambda _=False, c=counter, v=value, lb=label: self._ask_unit_counter(
-                        unit_id, c, lb.rstrip("…"), v
+                        unit_id, c, lb.replace("&", "").rstrip("…"), v
                     )
                 )
         menu.addSeparator()
-        self.rules_entry(menu, self.tr("&Defeat"), act.DefeatUnit(unit_id))
+        self.rules_entry(menu, self.tr("De&feat"), act.DefeatUnit(unit_id))
         self.rules_entry(
-            menu, self.tr("Defeat, Leave on the Tile"), act.DefeatUnit(unit_id, leave_on_tile=True)
+            menu, self.tr("Defeat, Leave on the T&ile"), act.DefeatUnit(unit_id, leave_on_tile=True)
         )
         if unit.defeated and unit.left_on_tile:
             self.rules_entry(

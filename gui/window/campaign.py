@@ -13,12 +13,14 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
 from PySide6.QtGui import QAction, QContextMenuEvent
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
+from board.errors import DataFileError
 from board.hexes import Hex
+from gui.export.png import describe_os_error
 from gui.folders import dialog_folder
 from gui.i18n import tr
 from gui.library import DRAFT_EDITORS, Library
 from gui.refusals import translate_refusal
-from gui.said import plain, say
+from gui.said import say
 from gui.session import GameSession
 from gui.table.items.piece import PieceItem
 from gui.table.scene import TableScene
@@ -79,6 +81,8 @@ class CampaignTools(QObject):
         self.session: GameSession = window.session
         self.parent_widget = widget  # the parent of the dialogs and menus
         self.library = library if library is not None else Library()
+        self._told = 0  # library problems already put before the player
+        self.problem_box: QMessageBox | None = None
         self.dialog: QWidget | None = None  # the editor opened last (tests drive it)
         window.view.viewport().installEventFilter(self)
         # Right-clicking a chip: the battle's chip menu gains Remove.
@@ -90,11 +94,19 @@ class CampaignTools(QObject):
 
     # --- menus -------------------------------------------------------------------------
     def _action(
-        self, menu: QMenu, text: str, slot: Callable[[], object], shortcut: str = ""
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: str = "",
+        tip: str = "",
     ) -> QAction:
         action = menu.addAction(text)
         if shortcut:
             action.setShortcut(shortcut)
+        if tip:
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
         action.triggered.connect(slot)
         return action
 
@@ -110,8 +122,18 @@ class CampaignTools(QObject):
     def add_battle_entries(self, menu: QMenu) -> None:
         """New Battle (between battles) and a free tile, on the Battle menu."""
         menu.addSeparator()
-        self.new_battle_action = self._action(menu, tr("New &Battle…"), self.new_battle)
-        self.add_tile_action = self._action(menu, tr("Add a &Tile…"), lambda: self.ask_tile(None))
+        self.new_battle_action = self._action(
+            menu,
+            tr("Ne&w Battle…"),
+            self.new_battle,
+            tip=tr("Set up the next battle for the same mats"),
+        )
+        self.add_tile_action = self._action(
+            menu,
+            tr("&Add a Tile…"),
+            lambda: self.ask_tile(None),
+            tip=tr("Lay any tile of the library on the battle map, as a manual change"),
+        )
         self._on_state_changed(None, self.session.state)
 
     def add_mat_entries(self, menu: QMenu, adventurer_id: str) -> None:
@@ -125,7 +147,7 @@ class CampaignTools(QObject):
         )
         self.window.battle_controls.rules_entry(
             menu,
-            tr("Edit &Adventurer…"),
+            tr("E&dit Adventurer…"),
             unchanged,
             partial(self.edit_adventurer, adventurer_id),
         )
@@ -134,10 +156,11 @@ class CampaignTools(QObject):
         if self.new_battle_action is not None:
             try:
                 refused = table.new_battle_refusal(new)
-                self.new_battle_action.setEnabled(refused is None)
-                self.new_battle_action.setToolTip(
-                    "" if refused is None else translate_refusal(refused, new)
-                )
+                action = self.new_battle_action
+                action.setEnabled(refused is None)
+                own = action.statusTip()  # its own tip first, then why it is greyed
+                why = "" if refused is None else f"\n{translate_refusal(refused, new)}"
+                action.setToolTip(own + why)
                 self.add_tile_action.setEnabled(new.battle is not None)
             except RuntimeError:
                 self.new_battle_action = None  # the menu was rebuilt (language switch)
@@ -146,7 +169,25 @@ class CampaignTools(QObject):
         dialog.accepted.connect(lambda: done(dialog))
         self.dialog = dialog
         dialog.open()
+        self._tell_library_problems()
         return dialog
+
+    def _tell_library_problems(self) -> None:
+        """Say once, over the window, each damaged library file met since the last time
+        (the library put it aside, so nothing in it is lost)."""
+        fresh = self.library.problems[self._told :]
+        self._told = len(self.library.problems)
+        if fresh:
+            text = tr("Something in your library needs a look (a damaged file is kept aside):")
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                tr("Your library"),
+                "\n\n".join([text, *fresh]),
+                QMessageBox.StandardButton.Ok,
+                self.parent_widget,
+            )
+            box.open()
+            self.problem_box = box
 
     # --- the campaign ----------------------------------------------------------------
     def new_game(self) -> NewGameDialog:
@@ -205,7 +246,8 @@ class CampaignTools(QObject):
         try:
             self.library.write_party(path, party_from_state(self.session.state))
         except OSError as error:
-            say(self.window, plain(str(error)), 6000)
+            why = describe_os_error(error)
+            say(self.window, lambda: tr("Could not save the party: {why}").format(why=why), 8000)
             return False
         say(self.window, lambda: tr("Party saved."), 4000)
         return True
@@ -215,6 +257,7 @@ class CampaignTools(QObject):
         from gui.dialogs.skills import SkillLibraryDialog
 
         dialog = SkillLibraryDialog(self.library, self.parent_widget)
+        self._told = len(self.library.problems)  # the dialog shows them itself
         self.dialog = dialog
         dialog.open()
         return dialog
@@ -226,6 +269,8 @@ class CampaignTools(QObject):
         dialog = TileEditorDialog(self.library, self.parent_widget)
         self.dialog = dialog
         dialog.open()
+        self.library.own_tiles()  # a damaged file of the player's tiles is met, and said, now
+        self._tell_library_problems()
         return dialog
 
     # --- free setup on the table ------------------------------------------------------
@@ -269,7 +314,7 @@ class CampaignTools(QObject):
             # The dialog asks for the chip; the rules say now whether a chip may go here.
             chip = ForceAddUnit(kind, "?", 1, h, level)
             rules_entry(menu, text, chip, partial(self.ask_chip, kind, h))
-        self._action(menu, tr("Add a &Tile Here…"), lambda: self.ask_tile(h))
+        self._action(menu, tr("Add a T&ile Here…"), lambda: self.ask_tile(h))
         tile = battle.map.tile_at(h)
         if tile is not None:
             self.window.battle_controls.rules_entry(
@@ -325,7 +370,20 @@ class CampaignTools(QObject):
         # Imported here: the dialogs stay off start-up (~20 ms, ~2 MB for all of them).
         from gui.dialogs.drafts import reopen
 
-        dialog = reopen(self, name)
+        try:
+            dialog = reopen(self, name)
+        except (ValueError, TypeError, KeyError, AttributeError, DataFileError):
+            # A draft this version cannot read: kept aside, so the question is not asked
+            # again at every start, and said.
+            aside = self.library.put_draft_aside(name)
+            say(
+                self.window,
+                lambda: tr("An unfinished editor could not be read: {file} keeps it.").format(
+                    file=aside
+                ),
+                10000,
+            )
+            return None
         if dialog is not None:
             self.dialog = dialog
         return dialog

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from board.errors import DataFileError
+from board.hexes import Hex
 from board.overland import OverlandMap, load_overland
 from gui.describe import describe_action
 from gui.session import ApplyAction, GameSession
@@ -57,8 +59,14 @@ def undone(view: QUndoView, row: int) -> bool:
 
 
 def overland_of(state: GameState) -> OverlandMap:
-    """The state's overland map, or the province's own map for a table without one."""
-    return state.overland if state.overland is not None else load_overland()
+    """The state's overland map, or the province's own map for a table without one: with
+    that file broken too (the start-up already said so), a single empty hex."""
+    if state.overland is not None:
+        return state.overland
+    try:
+        return load_overland()
+    except (DataFileError, OSError):
+        return OverlandMap(frozenset({Hex(0, 0)}), {}, {}, Hex(0, 0))
 
 
 class Docks:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar, QWidget
 from gui import files
 from gui.autosave import Autosave, Orphan, orphans
 from gui.folders import dialog_folder
+from gui.i18n import tr
 from gui.said import Words, say
 from gui.session import ApplyAction, GameSession
 from gui.window.recent import RecentFiles
@@ -30,11 +31,6 @@ from rules.state import GameState
 
 APP_TITLE = "eraboard"
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg")
-
-
-def tr(text: str) -> str:
-    # The window's strings keep the MainWindow context they have always been translated in.
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class FilingWindow(Protocol):

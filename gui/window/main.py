@@ -7,7 +7,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QSettings, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QPoint, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QInputDialog,
@@ -473,14 +473,14 @@ class MainWindow(QMainWindow):
 
     def _restore_window_state(self) -> None:
         self._restore_animate_choice()
+        # Settings are a file a player (or another program) may have edited: anything but
+        # the bytes Qt wrote is left alone.
         geometry = self.settings.value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
+        if not isinstance(geometry, QByteArray | bytes) or not self.restoreGeometry(geometry):
             screen = self.screen().availableGeometry()
             self.resize(min(1500, screen.width()), min(950, screen.height()))
         state = self.settings.value("window/state")
-        if state is not None:
+        if isinstance(state, QByteArray | bytes):
             self.restoreState(state)
         QTimer.singleShot(0, self.view.fit)
 

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from gui import i18n
 from gui.i18n import QT_TRANSLATE_NOOP
+from gui.names import face_text
+from gui.refusals import term
 from rules import actions as act
 from rules import table
 from rules.actions import Action
@@ -66,7 +68,8 @@ def die_menu(
     if skill:
         faces = menu.addMenu(QCoreApplication.translate("MainWindow", "Set &Face"))
         for index, face in enumerate(die.faces):
-            a = faces.addAction(f"{index + 1}: {face.symbol} ({face.code})")
+            text = face_text(face.symbol, face.is_tenacity)
+            a = faces.addAction(f"{index + 1}: {text} ({term(face.code)})")
             a.setCheckable(True)
             a.setChecked(index == die.face)
             a.triggered.connect(lambda _=False, i=index: submit(act.ForceSetFace(die_id, i)))
@@ -99,7 +102,7 @@ def mat_menu(
         (QCoreApplication.translate("MainWindow", "Set &Max HP…"), "max_hp"),
         (QCoreApplication.translate("MainWindow", "Set &Tenacity…"), "tenacity"),
         (QCoreApplication.translate("MainWindow", "Set &Cooldown Stat…"), "cooldown"),
-        (QCoreApplication.translate("MainWindow", "Set &Engages This Turn…"), "engages"),
+        (QCoreApplication.translate("MainWindow", "Set En&gages This Turn…"), "engages"),
     ):
         value = int(getattr(adv, counter))
         low, high = table.counter_bounds(state, adventurer_id, counter)

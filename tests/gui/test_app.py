@@ -100,6 +100,34 @@ def test_a_broken_data_file_still_gives_a_table_and_words(
     assert "Traceback" not in problems[0] and "Recursion" not in problems[0]
 
 
+def test_a_broken_province_file_still_opens_the_window(
+    qtbot, settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    from board import overland
+    from gui import app
+    from tests.gui.conftest import open_window
+
+    monkeypatch.setattr(overland, "DEFAULT_OVERLAND", _broken_json(tmp_path / "overland.json"))
+    overland._default_overland.cache_clear()
+    try:
+        state, problems = app.first_state()
+        assert state.overland is None and "overland.json" in problems[0]
+        window = open_window(qtbot, settings, state)  # the province panel shows no map
+        assert window.docks.overland_scene.item.overland.towns == {}
+    finally:
+        overland._default_overland.cache_clear()
+
+
+def test_settings_edited_into_nonsense_still_open_the_window(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    from rules.setup import demo_state
+    from tests.gui.conftest import open_window
+
+    settings.setValue("window/geometry", "hello")
+    settings.setValue("window/state", 42)
+    window = open_window(qtbot, settings, demo_state())
+    assert window.isVisible() and window.width() > 0
+
+
 def test_the_app_starts_when_its_data_folder_cannot_be_made(tmp_path: Path) -> None:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should go", "utf-8")

@@ -47,6 +47,25 @@ def test_a_bad_file_leaves_the_open_game_untouched(window, tmp_path: Path, monke
     assert bad.read_text(encoding="utf-8").endswith("{")
 
 
+def test_a_failed_save_says_so_in_the_player_s_language(
+    window, tmp_path: Path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    from gui import i18n
+
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[1:3]))
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    try:
+        i18n.install("fr")
+        assert not window.write_to(str(blocker / "game.json"))
+        window.open_path(str(tmp_path / "missing.json"))
+    finally:
+        i18n.install("en")
+    assert shown[0][1].startswith("Échec de l'enregistrement")
+    assert shown[1][0] == "Impossible d'ouvrir ce fichier"
+
+
 def test_saving_is_atomic_and_leaves_no_temporary_files(window, tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     path.write_text("old", encoding="utf-8")

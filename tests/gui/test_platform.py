@@ -8,9 +8,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from gui import platform
 
 ROOT = Path(__file__).resolve().parents[2]
+# Qt's xcb platform plugin, and its system libraries, exist on Linux only.
+ON_LINUX = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="xcb is Linux's")
 
 # ldd on the xcb plugin of a minimal Debian image with an X server but not these three.
 LDD_OUTPUT = """\
@@ -53,12 +57,14 @@ def test_nothing_to_say_when_every_library_is_there_or_xcb_is_not_used() -> None
     assert not platform.wants_xcb({}, "win32")
 
 
+@ON_LINUX
 def test_the_real_plugin_loads_here() -> None:
     plugin = platform.xcb_plugin()
     assert plugin is not None and plugin.name == "libqxcb.so"
     assert platform.missing_libraries(plugin) == []
 
 
+@ON_LINUX
 def test_without_ldd_the_loader_names_the_first_missing_library(tmp_path: Path) -> None:
     assert platform.missing_libraries(tmp_path / "nothing.so", ldd=lambda _p: None) == []
     plugin = platform.xcb_plugin()

@@ -152,7 +152,7 @@ def test_a_first_evening_of_the_players_own_campaign(window, qtbot, tmp_path: Pa
     for unit in list(window.session.state.battle.units):
         if unit.kind is UnitKind.ENEMY:
             menu = window.battle_controls.unit_menu(unit.id)
-            next(a for a in menu.actions() if a.text() == "&Defeat").trigger()
+            next(a for a in menu.actions() if a.text() == "De&feat").trigger()
     play_round(window)
     ysolde = window.session.state.adventurer("ysolde")
     assert window.session.submit(GainFatigue("ysolde", light=1))

@@ -12,13 +12,14 @@ from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from board.hexes import Hex
+from board.tiles import load_tile_library
 from gui.dialogs.drafts import reopen
 from gui.dialogs.encounter import EncounterDialog
 from gui.dialogs.party import AdventurerDialog
 from gui.dialogs.setup import ChipDialog, TileDialog
 from gui.dialogs.skills import SkillLibraryDialog, SkillLineDialog
 from gui.dialogs.tileeditor import TileEditorDialog
-from gui.library import Library, TileFileError, check_tile
+from gui.library import Library, TileFileError, check_tile, tile_json
 from rules.setup import demo_state
 from rules.specs import CompanionSpec
 from rules.state import UnitKind
@@ -180,15 +181,16 @@ def test_a_right_click_on_an_empty_hex_opens_the_setup_menu(window, tools) -> No
 
 def test_edit_adventurer_from_the_mat_menu_between_battles(window, tools, qtbot) -> None:  # type: ignore[no-untyped-def]
     in_battle = window.mat_menu("hrolfa")
-    entry = next(a for a in in_battle.actions() if a.text() == "Edit &Adventurer…")
+    entry = next(a for a in in_battle.actions() if a.text() == "E&dit Adventurer…")
     assert not entry.isEnabled() and "between battles" in entry.toolTip()
     assert not tools.new_battle_action.isEnabled()
-    assert tools.new_battle_action.toolTip().startswith("Finish the battle under way first")
+    tip = tools.new_battle_action.toolTip()
+    assert tip.startswith("Set up the next battle") and "Finish the battle under way first" in tip
     window.load_state(demo_state())
     assert tools.new_battle_action.isEnabled()
     assert "Finish" not in tools.new_battle_action.toolTip()
     menu = window.mat_menu("hrolfa")
-    next(a for a in menu.actions() if a.text() == "Edit &Adventurer…").trigger()
+    next(a for a in menu.actions() if a.text() == "E&dit Adventurer…").trigger()
     dialog = tools.dialog
     assert isinstance(dialog, AdventurerDialog)
     dialog.max_hp.setValue(15)
@@ -278,6 +280,21 @@ def test_an_editor_left_open_by_a_crash_comes_back(tools, qtbot) -> None:  # typ
     assert tools.library.draft("skill-line") is None
 
 
+def test_a_draft_that_cannot_be_read_is_put_aside_and_the_rest_goes_on(
+    window, tools, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    drafts = tools.library.folder / "drafts"
+    drafts.mkdir(parents=True, exist_ok=True)
+    (drafts / "tile.json").write_text('{"editor": "tile", "value": {"count": "two"}}', "utf-8")
+    tools.library.save_draft("skill-line", {"name": "Half-done"})
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    tools.offer_drafts()  # no exception: the start-up chores after it still run
+    assert (drafts / "tile.damaged.json").exists() and tools.library.draft("tile") is None
+    assert "could not be read" in window.statusBar().currentMessage()
+
+
 def test_new_game_takes_a_party_file_and_refuses_bad_files(window, tools, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     party = tmp_path / "party.json"
     assert tools.save_party(str(party))
@@ -319,3 +336,33 @@ def test_a_damaged_library_file_is_put_aside_not_lost(tools) -> None:  # type: i
     assert dialog.lines  # the example lines, to go on with
     assert (tools.library.folder / "skill-lines.damaged.json").read_text() == "{ not json"
     assert "skill-lines.json" in tools.library.problems[0]
+
+
+def test_a_damaged_tile_file_is_put_aside_said_and_never_written_over(tools) -> None:  # type: ignore[no-untyped-def]
+    library = tools.library
+    shipped = load_tile_library()
+    for name in ("ember-crypt", "ash-hall", "late-tile"):
+        raw = tile_json(shipped["crypt-corridor"])
+        raw["name"] = name
+        if name != "late-tile":
+            library.save_tile(raw)
+    path = library.folder / "tiles.json"
+    damaged = path.read_text("utf-8").replace("]", "],,", 1)
+    path.write_text(damaged, "utf-8")
+    tools.show_tile_editor()
+    aside = library.folder / "tiles.damaged.json"
+    assert aside.read_text("utf-8") == damaged  # the two tiles are kept, out of the way
+    assert tools.problem_box is not None and "tiles.json" in tools.problem_box.text()
+    library.save_tile(raw)  # a new file, the damaged one untouched
+    assert aside.read_text("utf-8") == damaged
+    assert [t["name"] for t in library.own_tiles()] == ["late-tile"]
+    tools.show_tile_editor()  # said once
+    assert len(library.problems) == 1
+
+
+def test_a_damaged_races_file_is_put_aside(tools) -> None:  # type: ignore[no-untyped-def]
+    library = tools.library
+    library.add_race("lilmothiit")
+    (library.folder / "races.json").write_text('{"races": "lilmothiit"}', "utf-8")
+    assert "lilmothiit" not in library.races()
+    assert "lilmothiit" in (library.folder / "races.damaged.json").read_text("utf-8")

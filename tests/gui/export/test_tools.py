@@ -300,3 +300,14 @@ def test_suggested_name_follows_the_game_file(
     assert Path(tools._suggested_name("mat")).name == "The-Ashen-Cellar-the-delve-mat.png"
     window.file_path = "/somewhere/evening.eraboard.json"
     assert Path(tools._suggested_name("table")).name == "evening-table.png"
+
+
+def test_the_export_dialog_adds_png_itself_so_it_asks_before_replacing(
+    tools: export_tools.ScreenshotTools, tmp_path: Path
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    dialog = tools.save_dialog(str(tmp_path / "evening-table.png"))
+    assert dialog.defaultSuffix() == "png"  # "evening" means evening.png, checked as such
+    assert dialog.acceptMode() is QFileDialog.AcceptMode.AcceptSave
+    assert not dialog.testOption(QFileDialog.Option.DontConfirmOverwrite)

@@ -318,7 +318,7 @@ def test_the_map_menu_follows_the_language(window: Any) -> None:
         QApplication.processEvents()
         QApplication.processEvents()  # the tools rebuild after the window has
         titles = [a.text() for a in window.menuBar().actions()]
-        assert titles.count("&Carte") == 1 and titles[-2] == "&Carte"  # before Help
+        assert titles.count("Ca&rte") == 1 and titles[-2] == "Ca&rte"  # before Help
         assert window.table_tools.actions["ruler"].text() == "&Règle à hexagones"
         window.table_tools.actions["closest"].trigger()
         assert window.table_tools.overlay is not None

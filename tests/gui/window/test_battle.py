@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QInputDialog
 
 from board.hexes import Hex
@@ -66,7 +68,8 @@ def test_exploring_a_door_shows_ghost_placements_to_cycle_and_place(window, monk
     window.commands["next_placement"].trigger()
     window.commands["prev_placement"].trigger()
     assert layer.ghosts[0].hexes == second
-    window.commands["place_tile"].trigger()
+    window.view.setFocus()  # the keypad's Enter places the tile, as Return does
+    QTest.keyClick(window.view, Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier)
     battle = window.session.state.battle
     assert battle.pending is None
     assert len(battle.map.tiles) == tiles_before + 1
@@ -190,7 +193,7 @@ def test_the_chip_menu_offers_what_the_rules_accept_and_says_why_not(window) -> 
     def entries(unit_id: str) -> dict[str, tuple[bool, str]]:
         menu = window.battle_controls.unit_menu(unit_id)
         out = {a.text(): (a.isEnabled(), a.toolTip()) for a in menu.actions() if a.text()}
-        status = next(a.menu() for a in menu.actions() if a.text() == "Apply &Status")
+        status = next(a.menu() for a in menu.actions() if a.text() == "&Apply Status")
         out.update({f"status {a.text()}": (a.isEnabled(), a.toolTip()) for a in status.actions()})
         return out
 
@@ -200,7 +203,7 @@ def test_the_chip_menu_offers_what_the_rules_accept_and_says_why_not(window) -> 
     herald = entries("herald")  # a quest unit takes no status
     assert not any(on for name, (on, _) in herald.items() if name.startswith("status"))
     skitterer = entries("skitterer")
-    assert skitterer["status Daze"][0] and skitterer["&Defeat"][0]
+    assert skitterer["status Daze"][0] and skitterer["De&feat"][0]
     assert skitterer["Remove This &Chip"][0] and skitterer["&Heal…"][0]
     from rules import actions as act
 

@@ -95,6 +95,16 @@ def test_the_shortcut_of_a_greyed_command_says_why_in_the_status_bar(window, qtb
     assert window.session.state.adventurer("veyth").engages == engages + 1
 
 
+def test_commands_led_by_a_rules_question_say_why_they_are_greyed(window, qtbot) -> None:
+    place, token = window.commands["place_tile"], window.commands["town"]
+    assert not place.isEnabled() and "No tile is waiting to be placed." in place.toolTip()
+    assert not token.isEnabled() and "stays put during a battle" in token.toolTip()
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    said = window.statusBar().currentMessage()
+    assert said == "Place Tile: No tile is waiting to be placed."
+
+
 def test_rest_dialog_removes_the_chosen_dice(qtbot, settings, monkeypatch) -> None:
     from rules.setup import load_scenario
     from tests.gui.conftest import open_window

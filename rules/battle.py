@@ -356,7 +356,7 @@ def end_battle(w: Work, outcome: Outcome, reason: str) -> None:
         if skill:
             put_unit(w, replace(unit, status=tuple(d for d in unit.status if d not in skill)))
             for die_id in skill:
-                release_chip_die(w, die_id, "rules §4.8 battle end")
+                release_chip_die(w, unit.id, die_id, "rules §4.8 battle end")
     for adv_id in w.adventurer_ids():
         cleanup_adventurer(w, w.adv(adv_id))
 
@@ -368,7 +368,7 @@ def leave_battle(w: Work, action: LeaveBattle) -> None:
         raise IllegalAction("battle_not_over")
     for unit in battle.units:
         for die_id in unit.status:
-            release_chip_die(w, die_id, "battle over")
+            release_chip_die(w, unit.id, die_id, "rules §4.8 the battle is left")
         if unit.status:
             put_unit(w, replace(unit, status=()))
     w.set("battle", None)

@@ -301,7 +301,7 @@ def force_remove_unit(w: Work, action: ForceRemoveUnit) -> None:
     if battle.turn == unit.id:
         raise IllegalAction("end_turn_before_removing")
     for held in unit.status:
-        release_chip_die(w, held, "override")
+        release_chip_die(w, unit.id, held, "override: the chip leaves the table")
     battle = current_battle(w)
     bmap = battle.map.vacate(unit.at) if unit.at is not None else battle.map
     set_battle(

@@ -19,10 +19,12 @@ from rules.units import find_unit, get_unit, live_battle, put_unit
 from rules.work import Work
 
 
-def release_chip_die(w: Work, die_id: str, rule: str) -> None:
-    """A die leaving a chip: a status die returns to the supply, a status-code skill die is
-    exhausted into its owner's track [decision]."""
+def release_chip_die(w: Work, unit_id: str, die_id: str, rule: str) -> None:
+    """A die leaving the chip ``unit_id``, said as its status ending: a status die returns to
+    the supply, a status-code skill die is exhausted into its owner's track [decision]."""
     die = w.die(die_id)
+    if die.status_side is not None:
+        w.emit(StatusRemoved(unit_id, die_id, die.status_side, rule))
     if die.kind is DieKind.SKILL and die.owner is not None:
         add_to_track(w, w.adv(die.owner), die_id, rule)
     else:
@@ -86,8 +88,7 @@ def remove_status(w: Work, action: RemoveStatus) -> None:
     for die_id in unit.status:
         if w.die(die_id).status_side is action.side:
             put_unit(w, replace(unit, status=tuple(d for d in unit.status if d != die_id)))
-            w.emit(StatusRemoved(unit.id, die_id, StatusSide(action.side)))
-            release_chip_die(w, die_id, "rules §1.2 a status-code skill die leaves the chip")
+            release_chip_die(w, unit.id, die_id, "rules §1.2 the status ends")
             return
     raise IllegalAction("no_status_die_of_side", unit=unit.id, side=action.side)
 

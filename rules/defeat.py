@@ -35,7 +35,7 @@ def defeat_unit(w: Work, unit: Unit, by: str | None, leave_on_tile: bool = False
         adventurer_rules.defeat(w, w.adv(unit.id), by)
         return
     for die_id in unit.status:
-        release_chip_die(w, die_id, "rules §5.1 the chip leaves the map")
+        release_chip_die(w, unit.id, die_id, "rules §5.1 the chip leaves the map")
     # a chip left on its tile goes to the stack (or aside) only when it is removed
     to = "tile" if leave_on_tile else put_away(w, unit)
     at = unit.at if leave_on_tile else None

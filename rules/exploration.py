@@ -128,14 +128,14 @@ def explore(w: Work, action: ExploreHex) -> None:
     deck.remove(action.card)
     battle = update(w, deck=tuple(deck))
     w.emit(HexExplored(action.hex, action.card))
+    # A skyshard places no tile, so the door stays unexplored (rules §7.2-§7.3): a delve
+    # whose first card is a skyshard can still grow from the entrance.
     if action.card == SKYSHARD:
-        battle = update(w, explored=battle.explored | {action.hex})
         _skyshard(w, battle, "rules §7.3 skyshard card")
         return
     if action.card not in battle.shapes:
         raise IllegalAction("no_such_shape", card=action.card)
     if battle.stock.get(action.card, 0) <= 0:
-        battle = update(w, explored=battle.explored | {action.hex})
         _skyshard(w, battle, "rules §7.3 no tile of that shape left: a skyshard")
         return
     options = legal_placements(battle, action.hex, action.card)

@@ -12,6 +12,7 @@ from board.hexes import Hex
 from rules.actions import (
     Action,
     AdventurersRest,
+    ApplyStatus,
     BeginTurns,
     DealDamage,
     DefeatUnit,
@@ -33,6 +34,7 @@ from rules.actions import (
     MovePartyToken,
     MoveUnit,
     PlaceStatusDie,
+    PlaceTile,
     RecoveryStep,
     RemoveStatus,
     RollDice,
@@ -340,9 +342,21 @@ def test_explorable_doors(deck: list[str], needed: int, found: int, doors: set[H
 
 
 def test_the_entrance_doors_are_one_door() -> None:
-    state = entrance_only([SKYSHARD, SKYSHARD])
-    explored = step(state, ExploreHex(Hex(0, -1), SKYSHARD)).state
-    assert explored.battle is not None and explorable(explored.battle) == frozenset()
+    state = entrance_only([SKYSHARD, "crypt-corridor", SKYSHARD])
+    drawn = step(state, ExploreHex(Hex(0, -1), "crypt-corridor")).state
+    placed = step(drawn, PlaceTile(index=0)).state
+    assert placed.battle is not None
+    entrance = {Hex(0, -1), Hex(1, -1)}
+    assert not explorable(placed.battle) & entrance  # one tile at one door: both explored
+
+
+def test_a_skyshard_drawn_at_a_door_leaves_it_explorable() -> None:
+    state = entrance_only([SKYSHARD, "crypt-corridor", SKYSHARD], needed=3)
+    after = step(state, ExploreHex(Hex(0, -1), SKYSHARD)).state
+    assert after.battle is not None and after.battle.skyshards_found == 1
+    assert explorable(after.battle) == {Hex(0, -1), Hex(1, -1)}  # the delve can still grow
+    grown = step(after, ExploreHex(Hex(0, -1), "crypt-corridor")).state
+    assert grown.battle is not None and grown.battle.pending is not None
 
 
 def test_offered_placements_are_data() -> None:
@@ -418,6 +432,16 @@ def test_removing_an_adventurers_status_takes_it_from_the_track() -> None:
     result = step(state, RemoveStatus("ada", StatusSide.BANE))
     assert isinstance(result.events[0], StatusRemoved) and result.events[0].side is StatusSide.BANE
     assert len(result.state.adventurer("ada").track) == 1
+
+
+def test_a_defeated_chip_s_status_dice_go_home_in_the_log() -> None:
+    state = step(ada_turn(), ApplyStatus("e1", StatusSide.FEAR)).state
+    supply = len(state.supply.status)
+    result = step(state, DealDamage("e1", 99, "ada"))
+    removed = [e for e in result.events if isinstance(e, StatusRemoved)]
+    assert [(e.unit, e.side) for e in removed] == [("e1", StatusSide.FEAR)]
+    assert removed[0].rule.startswith("rules §5.1")
+    assert len(result.state.supply.status) == supply + 1
 
 
 def test_fatigue_stops_when_the_adventurer_is_defeated_partway() -> None:

@@ -318,8 +318,19 @@ def force_remove_unit(w: Work, action: ForceRemoveUnit) -> None:
     w.emit(ChipRemoved(unit.id, unit.name))
 
 
+def add_tile_refusal(battle: Battle | None) -> IllegalAction | None:
+    """Why no tile may be laid by hand now, or None: a tile goes on a battle's map, and not
+    while a drawn tile waits to be placed (that would take away its placements)."""
+    if battle is None:
+        return IllegalAction("no_battle")
+    return IllegalAction("tile_pending") if battle.pending is not None else None
+
+
 def force_add_tile(w: Work, action: ForceAddTile) -> None:
     """Free setup: any tile at any position and rotation, overlapping none (rules §7)."""
+    refused = add_tile_refusal(w.get("battle"))
+    if refused is not None:
+        raise refused
     battle = current_battle(w)
     if not 0 <= action.rotation <= 5:
         raise IllegalAction("tile_rotation")

@@ -42,6 +42,7 @@ __all__ = [
     "TRACK_SIZE",
     "action_for_drop",
     "action_for_unit_drop",
+    "add_tile_refusal",
     "allowed",
     "allows",
     "choosable_units",
@@ -189,6 +190,11 @@ def rest_allowance(state: GameState, discard_item: bool) -> tuple[int, int]:
     """What one Adventurers Rest gives now: (HP healed, dice that may leave the track), by
     difficulty, with or without a discarded item (rules §5)."""
     return _rest.rest_allowance(state, discard_item)
+
+
+def add_tile_refusal(state: GameState) -> IllegalAction | None:
+    """Why a tile may not be laid on the map by hand now, or None (rules §7)."""
+    return _campaign.add_tile_refusal(state.battle)
 
 
 def new_battle_refusal(state: GameState) -> IllegalAction | None:

@@ -1348,6 +1348,14 @@
         <translation>Placement sui&amp;vant</translation>
     </message>
     <message>
+        <source>Set Skyshards &amp;Found…</source>
+        <translation>Ré&amp;gler les éclats trouvés…</translation>
+    </message>
+    <message>
+        <source>Change how many skyshards the party has found (an effect gave one)</source>
+        <translation>Changer le nombre d’éclats célestes trouvés par le groupe (un effet en a donné un)</translation>
+    </message>
+    <message>
         <source>&amp;Move the Party Token…</source>
         <translation>Déplacer le pi&amp;on du groupe…</translation>
     </message>
@@ -1442,6 +1450,34 @@
     <message>
         <source>Defeat, Leave on the T&amp;ile</source>
         <translation>Vaincre, laisser sur la tu&amp;ile</translation>
+    </message>
+    <message>
+        <source>Take Off the &amp;Map</source>
+        <translation>S&amp;ortir de la carte</translation>
+    </message>
+    <message>
+        <source>Heal or Re&amp;vive…</source>
+        <translation>Soi&amp;gner ou ranimer…</translation>
+    </message>
+    <message>
+        <source>O&amp;ut of Turn</source>
+        <translation>Hors de son to&amp;ur</translation>
+    </message>
+    <message>
+        <source>&amp;Engage</source>
+        <translation>&amp;Engager</translation>
+    </message>
+    <message>
+        <source>&amp;Recovery Step</source>
+        <translation>Étape de &amp;récupération</translation>
+    </message>
+    <message>
+        <source>Skyshards found</source>
+        <translation>Éclats célestes trouvés</translation>
+    </message>
+    <message>
+        <source>Skyshards the party has found:</source>
+        <translation>Éclats célestes trouvés par le groupe :</translation>
     </message>
     <message>
         <source>True damage to {name}</source>

@@ -50,6 +50,7 @@ SKILL_TINTS = [
     QColor("#efe0b0"),  # straw
 ]
 
+SUPPLY_STATUS_INK = QColor("#5d4b6e")
 STATUS_COLOURS = {
     "bane": QColor("#4f8a3b"),
     "blind": QColor("#8e9aa6"),
@@ -365,17 +366,18 @@ def draw_fatigue_die(painter: QPainter, rect: QRectF, over: bool) -> None:
         )
 
 
-def draw_status_die(painter: QPainter, rect: QRectF, side: str) -> None:
-    colour = STATUS_COLOURS.get(side, INK)
-    die_body(painter, rect, colour.lighter(150), colour.darker(150))
-    draw_glyph(
-        painter,
-        side,
-        rect.adjusted(
-            rect.width() * 0.22, rect.height() * 0.22, -rect.width() * 0.22, -rect.height() * 0.22
-        ),
-        colour.darker(160),
+def draw_status_die(painter: QPainter, rect: QRectF, side: str | None) -> None:
+    """A status die showing ``side``; one showing none yet (in the supply) shows the star."""
+    inset = rect.adjusted(
+        rect.width() * 0.22, rect.height() * 0.22, -rect.width() * 0.22, -rect.height() * 0.22
     )
+    colour = STATUS_COLOURS.get(side or "")
+    if colour is None:
+        die_body(painter, rect, QColor("#b9a7c9"), SUPPLY_STATUS_INK)
+        draw_glyph(painter, "status", inset, SUPPLY_STATUS_INK)
+        return
+    die_body(painter, rect, colour.lighter(150), colour.darker(150))
+    draw_glyph(painter, str(side), inset, colour.darker(160))
 
 
 # --- chips -------------------------------------------------------------------------------

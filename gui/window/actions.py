@@ -69,6 +69,12 @@ def _always(action: Action) -> Build:
     return lambda _state, _selected: action
 
 
+def _skyshards_as_they_are(state: GameState, _selected: str | None) -> Action:
+    """The skyshards found set to what they are: accepted exactly when they may be set."""
+    found = state.battle.skyshards_found if state.battle else 0
+    return act.ForceSetCounter("battle", "skyshards_found", found)
+
+
 def _round_as_it_is(state: GameState, _selected: str | None) -> Action:
     """The round counter set to what it shows: the rules accept it exactly when the
     counter may be set at all."""
@@ -331,6 +337,15 @@ _BATTLE_COMMANDS = _in_context(
         asks=_round_as_it_is,
     ),
     Command(
+        "set_skyshards",
+        QT_TRANSLATE_NOOP("BattleControls", "Set Skyshards &Found…"),
+        (),
+        QT_TRANSLATE_NOOP(
+            "BattleControls", "Change how many skyshards the party has found (an effect gave one)"
+        ),
+        asks=_skyshards_as_they_are,
+    ),
+    Command(
         "town",
         QT_TRANSLATE_NOOP("BattleControls", "&Move the Party Token…"),
         (),
@@ -385,6 +400,7 @@ BATTLE_MENU = (
     None,
     "lower_round",
     "set_round",
+    "set_skyshards",
     "leave",
     None,
     "town",

@@ -280,6 +280,7 @@ class BattleControls(QObject):
         self.rules_entry(
             menu, self.tr("Defeat, Leave on the T&ile"), act.DefeatUnit(unit_id, leave_on_tile=True)
         )
+        self.rules_entry(menu, self.tr("Take Off the &Map"), act.ForceMoveUnit(unit_id, None))
         if unit.defeated and unit.left_on_tile:
             self.rules_entry(
                 menu, self.tr("Remove the Defeated Chip"), act.RemoveDefeatedChip(unit_id)
@@ -315,8 +316,42 @@ class BattleControls(QObject):
             extra(menu, at)
 
     def _unit_name(self, unit_id: str) -> str:
+        return Namer(self.session.state).who(unit_id)
+
+    def add_mat_entries(self, menu: QMenu, adventurer_id: str) -> None:
+        """Heal an adventurer from their mat (in a battle this revives a defeated one, whose
+        chip has left the map, rules §5.3), and the turn's steps taken out of turn, logged
+        as manual changes (rules §4.6)."""
+        menu.addSeparator()
+        self.rules_entry(
+            menu,
+            self.tr("Heal or Re&vive…"),
+            act.Heal(adventurer_id, 1),
+            lambda: self._ask_heal(adventurer_id),
+        )
+        late = menu.addMenu(self.tr("O&ut of Turn"))
+        late.setToolTipsVisible(True)
+        self.rules_entry(late, self.tr("&Engage"), act.Engage(adventurer_id, override=True))
+        self.rules_entry(
+            late, self.tr("&Recovery Step"), act.RecoveryStep(adventurer_id, override=True)
+        )
+
+    def ask_skyshards(self) -> None:
         battle = self.battle
-        return battle.unit(unit_id).name if battle is not None else unit_id
+        if battle is None:
+            return
+        state = self.session.state
+        low, high = table.counter_bounds(state, "battle", "skyshards_found")
+        found, ok = QInputDialog.getInt(
+            self.widget,
+            self.tr("Skyshards found"),
+            self.tr("Skyshards the party has found:"),
+            battle.skyshards_found,
+            low,
+            high,
+        )
+        if ok and found != battle.skyshards_found:
+            self.session.submit(act.ForceSetCounter("battle", "skyshards_found", found))
 
     def _ask_damage(self, unit_id: str, true_damage: bool = False) -> AmountDialog:
         name = self._unit_name(unit_id)

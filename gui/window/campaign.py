@@ -155,13 +155,14 @@ class CampaignTools(QObject):
     def _on_state_changed(self, _old: GameState | None, new: GameState) -> None:
         if self.new_battle_action is not None:
             try:
-                refused = table.new_battle_refusal(new)
-                action = self.new_battle_action
-                action.setEnabled(refused is None)
-                own = action.statusTip()  # its own tip first, then why it is greyed
-                why = "" if refused is None else f"\n{translate_refusal(refused, new)}"
-                action.setToolTip(own + why)
-                self.add_tile_action.setEnabled(new.battle is not None)
+                for action, refused in (
+                    (self.new_battle_action, table.new_battle_refusal(new)),
+                    (self.add_tile_action, table.add_tile_refusal(new)),
+                ):
+                    action.setEnabled(refused is None)
+                    own = action.statusTip()  # its own tip first, then why it is greyed
+                    why = "" if refused is None else f"\n{translate_refusal(refused, new)}"
+                    action.setToolTip(own + why)
             except RuntimeError:
                 self.new_battle_action = None  # the menu was rebuilt (language switch)
 
@@ -314,7 +315,11 @@ class CampaignTools(QObject):
             # The dialog asks for the chip; the rules say now whether a chip may go here.
             chip = ForceAddUnit(kind, "?", 1, h, level)
             rules_entry(menu, text, chip, partial(self.ask_chip, kind, h))
-        self._action(menu, tr("Add a T&ile Here…"), lambda: self.ask_tile(h))
+        add_tile = self._action(menu, tr("Add a T&ile Here…"), lambda: self.ask_tile(h))
+        refused = table.add_tile_refusal(self.session.state)
+        if refused is not None:
+            add_tile.setEnabled(False)
+            add_tile.setToolTip(translate_refusal(refused, self.session.state))
         tile = battle.map.tile_at(h)
         if tile is not None:
             self.window.battle_controls.rules_entry(

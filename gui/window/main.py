@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
             "next_placement": lambda: b.cycle(1),
             "place_tile": b.place_tile,
             "set_round": b.ask_round,
+            "set_skyshards": b.ask_skyshards,
             "town": b.move_token,
         }
 
@@ -276,6 +277,7 @@ class MainWindow(QMainWindow):
         commands = [self.commands[name] for name in MENU_OF_A_MAT]
         state = self.session.state
         menu = menus.mat_menu(self, state, adventurer_id, self.ask_counter, commands)
+        self.battle_controls.add_mat_entries(menu, adventurer_id)
         self.campaign.add_mat_entries(menu, adventurer_id)
         return menu
 

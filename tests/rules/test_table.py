@@ -183,3 +183,20 @@ def test_the_fatigue_check_s_damage_lasts_until_the_next_round() -> None:
     )
     assert table.fatigue_damage(later) == hits
     assert table.fatigue_damage(apply(later, act.StartRound()).state) == {}
+
+
+def test_no_tile_is_laid_by_hand_while_a_drawn_tile_waits() -> None:
+    from rules.campaign import ForceAddTile
+
+    state = delve_state()
+    assert table.add_tile_refusal(state) is None
+    door = sorted(table.explorable_doors(state))[0]
+    card = next(c for c in table.exploration_cards(state) if c != SKYSHARD)
+    drawn = apply(state, act.ExploreHex(door, card)).state
+    assert drawn.battle is not None and drawn.battle.pending is not None
+    refused = table.add_tile_refusal(drawn)
+    assert refused is not None and refused.code == "tile_pending"
+    shape = drawn.battle.shapes[card]
+    by_hand = table.refusal(drawn, ForceAddTile(shape, Hex(40, 40), 0))
+    assert by_hand is not None and by_hand.code == "tile_pending"
+    assert table.add_tile_refusal(demo_state().replace(battle=None)) is not None

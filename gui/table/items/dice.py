@@ -86,7 +86,7 @@ class DieItem(ScaleCached, PieceItem):
         elif look.kind == "over":
             art.draw_fatigue_die(painter, rect, over=True)
         elif look.kind == "status":
-            art.draw_status_die(painter, rect, look.status or "")
+            art.draw_status_die(painter, rect, look.status)
         else:
             art.draw_skill_die(
                 painter,

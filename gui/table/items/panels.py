@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneHoverEvent,
@@ -231,8 +231,7 @@ class SupplyItem(ScaleCached, QGraphicsItem):
         painter.drawText(
             QRectF(118, 30, 34, 30), Qt.AlignmentFlag.AlignVCenter, f"×{self.view.over}"
         )
-        art.die_body(painter, QRectF(154, 30, 30, 30), QColor("#b9a7c9"), QColor("#5d4b6e"))
-        art.draw_glyph(painter, "status", QRectF(160, 36, 18, 18), QColor("#5d4b6e"))
+        art.draw_status_die(painter, QRectF(154, 30, 30, 30), None)
         painter.setPen(art.PARCHMENT)
         painter.drawText(
             QRectF(188, 30, 40, 30), Qt.AlignmentFlag.AlignVCenter, f"×{self.view.status}"

@@ -122,6 +122,26 @@ def test_free_setup_by_right_clicking_the_table(window, tools, qtbot) -> None:  
     assert len(window.session.state.battle.map.tiles) == len(tiles) - 1
 
 
+def test_add_a_tile_waits_for_the_drawn_tile(window, tools, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QInputDialog
+
+    from rules import table
+
+    assert tools.add_tile_action.isEnabled()
+    state = window.session.state
+    door = sorted(table.explorable_doors(state))[0]
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Crypt corridor", True))
+    window.battle_controls.explore(door)
+    assert window.session.state.battle.pending is not None
+    assert not tools.add_tile_action.isEnabled()
+    assert "First place the tile already drawn." in tools.add_tile_action.toolTip()
+    free = next(h for h in sorted(state.battle.map.hexes) if not state.battle.map.is_occupied(h))
+    entry = next(
+        a for a in tools.hex_menu(free).actions() if "Here" in a.text() and "ile" in a.text()
+    )
+    assert not entry.isEnabled()
+
+
 def test_a_companion_chip_is_checked_by_the_rules(window, tools, qtbot) -> None:  # type: ignore[no-untyped-def]
     battle = window.session.state.battle
     free = next(h for h in sorted(battle.map.hexes) if not battle.map.is_occupied(h))

@@ -153,3 +153,25 @@ def test_dragging_fatigue_out_of_a_track_returns_it_to_the_supply(window) -> Non
     after = window.session.state
     assert light not in after.adventurer("veyth").track
     assert light in after.supply.light
+
+
+def test_a_status_die_held_over_the_supply_shows_its_ghost(window) -> None:
+    from PySide6.QtCore import QEvent
+
+    from rules.actions import GainStatus
+    from rules.dice import StatusSide
+    from tests.gui.conftest import _send
+
+    window.session.submit(GainStatus("hrolfa", StatusSide.DAZE))
+    window.scene.settle()
+    die = window.session.state.adventurer("hrolfa").track[-1]
+    view, supply = window.view, window.scene.supply_item
+    a = view.mapFromScene(die_centre(window, die))
+    b = view.mapFromScene(supply.mapToScene(supply.zone.rect.center()))
+    left, none, plain = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton, Qt.NoModifier
+    _send(view, QEvent.Type.MouseButtonPress, a, left, left, plain)
+    for i in range(1, 7):
+        _send(view, QEvent.Type.MouseMove, a + (b - a) * i / 6, none, left, plain)
+    view.viewport().grab()  # paints the ghost: a status die that shows no side yet
+    _send(view, QEvent.Type.MouseButtonRelease, b, left, none, plain)
+    assert die in window.session.state.supply.status

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
 from gui.dialogs.rest import RestDialog
+from rules import actions as act
 
 
 def action_named(menu, text: str):  # type: ignore[no-untyped-def]
@@ -103,6 +104,42 @@ def test_commands_led_by_a_rules_question_say_why_they_are_greyed(window, qtbot)
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     said = window.statusBar().currentMessage()
     assert said == "Place Tile: No tile is waiting to be placed."
+
+
+def test_a_defeated_adventurer_is_revived_from_their_mat(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    window.session.submit(act.DefeatUnit("zarri"))  # a misclick, or a real defeat
+    state = window.session.state
+    assert state.adventurer("zarri").defeated and state.battle.unit("zarri").at is None
+    action_named(window.mat_menu("zarri"), "Heal or Revive…").trigger()
+    dialog = window.battle_controls.amount_dialog
+    assert dialog.windowTitle() == "Heal Zarri-do"
+    dialog.spin.setValue(4)
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    after = window.session.state
+    assert not after.adventurer("zarri").defeated and after.adventurer("zarri").hp == 4
+    assert after.battle.unit("zarri").at is not None  # back on a free hex of the map
+
+
+def test_overrides_a_solo_player_may_need(window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from rules.state import UnitKind
+
+    state = window.session.state
+    assert state.battle.turn == "veyth"
+    engages = state.adventurer("hrolfa").engages
+    action_named(window.mat_menu("hrolfa"), "Engage").trigger()  # the command: greyed
+    assert window.session.state.adventurer("hrolfa").engages == engages
+    late = next(a.menu() for a in window.mat_menu("hrolfa").actions() if a.menu())
+    action_named(late, "Engage").trigger()  # out of turn, as a manual change
+    assert window.session.state.adventurer("hrolfa").engages == engages + 1
+    enemy = next(u for u in state.battle.units if u.kind is UnitKind.ENEMY and u.at)
+    action_named(window.battle_controls.unit_menu(enemy.id), "Take Off the Map").trigger()
+    assert window.session.state.battle.unit(enemy.id).at is None
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (1, True))
+    window.commands["set_skyshards"].trigger()  # an effect gave the party a skyshard
+    assert window.session.state.battle.skyshards_found == 1
 
 
 def test_rest_dialog_removes_the_chosen_dice(qtbot, settings, monkeypatch) -> None:

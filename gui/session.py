@@ -9,7 +9,7 @@ loading read and write the one document.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 
@@ -66,6 +66,16 @@ class DocumentChange(QUndoCommand):
         """The document after this command, done on ``before`` (its own document before)."""
         assert self.after is not None  # only an action's documents are played again
         return self.after
+
+
+class AnnotationChange(DocumentChange):
+    """An annotation edit; ``words`` says its History line in the language of the moment."""
+
+    def __init__(
+        self, session: GameSession, before: Document, after: Document, words: Callable[[], str]
+    ) -> None:
+        super().__init__(session, before, after, words())
+        self.words = words
 
 
 class ApplyAction(DocumentChange):
@@ -233,28 +243,35 @@ class GameSession(QObject):
     # --- annotations ----------------------------------------------------------------------
     def annotate(self, annotation: Annotation) -> None:
         """Add an annotation (undoable)."""
-        text = QCoreApplication.translate("annotations", "Annotate: {kind}")
-        self._edit((*self.annotations, annotation), text.format(kind=kind_name(annotation.kind)))
+        kind = annotation.kind
+        self._edit(
+            (*self.annotations, annotation),
+            lambda: QCoreApplication.translate("annotations", "Annotate: {kind}").format(
+                kind=kind_name(kind)
+            ),
+        )
 
     def remove_annotation(self, index: int) -> None:
         """Remove the annotation at ``index`` (undoable)."""
         notes = self.annotations
-        text = QCoreApplication.translate("annotations", "Remove annotation: {kind}")
+        kind = notes[index].kind
         self._edit(
-            notes[:index] + notes[index + 1 :], text.format(kind=kind_name(notes[index].kind))
+            notes[:index] + notes[index + 1 :],
+            lambda: QCoreApplication.translate("annotations", "Remove annotation: {kind}").format(
+                kind=kind_name(kind)
+            ),
         )
 
     def clear_annotations(self) -> None:
         """Remove every annotation (undoable); nothing happens when there is none."""
         if self.annotations:
-            self._edit((), QCoreApplication.translate("annotations", "Clear annotations"))
+            self._edit((), lambda: QCoreApplication.translate("annotations", "Clear annotations"))
 
-    def _edit(self, annotations: tuple[Annotation, ...], text: str) -> None:
+    def _edit(self, annotations: tuple[Annotation, ...], words: Callable[[], str]) -> None:
         before = self._document
         self._replayed = {}
-        self.undo_stack.push(
-            DocumentChange(self, before, replace(before, annotations=annotations), text)
-        )
+        after = replace(before, annotations=annotations)
+        self.undo_stack.push(AnnotationChange(self, before, after, words))
 
     # --- files ----------------------------------------------------------------------------
     def document_text(self) -> str:

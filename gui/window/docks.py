@@ -23,7 +23,7 @@ from board.errors import DataFileError
 from board.hexes import Hex
 from board.overland import OverlandMap, load_overland
 from gui.describe import describe_action
-from gui.session import ApplyAction, GameSession
+from gui.session import AnnotationChange, ApplyAction, GameSession
 from gui.table.overland import OverlandScene
 from gui.table.view import TableView
 from gui.window.log import LogList
@@ -151,6 +151,8 @@ class Docks:
                 command = self.stack.command(i)
                 if isinstance(command, ApplyAction):
                     command.setText(describe_action(command.action, document.state))
+                elif isinstance(command, AnnotationChange):
+                    command.setText(command.words())
         # QUndoModel is not told of new texts: give the view its stack again.
         self.history_view.setStack(self.stack)
         self.log.rewrite()

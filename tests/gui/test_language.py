@@ -47,6 +47,19 @@ def test_switching_language_updates_the_open_window(window, english_after) -> No
     assert "after the battle" in window.commands["rest"].toolTip()
 
 
+def test_annotation_lines_in_history_follow_the_language(window, english_after) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPointF
+
+    from gui.annotations.model import marker
+
+    window.session.annotate(marker(QPointF(10, 10), 1))
+    stack = window.session.undo_stack
+    assert stack.text(stack.index() - 1) == "Annotate: marker"
+    window.set_language("fr")
+    QApplication.processEvents()
+    assert stack.text(stack.index() - 1).startswith("Annoter")
+
+
 def _translated(translation: ET.Element) -> bool:
     """A plain message has text; a plural one (numerus) has every form filled."""
     forms = translation.findall("numerusform")

@@ -178,15 +178,22 @@ class BattleControls(QObject):
             self.explore(at)
 
     def ask_round(self) -> None:
+        self._ask_battle_counter("round", self.tr("Round counter"), self.tr("Round:"))
+
+    def ask_skyshards(self) -> None:
+        title, label = self.tr("Skyshards found"), self.tr("Skyshards the party has found:")
+        self._ask_battle_counter("skyshards_found", title, label)
+
+    def _ask_battle_counter(self, counter: str, title: str, label: str) -> None:
+        """A battle counter set by hand, within the bounds the rules give it now."""
         battle = self.battle
         if battle is None:
             return
-        low, high = table.counter_bounds(self.session.state, "battle", "round")
-        value, ok = QInputDialog.getInt(
-            self.widget, self.tr("Round counter"), self.tr("Round:"), battle.round, low, high
-        )
-        if ok and value != battle.round:
-            self.session.submit(act.ForceSetCounter("battle", "round", value))
+        value = int(getattr(battle, counter))
+        low, high = table.counter_bounds(self.session.state, "battle", counter)
+        number, ok = QInputDialog.getInt(self.widget, title, label, value, low, high)
+        if ok and number != value:
+            self.session.submit(act.ForceSetCounter("battle", counter, number))
 
     def _ask_unit_counter(self, unit_id: str, counter: str, label: str, value: int) -> None:
         low, high = table.counter_bounds(self.session.state, unit_id, counter)
@@ -335,23 +342,6 @@ class BattleControls(QObject):
         self.rules_entry(
             late, self.tr("&Recovery Step"), act.RecoveryStep(adventurer_id, override=True)
         )
-
-    def ask_skyshards(self) -> None:
-        battle = self.battle
-        if battle is None:
-            return
-        state = self.session.state
-        low, high = table.counter_bounds(state, "battle", "skyshards_found")
-        found, ok = QInputDialog.getInt(
-            self.widget,
-            self.tr("Skyshards found"),
-            self.tr("Skyshards the party has found:"),
-            battle.skyshards_found,
-            low,
-            high,
-        )
-        if ok and found != battle.skyshards_found:
-            self.session.submit(act.ForceSetCounter("battle", "skyshards_found", found))
 
     def _ask_damage(self, unit_id: str, true_damage: bool = False) -> AmountDialog:
         name = self._unit_name(unit_id)

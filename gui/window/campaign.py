@@ -174,8 +174,8 @@ class CampaignTools(QObject):
         return dialog
 
     def _tell_library_problems(self) -> None:
-        """Say once, over the window, each damaged library file met since the last time
-        (the library put it aside, so nothing in it is lost)."""
+        """Say once, over the window, each library problem met since the last time: a
+        damaged file (put aside, so nothing in it is lost) or one that could not be written."""
         fresh = self.library.problems[self._told :]
         self._told = len(self.library.problems)
         if fresh:

@@ -169,6 +169,10 @@ ACTION_TEXTS: dict[type[object], Describe] = says(ACTION_LINES) | dict(
             ).format(who=n.who(a.unit)),
         ),
         on(
+            act.ForceReviveUnit,
+            lambda a, n: tr("Manual: bring {who} back").format(who=n.who(a.unit)),
+        ),
+        on(
             act.DealDamage,
             lambda a, n: (
                 tr("{amount} true damage to {who}")

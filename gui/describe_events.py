@@ -61,6 +61,8 @@ def _manual_change(e: ev.ManualChange, n: Namer) -> str:
             if e.value == "off map"
             else tr("Manual change: {who} is placed on the map")
         ).format(who=n.who(e.target))
+    if e.what == "revive":
+        return tr("Manual change: {who} is back on the map, unhurt").format(who=n.who(e.target))
     if e.value == "out of turn":
         what = {
             "recovery step": tr("a Recovery step"),

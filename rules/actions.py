@@ -360,6 +360,15 @@ class ForceMoveUnit(Action):
     to: Hex | None
 
 
+@record(slots=True)
+class ForceReviveUnit(Action):
+    """Override: a defeated enemy or companion chip comes back unhurt on an unoccupied hex
+    (a defeat given by mistake, or an effect that brings a unit back)."""
+
+    unit: str
+    to: Hex
+
+
 # --- overland day (rules §5, §9) -------------------------------------------------------
 
 

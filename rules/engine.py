@@ -41,6 +41,7 @@ from rules.actions import (
     ExploreHex,
     ForceMoveDie,
     ForceMoveUnit,
+    ForceReviveUnit,
     ForceSetCounter,
     ForceSetFace,
     GainFatigue,
@@ -135,6 +136,7 @@ HANDLERS: dict[type[Action], Handler] = {
     ForceSetFace: overrides.force_face,
     ForceSetCounter: overrides.force_counter,
     ForceMoveUnit: overrides.force_move_unit,
+    ForceReviveUnit: overrides.force_revive_unit,
     # the player's own campaign: the next battle, level-ups, free setup (rules §2.6, §4, §7)
     campaign.StartEncounter: campaign.start_encounter,
     campaign.ForceEditAdventurer: campaign.force_edit_adventurer,
@@ -181,6 +183,7 @@ OVERRIDES: tuple[type[Action], ...] = (
     ForceSetFace,
     ForceSetCounter,
     ForceMoveUnit,
+    ForceReviveUnit,
     *campaign.OVERRIDES,
 )
 

@@ -10,7 +10,13 @@ import contextlib
 from dataclasses import replace
 
 from rules import adventurer as adventurer_rules
-from rules.actions import ForceMoveDie, ForceMoveUnit, ForceSetCounter, ForceSetFace
+from rules.actions import (
+    ForceMoveDie,
+    ForceMoveUnit,
+    ForceReviveUnit,
+    ForceSetCounter,
+    ForceSetFace,
+)
 from rules.dice import STATUS_SIDES, Die, DieKind, StatusSide
 from rules.errors import IllegalAction
 from rules.events import ManualChange
@@ -246,6 +252,27 @@ def force_move_unit(w: Work, action: ForceMoveUnit) -> None:
     if unit.left_on_tile and not left:  # a chip left on its tile taken off: put it away
         put_away(w, unit)
     w.emit(ManualChange("unit", unit.id, "off map" if action.to is None else repr(action.to)))
+
+
+def force_revive_unit(w: Work, action: ForceReviveUnit) -> None:
+    """A defeated chip back on the map with its max HP, out of the defeated stack (or from
+    being set aside); an adventurer comes back by healing instead (rules §5.3)."""
+    battle = current_battle(w)
+    unit = get_unit(w, action.unit)
+    if unit.kind is UnitKind.ADVENTURER:
+        raise IllegalAction("revive_adventurer_by_healing")
+    if not unit.defeated:
+        raise IllegalAction("unit_not_defeated", unit=unit.id)
+    if action.to not in battle.map:
+        raise IllegalAction("hex_off_map")
+    update(
+        w,
+        defeated_stack=tuple(u for u in battle.defeated_stack if u != unit.id),
+        set_aside=tuple(u for u in battle.set_aside if u != unit.id),
+    )
+    back = replace(unit, hp=unit.max_hp, defeated=False, left_on_tile=False, deployed=True)
+    put_unit(w, replace(back, at=action.to))
+    w.emit(ManualChange("revive", unit.id, repr(action.to)))
 
 
 def _remove_from_unit(w: Work, die_id: str, place: Place) -> None:

@@ -107,6 +107,8 @@ REFUSALS: dict[str, str] = {
     "no_route": "No route of unoccupied hexes leads there.",
     "defeated_chip_on_sheet": "A defeated adventurer's chip stays on its race sheet.",
     "unit_defeated_off_map": "{unit} is defeated and off the map.",
+    "unit_not_defeated": "{unit} is not defeated.",
+    "revive_adventurer_by_healing": "An adventurer comes back by healing (Heal or Revive).",
     "revive_hex": "A revived adventurer is deployed to an unoccupied hex of the map.",
     "no_free_hex": "Every hex of the map is occupied: {adventurer} cannot be deployed yet.",
     "hp_over_max": "HP cannot exceed the max HP ({max_hp}).",

@@ -304,6 +304,10 @@
         <translation>Utiliser l&apos;aide de la guilde</translation>
     </message>
     <message>
+        <source>Manual: bring {who} back</source>
+        <translation>Manuel : ramener {who}</translation>
+    </message>
+    <message>
         <source>Move the party token to {to}</source>
         <translation>Déplacer le pion du groupe vers {to}</translation>
     </message>
@@ -450,6 +454,10 @@
     <message>
         <source>Manual change: {who} is taken off the map</source>
         <translation>Modification manuelle : {who} est retiré de la carte</translation>
+    </message>
+    <message>
+        <source>Manual change: {who} is back on the map, unhurt</source>
+        <translation>Changement manuel : {who} revient sur la carte, indemne</translation>
     </message>
     <message>
         <source>a Recovery step</source>
@@ -958,6 +966,10 @@
     <message>
         <source>&amp;Remove This Tile</source>
         <translation>&amp;Retirer cette tuile</translation>
+    </message>
+    <message>
+        <source>Bring &amp;Back Here</source>
+        <translation>Ra&amp;mener ici</translation>
     </message>
     <message>
         <source>Remove This &amp;Chip</source>
@@ -4180,6 +4192,11 @@
         <translation>Un même dé ne peut être retiré qu&apos;une seule fois.</translation>
     </message>
     <message>
+        <source>An adventurer comes back by healing (Heal or Revive).</source>
+        <comment>revive_adventurer_by_healing</comment>
+        <translation>Un aventurier revient en étant soigné (Soigner ou ranimer).</translation>
+    </message>
+    <message>
         <source>A revived adventurer is deployed to an unoccupied hex of the map.</source>
         <comment>revive_hex</comment>
         <translation>Un aventurier ranimé est déployé sur un hexagone libre de la carte.</translation>
@@ -4363,6 +4380,11 @@
         <source>{unit} is defeated and off the map.</source>
         <comment>unit_defeated_off_map</comment>
         <translation>{unit} est vaincu et hors de la carte.</translation>
+    </message>
+    <message>
+        <source>{unit} is not defeated.</source>
+        <comment>unit_not_defeated</comment>
+        <translation>{unit} n’est pas vaincu.</translation>
     </message>
     <message>
         <source>The battle is over: its units can no longer be targeted.</source>

@@ -27,6 +27,7 @@ from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.window.battle import BattleControls
 from rules import table
+from rules.actions import ForceReviveUnit
 from rules.campaign import (
     ForceAddUnit,
     ForceEditAdventurer,
@@ -325,6 +326,12 @@ class CampaignTools(QObject):
             self.window.battle_controls.rules_entry(
                 menu, tr("&Remove This Tile"), ForceRemoveTile(tile.uid)
             )
+        fallen = [u for u in battle.units if u.defeated and u.kind is not UnitKind.ADVENTURER]
+        if fallen and h in battle.map:
+            back = menu.addMenu(tr("Bring &Back Here"))
+            back.setToolTipsVisible(True)
+            for unit in fallen:
+                rules_entry(back, unit.name, ForceReviveUnit(unit.id, h))
         if h in battle.map:
             menu.addSeparator()
             self.window.battle_controls.extend_hex_menu(menu, h)

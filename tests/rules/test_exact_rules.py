@@ -464,3 +464,24 @@ def test_event_fields_name_adventurers_as_adventurer() -> None:
     assert w.events[0] == TrueDamageDealt(
         adventurer="ada", amount=1, hp=2, rule="rules §4.1 true damage"
     )
+
+
+def test_a_defeated_chip_can_be_brought_back_by_hand() -> None:
+    from rules.actions import ForceReviveUnit
+    from rules.invariants import check_invariants
+
+    state = step(ada_turn(), DealDamage("e1", 99, "ada")).state
+    assert state.battle is not None and state.battle.defeated_stack == ("e1",)
+    bmap = state.battle.map
+    ada = state.battle.unit("ada").at
+    free = next(h for h in sorted(bmap.hexes) if not bmap.is_occupied(h))
+    assert ada is not None
+    assert refused(state, ForceReviveUnit("ada", free)) == "revive_adventurer_by_healing"
+    assert refused(state, ForceReviveUnit("e1", ada)) == "hex_occupied"
+    result = step(state, ForceReviveUnit("e1", free))
+    back = result.state.battle
+    assert back is not None and back.defeated_stack == ()
+    e1 = back.unit("e1")
+    assert (e1.defeated, e1.at, e1.hp) == (False, free, e1.max_hp)
+    check_invariants(result.state)
+    assert refused(result.state, ForceReviveUnit("e1", free)) == "unit_not_defeated"

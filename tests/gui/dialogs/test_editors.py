@@ -142,6 +142,21 @@ def test_add_a_tile_waits_for_the_drawn_tile(window, tools, monkeypatch) -> None
     assert not entry.isEnabled()
 
 
+def test_a_chip_defeated_by_mistake_is_brought_back_from_the_hex_menu(window, tools) -> None:  # type: ignore[no-untyped-def]
+    from rules.actions import DefeatUnit
+
+    state = window.session.state
+    enemy = next(u for u in state.battle.units if u.kind is UnitKind.ENEMY and u.at)
+    assert window.session.submit(DefeatUnit(enemy.id))
+    free = next(h for h in sorted(state.battle.map.hexes) if not state.battle.map.is_occupied(h))
+    back = next(a.menu() for a in tools.hex_menu(free).actions() if a.text() == "Bring &Back Here")
+    next(a for a in back.actions() if a.text() == enemy.name).trigger()
+    unit = window.session.state.battle.unit(enemy.id)
+    assert not unit.defeated and unit.at == free and unit.hp == unit.max_hp
+    stack = window.session.undo_stack
+    assert stack.text(stack.index() - 1) == f"Manual: bring {enemy.name} back"
+
+
 def test_a_companion_chip_is_checked_by_the_rules(window, tools, qtbot) -> None:  # type: ignore[no-untyped-def]
     battle = window.session.state.battle
     free = next(h for h in sorted(battle.map.hexes) if not battle.map.is_occupied(h))

@@ -69,16 +69,15 @@ def _always(action: Action) -> Build:
     return lambda _state, _selected: action
 
 
-def _skyshards_as_they_are(state: GameState, _selected: str | None) -> Action:
-    """The skyshards found set to what they are: accepted exactly when they may be set."""
-    found = state.battle.skyshards_found if state.battle else 0
-    return act.ForceSetCounter("battle", "skyshards_found", found)
-
-
-def _round_as_it_is(state: GameState, _selected: str | None) -> Action:
-    """The round counter set to what it shows: the rules accept it exactly when the
+def _battle_counter_as_it_is(counter: str) -> Build:
+    """A battle counter set to the value it has: the rules accept it exactly when the
     counter may be set at all."""
-    return act.ForceSetCounter("battle", "round", state.battle.round if state.battle else 0)
+
+    def build(state: GameState, _selected: str | None) -> Action:
+        value = int(getattr(state.battle, counter)) if state.battle else 0
+        return act.ForceSetCounter("battle", counter, value)
+
+    return build
 
 
 def roll_rows(state: GameState, selected: str | None) -> Action | None:
@@ -334,7 +333,7 @@ _BATTLE_COMMANDS = _in_context(
         QT_TRANSLATE_NOOP(
             "BattleControls", "Change the round counter (an effect may lower it to 5 or less)"
         ),
-        asks=_round_as_it_is,
+        asks=_battle_counter_as_it_is("round"),
     ),
     Command(
         "set_skyshards",
@@ -343,7 +342,7 @@ _BATTLE_COMMANDS = _in_context(
         QT_TRANSLATE_NOOP(
             "BattleControls", "Change how many skyshards the party has found (an effect gave one)"
         ),
-        asks=_skyshards_as_they_are,
+        asks=_battle_counter_as_it_is("skyshards_found"),
     ),
     Command(
         "town",

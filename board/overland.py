@@ -15,6 +15,7 @@ nothing but impassable terrain (water) stops a route (rules §6).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -90,9 +91,15 @@ class OverlandMap:
 
     def with_party(self, h: Hex) -> OverlandMap:
         """A new map with the party token on ``h`` (rules §5, §9)."""
-        new = OverlandMap(self.hexes, self.towns, self.landmarks, h, self.terrain, self.name)
-        # Same hexes and terrain: share the adjacency.
-        new._memo.update(self._memo)
+        if h not in self.hexes:
+            raise ValueError(f"the party token {h} is off the overland map")
+        if not self.is_passable(h):
+            raise ValueError(f"{h} is impassable ({self.terrain_at(h)})")
+        # The rest was checked when this map was made: copy it rather than check it again
+        # (a caller may try the token on every town to see where it may go).
+        new = copy.copy(self)
+        object.__setattr__(new, "party", h)
+        object.__setattr__(new, "_memo", dict(self._memo))  # same hexes: same adjacency
         return new
 
     def passable_pairs(self) -> frozenset[Pair]:

@@ -8,7 +8,7 @@ and cannot disagree with what `apply` accepts.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from board.battlemap import PlacedTile
 from board.hexes import Hex
@@ -120,11 +120,15 @@ def party_token_destinations(state: GameState) -> tuple[Hex, ...]:
     closest towns while the party must choose one after a full party defeat (rules §5.6),
     otherwise every town but the party's own outside battle (rules §5). Empty without an
     overland map or while the rules refuse the move (during a battle)."""
+    return tuple(_token_destinations(state))
+
+
+def _token_destinations(state: GameState) -> Iterator[Hex]:
     overland = state.overland
     if overland is None:
-        return ()
+        return
     options = state.town_choice or tuple(sorted(overland.towns))
-    return tuple(h for h in options if allows(state, MovePartyToken(h)))
+    yield from (h for h in options if allows(state, MovePartyToken(h)))
 
 
 def explorable_doors(state: GameState) -> frozenset[Hex]:
@@ -228,7 +232,7 @@ def lockpicking_refusal(state: GameState) -> IllegalAction | None:
 def party_token_refusal(state: GameState) -> IllegalAction | None:
     """Why the party token may not move now (rules §5, §9), or None when it may go to one of
     `party_token_destinations`."""
-    if party_token_destinations(state):
+    if next(_token_destinations(state), None) is not None:
         return None
     overland = state.overland
     if overland is None:

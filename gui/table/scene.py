@@ -107,7 +107,7 @@ class TableScene(HoverRelay, QGraphicsScene):
     # --- sync -----------------------------------------------------------------------------
     def sync(self, old: GameState | None, new: GameState, events: Sequence[Event] = ()) -> None:
         """Bring the items in line with ``new``; animate what moved, step by step."""
-        self.state = new
+        shown, self.state = self.state, new
         current = self.current_adventurer(new)
         if [a.id for a in new.adventurers] != list(self.mats):
             self._rebuild_mats(new)
@@ -115,6 +115,8 @@ class TableScene(HoverRelay, QGraphicsScene):
         delays = self._step_delays(events)
         places = die_places(new)
         old_places = die_places(old) if old is not None else {}
+        # A die whose record is the one shown already looks and reads the same.
+        old_dice = shown.dice if shown is not None and old is not None else {}
         for die_id, (place, order) in places.items():
             die = new.dice[die_id]
             item = self.dice.get(die_id)
@@ -124,9 +126,10 @@ class TableScene(HoverRelay, QGraphicsScene):
                 self.addItem(item)
                 self.dice[die_id] = item
                 item.setPos(self.supply_pos if old is not None else target)
-            else:
+                item.setToolTip(die_tooltip(die))
+            elif old_dice.get(die_id) is not die:
                 item.set_look(die_look(die))
-            item.setToolTip(die_tooltip(die))
+                item.setToolTip(die_tooltip(die))
             if (
                 item.home != target
                 or old_places.get(die_id) != (place, order)
@@ -374,7 +377,9 @@ class TableScene(HoverRelay, QGraphicsScene):
 
     def addItem(self, item: QGraphicsItem, /) -> None:
         super().addItem(item)
-        self._top_items.add(item)
+        # A die rests on a mat or the supply, or slides between them: those give the extent.
+        if not isinstance(item, DieItem):
+            self._top_items.add(item)
 
     # --- drag and drop --------------------------------------------------------------------
     def zone_at(self, pos: QPointF) -> DropZoneItem | None:

@@ -255,9 +255,11 @@ class LogList(QListView):
         stack = self._stack
         if stack is None:
             return
+        done = len(self._spans) - 1
+        if done == index:  # a push: its lines came with its events (add_events)
+            return
         while len(self._spans) - 1 > index:  # undone: their lines go
             self._model.drop(self._spans.pop())
-        done = len(self._spans) - 1
         if done < index:  # redone (or done without events): lines back
             states = self._states(done + 1, index)
             for position, state in zip(range(done, index), states, strict=True):

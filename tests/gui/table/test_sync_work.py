@@ -7,7 +7,10 @@ import random
 
 from PySide6.QtCore import QPointF
 
+from gui.names import die_tooltip
+from gui.table import scene as scene_module
 from gui.table.items.chips import ChipItem
+from gui.table.looks import die_look
 from gui.table.scene import TABLE_MARGIN, TableScene
 from rules import actions as act
 from rules.engine import apply, legal_actions
@@ -37,6 +40,26 @@ def test_a_die_drop_touches_no_chip(qapp, monkeypatch) -> None:  # type: ignore[
         u.id for u, v in zip(state.battle.units, after.battle.units, strict=True) if u is not v
     }
     assert set(touched) <= changed | {adv.id}
+
+
+def test_only_dice_that_changed_are_drawn_again(qapp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    scene, state = battle_scene(qapp)
+    asked: list[str] = []
+    look = scene_module.die_look
+    monkeypatch.setattr(scene_module, "die_look", lambda die: asked.append(die.id) or look(die))
+    rng = random.Random(2)
+    redrawn = 0
+    for _ in range(40):
+        old, state = state, apply(state, rng.choice(legal_actions(state))).state
+        asked.clear()
+        scene.sync(old, state)
+        changed = {d for d, die in state.dice.items() if old.dice.get(d) is not die}
+        assert set(asked) <= changed
+        redrawn += len(asked)
+        for die_id, item in scene.dice.items():  # and every die shows and says what it is
+            assert item.look == die_look(state.dice[die_id])
+            assert item.toolTip() == die_tooltip(state.dice[die_id])
+    assert redrawn  # the actions played did change dice
 
 
 def test_the_scene_rect_is_what_qt_would_give(qapp) -> None:  # type: ignore[no-untyped-def]

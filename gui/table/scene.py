@@ -42,7 +42,7 @@ from gui.table.items.panels import (
     SupplyView,
     TurnOrderItem,
 )
-from gui.table.items.piece import HoverRelay
+from gui.table.items.piece import HoverRelay, PieceItem
 from gui.table.items.zones import DropZoneItem
 from gui.table.looks import ChipViews, battle_view, die_look, mat_view
 from gui.table.places import die_places
@@ -108,6 +108,7 @@ class TableScene(HoverRelay, QGraphicsScene):
     def sync(self, old: GameState | None, new: GameState, events: Sequence[Event] = ()) -> None:
         """Bring the items in line with ``new``; animate what moved, step by step."""
         shown, self.state = self.state, new
+        self.cancel_drag()  # a gesture begun on the old game would drop on the new one
         current = self.current_adventurer(new)
         if [a.id for a in new.adventurers] != list(self.mats):
             self._rebuild_mats(new)
@@ -236,9 +237,6 @@ class TableScene(HoverRelay, QGraphicsScene):
                 if running is not None:
                     running.stop()
                 item.setPos(item.home)
-
-    def _anchor_map(self) -> None:
-        self.apply_layout()
 
     def die_target(self, place: Place, order: int = 0) -> QPointF:
         """Scene position of a die at ``place``."""
@@ -415,13 +413,7 @@ class TableScene(HoverRelay, QGraphicsScene):
 
     def die_drag_finished(self, item: DieItem, pos: QPointF, force: bool) -> None:
         place = self.place_at(pos)
-        for lit in self._lit:
-            lit.set_lit(False)
-        self._lit.clear()
-        self._hot = None
-        self.map_layer.highlight(())
-        self._end_hover()
-        self.drag_hint.emit("")
+        self._end_die_drag()
         if place is None:
             self.drop_refused.emit(
                 lambda: tr("Drop a die on a track, an active slot, a row or a race sheet.")
@@ -432,6 +424,26 @@ class TableScene(HoverRelay, QGraphicsScene):
         current = self.dice.get(item.die_id)
         if current is item:
             self._move(item, item.home)
+
+    def die_drag_cancelled(self, item: DieItem) -> None:
+        self._end_die_drag()
+        if self.dice.get(item.die_id) is item:
+            self._move(item, item.home)
+
+    def _end_die_drag(self) -> None:
+        for lit in self._lit:
+            lit.set_lit(False)
+        self._lit.clear()
+        self._hot = None
+        self.map_layer.highlight(())
+        self._end_hover()
+        self.drag_hint.emit("")
+
+    def cancel_drag(self) -> bool:
+        """Call off the drag or press of a die or chip in progress (Escape, or the game
+        changed under it: the targets it lit were the old game's). True if there was one."""
+        grabber = self.mouseGrabberItem()
+        return isinstance(grabber, PieceItem) and grabber.cancel_drag()
 
     def hex_outline(self, pos: QPointF) -> list[QPointF] | None:
         """The corners (scene coordinates) of the battle-map hex under ``pos``; None off the
@@ -459,9 +471,7 @@ class TableScene(HoverRelay, QGraphicsScene):
         self._chip_hovered(item.view.id, self.map_layer.map_hex_at(pos))
 
     def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None:
-        self.map_layer.highlight(())
-        self._end_hover()
-        self.drag_hint.emit("")
+        self._end_chip_drag()
         target = self.map_layer.hex_at(pos)
         bmap = self.map_layer.bmap
         if bmap is None or not bmap.contains(target):
@@ -472,6 +482,16 @@ class TableScene(HoverRelay, QGraphicsScene):
         current = self.map_layer.chips.get(item.view.id)
         if current is not None:
             self._move_chip(current, current.home)
+
+    def chip_drag_cancelled(self, item: ChipItem) -> None:
+        self._end_chip_drag()
+        if self.map_layer.chips.get(item.view.id) is item:
+            self._move_chip(item, item.home)
+
+    def _end_chip_drag(self) -> None:
+        self.map_layer.highlight(())
+        self._end_hover()
+        self.drag_hint.emit("")
 
 
 if TYPE_CHECKING:

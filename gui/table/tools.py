@@ -331,7 +331,9 @@ class TableTools(QObject):
         shots = self.window.screenshots  # drawing or picking a region: the mouse is theirs
         drawing = shots.tool.mode is not None or shots.picker.active
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            if event.key() == Qt.Key.Key_Escape and not drawing:
+            # With a piece in hand, Escape is the view's: it puts the piece back first.
+            in_hand = self.scene.mouseGrabberItem() is not None
+            if event.key() == Qt.Key.Key_Escape and not drawing and not in_hand:
                 if self.ruler_mode:
                     self.set_ruler_mode(False)
                     return True

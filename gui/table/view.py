@@ -1,5 +1,5 @@
 """The table view: zoom with the wheel or Ctrl +/-, pan by dragging the empty table or with
-the middle button, fit to window.
+the middle button, fit to window; Escape puts back a piece being dragged.
 
 After Fit the view stays fitted (the window resized, the table grown) until the player zooms.
 A scene that can lay itself out for a shape (``Arrangeable``) is told the viewport's shape at
@@ -12,6 +12,7 @@ from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import (
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -36,6 +37,11 @@ FIT_MARGIN = 2.0  # px left free around a fitted table, so rounding never brings
 @runtime_checkable
 class Arrangeable(Protocol):
     def arrange_for(self, viewport: QSizeF) -> bool: ...
+
+
+@runtime_checkable
+class DragCancelling(Protocol):
+    def cancel_drag(self) -> bool: ...
 
 
 class TableView(QGraphicsView):
@@ -152,6 +158,15 @@ class TableView(QGraphicsView):
         steps = delta / 120.0
         self.set_zoom(self.zoom() * (STEP**steps))
         event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        scene = self.scene()
+        escape = event.key() == Qt.Key.Key_Escape
+        # Escape puts the piece in hand back where it was.
+        if escape and isinstance(scene, DragCancelling) and scene.cancel_drag():
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.MiddleButton:

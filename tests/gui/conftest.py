@@ -103,15 +103,35 @@ def drag(
     steps: int = 6,
 ) -> None:
     """Press at ``start``, move in steps, release at ``end`` (scene coordinates)."""
+    pick_up(view, start, end, modifiers, steps)
+    release(view, end, modifiers)
+
+
+def pick_up(
+    view: QGraphicsView,
+    start: QPointF,
+    end: QPointF,
+    modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+    steps: int = 6,
+) -> None:
+    """Press at ``start`` and move in steps to ``end`` (scene coordinates), button held."""
     a = view.mapFromScene(start)
     b = view.mapFromScene(end)
     left = Qt.MouseButton.LeftButton
-    none = Qt.MouseButton.NoButton
     _send(view, QEvent.Type.MouseButtonPress, a, left, left, modifiers)
     for i in range(1, steps + 1):
         p = QPoint(a.x() + (b.x() - a.x()) * i // steps, a.y() + (b.y() - a.y()) * i // steps)
-        _send(view, QEvent.Type.MouseMove, p, none, left, modifiers)
-    _send(view, QEvent.Type.MouseButtonRelease, b, left, none, modifiers)
+        _send(view, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, left, modifiers)
+
+
+def release(
+    view: QGraphicsView,
+    at: QPointF,
+    modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
+    """Let go of the left button at ``at`` (scene coordinates)."""
+    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+    _send(view, QEvent.Type.MouseButtonRelease, view.mapFromScene(at), left, none, modifiers)
     QApplication.processEvents()
 
 

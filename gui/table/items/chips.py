@@ -61,6 +61,7 @@ class ChipTable(Protocol):
     def chip_drag_started(self, item: ChipItem) -> None: ...
     def chip_drag_moved(self, item: ChipItem, pos: QPointF) -> None: ...
     def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None: ...
+    def chip_drag_cancelled(self, item: ChipItem) -> None: ...
 
 
 def chip_colours(view: ChipView) -> tuple[QColor, QColor]:
@@ -188,6 +189,10 @@ class ChipItem(ScaleCached, PieceItem):
     def drag_finished(self, pos: QPointF, force: bool) -> None:
         if (table := self.table()) is not None:
             table.chip_drag_finished(self, pos, force)
+
+    def drag_cancelled(self) -> None:
+        if (table := self.table()) is not None:
+            table.chip_drag_cancelled(self)
 
     def clicked(self) -> None:
         if (table := self.table()) is not None:

@@ -31,6 +31,7 @@ class DieTable(Protocol):
     def die_drag_started(self, item: DieItem) -> None: ...
     def die_drag_moved(self, item: DieItem, pos: QPointF, force: bool) -> None: ...
     def die_drag_finished(self, item: DieItem, pos: QPointF, force: bool) -> None: ...
+    def die_drag_cancelled(self, item: DieItem) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -129,6 +130,10 @@ class DieItem(ScaleCached, PieceItem):
     def drag_finished(self, pos: QPointF, force: bool) -> None:
         if (table := self.table()) is not None:
             table.die_drag_finished(self, pos, force)
+
+    def drag_cancelled(self) -> None:
+        if (table := self.table()) is not None:
+            table.die_drag_cancelled(self)
 
     def clicked(self) -> None:
         if (table := self.table()) is not None:

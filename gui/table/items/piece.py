@@ -79,6 +79,9 @@ class PieceItem(QGraphicsObject):
     def drag_finished(self, pos: QPointF, force: bool) -> None:
         """Released at ``pos``; ``force`` when Shift was held."""
 
+    def drag_cancelled(self) -> None:
+        """The drag was called off (Escape, or the game changed under it): nothing drops."""
+
     def clicked(self) -> None:
         """Pressed and released without a drag."""
 
@@ -121,6 +124,19 @@ class PieceItem(QGraphicsObject):
             self.drag_finished(event.scenePos(), _shift(event))
         else:
             self.clicked()
+
+    def cancel_drag(self) -> bool:
+        """Call off the gesture in progress, if any: the release that ends it drops nothing
+        and clicks nothing. True if there was one."""
+        if self._press is None:
+            return False
+        self._press = None
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        if self._dragging:
+            self._dragging = False
+            self.setZValue(self.rest_z)
+            self.drag_cancelled()
+        return True
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         if self.scene() is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 
 from rules.places import Place, Zone
-from tests.gui.conftest import drag
+from tests.gui.conftest import drag, pick_up, release
 
 
 def die_centre(window, die_id: str) -> QPointF:  # type: ignore[no-untyped-def]
@@ -156,22 +156,54 @@ def test_dragging_fatigue_out_of_a_track_returns_it_to_the_supply(window) -> Non
 
 
 def test_a_status_die_held_over_the_supply_shows_its_ghost(window) -> None:
-    from PySide6.QtCore import QEvent
-
     from rules.actions import GainStatus
     from rules.dice import StatusSide
-    from tests.gui.conftest import _send
 
     window.session.submit(GainStatus("hrolfa", StatusSide.DAZE))
     window.scene.settle()
     die = window.session.state.adventurer("hrolfa").track[-1]
-    view, supply = window.view, window.scene.supply_item
-    a = view.mapFromScene(die_centre(window, die))
-    b = view.mapFromScene(supply.mapToScene(supply.zone.rect.center()))
-    left, none, plain = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton, Qt.NoModifier
-    _send(view, QEvent.Type.MouseButtonPress, a, left, left, plain)
-    for i in range(1, 7):
-        _send(view, QEvent.Type.MouseMove, a + (b - a) * i / 6, none, left, plain)
-    view.viewport().grab()  # paints the ghost: a status die that shows no side yet
-    _send(view, QEvent.Type.MouseButtonRelease, b, left, none, plain)
+    supply = window.scene.supply_item
+    over_supply = supply.mapToScene(supply.zone.rect.center())
+    pick_up(window.view, die_centre(window, die), over_supply)
+    window.view.viewport().grab()  # paints the ghost: a status die that shows no side yet
+    release(window.view, over_supply)
     assert die in window.session.state.supply.status
+
+
+def lit_places(window) -> set[Place]:  # type: ignore[no-untyped-def]
+    return {zone.place for zone in window.scene.drop_zones() if zone.lit}
+
+
+def test_escape_puts_back_the_die_in_hand_and_the_release_drops_nothing(window, qtbot) -> None:
+    before = window.session.state
+    die = before.adventurer("hrolfa").rows[0].dice[0]
+    home = window.scene.dice[die].pos()
+    track = zone_centre(window, Place(Zone.TRACK, "hrolfa", 8))
+    pick_up(window.view, die_centre(window, die), track)
+    assert Place(Zone.TRACK, "hrolfa", 8) in lit_places(window)
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not lit_places(window)
+    release(window.view, track)
+    window.scene.settle()
+    assert window.session.state is before
+    assert window.scene.dice[die].pos() == home
+    assert window.log.count() == 0
+
+
+def test_undo_while_a_die_is_in_hand_calls_the_drag_off(window) -> None:
+    die = window.session.state.adventurer("hrolfa").rows[0].dice[0]
+    track = zone_centre(window, Place(Zone.TRACK, "hrolfa", 8))
+    drag(window.view, die_centre(window, die), track)
+    assert die in window.session.state.adventurer("hrolfa").track
+    other = window.session.state.adventurer("veyth").rows[0].dice[0]
+    veyth_track = zone_centre(window, Place(Zone.TRACK, "veyth", 8))
+    pick_up(window.view, die_centre(window, other), veyth_track)
+    window.commands["undo"].trigger()  # its shortcut, pressed with the button still down
+    undone = window.session.state
+    # The lit places were the old game's: all off, and letting go changes nothing.
+    assert not lit_places(window)
+    release(window.view, veyth_track)
+    window.scene.settle()
+    assert window.session.state is undone
+    assert die not in undone.adventurer("hrolfa").track
+    assert window.scene.dice[other].pos() == window.scene.dice[other].home

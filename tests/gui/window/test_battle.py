@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QInputDialog
 
 from board.hexes import Hex
-from tests.gui.conftest import click, drag
+from tests.gui.conftest import click, drag, pick_up, release
 
 
 def test_dragging_a_chip_moves_the_unit_along_free_hexes(window) -> None:
@@ -30,6 +30,24 @@ def test_a_chip_dropped_off_the_map_goes_back(window) -> None:
     assert window.session.state is before
     assert layer.chips["zarri"].scenePos() == start
     assert window.statusBar().currentMessage()
+
+
+def test_escape_puts_back_the_chip_in_hand(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    battle = window.session.state.battle
+    acting = battle.unit(battle.turn)
+    layer = window.scene.map_layer
+    target = next(
+        h for h in acting.at.neighbors() if battle.map.contains(h) and not battle.map.is_occupied(h)
+    )
+    start = layer.chips[acting.id].scenePos()
+    pick_up(window.view, start, layer.hex_scene_pos(target))
+    assert layer.lit is not None  # its legal hexes glow
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert layer.lit is None
+    release(window.view, layer.hex_scene_pos(target))
+    window.scene.settle()
+    assert window.session.state.battle.unit(acting.id).at == acting.at
+    assert layer.chips[acting.id].scenePos() == start
 
 
 def test_end_turn_starts_the_next_adventurer_with_its_recovery_step(window) -> None:

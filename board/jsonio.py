@@ -70,22 +70,31 @@ def open_regular(path: Path | str, file: str) -> int:
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise DataFileError(file, "", "an existing file") from None
+        raise DataFileError(file, "", "an existing file", code="file_missing") from None
     except IsADirectoryError:
-        raise DataFileError(file, "", "a file, not a directory") from None
+        raise DataFileError(file, "", _NOT_A_FOLDER, code="file_is_folder") from None
     except OSError as exc:
-        raise DataFileError(file, "", f"a readable file ({_os_reason(exc)})") from None
+        raise _unreadable(file, exc) from None
     try:
         mode = os.fstat(fd).st_mode
     except OSError as exc:
         os.close(fd)
-        raise DataFileError(file, "", f"a readable file ({_os_reason(exc)})") from None
+        raise _unreadable(file, exc) from None
     if not stat.S_ISREG(mode):
         os.close(fd)
         if stat.S_ISDIR(mode):
-            raise DataFileError(file, "", "a file, not a directory")
-        raise DataFileError(file, "", "a regular file (this is a pipe, socket or device)")
+            raise DataFileError(file, "", _NOT_A_FOLDER, code="file_is_folder")
+        raise DataFileError(
+            file, "", "a regular file (this is a pipe, socket or device)", code="file_special"
+        )
     return fd
+
+
+_NOT_A_FOLDER = "a file, not a directory"
+
+
+def _unreadable(file: str, exc: OSError) -> DataFileError:
+    return DataFileError(file, "", f"a readable file ({_os_reason(exc)})", code="file_unreadable")
 
 
 def read_bounded(path: Path | str, file: str | None = None, limit: int = MAX_FILE_BYTES) -> bytes:
@@ -105,7 +114,7 @@ def read_bounded(path: Path | str, file: str | None = None, limit: int = MAX_FIL
             chunks.append(chunk)
             left -= len(chunk)
     except OSError as exc:
-        raise DataFileError(name, "", f"a readable file ({_os_reason(exc)})") from None
+        raise _unreadable(name, exc) from None
     finally:
         os.close(fd)
     data = b"".join(chunks)

@@ -20,7 +20,9 @@ from gui.annotations.model import (
     annotations_to_json,
 )
 from gui.export import png
-from gui.export.png import describe_os_error as describe_os_error
+from gui.i18n import tr
+from gui.why import describe_data_error
+from gui.why import describe_os_error as describe_os_error
 from rules import save
 from rules.actions import Action
 from rules.records import record
@@ -232,10 +234,10 @@ def load_game(path: str) -> save.SavedGame:
 
 
 def _reason(error: ValueError) -> str:
-    return error.reason if isinstance(error, DataFileError) else str(error)
+    return describe_data_error(error) if isinstance(error, DataFileError) else str(error)
 
 
-#: Other pictures a player may pick by mistake, by their first bytes.
+# Other pictures a player may pick by mistake, by their first bytes.
 _PICTURES = (
     (b"\xff\xd8\xff", "JPEG"),
     (b"GIF8", "GIF"),
@@ -273,9 +275,7 @@ def open_game_file(path: str) -> GameFile:
     name = Path(path).name
     try:
         head = _head(path, name)
-    except DataFileError as error:
-        raise GameFileError(path, error.reason) from error
-    except OSError as error:
+    except (DataFileError, OSError) as error:
         raise GameFileError(path, describe_os_error(error)) from error
     if head.startswith(png.PNG_SIGNATURE):
         try:
@@ -286,11 +286,11 @@ def open_game_file(path: str) -> GameFile:
             raise GameFileError(path, describe_os_error(error)) from error
     for magic, kind in _PICTURES:
         if head.startswith(magic):
-            raise GameFileError(
-                path,
-                f"this is a {kind} picture, not a game: only PNG pictures exported by "
-                "eraboard carry one",
+            why = tr(
+                "this is a {kind} picture, not a game: only PNG pictures exported by "
+                "eraboard carry one"
             )
+            raise GameFileError(path, why.format(kind=kind))
     try:
         return parse_game_text(read_bounded(path, name), name)
     except NewerFormatError as error:
@@ -300,10 +300,10 @@ def open_game_file(path: str) -> GameFile:
 
 
 def _newer(error: NewerFormatError) -> str:
-    return (
-        f"this game was made by a newer eraboard (format version {error.version}); this "
-        f"eraboard reads format version {error.supported}"
-    )
+    return tr(
+        "this game was made by a newer eraboard (format version {version}); this eraboard "
+        "reads format version {supported}"
+    ).format(version=error.version, supported=error.supported)
 
 
 def app_data_dir() -> Path:

@@ -18,6 +18,7 @@ from board.hexes import Hex
 from board.jsonio import read_bounded
 from board.tiles import TileShape, load_tile_library, parse_tile_library
 from gui.files import app_data_dir, describe_os_error, write_atomically
+from gui.i18n import tr
 from rules.codec import encode
 from rules.specs import (
     PARTY_FORMAT,
@@ -157,7 +158,9 @@ class Library:
         try:
             self._write(name, text)
         except OSError as error:
-            said = f"{self._path(name)} could not be written: {describe_os_error(error)}"
+            said = tr("{file} could not be written: {why}").format(
+                file=self._path(name), why=describe_os_error(error)
+            )
             if said not in self.problems:
                 self.problems.append(said)
 
@@ -187,7 +190,9 @@ class Library:
             path.rename(aside)
         except OSError:
             aside = path  # it stays where it is, and is still never overwritten unasked
-        self.problems.append(f"{error} (kept as {aside.name})")
+        self.problems.append(
+            tr("{problem} (kept as {name})").format(problem=error, name=aside.name)
+        )
 
     def save_skill_lines(self, lines: Sequence[SkillLine]) -> None:
         self._write("skill-lines.json", dump_json(SKILL_FORMAT, "lines", lines))

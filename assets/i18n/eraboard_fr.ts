@@ -1172,6 +1172,10 @@
         <translation>{name} enregistré</translation>
     </message>
     <message>
+        <source>This game&apos;s history could not be played again with this version&apos;s rules: it opens where it was saved, with nothing to undo.</source>
+        <translation>L&apos;historique de cette partie n&apos;a pas pu être rejoué avec les règles de cette version : elle s&apos;ouvre là où elle a été enregistrée, sans rien à annuler.</translation>
+    </message>
+    <message>
         <source>Open &amp;Recent</source>
         <translation>Parties &amp;récentes</translation>
     </message>
@@ -1186,6 +1190,59 @@
     <message>
         <source>{name} is no longer in {folder}, so it leaves the recent games.</source>
         <translation>Le fichier {name} n&apos;est plus dans {folder} ; il quitte les parties récentes.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>this file or folder may not be used (no permission, or read-only)</source>
+        <translation>ce fichier ou dossier n&apos;est pas utilisable (pas d&apos;autorisation, ou en lecture seule)</translation>
+    </message>
+    <message>
+        <source>the file or folder does not exist (any more)</source>
+        <translation>le fichier ou dossier n&apos;existe pas (ou plus)</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>c&apos;est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>a part of the path is a file, not a folder</source>
+        <translation>une partie du chemin est un fichier, elle n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>the name is too long for this disk</source>
+        <translation>le nom est trop long pour ce disque</translation>
+    </message>
+    <message>
+        <source>the file does not exist (any more)</source>
+        <translation>le fichier n&apos;existe pas (ou plus)</translation>
+    </message>
+    <message>
+        <source>this is not a file but a device, a pipe or a socket</source>
+        <translation>ce n&apos;est pas un fichier mais un périphérique, un tube ou une socket</translation>
+    </message>
+    <message>
+        <source>this file cannot be read (no permission, or a disk error)</source>
+        <translation>ce fichier est illisible (pas d&apos;autorisation, ou erreur du disque)</translation>
+    </message>
+    <message>
+        <source>this is a {kind} picture, not a game: only PNG pictures exported by eraboard carry one</source>
+        <translation>c&apos;est une image {kind}, pas une partie : seules les images PNG exportées par eraboard en contiennent une</translation>
+    </message>
+    <message>
+        <source>this game was made by a newer eraboard (format version {version}); this eraboard reads format version {supported}</source>
+        <translation>cette partie a été créée par un eraboard plus récent (format version {version}) ; cet eraboard lit le format version {supported}</translation>
+    </message>
+    <message>
+        <source>{file} could not be written: {why}</source>
+        <extracomment>Races offered from the start; the player adds their own. The editors that keep a draft (`Library.draft`), in the order they are offered back. Damaged files met and put aside, as sentences for the player.</extracomment>
+        <translation>{file} n&apos;a pas pu être écrit : {why}</translation>
+    </message>
+    <message>
+        <source>{problem} (kept as {name})</source>
+        <translation>{problem} (gardé sous le nom {name})</translation>
     </message>
 </context>
 <context>

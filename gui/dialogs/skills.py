@@ -36,10 +36,10 @@ from gui.dialogs.parts import (
     wrapped,
 )
 from gui.dialogs.problems import show_problems
-from gui.export.png import describe_os_error
 from gui.folders import dialog_folder
 from gui.library import ATTRIBUTES, Library, LibraryFileError
 from gui.refusals import term
+from gui.why import describe_os_error
 from rules.codec import decode
 from rules.dice import Code, Face, StatusSide
 from rules.specs import MAX_DICE_PER_LINE, SkillDie, SkillLine, check_skill_line

@@ -3,7 +3,6 @@ finds the game a picture carries without decoding its pixels."""
 
 from __future__ import annotations
 
-import errno
 import os
 import struct
 import tempfile
@@ -14,26 +13,11 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PIL import Image
 
-from board.errors import DataFileError
 from board.jsonio import MAX_FILE_BYTES
 
 SAVE_KEY = "eraboard-save"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 MAX_CHUNK = 64 * 1024 * 1024
-
-
-def describe_os_error(error: BaseException) -> str:
-    """A sentence for a failed read or write: "the disk is full" rather than a code."""
-    if isinstance(error, OSError):
-        if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-            return "the disk is full"
-        if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-            return "this folder cannot be written to"
-        if error.strerror:
-            return error.strerror[0].lower() + error.strerror[1:]
-    if isinstance(error, DataFileError):
-        return error.reason
-    return str(error) or type(error).__name__
 
 
 class EmbeddedSaveError(ValueError):

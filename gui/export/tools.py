@@ -41,7 +41,6 @@ from gui.annotations.model import Annotation, Kind
 from gui.annotations.tool import AnnotationEditor, AnnotationTool
 from gui.export import caption as cap
 from gui.export.picker import RegionPicker
-from gui.export.png import describe_os_error
 from gui.export.region import MAX_SIDE, find_adventurer, output_size, tiles
 from gui.export.render import (
     CLIPBOARD_MAX_PIXELS,
@@ -58,6 +57,7 @@ from gui.folders import dialog_folder
 from gui.said import Words, plain, say
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.why import describe_os_error
 from rules.state import GameState
 
 if TYPE_CHECKING:

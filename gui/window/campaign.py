@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QStatusB
 
 from board.errors import DataFileError
 from board.hexes import Hex
-from gui.export.png import describe_os_error
 from gui.folders import dialog_folder
 from gui.i18n import tr
 from gui.library import DRAFT_EDITORS, Library
@@ -25,6 +24,7 @@ from gui.session import GameSession
 from gui.table.items.piece import PieceItem
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.why import describe_os_error
 from gui.window.battle import BattleControls
 from rules import table
 from rules.actions import ForceReviveUnit

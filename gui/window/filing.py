@@ -323,6 +323,14 @@ def _is_picture(path: str) -> bool:
     return files.is_picture(files.head_of(path))
 
 
+def history_dropped() -> str:
+    """What the table says when a save's actions do not replay from its start."""
+    return tr(
+        "This game's history could not be played again with this version's rules: it "
+        "opens where it was saved, with nothing to undo."
+    )
+
+
 def start_of(game: files.GameFile) -> GameState | None:
     """The state a save's log starts from: stored in the save, or (for saves written
     before it was) the shipped scenario the game is named after."""

@@ -34,7 +34,7 @@ from gui.window.actionset import ActionSet
 from gui.window.battle import BattleControls
 from gui.window.campaign import CampaignTools
 from gui.window.docks import Docks
-from gui.window.filing import Filing, start_of
+from gui.window.filing import Filing, history_dropped, start_of
 from gui.window.menus import language_menu, show_about
 from rules import actions as act
 from rules import setup as scenario
@@ -399,6 +399,9 @@ class MainWindow(QMainWindow):
             self.history_view.setStack(self.session.undo_stack)
         finally:
             self.filing._quiet = False
+        if game.actions and not steps:  # this version's rules refuse its history
+            self.log.add_note(history_dropped)
+            say(self, history_dropped, 10000)
         self._select_default_adventurer()
         self.update_title()
         self.view.fit()

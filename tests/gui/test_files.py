@@ -15,7 +15,7 @@ from gui.export import png
 from gui.window.main import MainWindow
 from rules import actions as act
 from rules import legal_actions
-from rules.setup import delve_state
+from rules.setup import delve_state, demo_state
 
 
 def test_save_then_reopen_gives_the_same_table(window, tmp_path: Path) -> None:
@@ -63,7 +63,9 @@ def test_a_failed_save_says_so_in_the_player_s_language(
     finally:
         i18n.install("en")
     assert shown[0][1].startswith("Échec de l'enregistrement")
+    assert "n'est pas un dossier" in shown[0][1]  # the reason too, not the system's words
     assert shown[1][0] == "Impossible d'ouvrir ce fichier"
+    assert "n'existe pas" in shown[1][1]
 
 
 def test_saving_is_atomic_and_leaves_no_temporary_files(window, tmp_path: Path) -> None:
@@ -287,6 +289,21 @@ def test_open_rebuilds_the_whole_history(window, tmp_path: Path) -> None:
     assert len(files.load_game(str(path)).actions) == 50
     stack.setIndex(10)
     assert window.session.state == rewound
+
+
+def test_a_history_these_rules_refuse_opens_without_it_and_says_so(window, tmp_path: Path) -> None:
+    _play(window, 10)
+    played = window.session.state
+    actions = window.session.actions()
+    path = tmp_path / "other-rules.eraboard.json"
+    # Saved by a version whose rules played these actions from another start.
+    path.write_text(files.game_text(played, actions, (), demo_state()), encoding="utf-8")
+    assert window.open_path(str(path))
+    assert window.session.state == played
+    assert window.session.undo_stack.count() == 0
+    said = "could not be played again"
+    assert said in window.statusBar().currentMessage()
+    assert said in window.log.item(window.log.count() - 1).text()
 
 
 def test_a_game_opened_from_a_picture_is_never_saved_over_it(

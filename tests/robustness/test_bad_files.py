@@ -107,8 +107,8 @@ GENERATED: dict[str, tuple[Callable[[Path], Path], str]] = {
     "fifteen_megabytes.json": (_fifteen_megabytes, "state: expected an object"),
     "very_deep.json": (_very_deep, "nested"),
     "too_many_actions.json": (_too_many_actions, "too many objects"),
-    "a_folder.json": (_a_folder, "directory"),
-    "no_such_game.json": (_missing, "an existing file"),
+    "a_folder.json": (_a_folder, "a folder, not a file"),
+    "no_such_game.json": (_missing, "does not exist"),
 }
 ALL = sorted(EXPECTED) + sorted(GENERATED)
 

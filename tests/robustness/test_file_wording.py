@@ -144,7 +144,7 @@ def test_a_region_of_infinite_size_is_refused_in_words() -> None:
 def test_render_refuses_a_named_pipe_without_waiting(tmp_path: Path) -> None:
     fifo = tmp_path / "x.png"
     os.mkfifo(fifo)
-    with pytest.raises(cli.BadInput, match="regular file"):
+    with pytest.raises(cli.BadInput, match="not a file but a device, a pipe or a socket"):
         cli.load_source(str(fifo))
 
 

@@ -13,6 +13,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
+from PySide6.QtCore import QLockFile
+
 from board.errors import DataFileError
 from board.hexes import Hex
 from board.jsonio import read_bounded
@@ -146,6 +148,9 @@ class Library:
             self.folder.mkdir(parents=True, exist_ok=True)
         #: Damaged files met and put aside, as sentences for the player.
         self.problems: list[str] = []
+        # The editors this instance holds a draft of: each lock tells every other running
+        # eraboard that the draft is not a crash's leftover.
+        self._draft_locks: dict[str, QLockFile] = {}
 
     def _path(self, name: str) -> Path:
         return self.folder / name
@@ -275,7 +280,32 @@ class Library:
         text = json.dumps({"editor": editor, "value": encode(value)}, sort_keys=True)
         with contextlib.suppress(OSError):
             (self.folder / "drafts").mkdir(exist_ok=True)
+        if editor not in self._draft_locks:
+            self._take_draft(editor)
         self._write_or_say(f"drafts/{editor}.json", text)
+
+    def _take_draft(self, editor: str) -> bool:
+        """Hold the lock of ``editor``'s draft; False while another running eraboard holds
+        it (a lock whose process is gone is stale, and taken)."""
+        lock = QLockFile(str(self.folder / "drafts" / f"{editor}.lock"))
+        lock.setStaleLockTime(0)  # stale only when its process is gone, however old
+        if not lock.tryLock(0):
+            return False
+        self._draft_locks[editor] = lock
+        return True
+
+    def left_by_a_crash(self, editor: str) -> bool:
+        """Whether a draft of ``editor`` is there that no running eraboard is editing: its
+        instance stopped with the editor open. This instance takes it over (to offer it
+        back, or clear it)."""
+        if editor in self._draft_locks or not (self.folder / "drafts" / f"{editor}.json").exists():
+            return False
+        return self._take_draft(editor)
+
+    def _release_draft(self, editor: str) -> None:
+        lock = self._draft_locks.pop(editor, None)
+        if lock is not None:
+            lock.unlock()
 
     def draft(self, editor: str) -> object | None:
         """The draft an editor left (after a crash), as JSON, or None."""
@@ -290,6 +320,7 @@ class Library:
 
     def clear_draft(self, editor: str) -> None:
         (self.folder / "drafts" / f"{editor}.json").unlink(missing_ok=True)
+        self._release_draft(editor)
 
     def put_draft_aside(self, editor: str) -> str:
         """A draft that cannot be read moves out of the way (never deleted); its new name."""
@@ -297,6 +328,7 @@ class Library:
         aside = _aside_name(path)
         with contextlib.suppress(OSError):
             path.rename(aside)
+        self._release_draft(editor)
         return aside.name
 
 

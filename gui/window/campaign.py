@@ -361,8 +361,9 @@ class CampaignTools(QObject):
 
     # --- editors left open by a crash -------------------------------------------------
     def offer_drafts(self) -> None:
-        """An editor's draft still there means eraboard stopped while it was open."""
-        left = [name for name in DRAFT_EDITORS if self.library.draft(name) is not None]
+        """An editor's draft no running eraboard holds means one stopped while it was open
+        (another eraboard running with an editor open is not offered its work)."""
+        left = [name for name in DRAFT_EDITORS if self.library.left_by_a_crash(name)]
         if not left:
             return
         answer = QMessageBox.question(
@@ -383,6 +384,8 @@ class CampaignTools(QObject):
         from gui.dialogs.drafts import reopen
 
         try:
+            if self.library.draft(name) is None:
+                raise ValueError(name)  # the file is there, but not as JSON
             dialog = reopen(self, name)
         except (ValueError, TypeError, KeyError, AttributeError, DataFileError):
             # A draft this version cannot read: kept aside, so the question is not asked

@@ -72,7 +72,7 @@ def open_regular(path: Path | str, file: str) -> int:
     except FileNotFoundError:
         raise DataFileError(file, "", "an existing file", code="file_missing") from None
     except IsADirectoryError:
-        raise DataFileError(file, "", _NOT_A_FOLDER, code="file_is_folder") from None
+        raise DataFileError(file, "", _A_FILE, code="file_is_folder") from None
     except OSError as exc:
         raise _unreadable(file, exc) from None
     try:
@@ -83,14 +83,14 @@ def open_regular(path: Path | str, file: str) -> int:
     if not stat.S_ISREG(mode):
         os.close(fd)
         if stat.S_ISDIR(mode):
-            raise DataFileError(file, "", _NOT_A_FOLDER, code="file_is_folder")
+            raise DataFileError(file, "", _A_FILE, code="file_is_folder")
         raise DataFileError(
             file, "", "a regular file (this is a pipe, socket or device)", code="file_special"
         )
     return fd
 
 
-_NOT_A_FOLDER = "a file, not a directory"
+_A_FILE = "a file, not a directory"
 
 
 def _unreadable(file: str, exc: OSError) -> DataFileError:

@@ -63,11 +63,18 @@ class OverlandMap:
             stray = set(cells) - self.hexes
             if stray:
                 raise ValueError(f"{what} off the overland map: {sorted(stray)}")
-        if self.party not in self.hexes:
-            raise ValueError(f"the party token {self.party} is off the overland map")
-        for h in (*self.towns, self.party):
-            if not self.is_passable(h):
-                raise ValueError(f"{h} is impassable ({self.terrain_at(h)})")
+        self._check_party(self.party)
+        for h in self.towns:
+            self._check_passable(h)
+
+    def _check_party(self, h: Hex) -> None:
+        if h not in self.hexes:
+            raise ValueError(f"the party token {h} is off the overland map")
+        self._check_passable(h)
+
+    def _check_passable(self, h: Hex) -> None:
+        if not self.is_passable(h):
+            raise ValueError(f"{h} is impassable ({self.terrain_at(h)})")
 
     def __hash__(self) -> int:
         return hash(
@@ -91,10 +98,7 @@ class OverlandMap:
 
     def with_party(self, h: Hex) -> OverlandMap:
         """A new map with the party token on ``h`` (rules §5, §9)."""
-        if h not in self.hexes:
-            raise ValueError(f"the party token {h} is off the overland map")
-        if not self.is_passable(h):
-            raise ValueError(f"{h} is impassable ({self.terrain_at(h)})")
+        self._check_party(h)
         # The rest was checked when this map was made: copy it rather than check it again
         # (a caller may try the token on every town to see where it may go).
         new = copy.copy(self)

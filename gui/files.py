@@ -33,7 +33,7 @@ class GameFileError(Exception):
     """A file that cannot be opened as a game, with a sentence saying why."""
 
     def __init__(self, path: str, reason: str) -> None:
-        super().__init__(f"{Path(path).name}: {reason}")
+        super().__init__(tr("{file}: {why}").format(file=Path(path).name, why=reason))
         self.path = path
         self.reason = reason
 

@@ -1228,6 +1228,10 @@
         <translation>ce fichier est illisible (pas d&apos;autorisation, ou erreur du disque)</translation>
     </message>
     <message>
+        <source>{file}: {why}</source>
+        <translation>{file} : {why}</translation>
+    </message>
+    <message>
         <source>this is a {kind} picture, not a game: only PNG pictures exported by eraboard carry one</source>
         <translation>c&apos;est une image {kind}, pas une partie : seules les images PNG exportées par eraboard en contiennent une</translation>
     </message>

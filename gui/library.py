@@ -276,12 +276,13 @@ class Library:
     # --- drafts of open editors -------------------------------------------------------
     def save_draft(self, editor: str, value: object) -> None:
         """The editor's current content, written on every change (a failure to write goes
-        to `problems` once; the editor goes on)."""
-        text = json.dumps({"editor": editor, "value": encode(value)}, sort_keys=True)
+        to `problems` once; the editor goes on). While another running eraboard has the
+        same editor open, its draft is the one kept: this one writes none."""
         with contextlib.suppress(OSError):
             (self.folder / "drafts").mkdir(exist_ok=True)
-        if editor not in self._draft_locks:
-            self._take_draft(editor)
+        if editor not in self._draft_locks and not self._take_draft(editor):
+            return
+        text = json.dumps({"editor": editor, "value": encode(value)}, sort_keys=True)
         self._write_or_say(f"drafts/{editor}.json", text)
 
     def _take_draft(self, editor: str) -> bool:
@@ -319,8 +320,10 @@ class Library:
         return value
 
     def clear_draft(self, editor: str) -> None:
-        (self.folder / "drafts" / f"{editor}.json").unlink(missing_ok=True)
-        self._release_draft(editor)
+        """The editor closed: its draft goes, unless another running eraboard holds it."""
+        if editor in self._draft_locks:
+            (self.folder / "drafts" / f"{editor}.json").unlink(missing_ok=True)
+            self._release_draft(editor)
 
     def put_draft_aside(self, editor: str) -> str:
         """A draft that cannot be read moves out of the way (never deleted); its new name."""

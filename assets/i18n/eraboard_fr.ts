@@ -1172,8 +1172,8 @@
         <translation>{name} enregistré</translation>
     </message>
     <message>
-        <source>This game&apos;s history could not be played again with this version&apos;s rules: it opens where it was saved, with nothing to undo.</source>
-        <translation>L&apos;historique de cette partie n&apos;a pas pu être rejoué avec les règles de cette version : elle s&apos;ouvre là où elle a été enregistrée, sans rien à annuler.</translation>
+        <source>This game&apos;s history could not be played again: it opens where it was saved, with nothing to undo.</source>
+        <translation>L&apos;historique de cette partie n&apos;a pas pu être rejoué : elle s&apos;ouvre là où elle a été enregistrée, sans rien à annuler.</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>

@@ -375,9 +375,7 @@ class TableScene(HoverRelay, QGraphicsScene):
 
     def addItem(self, item: QGraphicsItem, /) -> None:
         super().addItem(item)
-        # A die rests on a mat or the supply, or slides between them: those give the extent.
-        if not isinstance(item, DieItem):
-            self._top_items.add(item)
+        self._top_items.add(item)
 
     # --- drag and drop --------------------------------------------------------------------
     def zone_at(self, pos: QPointF) -> DropZoneItem | None:
@@ -439,22 +437,21 @@ class TableScene(HoverRelay, QGraphicsScene):
         self._end_hover()
         self.drag_hint.emit("")
 
+    def piece_in_hand(self) -> PieceItem | None:
+        """The die or chip being pressed or dragged, if any."""
+        grabber = self.mouseGrabberItem()
+        return grabber if isinstance(grabber, PieceItem) and grabber.held() else None
+
     def cancel_drag(self) -> bool:
         """Call off the drag or press of a die or chip in progress (Escape, or the game
         changed under it: the targets it lit were the old game's). True if there was one."""
-        grabber = self.mouseGrabberItem()
-        return isinstance(grabber, PieceItem) and grabber.cancel_drag()
+        piece = self.piece_in_hand()
+        return piece is not None and piece.cancel_drag()
 
     def hex_outline(self, pos: QPointF) -> list[QPointF] | None:
-        """The corners (scene coordinates) of the battle-map hex under ``pos``; None off the
-        map (the annotation tool highlights real hexes)."""
-        layer = self.map_layer
-        if layer.bmap is None:
-            return None
-        h = layer.hex_at(pos)
-        if not layer.bmap.contains(h):
-            return None
-        return [layer.mapToScene(QPointF(x, y)) for x, y in layer.layout.polygon_corners(h)]
+        """The corners of the battle-map hex under ``pos`` (the annotation tool highlights
+        real hexes); None off the map."""
+        return self.map_layer.hex_outline(pos)
 
     # --- chips --------------------------------------------------------------------------
     def chip_drag_started(self, item: ChipItem) -> None:

@@ -332,7 +332,7 @@ class TableTools(QObject):
         drawing = shots.tool.mode is not None or shots.picker.active
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             # With a piece in hand, Escape is the view's: it puts the piece back first.
-            in_hand = self.scene.mouseGrabberItem() is not None
+            in_hand = self.scene.piece_in_hand() is not None
             if event.key() == Qt.Key.Key_Escape and not drawing and not in_hand:
                 if self.ruler_mode:
                     self.set_ruler_mode(False)

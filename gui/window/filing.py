@@ -326,8 +326,8 @@ def _is_picture(path: str) -> bool:
 def history_dropped() -> str:
     """What the table says when a save's actions do not replay from its start."""
     return tr(
-        "This game's history could not be played again with this version's rules: it "
-        "opens where it was saved, with nothing to undo."
+        "This game's history could not be played again: it opens where it was saved, with "
+        "nothing to undo."
     )
 
 

@@ -399,7 +399,7 @@ class MainWindow(QMainWindow):
             self.history_view.setStack(self.session.undo_stack)
         finally:
             self.filing._quiet = False
-        if game.actions and not steps:  # this version's rules refuse its history
+        if game.actions and not steps:  # its history did not replay from its start
             self.log.add_note(history_dropped)
             say(self, history_dropped, 10000)
         self._select_default_adventurer()

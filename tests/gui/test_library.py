@@ -28,6 +28,10 @@ def test_a_draft_another_running_eraboard_holds_is_not_offered(qapp, tmp_path: P
     running.save_draft("tile", {"name": "Being edited"})
     starting = Library(tmp_path)
     assert not starting.left_by_a_crash("tile")
+    # The same editor opened in the second: the first one's draft is the one kept.
+    starting.save_draft("tile", {"name": "Opened twice"})
+    starting.clear_draft("tile")
+    assert running.draft("tile") == {"name": "Being edited"}
     running.clear_draft("tile")  # the editor closed: the draft and its lock go
     assert not (tmp_path / "drafts" / "tile.json").exists()
     assert not starting.left_by_a_crash("tile")

@@ -185,6 +185,14 @@ class MapLayerItem(QGraphicsItem):
         h = self.hex_at(scene_pos)
         return h if self.bmap is not None and self.bmap.contains(h) else None
 
+    def hex_outline(self, scene_pos: QPointF) -> list[QPointF] | None:
+        """The corners (scene coordinates) of the map's hex under ``scene_pos``; None off
+        the map."""
+        h = self.map_hex_at(scene_pos)
+        if h is None:
+            return None
+        return [self.mapToScene(QPointF(x, y)) for x, y in self.layout.polygon_corners(h)]
+
     def highlight_chips(self, unit_ids: Iterable[str | None]) -> None:
         """Light up the hexes of these units' chips."""
         self.highlight(self.chip_hexes[u] for u in unit_ids if u in self.chip_hexes)

@@ -125,6 +125,10 @@ class PieceItem(QGraphicsObject):
         else:
             self.clicked()
 
+    def held(self) -> bool:
+        """Pressed and not yet released (nor called off)."""
+        return self._press is not None
+
     def cancel_drag(self) -> bool:
         """Call off the gesture in progress, if any: the release that ends it drops nothing
         and clicks nothing. True if there was one."""

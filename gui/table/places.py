@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+from gui.table.items.mat import ROW_ROOM
 from rules.places import Place, Zone
 from rules.state import GameState
 
 
-def die_places(state: GameState) -> dict[str, tuple[Place, int]]:
-    """Every die that is on a mat, with its place and its order within that place."""
-    out: dict[str, tuple[Place, int]] = {}
+def die_places(state: GameState) -> dict[str, tuple[Place, float]]:
+    """Every die that is on a mat, with its place and its order within that place. A row
+    holding more dice than it has room for squeezes them together: their orders are
+    fractions, so that the last one still lies within the row."""
+    out: dict[str, tuple[Place, float]] = {}
     for adv in state.adventurers:
         for r, row in enumerate(adv.rows):
+            count = len(row.dice)
+            pitch = 1.0 if count <= ROW_ROOM else (ROW_ROOM - 1) / (count - 1)
             for order, die_id in enumerate(row.dice):
-                out[die_id] = (Place(Zone.ROW, adv.id, r), order)
+                out[die_id] = (Place(Zone.ROW, adv.id, r), order * pitch)
         for slot, held in enumerate(adv.active):
             if held is not None:
                 out[held] = (Place(Zone.ACTIVE, adv.id, slot), 0)

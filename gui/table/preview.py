@@ -47,7 +47,7 @@ class Move:
     die: str
     start: Place | None
     end: Place | None
-    end_order: int = 0
+    end_order: float = 0
 
 
 @record
@@ -242,7 +242,7 @@ class DropPreview:
         self.scene.addItem(item)
         self.items.append(item)
 
-    def position(self, place: Place | None, order: int = 0) -> QPointF:
+    def position(self, place: Place | None, order: float = 0) -> QPointF:
         """Where a die at ``place`` is drawn (the supply's piles for None)."""
         if place is None or place.zone is Zone.SUPPLY:
             return self.scene.supply_pos

@@ -238,7 +238,7 @@ class TableScene(HoverRelay, QGraphicsScene):
                     running.stop()
                 item.setPos(item.home)
 
-    def die_target(self, place: Place, order: int = 0) -> QPointF:
+    def die_target(self, place: Place, order: float = 0) -> QPointF:
         """Scene position of a die at ``place``."""
         if place.zone == Zone.SUPPLY:
             return self.supply_item.mapToScene(self.supply_item.pile_pos(place.index or 0))

@@ -29,6 +29,7 @@ HEADER_H = 46.0
 ROW_Y = 60.0
 ROW_H = 54.0
 ROW_PITCH = 58.0
+ROW_ROOM = 8  # dice a row shows side by side; more squeeze together (gui.table.places)
 ROW_LABEL_W = 104.0
 ROW_X = 16.0
 DIE_PITCH = 48.0
@@ -105,7 +106,8 @@ class MatItem(ScaleCached, QGraphicsItem):
     def _build_zones(self) -> None:
         adv = self.view.id
         for i, _name in enumerate(self.view.attributes):
-            rect = QRectF(ROW_X + ROW_LABEL_W, ROW_Y + i * ROW_PITCH, 8 * DIE_PITCH + 8, ROW_H)
+            width = ROW_ROOM * DIE_PITCH + 8
+            rect = QRectF(ROW_X + ROW_LABEL_W, ROW_Y + i * ROW_PITCH, width, ROW_H)
             self._zone(Place(Zone.ROW, adv, i), rect, rounded=10)
         for i in range(table.ACTIVE_SLOTS):
             rect = QRectF(ACTIVE_X + i * ACTIVE_PITCH, ROW_Y, SLOT, SLOT)
@@ -130,7 +132,7 @@ class MatItem(ScaleCached, QGraphicsItem):
         self.zones[place] = zone
         return zone
 
-    def die_pos(self, place: Place, order: int = 0) -> QPointF:
+    def die_pos(self, place: Place, order: float = 0) -> QPointF:
         """Scene position of a die at ``place`` (``order`` = its index within a row or sheet)."""
         if place.zone == Zone.TRACK:
             local = QPointF(
@@ -146,7 +148,7 @@ class MatItem(ScaleCached, QGraphicsItem):
                 ROW_Y + (place.index or 0) * ROW_PITCH + ROW_H / 2,
             )
         elif place.zone == Zone.DRAINED:
-            col, line = order % 5, order // 5
+            col, line = int(order) % 5, int(order) // 5
             local = QPointF(ACTIVE_X + 26 + col * 42, SHEET_Y + 26 + min(line, 1) * 44)
         else:
             local = QPointF(MAT_W / 2, MAT_H / 2)

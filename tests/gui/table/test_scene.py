@@ -31,6 +31,31 @@ def test_every_die_on_a_mat_sits_at_its_place(qapp) -> None:  # type: ignore[no-
     assert list(scene.mats) == [a.id for a in state.adventurers]
 
 
+def test_a_row_with_more_dice_than_room_squeezes_them_inside_it(qapp) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    from rules.places import Place, Zone
+    from rules.setup import SCENARIO_DIR, scenario_from_data
+
+    data = json.loads((SCENARIO_DIR / "demo.json").read_text(encoding="utf-8"))
+    hrolfa = data["adventurers"][0]
+    extra = [
+        {"id": f"hrolfa-extra-{i}", "skill": "greatblade", "attribute": "might"} for i in range(9)
+    ]
+    hrolfa["dice"] += extra  # 12 dice in her Might row, room for 8
+    state = scenario_from_data(data)
+    scene = make_scene(qapp, state)
+    mat = scene.mats["hrolfa"]
+    zone = mat.zones[Place(Zone.ROW, "hrolfa", 0)]
+    row = mat.mapRectToScene(zone.rect)
+    xs = []
+    for die_id in state.adventurer("hrolfa").rows[0].dice:
+        item = scene.dice[die_id]
+        assert row.contains(item.sceneBoundingRect()), die_id
+        xs.append(item.pos().x())
+    assert len(xs) == 12 and xs == sorted(xs)
+
+
 def test_sync_moves_what_changed_and_keeps_the_rest(qapp) -> None:  # type: ignore[no-untyped-def]
     state = demo_state()
     scene = make_scene(qapp, state)

@@ -51,6 +51,21 @@ def test_render_scenario_whole_table(tmp_path: Path, qapp: object) -> None:
     assert files.load_game(str(out)).state == demo_state()
 
 
+def test_render_a_scenario_file_whatever_the_order_of_its_keys(tmp_path: Path) -> None:
+    import json
+
+    from rules.setup import SCENARIO_DIR
+
+    data = json.loads((SCENARIO_DIR / "demo.json").read_text(encoding="utf-8"))
+    data["format"] = data.pop("format")  # written last, far from the file's first bytes
+    scenario = tmp_path / "my-table.json"
+    scenario.write_text(json.dumps(data), encoding="utf-8")
+    out = tmp_path / "mine.png"
+    done = run(str(scenario), "-o", str(out), "--scale", "0.3", "--no-caption")
+    assert done.returncode == 0, done.stderr
+    assert files.load_game(str(out)).state == demo_state()
+
+
 def test_render_mat_region_width_and_no_caption(tmp_path: Path) -> None:
     mat = tmp_path / "mat.png"
     done = run("demo", "-o", str(mat), "--mat", "veyth", "--width", "600", "--no-caption")

@@ -22,8 +22,9 @@ if TYPE_CHECKING:
 
 COMMANDS = """\
 commands:
-  eraboard [FILE]             open the table: a save, an eraboard PNG, or (no FILE) the
-                              demo delve, a battle in progress on three mats
+  eraboard [FILE]             open the table: a save, an eraboard PNG, a scenario file
+                              (a fresh game, saved elsewhere), or (no FILE) the demo
+                              delve, a battle in progress on three mats
   eraboard render [SOURCE] -o OUT.png [options]
                               write a picture of a game without a window; SOURCE is a
                               save, an eraboard PNG, a scenario file or a scenario name

@@ -122,7 +122,7 @@ def load_source(source: str) -> GameFile:
 
     path = Path(source)
     if path.exists() or path.is_symlink():
-        if _is_scenario_file(path, setup.FORMAT):
+        if not path.is_file() and path.suffix == ".json":  # its loader says what is wrong
             return _scenario(setup, path, path.name)
         try:
             return files.open_game_file(str(path))
@@ -135,23 +135,6 @@ def load_source(source: str) -> GameFile:
         raise BadInput(f"{source!r} is neither a file nor a scenario name (scenarios: {names})")
     # A shipped scenario that does not load: say why (a broken data file), not "unknown".
     return _scenario(setup, source, source)
-
-
-def _is_scenario_file(path: Path, scenario_format: str) -> bool:
-    """Whether ``path`` is a scenario file: its "format" says so, wherever that key stands
-    in it. A folder named *.json goes to the scenario loader too, which says what is wrong;
-    a file that is no JSON object is left for Open to put in words."""
-    import json
-
-    from board.jsonio import read_bounded
-
-    if not path.is_file():
-        return path.suffix == ".json"
-    try:
-        data = json.loads(read_bounded(path))
-    except (ValueError, OSError):
-        return False
-    return isinstance(data, dict) and data.get("format") == scenario_format
 
 
 def _scenario(setup: ModuleType, source: str | Path, name: str) -> GameFile:

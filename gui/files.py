@@ -4,6 +4,7 @@ folder, and one error type for anything that cannot be opened."""
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import tempfile
 from collections.abc import Callable, Sequence
@@ -23,7 +24,7 @@ from gui.export import png
 from gui.i18n import tr
 from gui.why import describe_data_error
 from gui.why import describe_os_error as describe_os_error
-from rules import save
+from rules import save, setup
 from rules.actions import Action
 from rules.records import record
 from rules.state import GameState
@@ -103,10 +104,12 @@ def _alive(pid: int) -> bool:
 
 @record
 class GameFile:
-    """What a game file holds: the rules' SavedGame and the table's annotations."""
+    """What a game file holds: the rules' SavedGame and the table's annotations.
+    ``scenario``: the file is a scenario (a table to start from), never saved over."""
 
     saved: save.SavedGame
     annotations: tuple[Annotation, ...] = ()
+    scenario: bool = False
 
     @property
     def start(self) -> GameState | None:
@@ -292,11 +295,26 @@ def open_game_file(path: str) -> GameFile:
             )
             raise GameFileError(path, why.format(kind=kind))
     try:
-        return parse_game_text(read_bounded(path, name), name)
+        text = read_bounded(path, name)
+        if _is_scenario(text):
+            game = save.SavedGame(setup.scenario_from_data(parse_json(text, name), name))
+            return GameFile(game, scenario=True)
+        return parse_game_text(text, name)
     except NewerFormatError as error:
         raise GameFileError(path, _newer(error)) from error
     except ValueError as error:
         raise GameFileError(path, _reason(error)) from error
+
+
+def _is_scenario(text: bytes) -> bool:
+    """Whether a file's text is a scenario's (its "format" says so, wherever it stands)."""
+    if setup.FORMAT.encode() not in text:  # most files: no need to parse them twice
+        return False
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return False
+    return isinstance(data, dict) and data.get("format") == setup.FORMAT
 
 
 def _newer(error: NewerFormatError) -> str:

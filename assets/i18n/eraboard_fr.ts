@@ -2056,10 +2056,6 @@
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <source>Open a saved game, or a picture eraboard exported</source>
-        <translation>Ouvrir une partie enregistrée, ou une image exportée par eraboard</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -2174,6 +2170,10 @@
     <message>
         <source>Start a game from one of the scenarios</source>
         <translation>Commencer une partie depuis l’un des scénarios</translation>
+    </message>
+    <message>
+        <source>Open a saved game, a picture eraboard exported, or a scenario file</source>
+        <translation>Ouvrir une partie enregistrée, une image exportée par eraboard, ou un fichier de scénario</translation>
     </message>
     <message>
         <source>Open the lockpicking dialog: roll or type in your dice</source>

@@ -103,7 +103,9 @@ _WINDOW_COMMANDS: tuple[Command, ...] = (
         "open",
         QT_TRANSLATE_NOOP("MainWindow", "&Open…"),
         (QKeySequence.StandardKey.Open,),
-        QT_TRANSLATE_NOOP("MainWindow", "Open a saved game, or a picture eraboard exported"),
+        QT_TRANSLATE_NOOP(
+            "MainWindow", "Open a saved game, a picture eraboard exported, or a scenario file"
+        ),
     ),
     Command(
         "save",

@@ -243,7 +243,8 @@ class Filing:
             return False
         if not self.window.confirm_discard():
             return False
-        self.window.file_path = path
+        # A scenario is a table to start from: Save asks where, never over the scenario.
+        self.window.file_path = None if game.scenario else path
         self.window.settings.setValue("files/last_dir", str(Path(path).parent))
         self.recent.add(path)
         self.window.show_game(game)

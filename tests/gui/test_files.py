@@ -306,6 +306,33 @@ def test_a_history_these_rules_refuse_opens_without_it_and_says_so(window, tmp_p
     assert said in window.log.item(window.log.count() - 1).text()
 
 
+def test_a_scenario_file_opens_as_a_fresh_table_never_saved_over(
+    window, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import json
+
+    from rules.setup import SCENARIO_DIR
+
+    data = json.loads((SCENARIO_DIR / "demo.json").read_text(encoding="utf-8"))
+    data["format"] = data.pop("format")  # wherever the key stands
+    scenario = tmp_path / "my-table.json"
+    scenario.write_text(json.dumps(data), encoding="utf-8")
+    before = scenario.read_bytes()
+    assert window.open_path(str(scenario))
+    assert window.session.state == demo_state()
+    assert window.file_path is None  # Save asks where
+    asked: list[str] = []
+
+    def save_as(*args: object, **kwargs: object) -> tuple[str, str]:
+        asked.append("save as")
+        return str(tmp_path / "played.eraboard.json"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    assert window.save_game()
+    assert asked and scenario.read_bytes() == before
+    assert files.load_game(str(tmp_path / "played.eraboard.json")).state == demo_state()
+
+
 def test_a_game_opened_from_a_picture_is_never_saved_over_it(
     window, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -46,13 +46,13 @@ from gui.table.items.piece import HoverRelay, PieceItem
 from gui.table.items.zones import DropZoneItem
 from gui.table.looks import ChipViews, battle_view, die_look, mat_view
 from gui.table.places import die_places
+from gui.table.stagger import step_delays
 from rules import table
 from rules.events import Event
 from rules.places import Place, Zone
 from rules.state import GameState, PendingExploration
 
 TABLE_MARGIN = 36.0  # felt around the furniture
-STEP_DELAY = 260  # ms between the automatic steps of one action, so each can be followed
 
 
 class TableScene(HoverRelay, QGraphicsScene):
@@ -113,7 +113,7 @@ class TableScene(HoverRelay, QGraphicsScene):
         if [a.id for a in new.adventurers] != list(self.mats):
             self._rebuild_mats(new)
         self._set_mat_views(new, current)
-        delays = self._step_delays(events)
+        delays = step_delays(events)
         places = die_places(new)
         old_places = die_places(old) if old is not None else {}
         # A die whose record is the one shown already looks and reads the same.
@@ -160,6 +160,7 @@ class TableScene(HoverRelay, QGraphicsScene):
     def _sync_battle(self, state: GameState) -> None:
         view = battle_view(state, self._chip_views)
         if view is None:
+            self._clear_battle()
             return
         if not self._battle_items_added:
             for item in (self.round_item, self.turn_item, self.defeated_item):
@@ -174,6 +175,17 @@ class TableScene(HoverRelay, QGraphicsScene):
         self.defeated_item.set_chips(view.defeated)
         if self._laid_out != (self.arrangement, self.layout_sizes()):
             self.apply_layout()  # the furniture's sizes changed (otherwise nothing moves)
+
+    def _clear_battle(self) -> None:
+        """No battle (left, or a game without one): the map and its panels leave the table."""
+        if not self._battle_items_added:
+            return
+        for item in (self.round_item, self.turn_item, self.defeated_item):
+            self.removeItem(item)
+        self._battle_items_added = False
+        self.map_layer.clear_map()
+        self._reserved_for, self._reserve = None, QRectF()
+        self.apply_layout()
 
     def _reserve_placements(self, state: GameState) -> None:
         """Room on the table for every legal placement of the drawn tile, so a ghost never
@@ -295,16 +307,6 @@ class TableScene(HoverRelay, QGraphicsScene):
 
     def current_adventurer(self, state: GameState) -> str | None:
         return state.battle.turn if state.battle is not None else None
-
-    def _step_delays(self, events: Sequence[Event]) -> dict[str, int]:
-        """The order in which the dice named by the events should move."""
-        delays: dict[str, int] = {}
-        for step, event in enumerate(events):
-            for name in ("die", "replaced", "overfatigue", "incoming"):
-                die_id = getattr(event, name, None)
-                if isinstance(die_id, str) and die_id not in delays:
-                    delays[die_id] = step * STEP_DELAY
-        return delays
 
     def _move(self, item: DieItem, target: QPointF, delay: int = 0) -> None:
         previous = self._animations.pop(item.die_id, None)

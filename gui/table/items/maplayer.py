@@ -90,6 +90,19 @@ class MapLayerItem(QGraphicsItem):
         self.bmap = bmap
         return changed
 
+    def clear_map(self) -> None:
+        """The battle left the table: its tiles, chips, glows and ghosts go."""
+        self.set_chips(())
+        self.highlight(())
+        self.mark_exploring(None)
+        self.show_ghost(None)
+        scene = self.scene()
+        for item in self.tiles:
+            if scene is not None:
+                scene.removeItem(item)
+        self.tiles, self.bmap, self._map_rect = [], None, None
+        self._explorable = frozenset()
+
     def set_chips(
         self,
         chips: Sequence[tuple[ChipView, Hex | None]],

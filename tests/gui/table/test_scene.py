@@ -81,6 +81,20 @@ def test_the_battle_shows_what_the_rules_answer(qapp) -> None:  # type: ignore[n
     assert scene.round_item.view.fatigue == table.is_fatigue_round(state)
 
 
+def test_a_table_without_a_battle_shows_no_map_after_one(qapp) -> None:  # type: ignore[no-untyped-def]
+    scene = make_scene(qapp, delve_state())
+    assert scene.map_layer.chips and scene.round_item.scene() is scene
+    scene.sync(delve_state(), demo_state())  # the battle left, or a game without one
+    fresh = make_scene(qapp, demo_state())
+    assert scene.map_layer.bmap is None and not scene.map_layer.chips
+    assert not scene.map_layer.tiles and scene.map_layer.childItems() == []
+    for panel in (scene.round_item, scene.turn_item, scene.defeated_item):
+        assert panel.scene() is None
+    assert [m.pos() for m in scene.mats.values()] == [m.pos() for m in fresh.mats.values()]
+    scene.sync(demo_state(), delve_state())  # and a battle again
+    assert scene.map_layer.bmap is not None and scene.round_item.scene() is scene
+
+
 def test_hex_outline_follows_the_map(qapp) -> None:  # type: ignore[no-untyped-def]
     state = delve_state()
     scene = make_scene(qapp, state)

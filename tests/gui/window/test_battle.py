@@ -50,6 +50,29 @@ def test_escape_puts_back_the_chip_in_hand(window, qtbot) -> None:  # type: igno
     assert layer.chips[acting.id].scenePos() == start
 
 
+def test_leaving_a_finished_battle_takes_its_map_off_the_table(window) -> None:  # type: ignore[no-untyped-def]
+    from rules import legal_actions
+    from rules.actions import EndTurn, TakeTurn
+    from rules.state import Phase
+
+    for _ in range(30):  # each unit's turn ends (the party picks who goes next)
+        state = window.session.state
+        if state.battle.phase is Phase.ROUND_END:
+            break
+        legal = legal_actions(state)
+        step = next((a for a in legal if isinstance(a, TakeTurn)), None)
+        assert window.session.submit(step or next(a for a in legal if isinstance(a, EndTurn)))
+    window.commands["retreat"].trigger()
+    assert window.session.state.battle.phase is Phase.OVER
+    window.commands["leave"].trigger()
+    assert window.session.state.battle is None
+    scene = window.scene
+    assert scene.map_layer.bmap is None and not scene.map_layer.chips
+    assert scene.turn_item.scene() is None and scene.round_item.scene() is None
+    window.commands["undo"].trigger()  # and back
+    assert scene.map_layer.bmap is not None and scene.turn_item.scene() is scene
+
+
 def test_end_turn_starts_the_next_adventurer_with_its_recovery_step(window) -> None:
     state = window.session.state
     assert state.battle.turn == "veyth"

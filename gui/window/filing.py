@@ -9,6 +9,7 @@ saved or the player discards it.
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from functools import partial
@@ -16,8 +17,9 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QStatusBar, QWidget
 
+from board.jsonio import read_bounded
 from gui import files
 from gui.autosave import Autosave, Orphan, orphans
 from gui.folders import dialog_folder
@@ -234,6 +236,28 @@ class Filing:
         if path:
             self.open_path(path)
 
+    def new_from_scenario(self) -> None:
+        """File > New from Scenario: a shipped scenario, picked by its title."""
+        names = scenario.scenario_names()
+        titles = [_title_of(name) for name in names]
+        title, ok = QInputDialog.getItem(
+            self.parent,
+            QCoreApplication.translate("MainWindow", "New game"),
+            QCoreApplication.translate("MainWindow", "Scenario:"),
+            titles,
+            0,
+            False,
+        )
+        if not ok or title not in titles or not self.window.confirm_discard():
+            return
+        try:
+            state = scenario.load_scenario(names[titles.index(title)])
+        except DataFileError as error:
+            QMessageBox.warning(self.parent, tr("Cannot open this file"), str(error))
+            return
+        self.window.file_path = None
+        self.window.load_state(state)
+
     def open_path(self, path: str) -> bool:
         """Open a game file; a bad file leaves the open game untouched."""
         try:
@@ -318,6 +342,15 @@ def _adopt_legacy_autosave(folder: Path) -> None:
     legacy = files.app_data_dir() / "autosave.eraboard.json"
     if legacy.is_file():
         legacy.replace(folder / f"{os.urandom(16).hex()}.1.eraboard.json")
+
+
+def _title_of(name: str) -> str:
+    """A shipped scenario's title (its file name when the file cannot say)."""
+    try:
+        title = json.loads(read_bounded(scenario.scenario_path(name))).get("name")
+    except (ValueError, OSError, AttributeError):
+        return name
+    return title if isinstance(title, str) and title else name
 
 
 def _is_picture(path: str) -> bool:

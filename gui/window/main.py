@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QToolBar,
     QWidget,
 )
@@ -37,7 +36,6 @@ from gui.window.docks import Docks
 from gui.window.filing import Filing, history_dropped, start_of
 from gui.window.menus import language_menu, show_about
 from rules import actions as act
-from rules import setup as scenario
 from rules import table
 from rules.actions import Action
 from rules.errors import IllegalAction
@@ -119,7 +117,7 @@ class MainWindow(QMainWindow):
         """What each command that is not a rules action runs."""
         b, v = self.battle_controls, self.view
         return {
-            "new": self.new_game,
+            "new": self.filing.new_from_scenario,
             "open": self.filing.open_dialog,
             "save": self.save_game,
             "save_as": self.filing.save_as,
@@ -358,21 +356,6 @@ class MainWindow(QMainWindow):
     def confirm_discard(self) -> bool:
         """Ask before losing unsaved changes; True when it is fine to go on."""
         return self.filing.ask_to_save()
-
-    def new_game(self) -> None:
-        names = scenario.scenario_names()
-        name, ok = QInputDialog.getItem(
-            self, self.tr("New game"), self.tr("Scenario:"), names, 0, False
-        )
-        if not ok or not self.confirm_discard():
-            return
-        try:
-            state = scenario.load_scenario(name)
-        except ValueError as error:
-            QMessageBox.warning(self, APP_TITLE, str(error))
-            return
-        self.file_path = None
-        self.load_state(state)
 
     def load_state(self, state: GameState, annotations: Sequence[Annotation] = ()) -> None:
         """Put a new document on the table (New, Open): the history starts afresh."""

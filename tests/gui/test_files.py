@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from gui import files
 from gui.autosave import orphans
@@ -304,6 +304,20 @@ def test_a_history_these_rules_refuse_opens_without_it_and_says_so(window, tmp_p
     said = "could not be played again"
     assert said in window.statusBar().currentMessage()
     assert said in window.log.item(window.log.count() - 1).text()
+
+
+def test_new_from_scenario_offers_the_scenarios_by_their_titles(window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    offered: list[list[str]] = []
+
+    def choose(*args: object) -> tuple[str, bool]:
+        offered.append(list(args[3]))  # type: ignore[call-overload]
+        return "The Ashen Cellar: the mats", True
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose)
+    window.commands["new"].trigger()
+    assert offered == [["The Ashen Cellar: the delve", "The Ashen Cellar: the mats"]]
+    assert window.session.state == demo_state()
+    assert window.scene.map_layer.bmap is None and window.file_path is None
 
 
 def test_a_scenario_file_opens_as_a_fresh_table_never_saved_over(

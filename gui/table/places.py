@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gui.table.items.mat import ROW_ROOM
+from gui.table.items.mat import ROW_ROOM, SHEET_ROOM
 from rules.places import Place, Zone
 from rules.state import GameState
 
@@ -24,10 +24,21 @@ def die_places(state: GameState) -> dict[str, tuple[Place, float]]:
         for slot, die_id in enumerate(adv.track):
             out[die_id] = (Place(Zone.TRACK, adv.id, slot), 0)
         for order, die_id in enumerate(adv.drained):
-            out[die_id] = (Place(Zone.DRAINED, adv.id, None), order)
+            out[die_id] = (Place(Zone.DRAINED, adv.id, None), _sheet_order(order, len(adv.drained)))
     # The top die of each fatigue pile (the one the rules take next: the last) lies on the
     # supply, ready to be dragged to a track.
     for pile, die_ids in enumerate((state.supply.light, state.supply.over)):
         if die_ids:
             out[die_ids[-1]] = (Place(Zone.SUPPLY, None, pile), 0)
     return out
+
+
+def _sheet_order(index: int, count: int) -> float:
+    """A drained die's order on the race sheet: two lines of ``SHEET_ROOM`` dice, order
+    ``line * SHEET_ROOM + column``; more dice squeeze their lines together (fractional
+    columns) rather than lie on one another."""
+    if count <= 2 * SHEET_ROOM:
+        return index
+    per_line = -(-count // 2)  # the first line takes the odd one
+    line, column = divmod(index, per_line)
+    return line * SHEET_ROOM + column * (SHEET_ROOM - 1) / (per_line - 1)

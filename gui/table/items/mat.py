@@ -30,6 +30,7 @@ ROW_Y = 60.0
 ROW_H = 54.0
 ROW_PITCH = 58.0
 ROW_ROOM = 8  # dice a row shows side by side; more squeeze together (gui.table.places)
+SHEET_ROOM = 5  # dice on each of the race sheet's two lines, idem
 ROW_LABEL_W = 104.0
 ROW_X = 16.0
 DIE_PITCH = 48.0
@@ -148,8 +149,9 @@ class MatItem(ScaleCached, QGraphicsItem):
                 ROW_Y + (place.index or 0) * ROW_PITCH + ROW_H / 2,
             )
         elif place.zone == Zone.DRAINED:
-            col, line = int(order) % 5, int(order) // 5
-            local = QPointF(ACTIVE_X + 26 + col * 42, SHEET_Y + 26 + min(line, 1) * 44)
+            line = min(int(order // SHEET_ROOM), 1)
+            col = order - line * SHEET_ROOM
+            local = QPointF(ACTIVE_X + 26 + col * 42, SHEET_Y + 26 + line * 44)
         else:
             local = QPointF(MAT_W / 2, MAT_H / 2)
         return self.mapToScene(local)

@@ -56,6 +56,29 @@ def test_a_row_with_more_dice_than_room_squeezes_them_inside_it(qapp) -> None:  
     assert len(xs) == 12 and xs == sorted(xs)
 
 
+def test_a_crowded_race_sheet_shows_every_drained_die(qapp) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    from rules.places import Place, Zone
+    from rules.setup import SCENARIO_DIR, scenario_from_data
+
+    data = json.loads((SCENARIO_DIR / "demo.json").read_text(encoding="utf-8"))
+    hrolfa = data["adventurers"][0]
+    extra = [{"id": f"hrolfa-x{i}", "skill": "greatblade", "attribute": "might"} for i in range(13)]
+    hrolfa["dice"] += extra
+    hrolfa["drained"] = [d["id"] for d in extra]  # 13 drained dice, room for 10 side by side
+    state = scenario_from_data(data)
+    scene = make_scene(qapp, state)
+    mat = scene.mats["hrolfa"]
+    sheet = mat.mapRectToScene(mat.zones[Place(Zone.DRAINED, "hrolfa", None)].rect)
+    spots = set()
+    for die_id in state.adventurer("hrolfa").drained:
+        item = scene.dice[die_id]
+        assert sheet.contains(item.pos()), die_id  # the sheet's five columns, as ever
+        spots.add((round(item.pos().x()), round(item.pos().y())))
+    assert len(spots) == 13  # none lies on another
+
+
 def test_sync_moves_what_changed_and_keeps_the_rest(qapp) -> None:  # type: ignore[no-untyped-def]
     state = demo_state()
     scene = make_scene(qapp, state)

@@ -3,6 +3,9 @@ changed, and shows what rules.table answers."""
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 from PySide6.QtCore import QPointF
 
 from gui.annotations import model as an_model
@@ -11,7 +14,14 @@ from gui.table.scene import TableScene
 from rules import actions as act
 from rules import table
 from rules.engine import apply
-from rules.setup import delve_state, demo_state
+from rules.places import Place, Zone
+from rules.setup import SCENARIO_DIR, delve_state, demo_state, scenario_from_data
+
+
+def demo_data() -> dict[str, Any]:
+    """The demo scenario's data, to change before it is read (``scenario_from_data``)."""
+    data: dict[str, Any] = json.loads((SCENARIO_DIR / "demo.json").read_text(encoding="utf-8"))
+    return data
 
 
 def make_scene(qapp, state=None) -> TableScene:  # type: ignore[no-untyped-def]
@@ -32,12 +42,7 @@ def test_every_die_on_a_mat_sits_at_its_place(qapp) -> None:  # type: ignore[no-
 
 
 def test_a_row_with_more_dice_than_room_squeezes_them_inside_it(qapp) -> None:  # type: ignore[no-untyped-def]
-    import json
-
-    from rules.places import Place, Zone
-    from rules.setup import SCENARIO_DIR, scenario_from_data
-
-    data = json.loads((SCENARIO_DIR / "demo.json").read_text(encoding="utf-8"))
+    data = demo_data()
     hrolfa = data["adventurers"][0]
     extra = [
         {"id": f"hrolfa-extra-{i}", "skill": "greatblade", "attribute": "might"} for i in range(9)
@@ -57,12 +62,7 @@ def test_a_row_with_more_dice_than_room_squeezes_them_inside_it(qapp) -> None:  
 
 
 def test_a_crowded_race_sheet_shows_every_drained_die(qapp) -> None:  # type: ignore[no-untyped-def]
-    import json
-
-    from rules.places import Place, Zone
-    from rules.setup import SCENARIO_DIR, scenario_from_data
-
-    data = json.loads((SCENARIO_DIR / "demo.json").read_text(encoding="utf-8"))
+    data = demo_data()
     hrolfa = data["adventurers"][0]
     extra = [{"id": f"hrolfa-x{i}", "skill": "greatblade", "attribute": "might"} for i in range(13)]
     hrolfa["dice"] += extra

@@ -11,7 +11,7 @@ import contextlib
 import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QLockFile
 
@@ -72,26 +72,27 @@ def _aside_name(path: Path) -> Path:
     return aside
 
 
+def _listed(data: bytes, source: str, key: str, kind: type, what: str) -> list[Any]:
+    """The list under ``key`` of a JSON object, every item a ``kind``; DataFileError (saying
+    it expected ``what``) when the file is not that."""
+    try:
+        items = json.loads(data)[key]
+    except (ValueError, KeyError, TypeError):
+        raise DataFileError(source, "", f'a JSON object with a "{key}" list') from None
+    if not isinstance(items, list) or not all(isinstance(item, kind) for item in items):
+        raise DataFileError(source, key, what)
+    return items
+
+
 def own_races(data: bytes, source: str) -> list[str]:
     """The races a player typed in (races.json); DataFileError when it is not that."""
-    try:
-        races = json.loads(data)["races"]
-    except (ValueError, KeyError, TypeError):
-        raise DataFileError(source, "", 'a JSON object with a "races" list') from None
-    if not isinstance(races, list) or not all(isinstance(r, str) for r in races):
-        raise DataFileError(source, "races", "a list of race names")
-    return races
+    return _listed(data, source, "races", str, "a list of race names")
 
 
 def own_tiles(data: bytes, source: str, shipped: dict[str, TileShape]) -> list[dict[str, object]]:
     """The tiles of a player's tiles.json, each checked against the rules of the shipped
     library; DataFileError says where the file goes wrong."""
-    try:
-        raws = json.loads(data)["tiles"]
-    except (ValueError, KeyError, TypeError):
-        raise DataFileError(source, "", 'a JSON object with a "tiles" list') from None
-    if not isinstance(raws, list) or not all(isinstance(raw, dict) for raw in raws):
-        raise DataFileError(source, "tiles", "a list of tiles")
+    raws = _listed(data, source, "tiles", dict, "a list of tiles")
     for index, raw in enumerate(raws):
         try:
             check_tile(raw, shipped)

@@ -3,9 +3,7 @@ a rule.
 
 Each is a vector drawing on a 16 x 16 grid, painted at whatever size and pixel ratio a toolbar
 or list asks for, in the palette's colours (greyed when its action is disabled), so it stays
-crisp on a high-density screen and follows a dark or light palette. The style's standard
-pixmaps would do as much, but asking the style for them makes PySide6 build the Python side
-of ``QStyle`` and its enums, 8-9 ms of the start-up, for three small pictures.
+crisp on a high-density screen and follows a dark or light palette.
 """
 
 from __future__ import annotations

@@ -95,7 +95,7 @@ def _ldd(path: Path) -> str | None:
     ldd = shutil.which("ldd")
     if ldd is None:
         return None
-    # Imported here: only the xcb check needs it, and it costs start-up ~5 ms elsewhere.
+    # Imported here: only the xcb check runs a program.
     import subprocess
 
     try:
@@ -109,7 +109,7 @@ def _ldd(path: Path) -> str | None:
 
 def _dlopen_missing(path: Path) -> list[str]:
     """Without ``ldd`` the loader names only the first library it misses."""
-    # Imported here: only this fallback needs it (~2 ms of start-up otherwise).
+    # Imported here: only this fallback loads libraries by hand.
     import ctypes
 
     try:

@@ -259,7 +259,7 @@ def caption_text(
 def load_font(size: int, bold: bool = False) -> FontType:
     """DejaVu Sans (or a system sans) at ``size`` px; Pillow's own scalable font otherwise.
     Every candidate covers Latin-1 and more, so 'é, è, à, ç' render."""
-    from PIL import ImageFont  # here: Pillow (~10 ms, 4 MB) off start-up
+    from PIL import ImageFont  # here: Pillow is only for pictures, kept off start-up
 
     for candidate in BOLD_CANDIDATES if bold else FONT_CANDIDATES:
         if Path(candidate).is_file():
@@ -304,7 +304,7 @@ class CaptionLayout:
 
 
 def layout_caption(lines: Sequence[CaptionLine], width: int) -> CaptionLayout:
-    from PIL import Image, ImageDraw  # here: Pillow (~10 ms, 4 MB) off start-up
+    from PIL import Image, ImageDraw  # here: Pillow is only for pictures, kept off start-up
 
     size = font_size_for(width)
     fonts = {False: load_font(size), True: load_font(size, bold=True)}
@@ -327,7 +327,7 @@ def layout_caption(lines: Sequence[CaptionLine], width: int) -> CaptionLayout:
 
 def draw_caption(image: Image.Image, layout: CaptionLayout, top: int) -> None:
     """Paint the caption band of ``layout`` into ``image`` from row ``top`` down."""
-    from PIL import ImageDraw  # here: Pillow (~10 ms, 4 MB) off start-up
+    from PIL import ImageDraw  # here: Pillow is only for pictures, kept off start-up
 
     if not layout.rows:
         return

@@ -53,7 +53,7 @@ class ExportRequest:
 
 
 def _qimage_to_pil(image: QImage) -> Image.Image:
-    from PIL import Image  # here: Pillow (~10 ms, 4 MB) off start-up
+    from PIL import Image  # here: Pillow is only for pictures, kept off start-up
 
     rgb = image.convertToFormat(QImage.Format.Format_RGB888)
     data = bytes(rgb.constBits())
@@ -115,7 +115,7 @@ def render_bands(
     """Render scene ``rect`` at ``size`` px one row of tiles at a time: yields (top, band),
     each band ``size[0]`` px wide and at most ``tile`` px high. Only one band and one tile
     are alive at once. ExportCancelled when ``progress`` returns False."""
-    from PIL import Image  # here: Pillow (~10 ms, 4 MB) off start-up
+    from PIL import Image  # here: Pillow is only for pictures, kept off start-up
 
     width, height = size
     sx = width / rect.width()
@@ -179,7 +179,7 @@ def render_picture(
 ) -> Image.Image:
     """The picture in memory (RGB), with its caption band under it if asked for: for the
     clipboard and small pictures; `export_png` streams big ones to the file instead."""
-    from PIL import Image  # here: Pillow (~10 ms, 4 MB) off start-up
+    from PIL import Image  # here: Pillow is only for pictures, kept off start-up
 
     size = output_size(request.rect, request.scale, request.width)
     layout = _caption_layout(scene, state, request, size[0])
@@ -205,7 +205,7 @@ def export_png(
     stays about width × ``tile`` px whatever the height); returns its pixel size.
     ``save_text`` is the game to embed (`gui.files.game_text(...)`). On ExportCancelled (or
     any error) nothing is left behind."""
-    from PIL import Image  # here: Pillow (~10 ms, 4 MB) off start-up
+    from PIL import Image  # here: Pillow is only for pictures, kept off start-up
 
     size = output_size(request.rect, request.scale, request.width)
     layout = _caption_layout(scene, state, request, size[0])
@@ -232,7 +232,7 @@ def export_png(
 def copy_image_to_clipboard(image: QImage | Image.Image, text: str | None = None) -> None:
     """Put the picture on the clipboard (and ``text``, e.g. the caption, for text-only
     targets)."""
-    from PIL import Image  # here: Pillow (~10 ms, 4 MB) off start-up
+    from PIL import Image  # here: Pillow is only for pictures, kept off start-up
 
     qimage = pil_to_qimage(image) if isinstance(image, Image.Image) else image
     clipboard = QGuiApplication.clipboard()

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
 from board.hexes import Hex
 from gui.table.overlay_words import goal_name
-from gui.toolbuttons import follow
 from rules import closest as rc
 
 
@@ -174,7 +173,5 @@ class MapActions(QObject):
                 goals.addAction(self.actions[f"closest:{goal}"])
             button.setMenu(goals)
             button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
-        follow(bar, self.actions["closest"])
         for key in ("ruler", "sight", "keep"):
             bar.addAction(self.actions[key])
-            follow(bar, self.actions[key])

@@ -15,7 +15,6 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPaintEvent,
     QPixmapCache,
     QResizeEvent,
     QShowEvent,
@@ -23,9 +22,6 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
-
-from gui.table.items.cache import VIEW_PAINTING
-from gui.table.zoomframe import paint_from_pictures
 
 MIN_ZOOM = 0.1
 MAX_ZOOM = 6.0
@@ -72,19 +68,6 @@ class TableView(QGraphicsView):
         self._middle_pan: QPointF | None = None
         self._left_press: QPointF | None = None
         self.fitting = False  # Fit was the last zoom: keep the whole table in view
-        self._frame_scale: float | None = None  # the zoom of the last frame painted
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        # A frame at a new zoom is drawn from the items' pictures (see zoomframe.py); the
-        # first frame of all is Qt's, exact.
-        scale, self._frame_scale = self._frame_scale, self.transform().m11()
-        if scale is not None and scale != self._frame_scale and paint_from_pictures(self):
-            return
-        VIEW_PAINTING[0] = True  # the items may draw their zoom-step pictures
-        try:
-            super().paintEvent(event)
-        finally:
-            VIEW_PAINTING[0] = False
 
     def _on_scene_rect_changed(self, _rect: object) -> None:
         self.resetCachedContent()

@@ -193,7 +193,7 @@ class CampaignTools(QObject):
 
     # --- the campaign ----------------------------------------------------------------
     def new_game(self) -> NewGameDialog:
-        # Imported here: the dialogs stay off start-up (~20 ms, ~2 MB for all of them).
+        # Imported here: the dialogs are a heavy optional part, kept off the first frame.
         from gui.dialogs.newgame import NewGameDialog
 
         return self._open(NewGameDialog(self.library, self.parent_widget), self.start_game)
@@ -211,7 +211,7 @@ class CampaignTools(QObject):
         if refused is not None:
             say(self.window, partial(translate_refusal, refused, state), 6000)
             return None
-        # Imported here: the dialogs stay off start-up (~20 ms, ~2 MB for all of them).
+        # Imported here: the dialogs are a heavy optional part, kept off the first frame.
         from gui.dialogs.encounter import EncounterDialog
 
         live = len(deploying(state))
@@ -223,7 +223,7 @@ class CampaignTools(QObject):
         return self.session.submit(StartEncounter(encounter))
 
     def edit_adventurer(self, adventurer_id: str) -> AdventurerDialog:
-        # Imported here: the dialogs stay off start-up (~20 ms, ~2 MB for all of them).
+        # Imported here: the dialogs are a heavy optional part, kept off the first frame.
         from gui.dialogs.party import AdventurerDialog
 
         spec = adventurer_spec(self.session.state, adventurer_id)
@@ -255,7 +255,7 @@ class CampaignTools(QObject):
         return True
 
     def show_skill_library(self) -> SkillLibraryDialog:
-        # Imported here: the dialogs stay off start-up (~20 ms, ~2 MB for all of them).
+        # Imported here: the dialogs are a heavy optional part, kept off the first frame.
         from gui.dialogs.skills import SkillLibraryDialog
 
         dialog = SkillLibraryDialog(self.library, self.parent_widget)
@@ -265,7 +265,7 @@ class CampaignTools(QObject):
         return dialog
 
     def show_tile_editor(self) -> TileEditorDialog:
-        # Imported here: the dialogs stay off start-up (~20 ms, ~2 MB for all of them).
+        # Imported here: the dialogs are a heavy optional part, kept off the first frame.
         from gui.dialogs.tileeditor import TileEditorDialog
 
         dialog = TileEditorDialog(self.library, self.parent_widget)
@@ -338,14 +338,14 @@ class CampaignTools(QObject):
         return menu
 
     def ask_chip(self, kind: UnitKind, h: Hex) -> ChipDialog:
-        # Imported here: the dialogs stay off start-up (~20 ms, ~2 MB for all of them).
+        # Imported here: the dialogs are a heavy optional part, kept off the first frame.
         from gui.dialogs.setup import ChipDialog
 
         dialog = ChipDialog(kind, h, self.parent_widget)
         return self._open(dialog, lambda d: self.session.submit(d.action()))
 
     def ask_tile(self, h: Hex | None) -> TileDialog:
-        # Imported here: the dialogs stay off start-up (~20 ms, ~2 MB for all of them).
+        # Imported here: the dialogs are a heavy optional part, kept off the first frame.
         from gui.dialogs.setup import TileDialog
 
         dialog = TileDialog(self.library.tiles(), h or Hex(0, 0), self.parent_widget)
@@ -380,7 +380,7 @@ class CampaignTools(QObject):
 
     def restore_draft(self, name: str) -> QWidget | None:
         """Reopen the editor ``name`` on its draft."""
-        # Imported here: the dialogs stay off start-up (~20 ms, ~2 MB for all of them).
+        # Imported here: the dialogs are a heavy optional part, kept off the first frame.
         from gui.dialogs.drafts import reopen
 
         try:

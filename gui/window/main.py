@@ -239,7 +239,7 @@ class MainWindow(QMainWindow):
         self.log.add_refusal(reason)
 
     def show_glossary(self, term: str | None = None) -> None:
-        # Imported here: the dialogs stay off start-up (~11 ms, ~2 MB for all of them).
+        # Imported here: the dialogs are a heavy optional part, kept off the first frame.
         from gui.dialogs.glossary import GlossaryWindow
 
         if self.glossary_window is None:
@@ -325,7 +325,7 @@ class MainWindow(QMainWindow):
     def rest_selected(self) -> None:
         if self.selected_adventurer is None:
             return
-        # Imported here: the dialogs stay off start-up (~11 ms, ~2 MB for all of them).
+        # Imported here: the dialogs are a heavy optional part, kept off the first frame.
         from gui.dialogs.rest import RestDialog
 
         dialog = RestDialog(self.session.state, self.selected_adventurer, self)
@@ -337,7 +337,7 @@ class MainWindow(QMainWindow):
             )
 
     def show_lockpick(self) -> None:
-        # Imported here: the dialogs stay off start-up (~11 ms, ~2 MB for all of them).
+        # Imported here: the dialogs are a heavy optional part, kept off the first frame.
         from gui.dialogs.lockpick import LockpickDialog
 
         if self.lockpick_dialog is None:

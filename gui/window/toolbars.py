@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
 from gui.icons import redo_icon, undo_icon
 from gui.table.tool_actions import MAP_TOOLBAR
-from gui.toolbuttons import follow
 from gui.window.actions import MAT_COMMANDS, TOOLBAR
 
 ICONS: dict[str, Callable[[], QIcon]] = {"undo": undo_icon, "redo": redo_icon}
@@ -109,7 +108,6 @@ def game_toolbar(actions: Mapping[str, QAction], title: str, narrow: bool) -> QT
 
 def _add(bar: QToolBar, action: QAction, name: str) -> None:
     bar.addAction(action)
-    follow(bar, action)
     if name in ICONS:
         if action.icon().isNull():  # the toolbar is built again on a resize: once is enough
             action.setIcon(ICONS[name]())

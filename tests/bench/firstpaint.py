@@ -13,8 +13,7 @@ a stock ``QMainWindow`` with the same menus, toolbars, docks and status bar
 (``tables.describe_chrome``, ``stock.build_window``): how much of the start-up is the window
 any desktop program of this shape has, rather than the table. With ``--rules`` as well, the
 bare program first loads eraboard's rules core as the app does: the ``board`` and ``rules``
-modules the app had loaded by its first frame, imported through the ``gui`` package (whose
-import answers for PySide6 and precompiled dataclass methods the app has too), and the game
+modules the app had loaded by its first frame, imported through the ``gui`` package, and the game
 the app opens with no file (``gui.app.first_state``). None of the window's own modules: the
 difference from the app is the table and the rest of the gui layer.
 
@@ -143,7 +142,7 @@ def write_description(window: object, path: str) -> None:
 
 def load_rules_core(modules: list[str]) -> object:
     """The app's rules core without its table: ``modules`` imported, the opening game loaded."""
-    import gui  # noqa: F401  (the app's import answers and precompiled methods, first)
+    import gui  # noqa: F401  (the app imports its gui package first, as here)
 
     for name in modules:
         importlib.import_module(name)

@@ -115,6 +115,6 @@ def test_the_rules_floor_loads_the_rules_core_and_none_of_the_table(tmp_path) ->
     )
     loaded = json.loads(done.stdout.splitlines()[-1])
     assert sorted(m for m in loaded if not m.startswith("gui")) == sorted(wanted)
-    # The gui package's import answers and precompiled methods, and the start-up function
+    # The gui package itself, and the start-up function
     # that picks the opening game: nothing of the window or the table.
     assert not [m for m in loaded if m.startswith(("gui.window", "gui.table", "gui.export"))]

@@ -84,9 +84,8 @@ def test_every_message_has_a_finished_french_translation() -> None:
 
 
 def test_the_catalogue_is_up_to_date_with_the_sources(tmp_path: Path) -> None:
-    lupdate = shutil.which("pyside6-lupdate")
-    if lupdate is None:
-        pytest.skip("pyside6-lupdate is not on PATH")
+    lupdate = i18n.pyside_tool("lupdate")
+    assert lupdate is not None, "PySide6 installs pyside6-lupdate beside the interpreter"
     copy = tmp_path / "eraboard_fr.ts"
     shutil.copy(ROOT / "assets" / "i18n" / "eraboard_fr.ts", copy)
     subprocess.run(

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from pathlib import Path
 
-import pytest
+from gui import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -17,9 +16,8 @@ def _body(text: str) -> list[str]:
 
 
 def test_compiled_resources_are_fresh(tmp_path: Path) -> None:
-    rcc = shutil.which("pyside6-rcc")
-    if rcc is None:
-        pytest.skip("pyside6-rcc is not on PATH")
+    rcc = i18n.pyside_tool("rcc")
+    assert rcc is not None, "PySide6 installs pyside6-rcc beside the interpreter"
     out = tmp_path / "resources_rc.py"
     subprocess.run(
         [rcc, "--format-version", "1", "resources.qrc", "-o", str(out)], cwd=ROOT, check=True

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 from gui.i18n import tr
 from gui.refusals import term
 from gui.table import art
-from gui.table.items.cache import ScaleCached
 from gui.table.items.piece import PieceItem
 
 # Below this radius on screen (px) a chip is drawn as a plain disc.
@@ -75,7 +74,7 @@ def chip_colours(view: ChipView) -> tuple[QColor, QColor]:
     return colour, QColor("#1d1a16")
 
 
-class ChipItem(ScaleCached, PieceItem):
+class ChipItem(PieceItem):
     """A chip; drag it to another hex, right-click it for its menu."""
 
     rest_z = 20.0
@@ -117,17 +116,11 @@ class ChipItem(ScaleCached, PieceItem):
             self._update_tooltip()
             self.update()
 
-    def pixmap_key(self) -> str:
-        v = self.view  # what paint_content draws: chips that look alike share a picture
-        return f"chip{self.radius:g}|{v.label}|{v.kind}|{v.level}|{v.hp}/{v.max_hp}|" + (
-            f"{v.statuses}{v.defeated:d}{v.current:d}{v.choosable:d}"
-        )
-
     def boundingRect(self) -> QRectF:
         r = self.radius * 1.35 + 2
         return QRectF(-r, -r - 6, 2 * r + 4, 2 * r + 14)
 
-    def paint_content(
+    def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         v = self.view
@@ -142,8 +135,7 @@ class ChipItem(ScaleCached, PieceItem):
             painter.drawEllipse(QPointF(0, 0), r + 5, r + 5)
         if lod * r < TINY_RADIUS:
             # A few pixels across (a big map fitted to the window): the notches, gradient and
-            # label cannot be seen, and drawing them made the first frame after a zoom step
-            # slow (500 chips: ~75 ms). A disc in the chip's colours says the same.
+            # label cannot be seen, so a disc in the chip's colours says the same for less.
             painter.setPen(QPen(border, r * 0.12))
             painter.setBrush(art.PARCHMENT_DARK if v.defeated else fill)
             painter.drawEllipse(QPointF(0, 0), r, r)

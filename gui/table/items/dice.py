@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
 )
 
 from gui.table import art
-from gui.table.items.cache import ScaleCached
 from gui.table.items.piece import PieceItem
 
 DIE_SIZE = 40.0
@@ -47,7 +46,7 @@ class DieLook:
     word: str = ""
 
 
-class DieItem(ScaleCached, PieceItem):
+class DieItem(PieceItem):
     """A die. Pressing, moving and releasing it drags it; the scene decides the rest."""
 
     def __init__(self, die_id: str, look: DieLook, size: float = DIE_SIZE) -> None:
@@ -63,13 +62,11 @@ class DieItem(ScaleCached, PieceItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # --- painting ---------------------------------------------------------------------
-    def pixmap_key(self) -> str:
-        return f"die{self.size:g}{self.look!r}"  # dice of one face share their picture
 
     def boundingRect(self) -> QRectF:
         return self._bounds
 
-    def paint_content(
+    def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         half = self.size / 2

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 from gui import glossary
 from gui.i18n import tr
 from gui.table import art
-from gui.table.items.cache import ScaleCached
 from gui.table.items.zones import DropZoneItem
 from rules import table
 from rules.places import Place, Zone
@@ -64,7 +63,7 @@ class MatView:
     fatigue_damage: int = 0
 
 
-class MatItem(ScaleCached, QGraphicsItem):
+class MatItem(QGraphicsItem):
     """The mat paints its furniture; drop zones are child items; dice lie on top."""
 
     def __init__(self, view: MatView) -> None:
@@ -174,7 +173,7 @@ class MatItem(ScaleCached, QGraphicsItem):
         self.update()
 
     # --- painting -----------------------------------------------------------------------
-    def paint_content(
+    def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         self._paint_body(painter, option)

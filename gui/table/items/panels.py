@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 
 from gui.i18n import tr
 from gui.table import art
-from gui.table.items.cache import ScaleCached
 from gui.table.items.chips import ChipView, chip_colours, draw_choosable_ring
 from gui.table.items.zones import DropZoneItem
 from rules.places import Place, Zone
@@ -41,7 +40,7 @@ class RoundView:
     phase: str = ""
 
 
-class RoundCounterItem(ScaleCached, QGraphicsItem):
+class RoundCounterItem(QGraphicsItem):
     """The round counter die; after round 5 it shows the fatigue-round icon."""
 
     def __init__(self) -> None:
@@ -63,7 +62,7 @@ class RoundCounterItem(ScaleCached, QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return ROUND_BOUNDS
 
-    def paint_content(
+    def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         _plaque(painter, QRectF(0, 0, 180, 98), tr("Round"))
@@ -90,7 +89,7 @@ class RoundCounterItem(ScaleCached, QGraphicsItem):
         )
 
 
-class TurnOrderItem(ScaleCached, QGraphicsItem):
+class TurnOrderItem(QGraphicsItem):
     """Who acts this round, in order; the unit whose turn it is stands out."""
 
     def __init__(self) -> None:
@@ -146,7 +145,7 @@ class TurnOrderItem(ScaleCached, QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._bounds
 
-    def paint_content(
+    def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         _plaque(painter, QRectF(0, 0, self.width(), 98), tr("Turn order"))
@@ -180,7 +179,7 @@ class SupplyView:
     status: int
 
 
-class SupplyItem(ScaleCached, QGraphicsItem):
+class SupplyItem(QGraphicsItem):
     """The supply: how many fatigue, overfatigue and status dice are left. The top die of
     each fatigue pile is a real die item lying on it; the plaque is a drop zone."""
 
@@ -217,7 +216,7 @@ class SupplyItem(ScaleCached, QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return SUPPLY_BOUNDS
 
-    def paint_content(
+    def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         _plaque(painter, QRectF(0, 0, 240, 98), tr("Supply"))
@@ -241,7 +240,7 @@ class SupplyItem(ScaleCached, QGraphicsItem):
             painter.drawText(QRectF(x - 6, 64, 60, 14), Qt.AlignmentFlag.AlignLeft, word)
 
 
-class DefeatedStackItem(ScaleCached, QGraphicsItem):
+class DefeatedStackItem(QGraphicsItem):
     """The defeated enemy stack: the top chip and how many lie beneath."""
 
     def __init__(self) -> None:
@@ -263,7 +262,7 @@ class DefeatedStackItem(ScaleCached, QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return DEFEATED_BOUNDS
 
-    def paint_content(
+    def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         _plaque(painter, QRectF(0, 0, 160, 98), tr("Defeated"))

@@ -22,7 +22,6 @@ from board.battlemap import PlacedTile
 from board.hexes import Hex
 from board.layout import Layout
 from gui.table import art
-from gui.table.items.cache import ScaleCached
 
 SHADOW = QColor(0, 0, 0, 100)
 GRID = QPen(QColor(60, 52, 42, 120), 1.0)
@@ -39,7 +38,7 @@ def hex_centre(layout: Layout, h: Hex) -> QPointF:
     return QPointF(x, y)
 
 
-class HexTileItem(ScaleCached, QGraphicsItem):
+class HexTileItem(QGraphicsItem):
     """A stone tile: its hexes, outline, and the door, cache and deployment marks."""
 
     def __init__(self, tile: PlacedTile, layout: Layout, explorable: Iterable[Hex] = ()) -> None:
@@ -97,7 +96,7 @@ class HexTileItem(ScaleCached, QGraphicsItem):
     def shape(self) -> QPainterPath:
         return self._outline
 
-    def paint_content(
+    def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         lod = option.levelOfDetailFromTransform(painter.worldTransform())

@@ -9,11 +9,10 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui.repaint import show_contents
 from gui.table import art
-from gui.table.items.cache import ScaleCached
 from rules.places import Place
 
 
-class DropZoneItem(ScaleCached, QGraphicsItem):
+class DropZoneItem(QGraphicsItem):
     """A recessed slot. ``place`` is the rules' Place value this zone stands for."""
 
     def __init__(
@@ -78,7 +77,7 @@ class DropZoneItem(ScaleCached, QGraphicsItem):
                 self.label,
             )
 
-    def paint_content(
+    def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         if self.outline_only:

@@ -6,7 +6,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-import pytest
 from PIL import Image, ImageChops
 
 from gui.export import caption as cap
@@ -89,14 +88,14 @@ def test_caption_wraps_to_the_width() -> None:
 
 
 def test_caption_follows_the_installed_translation(qapp: Any, tmp_path: Path) -> None:
-    import shutil
     import subprocess
 
     from PySide6.QtCore import QCoreApplication, QTranslator
 
-    lrelease = shutil.which("pyside6-lrelease")
-    if lrelease is None:
-        pytest.skip("pyside6-lrelease is not installed")
+    from gui import i18n
+
+    lrelease = i18n.pyside_tool("lrelease")
+    assert lrelease is not None, "PySide6 installs pyside6-lrelease beside the interpreter"
     ts = tmp_path / "t_fr.ts"
     ts.write_text(
         """<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="fr_FR">

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from gui import platform
+from gui.window import system_libraries
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
         return render_main(argv[1:])
     args = build_parser().parse_args(argv)
 
-    platform.ensure_display_libraries()  # before Qt: name every missing system library
+    system_libraries.ensure_display_libraries()  # before Qt: name every missing system library
     return _open_table(args)
 
 
@@ -87,9 +87,9 @@ def _open_table(args: argparse.Namespace) -> int:
         QStandardPaths.setTestModeEnabled(True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
-    from gui import i18n
     from gui.window.firstframe import AfterFirstFrame
     from gui.window.main import MainWindow
+    from gui.words import i18n
 
     settings = QSettings()
     i18n.install(i18n.wanted_language(settings))
@@ -137,15 +137,15 @@ def first_state() -> tuple[GameState, list[str]]:
 def _once_shown(window: MainWindow, settings: QSettings, offer_restore: bool) -> None:
     """What start-up leaves until the table is on screen: this instance's autosave, the
     editors' drafts and the autosaves a crash left, the sweep of stale temporary files."""
-    from gui import files
-    from gui.said import say
+    from gui.files import games
+    from gui.words.retranslated import say
 
     window.autosave_enabled = True
     if window.filing.problem:
         say(window, window.filing.problem)
         _tell(window, [window.filing.problem()])
     window.campaign.offer_drafts()
-    _clean_temp_files(settings, files)
+    _clean_temp_files(settings, games)
     if offer_restore:
         window.offer_autosave_restore()
 
@@ -161,7 +161,7 @@ def _tell(window: MainWindow, problems: list[str]) -> None:
 
 
 class _TempFiles(Protocol):
-    """What the clean-up needs of `gui.files`, passed in: that module is imported late."""
+    """What the clean-up needs of `gui.files.games`, passed in: that module is imported late."""
 
     def autosave_dir(self) -> Path: ...
     def clean_stale_temp_files(self, folder: Path) -> int: ...

@@ -25,11 +25,11 @@ from typing import TYPE_CHECKING
 # that ``eraboard render --help`` and a bad argument answer at once.
 if TYPE_CHECKING:
     from gui.annotations.model import Annotation
-    from gui.files import GameFile
+    from gui.files.games import GameFile
     from gui.table.scene import TableScene
     from rules.state import GameState
 
-# Qt, the rules and gui.files are imported inside the functions that need them, so that
+# Qt, the rules and gui.files.games are imported inside the functions that need them, so that
 # `eraboard render --help` and a bad argument answer at once (start-up time).
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -115,8 +115,8 @@ def scenario_names() -> list[str]:
 
 
 def load_source(source: str) -> GameFile:
-    """A `gui.files.GameFile` from a save, an eraboard PNG, a scenario file or name."""
-    from gui import files
+    """A `gui.files.games.GameFile` from a save, an eraboard PNG, a scenario file or name."""
+    from gui.files import games
     from rules import setup
 
     path = Path(source)
@@ -124,8 +124,8 @@ def load_source(source: str) -> GameFile:
         if not path.is_file() and path.suffix == ".json":  # its loader says what is wrong
             return _scenario(setup, path, path.name)
         try:
-            return files.open_game_file(str(path))
-        except files.GameFileError as error:
+            return games.open_game_file(str(path))
+        except games.GameFileError as error:
             raise BadInput(str(error)) from None
     if path.suffix or "/" in source or "\\" in source:
         raise BadInput(f"{source}: no such file")
@@ -137,11 +137,11 @@ def load_source(source: str) -> GameFile:
 
 
 def _scenario(setup: ModuleType, source: str | Path, name: str) -> GameFile:
-    from gui import files
+    from gui.files import games
     from rules.save import SavedGame
 
     try:
-        return files.GameFile(SavedGame(setup.load_scenario(source)))
+        return games.GameFile(SavedGame(setup.load_scenario(source)))
     except ValueError as error:
         raise BadInput(f"{name}: {getattr(error, 'reason', error)}") from None
 
@@ -213,22 +213,22 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
 
 def _embedded(game: GameFile) -> str:
     """The game text to embed; BadInput for a game no loader would read back."""
-    from gui import files
+    from gui.files import games
 
     try:
-        return files.game_text(game.state, game.actions, game.annotations, game.start)
+        return games.game_text(game.state, game.actions, game.annotations, game.start)
     except ValueError as error:
         raise BadInput(str(error)) from None
 
 
 def _output(path: str) -> Path:
     """The picture's path, in an existing folder rid of what killed renders left there."""
-    from gui import files
+    from gui.files import games
 
     out = Path(path)
     if not out.parent.is_dir():
         raise BadInput(f"{out.parent}: no such folder")
-    files.clean_stale_temp_files(out.parent)
+    games.clean_stale_temp_files(out.parent)
     return out
 
 
@@ -240,9 +240,9 @@ def main(argv: list[str]) -> int:
         print(f"eraboard render: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except OSError as error:
-        from gui import files
+        from gui.files import games
 
-        print(f"eraboard render: {args.output}: {files.describe_os_error(error)}", file=sys.stderr)
+        print(f"eraboard render: {args.output}: {games.describe_os_error(error)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     print(f"{args.output}: {width} × {height} px")
     return EXIT_OK

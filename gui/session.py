@@ -16,10 +16,10 @@ from functools import partial
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from gui import files
 from gui.annotations.model import Annotation, kind_name
-from gui.describe import describe_action
-from gui.refusals import translate_refusal
+from gui.files import games
+from gui.words.actions import describe_action
+from gui.words.refusals import translate_refusal
 from rules import engine
 from rules.actions import Action
 from rules.engine import IllegalAction
@@ -276,7 +276,7 @@ class GameSession(QObject):
     # --- files ----------------------------------------------------------------------------
     def document_text(self) -> str:
         """The game file's text for the document now (its state, actions and annotations)."""
-        return files.game_text(self.state, self.actions(), self.annotations, self.start)
+        return games.game_text(self.state, self.actions(), self.annotations, self.start)
 
     def reset(self, state: GameState, annotations: Sequence[Annotation] = ()) -> None:
         """Start afresh on a document (New, Open): history is cleared."""

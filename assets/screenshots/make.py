@@ -30,8 +30,8 @@ PICTURES = {
 def write_game() -> None:
     from PySide6.QtCore import QPointF, QRectF
 
-    from gui import files
     from gui.annotations import model as an
+    from gui.files import games
     from rules.setup import demo_state
 
     top = 386.0  # Veyth's mat, the second one
@@ -47,7 +47,7 @@ def write_game() -> None:
         an.label(QPointF(150, top + 212), "Full track: where does the next die go?"),
         an.hex_highlight(QPointF(158, 294), 36, "#2e9e5b"),  # Hrolfa's Fear die
     ]
-    files.save_game(str(GAME), demo_state(), (), notes)
+    games.save_game(str(GAME), demo_state(), (), notes)
 
 
 def main() -> int:

@@ -34,7 +34,7 @@ from gui.annotations.model import (
     Annotation,
     Kind,
 )
-from gui.repaint import show_contents
+from gui.painting.contents import show_contents
 
 # --- painting -----------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from gui.dialogs.newgame import NewGameDialog
 from gui.dialogs.party import AdventurerDialog
 from gui.dialogs.skills import SkillLineDialog, decode_draft, line_from_draft
 from gui.dialogs.tileeditor import TileEditorDialog
-from gui.library import DRAFT_EDITORS, Library
+from gui.files.library import DRAFT_EDITORS, Library
 from gui.session import GameSession
 from rules.campaign import deploying
 from rules.specs import AdventurerSpec, EncounterSpec, SkillLine

@@ -36,7 +36,7 @@ from gui.dialogs.parts import (
     wrapped,
 )
 from gui.dialogs.problems import show_problems
-from gui.library import Library
+from gui.files.library import Library
 from gui.table import art
 from rules.specs import (
     MAX_HP,

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from gui.dialogs.parts import term_choice
-from gui.names import face_label, face_word
-from gui.refusals import term
 from gui.table import art
+from gui.words.names import face_label, face_word
+from gui.words.refusals import term
 from rules.dice import TENACITY, Code, Face, StatusSide
 from rules.specs import FACES, MAX_FACE_VALUE, SkillDie
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.glossary import current_language, terms, tooltip
+from gui.words.glossary import current_language, terms, tooltip
 
 
 class GlossaryWindow(QDialog):

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.said import Words
 from gui.session import GameSession
+from gui.words.retranslated import Words
 from rules import actions as act
 from rules import table
 from rules.events import Event, LockpickFailed, LockpickSucceeded

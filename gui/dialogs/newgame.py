@@ -44,10 +44,10 @@ from gui.dialogs.parts import (
 from gui.dialogs.party import AdventurerDialog
 from gui.dialogs.problems import show_problems
 from gui.dialogs.skills import decode_draft
-from gui.library import Library, LibraryFileError
-from gui.refusals import term
+from gui.files.library import Library, LibraryFileError
 from gui.table import art
 from gui.table.overland import OverlandScene
+from gui.words.refusals import term
 from rules.campaign import StartEncounter, new_campaign, unique_ids
 from rules.engine import apply
 from rules.specs import (

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.folders import dialog_folder
-from gui.library import Library
-from gui.refusals import term
+from gui.files.folders import dialog_folder
+from gui.files.library import Library
+from gui.words.refusals import term
 
 OK_CANCEL = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
 

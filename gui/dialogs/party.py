@@ -34,9 +34,9 @@ from gui.dialogs.parts import (
 )
 from gui.dialogs.problems import show_problems
 from gui.dialogs.skills import SkillLineDialog
-from gui.library import ATTRIBUTES, Library
-from gui.refusals import term
-from gui.why import describe_os_error
+from gui.files.library import ATTRIBUTES, Library
+from gui.words.file_errors import describe_os_error
+from gui.words.refusals import term
 from rules.specs import MAX_HP, MAX_TENACITY, AdventurerSpec, SkillLine, check_adventurer
 from rules.state import TRACK_SIZE
 

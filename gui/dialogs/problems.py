@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtWidgets import QLabel, QWidget
 
-from gui.refusals import term, translate_refusal
+from gui.words.refusals import term, translate_refusal
 from rules.errors import IllegalAction
 from rules.specs import Problem
 

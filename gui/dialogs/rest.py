@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.names import Namer
-from gui.refusals import term
+from gui.words.names import Namer
+from gui.words.refusals import term
 from rules import table
 from rules.state import GameState
 

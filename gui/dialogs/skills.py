@@ -36,10 +36,10 @@ from gui.dialogs.parts import (
     wrapped,
 )
 from gui.dialogs.problems import show_problems
-from gui.folders import dialog_folder
-from gui.library import ATTRIBUTES, Library, LibraryFileError
-from gui.refusals import term
-from gui.why import describe_os_error
+from gui.files.folders import dialog_folder
+from gui.files.library import ATTRIBUTES, Library, LibraryFileError
+from gui.words.file_errors import describe_os_error
+from gui.words.refusals import term
 from rules.codec import decode
 from rules.dice import Code, Face, StatusSide
 from rules.specs import MAX_DICE_PER_LINE, SkillDie, SkillLine, check_skill_line

@@ -33,7 +33,7 @@ from board.tiles import (
 )
 from gui.dialogs.parts import close_with, form_of, message_line, ok_cancel, wrapped
 from gui.dialogs.problems import RED
-from gui.library import Library, TileFileError, check_tile
+from gui.files.library import Library, TileFileError, check_tile
 from gui.table import art
 from gui.table.items.tiles import HexTileItem
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gui.annotations.model import Annotation, Kind
-from gui.names import die_name
+from gui.words.names import die_name
 from rules import table
 from rules.dice import DieKind
 from rules.records import record
@@ -53,9 +53,9 @@ BOLD_CANDIDATES = (
 
 def tr(text: str) -> str:
     """Every caption word goes through here. pyside6-lupdate files these bare ``tr("…")``
-    calls under the empty context (as ``gui.i18n.tr``). Words made at run time (skill names,
+    calls under the empty context (as ``gui.words.i18n.tr``). Words made at run time (skill names,
     status sides, face symbols) are looked up in the contexts "caption", then "data" (the
-    game-data words ``python -m gui.i18n`` collects), then the empty one."""
+    game-data words ``python -m gui.words.i18n`` collects), then the empty one."""
     for context in ("caption", "data", ""):
         translated = QCoreApplication.translate(context, text)
         if translated != text:
@@ -114,7 +114,7 @@ def die_words(state: GameState, die_id: str) -> str:
         if not die.side:
             return tr("status")
         return tr(str(die.side).capitalize())
-    return die_name(die)  # the one name of a skill die (gui/names.py)
+    return die_name(die)  # the one name of a skill die (gui/words/names.py)
 
 
 def status_words(state: GameState, die_id: str) -> str:

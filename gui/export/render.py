@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from gui.annotations.model import Annotation
 from gui.export import caption as cap
-from gui.export.png import SAVE_KEY, PngWriter
 from gui.export.region import (
     TILE,
     adventurers_in,
@@ -23,6 +22,7 @@ from gui.export.region import (
     tiles,
     view_rect,
 )
+from gui.files.png import SAVE_KEY, PngWriter
 from gui.table.scene import TableScene
 from rules.records import record
 from rules.state import GameState
@@ -203,7 +203,7 @@ def export_png(
 ) -> tuple[int, int]:
     """Render and write a PNG, streaming one band of tiles at a time to the file (memory
     stays about width × ``tile`` px whatever the height); returns its pixel size.
-    ``save_text`` is the game to embed (`gui.files.game_text(...)`). On ExportCancelled (or
+    ``save_text`` is the game to embed (`gui.files.games.game_text(...)`). On ExportCancelled (or
     any error) nothing is left behind."""
     from PIL import Image  # here: Pillow is only for pictures, kept off start-up
 

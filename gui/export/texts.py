@@ -3,7 +3,7 @@ code that makes them. The translation context is the tools' class name."""
 
 from __future__ import annotations
 
-from gui.i18n import QT_TRANSLATE_NOOP
+from gui.words.i18n import QT_TRANSLATE_NOOP
 
 # The texts of the tools' actions (text, tooltip), by action key; translated at build time.
 TEXTS: dict[str, tuple[str, str]] = {

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from board.battlemap import BattleMap
 from board.hexes import Hex
-from gui.i18n import tr
-from gui.names import face_label, face_word
-from gui.refusals import term
 from gui.table import art
 from gui.table.items.chips import ChipView
 from gui.table.items.dice import DieLook
 from gui.table.items.mat import MatView, initials
 from gui.table.items.panels import RoundView
+from gui.words.i18n import tr
+from gui.words.names import face_label, face_word
+from gui.words.refusals import term
 from rules import table
 from rules.dice import Die, DieKind
 from rules.records import record

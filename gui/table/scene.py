@@ -26,11 +26,9 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from gui.annotations.layer import AnnotationLayer
-from gui.i18n import tr
-from gui.names import die_tooltip
 from gui.table import layout
+from gui.table.background import draw_felt
 from gui.table.extent import TopItems
-from gui.table.felt import draw_felt
 from gui.table.items.chips import ChipItem, ChipTable
 from gui.table.items.dice import DieItem, DieTable
 from gui.table.items.maplayer import MapLayerItem
@@ -46,7 +44,9 @@ from gui.table.items.piece import HoverRelay, PieceItem
 from gui.table.items.zones import DropZoneItem
 from gui.table.looks import ChipViews, battle_view, die_look, mat_view
 from gui.table.places import die_places
-from gui.table.stagger import step_delays
+from gui.table.step_timing import step_delays
+from gui.words.i18n import tr
+from gui.words.names import die_tooltip
 from rules import table
 from rules.events import Event
 from rules.places import Place, Zone

@@ -20,7 +20,7 @@ from typing import Protocol
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QStatusBar
 
-from gui.i18n import QT_TRANSLATE_NOOP
+from gui.words.i18n import QT_TRANSLATE_NOOP
 from rules import actions as act
 from rules import table
 from rules.actions import Action

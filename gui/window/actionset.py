@@ -12,9 +12,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
-from gui.refusals import term, translate_refusal
-from gui.said import say
 from gui.window.actions import COMMANDS, STATUS_COMMANDS, Command, Host
+from gui.words.refusals import term, translate_refusal
+from gui.words.retranslated import say
 from rules import table
 from rules.actions import Action
 from rules.errors import IllegalAction

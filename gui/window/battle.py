@@ -16,13 +16,13 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QStatusBar, QWidget
 
 from board.battlemap import PlacedTile
 from board.hexes import Hex
-from gui.names import Namer
-from gui.refusals import term, translate_refusal
-from gui.said import say
 from gui.session import GameSession
 from gui.table.items.mat import initials
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.words.names import Namer
+from gui.words.refusals import term, translate_refusal
+from gui.words.retranslated import say
 from rules import actions as act
 from rules import table
 from rules.dice import StatusSide

@@ -15,17 +15,17 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QStatusB
 
 from board.errors import DataFileError
 from board.hexes import Hex
-from gui.folders import dialog_folder
-from gui.i18n import tr
-from gui.library import DRAFT_EDITORS, Library
-from gui.refusals import translate_refusal
-from gui.said import say
+from gui.files.folders import dialog_folder
+from gui.files.library import DRAFT_EDITORS, Library
 from gui.session import GameSession
 from gui.table.items.piece import PieceItem
 from gui.table.scene import TableScene
 from gui.table.view import TableView
-from gui.why import describe_os_error
 from gui.window.battle import BattleControls
+from gui.words.file_errors import describe_os_error
+from gui.words.i18n import tr
+from gui.words.refusals import translate_refusal
+from gui.words.retranslated import say
 from rules import table
 from rules.actions import ForceReviveUnit
 from rules.campaign import (

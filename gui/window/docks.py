@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
 from board.errors import DataFileError
 from board.hexes import Hex
 from board.overland import OverlandMap, load_overland
-from gui.describe import describe_action
 from gui.session import AnnotationChange, ApplyAction, GameSession
 from gui.table.overland import OverlandScene
 from gui.table.view import TableView
 from gui.window.log import LogList
+from gui.words.actions import describe_action
 from rules.state import GameState
 
 COMPACT_WIDTH = 1280  # window width under which the docks share one narrow column

@@ -2,7 +2,7 @@
 
 A game opened from a picture is saved as a game file through Save As, never written over
 the picture. Open and restore rebuild the whole history from the save's action log. The
-autosave is per running instance (`gui.autosave`); after a crash, every autosave left by
+autosave is per running instance (`gui.files.autosave`); after a crash, every autosave left by
 an instance that is gone is offered, and a restored one stays on disk until the game is
 saved or the player discards it.
 """
@@ -20,13 +20,13 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QStatusBar, QWidget
 
 from board.jsonio import read_bounded
-from gui import files
-from gui.autosave import Autosave, Orphan, orphans
-from gui.folders import dialog_folder
-from gui.i18n import tr
-from gui.said import Words, say
+from gui.files import games
+from gui.files.autosave import Autosave, Orphan, orphans
+from gui.files.folders import dialog_folder
 from gui.session import ApplyAction, GameSession
 from gui.window.recent import RecentFiles
+from gui.words.i18n import tr
+from gui.words.retranslated import Words, say
 from rules import setup as scenario
 from rules.errors import DataFileError
 from rules.state import GameState
@@ -45,7 +45,7 @@ class FilingWindow(Protocol):
     def statusBar(self) -> QStatusBar: ...
     def confirm_discard(self) -> bool: ...
     def load_state(self, state: GameState) -> None: ...
-    def show_game(self, game: files.GameFile) -> None: ...
+    def show_game(self, game: games.GameFile) -> None: ...
     def update_title(self) -> None: ...
 
 
@@ -72,7 +72,7 @@ class Filing:
     def enabled(self, on: bool) -> None:
         if on and self.autosave is None:
             try:
-                self.autosave = Autosave(files.autosave_dir())
+                self.autosave = Autosave(games.autosave_dir())
             except OSError as error:
                 self.problem = partial(_autosave_off, error)
                 return
@@ -161,7 +161,7 @@ class Filing:
     def offer_restore(self) -> bool:
         """Offer every autosave left by an instance that is gone; True if one came back."""
         try:
-            folder = files.autosave_dir()
+            folder = games.autosave_dir()
             _adopt_legacy_autosave(folder)
             found = [o for o in orphans(folder) if not self._nothing_to_restore(o)]
         except OSError:
@@ -175,7 +175,7 @@ class Filing:
                 continue
             try:
                 game = orphan.load()
-            except (files.GameFileError, DataFileError, ValueError) as error:
+            except (games.GameFileError, DataFileError, ValueError) as error:
                 QMessageBox.warning(self.parent, tr("Cannot open this file"), str(error))
                 continue
             self.restore(orphan, game)
@@ -188,7 +188,7 @@ class Filing:
         nothing, so it is removed unasked."""
         try:
             game = orphan.load()
-        except (files.GameFileError, DataFileError, ValueError):
+        except (games.GameFileError, DataFileError, ValueError):
             return False  # unreadable here, perhaps not elsewhere: offered as ever
         if game.actions or game.annotations or game.state != self.window.session.state:
             return False
@@ -215,7 +215,7 @@ class Filing:
             | QMessageBox.StandardButton.Discard,
         )
 
-    def restore(self, orphan: Orphan, game: files.GameFile) -> None:
+    def restore(self, orphan: Orphan, game: games.GameFile) -> None:
         """Put a restored game on the table: modified until saved (its autosave stays)."""
         self.window.file_path = None
         self.window.show_game(game)
@@ -261,8 +261,8 @@ class Filing:
     def open_path(self, path: str) -> bool:
         """Open a game file; a bad file leaves the open game untouched."""
         try:
-            game = files.open_game_file(path)
-        except files.GameFileError as error:
+            game = games.open_game_file(path)
+        except games.GameFileError as error:
             QMessageBox.warning(self.parent, tr("Cannot open this file"), str(error))
             return False
         if not self.window.confirm_discard():
@@ -310,7 +310,7 @@ class Filing:
             return False
         session = self.window.session
         try:
-            files.save_game(
+            games.save_game(
                 path,
                 session.state,
                 session.actions(),
@@ -318,7 +318,7 @@ class Filing:
                 session.start,
             )
         except (OSError, DataFileError) as error:
-            why = files.describe_os_error(error)
+            why = games.describe_os_error(error)
             QMessageBox.warning(self.parent, APP_TITLE, tr("Could not save: {why}").format(why=why))
             return False
         self.window.file_path = path
@@ -333,13 +333,13 @@ class Filing:
 
 
 def _autosave_off(error: OSError) -> str:
-    return tr("Autosave is off: {why}").format(why=files.describe_os_error(error))
+    return tr("Autosave is off: {why}").format(why=games.describe_os_error(error))
 
 
 def _adopt_legacy_autosave(folder: Path) -> None:
     """The single autosave of earlier versions becomes one of a gone instance, so it is
     offered like the others (a crash just before upgrading loses nothing)."""
-    legacy = files.app_data_dir() / "autosave.eraboard.json"
+    legacy = games.app_data_dir() / "autosave.eraboard.json"
     if legacy.is_file():
         legacy.replace(folder / f"{os.urandom(16).hex()}.1.eraboard.json")
 
@@ -354,7 +354,7 @@ def _title_of(name: str) -> str:
 
 
 def _is_picture(path: str) -> bool:
-    return files.is_picture(files.head_of(path))
+    return games.is_picture(games.head_of(path))
 
 
 def history_dropped() -> str:
@@ -365,7 +365,7 @@ def history_dropped() -> str:
     )
 
 
-def start_of(game: files.GameFile) -> GameState | None:
+def start_of(game: games.GameFile) -> GameState | None:
     """The state a save's log starts from: stored in the save, or (for saves written
     before it was) the shipped scenario the game is named after."""
     if game.start is not None:

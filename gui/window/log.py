@@ -29,11 +29,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QIcon, QUndoStack
 from PySide6.QtWidgets import QListView, QWidget
 
-from gui import glossary
-from gui.describe import describe_event, rule_of, rule_section
-from gui.icons import info_icon
-from gui.said import Words
 from gui.session import ApplyAction, GameSession
+from gui.window.icons import info_icon
+from gui.words import glossary
+from gui.words.actions import describe_event, rule_of, rule_section
+from gui.words.retranslated import Words
 from rules.events import Event
 from rules.records import record
 from rules.state import GameState

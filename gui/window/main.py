@@ -18,15 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import files, i18n
 from gui.annotations.model import Annotation
-from gui.export.tools import ScreenshotTools
-from gui.refusals import translate_refusal
-from gui.said import StatusBar, Words, say
+from gui.export.exporting import ScreenshotTools
+from gui.files import games
 from gui.session import GameSession
 from gui.table.scene import TableScene
-from gui.table.tools import install_tools
 from gui.table.view import TableView
+from gui.tools.map_tools import install_tools
 from gui.window import menus, toolbars
 from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, roll_rows
 from gui.window.actionset import ActionSet
@@ -35,6 +33,9 @@ from gui.window.campaign import CampaignTools
 from gui.window.docks import Docks
 from gui.window.filing import Filing, history_dropped, start_of
 from gui.window.menus import language_menu, show_about
+from gui.words import i18n
+from gui.words.refusals import translate_refusal
+from gui.words.retranslated import StatusBar, Words, say
 from rules import actions as act
 from rules import table
 from rules.actions import Action
@@ -367,7 +368,7 @@ class MainWindow(QMainWindow):
         self.view.fit()  # a restored or opened table is shown whole, at any earlier zoom
         self.filing.restart()
 
-    def show_game(self, game: files.GameFile) -> None:
+    def show_game(self, game: games.GameFile) -> None:
         """Put a loaded game on the table with its whole history, replayed from its start."""
         start, notes = start_of(game), game.annotations
         self.filing._quiet = True

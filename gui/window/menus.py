@@ -12,10 +12,10 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
-from gui import i18n
-from gui.i18n import QT_TRANSLATE_NOOP
-from gui.names import face_text
-from gui.refusals import term
+from gui.words import i18n
+from gui.words.i18n import QT_TRANSLATE_NOOP
+from gui.words.names import face_text
+from gui.words.refusals import term
 from rules import actions as act
 from rules import table
 from rules.actions import Action

@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
-from gui.i18n import tr
+from gui.words.i18n import tr
 
 SETTING = "files/recent"
 MAX_RECENT = 8

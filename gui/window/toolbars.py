@@ -15,9 +15,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
-from gui.icons import redo_icon, undo_icon
-from gui.table.tool_actions import MAP_TOOLBAR
+from gui.tools.commands import MAP_TOOLBAR
 from gui.window.actions import MAT_COMMANDS, TOOLBAR
+from gui.window.icons import redo_icon, undo_icon
 
 ICONS: dict[str, Callable[[], QIcon]] = {"undo": undo_icon, "redo": redo_icon}
 SLACK = 24  # px the toolbar area takes beyond its toolbars' own widths (margins, handles)

@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QApplication
 
-from gui import files
+from gui.files import games
 from tests.bench import tables
 from tests.bench.drag import act_noop, noop_for
 from tests.bench.report import Row
@@ -38,7 +38,7 @@ def game_window(actions: int) -> Any:
         action = noop_for(state)
         state = apply(state, action).state
         log.append(action)
-    window.show_game(files.GameFile(SavedGame(state, tuple(log), start)))
+    window.show_game(games.GameFile(SavedGame(state, tuple(log), start)))
     window.autosave_enabled = True
     window.filing.autosave.flush()  # the snapshot of the whole history is written: steady
     QApplication.processEvents()
@@ -61,8 +61,8 @@ def _timed_hook(window: Any, spent: list[float]) -> None:
 def rows(quick: bool = False) -> list[Row]:
     folder = Path(tables.TMP.name) / "autosaves"
     folder.mkdir(exist_ok=True)
-    original = files.autosave_dir
-    files.autosave_dir = lambda: folder  # type: ignore[assignment]
+    original = games.autosave_dir
+    games.autosave_dir = lambda: folder  # type: ignore[assignment]
     repeat = 200 if quick else 1_000
     windows = [game_window(100), game_window(10_000)]
     spent: list[list[float]] = [[], []]
@@ -80,7 +80,7 @@ def rows(quick: bool = False) -> list[Row]:
             window.filing.autosave.flush()
             window.autosave_enabled = False
             window.close()
-        files.autosave_dir = original  # type: ignore[assignment]
+        games.autosave_dir = original  # type: ignore[assignment]
     short, long = (statistics.median(times) * 1e6 for times in spent)
     return [
         Row("autosave per action, 100-action game", short, "µs", note="GUI thread"),

@@ -110,7 +110,7 @@ def lengthen(window: Any, lines: int, actions: int, played: int = 1_000) -> None
 
     from PySide6.QtWidgets import QListView
 
-    from gui.said import plain
+    from gui.words.retranslated import plain
     from tests.sampling import random_legal_action
 
     rng = random.Random(3)
@@ -149,10 +149,10 @@ def noop_for(state: Any) -> Any:
 @contextmanager
 def autosaving(window: Any) -> Iterator[None]:
     """Autosave on, as in the app, into the benchmarks' temporary folder."""
-    from gui import files
+    from gui.files import games
 
-    original = files.autosave_dir
-    files.autosave_dir = lambda: Path(tables.TMP.name)  # type: ignore[assignment]
+    original = games.autosave_dir
+    games.autosave_dir = lambda: Path(tables.TMP.name)  # type: ignore[assignment]
     window.autosave_enabled = True
     # Turning it on snapshots the whole history (once, on the worker thread): timed from
     # then on, the figures would get that one-off write, not what every action costs.
@@ -160,7 +160,7 @@ def autosaving(window: Any) -> Iterator[None]:
     try:
         yield
     finally:
-        files.autosave_dir = original  # type: ignore[assignment]
+        games.autosave_dir = original  # type: ignore[assignment]
         window.autosave_enabled = False
 
 

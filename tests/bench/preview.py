@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 
 import gui.resources_rc  # noqa: F401  (the window's icons)
 from board.battlemap import BattleMap
-from gui.table.preview import DropPreview
+from gui.tools.previews import DropPreview
 from rules import closest as rc
 from rules import gestures
 from rules.engine import apply

@@ -67,7 +67,7 @@ def table_rows(runs: int, repeat: int) -> list[Row]:
 
 def _extend(window: Any, actions: int, lines: int) -> None:
     """``actions`` more cheap actions in the window's history and ``lines`` more log lines."""
-    from gui.said import plain
+    from gui.words.retranslated import plain
 
     stack = window.history_view.stack()
     window.history_view.setStack(None)  # filled quickly, then shown again

@@ -190,9 +190,9 @@ def describe(scene: QGraphicsScene, view: QGraphicsView) -> dict[str, Any]:
 
 
 def felt() -> dict[str, Any]:
-    """The felt's colours and image size, as ``gui.table.felt`` paints it."""
+    """The felt's colours and image size, as ``gui.table.background`` paints it."""
     from gui.table import art
-    from gui.table.felt import FELT_SIZE, SPREAD
+    from gui.table.background import FELT_SIZE, SPREAD
 
     return {
         "inner": art.FELT.lighter(115).name(),

@@ -1,6 +1,7 @@
 """Export benchmark (run on demand: python -m pytest tests/bench -m benchmarks -s).
 
-An 8,000 × 8,000 px picture of the demo table, rendered in tiles (``gui.export.tools.TILE`` px) and
+An 8,000 × 8,000 px picture of the demo table, rendered in tiles
+(``gui.export.exporting.TILE`` px) and
 streamed band by band to the PNG by ``eraboard render`` in a fresh process, must stay under
 600 MiB of resident memory. Tile sizes 2048, 1024 and 512 are compared.
 Each run reads its own peak (VmHWM in /proc/self/status) when it is done; the baseline is the

@@ -9,10 +9,10 @@ from pathlib import Path
 
 from PIL import Image
 
-from gui import files
 from gui.annotations import model as an_model
-from gui.export import png as export_png
 from gui.export import region as export_region
+from gui.files import games
+from gui.files import png as export_png
 from rules.setup import demo_state
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -48,7 +48,7 @@ def test_render_scenario_whole_table(tmp_path: Path, qapp: object) -> None:
         assert '"format":"eraboard-table"' in png.text[export_png.SAVE_KEY]
     assert width == expected[0]
     assert height > expected[1]  # the caption band under the table
-    assert files.load_game(str(out)).state == demo_state()
+    assert games.load_game(str(out)).state == demo_state()
 
 
 def test_render_a_scenario_file_whatever_the_order_of_its_keys(tmp_path: Path) -> None:
@@ -63,7 +63,7 @@ def test_render_a_scenario_file_whatever_the_order_of_its_keys(tmp_path: Path) -
     out = tmp_path / "mine.png"
     done = run(str(scenario), "-o", str(out), "--scale", "0.3", "--no-caption")
     assert done.returncode == 0, done.stderr
-    assert files.load_game(str(out)).state == demo_state()
+    assert games.load_game(str(out)).state == demo_state()
 
 
 def test_render_mat_region_width_and_no_caption(tmp_path: Path) -> None:
@@ -85,7 +85,7 @@ def test_render_keeps_annotations_or_not(tmp_path: Path) -> None:
     from PySide6.QtCore import QPointF
 
     save = tmp_path / "noted.json"
-    files.save_game(str(save), demo_state(), (), (an_model.marker(QPointF(200, 100), 1),))
+    games.save_game(str(save), demo_state(), (), (an_model.marker(QPointF(200, 100), 1),))
     with_notes = tmp_path / "with.png"
     without = tmp_path / "without.png"
     assert run(str(save), "-o", str(with_notes), "--no-caption").returncode == 0
@@ -93,7 +93,7 @@ def test_render_keeps_annotations_or_not(tmp_path: Path) -> None:
     with Image.open(with_notes) as a, Image.open(without) as b:
         assert a.size == b.size
         assert a.convert("RGB").tobytes() != b.convert("RGB").tobytes()
-    assert files.open_game_file(str(without)).annotations  # still carried in the game
+    assert games.open_game_file(str(without)).annotations  # still carried in the game
 
 
 def test_bad_input_exits_2_with_a_sentence(tmp_path: Path) -> None:
@@ -115,12 +115,12 @@ def test_bad_input_exits_2_with_a_sentence(tmp_path: Path) -> None:
 
 def test_example_pictures_in_docs_open_as_games() -> None:
     folder = ROOT / "assets" / "screenshots"
-    source = files.open_game_file(str(folder / "rules-question.eraboard.json"))
+    source = games.open_game_file(str(folder / "rules-question.eraboard.json"))
     assert len(source.annotations) == 6
     names = ["table.png", "mat.png", "region.png", "annotated.png", "annotated-table.png"]
     pictures = [folder / name for name in names]
     for picture in pictures:
         assert picture.stat().st_size < 1_500_000
-        game = files.open_game_file(str(picture))
+        game = games.open_game_file(str(picture))
         assert game.state == source.state
         assert game.annotations == source.annotations

@@ -8,8 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from gui import files
 from gui.app import build_parser
+from gui.files import games
 from rules.setup import delve_state, scenario_names
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,7 +38,7 @@ def test_render_without_a_source_draws_the_table_the_app_opens(tmp_path: Path) -
         timeout=120,
     )
     assert done.returncode == 0, done.stderr
-    assert files.load_game(str(out)).state == delve_state()
+    assert games.load_game(str(out)).state == delve_state()
 
 
 def test_render_help_documents_the_default_and_the_names() -> None:

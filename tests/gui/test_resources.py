@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
-from gui import i18n
+from gui.words import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 

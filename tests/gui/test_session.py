@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 
-from gui import files
 from gui.annotations import model as an_model
-from gui.said import Words
+from gui.files import games
 from gui.session import Document, GameSession
+from gui.words.retranslated import Words
 from rules import actions as act
 from rules.setup import demo_state
 
@@ -71,7 +71,7 @@ def test_the_document_text_round_trips(qapp) -> None:  # type: ignore[no-untyped
     session = make_session(qapp)
     session.submit(act.RecoveryStep("hrolfa"))
     session.annotate(an_model.label(QPointF(5, 5), "ici"))
-    game = files.parse_game_text(session.document_text())
+    game = games.parse_game_text(session.document_text())
     assert game.state == session.state
     assert list(game.actions) == session.actions()
     assert game.annotations == session.annotations

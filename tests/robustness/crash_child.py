@@ -8,7 +8,7 @@ the game file and the autosave have both been written once.
 
 * ``files``: writes, alternately, a large game (tens of thousands of logged actions, so most
   of the time is spent inside ``write_atomically``) to the game file and to the autosave,
-  through ``gui.files.save_game`` and ``gui.files.write_atomically``;
+  through ``gui.files.games.save_game`` and ``gui.files.games.write_atomically``;
 * ``window``: a real ``MainWindow`` plays random legal actions with autosave on (a journal
   line after every action, a snapshot now and then, in ``FOLDER/autosaves``) and saves the
   game with ``write_to`` every few actions.
@@ -24,7 +24,7 @@ from pathlib import Path
 
 def main(mode: str, folder: Path, seed: int) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from gui import files
+    from gui.files import games
     from rules import actions as act
     from rules.engine import apply, legal_actions
     from rules.save import dump_game
@@ -33,31 +33,31 @@ def main(mode: str, folder: Path, seed: int) -> None:
     game = folder / "game.eraboard.json"
     autosave = folder / "autosave.eraboard.json"
     (folder / "autosaves").mkdir(exist_ok=True)
-    files.autosave_dir = lambda: folder / "autosaves"  # type: ignore[assignment]
+    games.autosave_dir = lambda: folder / "autosaves"  # type: ignore[assignment]
     rng = random.Random(seed)
     if game.exists():
-        saved = files.load_game(str(game))
+        saved = games.load_game(str(game))
         state, log = saved.state, list(saved.actions)[-1000:]  # the filler stays bounded
     else:
         state, log = demo_state(), []
 
     if mode == "files":
         filler = [act.GainFatigue("hrolfa", light=1)] * (30_000 + rng.randrange(20_000))
-        files.save_game(str(game), state, log)
-        files.save_game(str(autosave), state, log)
+        games.save_game(str(game), state, log)
+        games.save_game(str(autosave), state, log)
         print("ready", flush=True)
         big = dump_game(state, log + filler).encode("utf-8")
         n = 0
         while True:
             n += 1
-            files.write_atomically(str(autosave), big)
-            files.write_atomically(str(game), big)
+            games.write_atomically(str(autosave), big)
+            games.write_atomically(str(game), big)
             if n % 8 == 0:
                 action = rng.choice(legal_actions(state))
                 state = apply(state, action).state
                 log.append(action)
-                files.save_game(str(game), state, log)
-                files.save_game(str(autosave), state, log)
+                games.save_game(str(game), state, log)
+                games.save_game(str(autosave), state, log)
     else:
         from PySide6.QtCore import QSettings
         from PySide6.QtWidgets import QApplication

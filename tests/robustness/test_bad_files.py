@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from gui import files
+from gui.files import games
 from rules import actions as act
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "bad"
@@ -142,8 +142,8 @@ def _check_message(message: str, path: Path, phrase: str) -> None:
 def test_each_bad_file_gives_one_clear_error(bad_file: Path) -> None:
     if bad_file.name == "a_folder.json" and os.name != "posix":
         pytest.skip("folder errors differ off POSIX")
-    with pytest.raises(files.GameFileError) as caught:
-        files.load_game(str(bad_file))
+    with pytest.raises(games.GameFileError) as caught:
+        games.load_game(str(bad_file))
     error = caught.value
     assert error.path == str(bad_file)
     _check_message(str(error), bad_file, expected_phrase(bad_file.name))
@@ -179,13 +179,13 @@ def _window_and_disk(window: Any, *folders: Path) -> dict[str, object]:
 def test_opening_a_bad_file_changes_nothing(
     window, bad_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    games = tmp_path / "games"
-    games.mkdir()
-    autosaves = games / "autosaves"
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    autosaves = folder / "autosaves"
     autosaves.mkdir()
-    monkeypatch.setattr(files, "autosave_dir", lambda: autosaves)
+    monkeypatch.setattr(games, "autosave_dir", lambda: autosaves)
     window.autosave_enabled = True
-    assert window.write_to(str(games / "evening.eraboard.json"))
+    assert window.write_to(str(folder / "evening.eraboard.json"))
     window.session.submit(act.GainFatigue("hrolfa", light=1))  # unsaved, autosaved
     window.filing.autosave.flush()
     assert any(autosaves.glob("*.journal"))
@@ -195,9 +195,9 @@ def test_opening_a_bad_file_changes_nothing(
     monkeypatch.setattr(QMessageBox, "question", lambda *args, **kw: asked.append(args[2]))
     window.confirm_discard = lambda: asked.append("discard?") or True
 
-    before = _window_and_disk(window, games, bad_file.parent)
+    before = _window_and_disk(window, folder, bad_file.parent)
     assert window.open_path(str(bad_file)) is False
-    after = _window_and_disk(window, games, bad_file.parent)
+    after = _window_and_disk(window, folder, bad_file.parent)
     assert after["state"] is before["state"]
     assert after == before
     assert asked == []

@@ -1,7 +1,7 @@
 """Crash safety: a process saving and autosaving without pause is killed (SIGKILL) at random
 moments, many times; after every kill the game file and the autosave must still load.
 
-Saves go through ``gui.files.write_atomically``: the new text is written to a temporary
+Saves go through ``gui.files.games.write_atomically``: the new text is written to a temporary
 file that replaces the old one only once complete, so a kill leaves either the old file or
 the new one, never half of one; the window's autosave (snapshot plus journal) is restorable
 after every kill.
@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from gui import files
-from gui.autosave import orphans
+from gui.files import games
+from gui.files.autosave import orphans
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 30
@@ -72,7 +72,7 @@ def test_killed_while_saving_the_last_good_files_always_load(tmp_path: Path) -> 
         assert child.returncode == -signal.SIGKILL
         mid_write += writing
         for path in (game, autosave):
-            saved = files.load_game(str(path))  # raises GameFileError if half-written
+            saved = games.load_game(str(path))  # raises GameFileError if half-written
             assert saved.state.adventurers, path
         if mode == "window":  # the killed window's autosave is offered, and it loads
             left = orphans(tmp_path / "autosaves")
@@ -80,7 +80,7 @@ def test_killed_while_saving_the_last_good_files_always_load(tmp_path: Path) -> 
             assert left[0].load().state.adventurers
             left[0].discard()
         # A kill mid-write leaves our temporary file; the next start removes it.
-        files.clean_stale_temp_files(tmp_path)
+        games.clean_stale_temp_files(tmp_path)
         for stray in tmp_path.iterdir():
             assert stray.name in {game.name, autosave.name, "autosaves"} or stray.name.startswith(
                 "settings.ini"

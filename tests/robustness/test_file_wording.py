@@ -15,8 +15,8 @@ import pytest
 from PIL import Image
 from PySide6.QtWidgets import QMessageBox
 
-from gui import cli, files
-from gui.export import png
+from gui import cli
+from gui.files import games, png
 from rules import actions as act
 
 
@@ -68,25 +68,25 @@ def test_a_picture_export_that_fails_on_a_full_disk_leaves_nothing(tmp_path: Pat
 
 
 def test_temporary_files_of_killed_runs_are_cleaned(tmp_path: Path) -> None:
-    dead = tmp_path / f"{files.TEMP_PREFIX}999999999-abc.png"
-    alive = tmp_path / f"{files.TEMP_PREFIX}{os.getpid()}-abc.tmp"
+    dead = tmp_path / f"{games.TEMP_PREFIX}999999999-abc.png"
+    alive = tmp_path / f"{games.TEMP_PREFIX}{os.getpid()}-abc.tmp"
     other = tmp_path / ".eraboard-notes.txt"
     for path in (dead, alive, other):
         path.write_bytes(b"x")
-    assert files.clean_stale_temp_files(tmp_path) == 1
+    assert games.clean_stale_temp_files(tmp_path) == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([alive.name, other.name])
 
 
 def test_a_picture_from_a_newer_eraboard_is_not_called_damaged(window, tmp_path: Path) -> None:
-    text = files.game_text(window.session.state)
+    text = games.game_text(window.session.state)
     newer = json.loads(text)
     newer["version"] = 7
     picture = tmp_path / "newer.png"
     writer = png.PngWriter(picture, 1, 1, {png.SAVE_KEY: json.dumps(newer)})
     writer.write(Image.new("RGB", (1, 1)))
     writer.close()
-    with pytest.raises(files.GameFileError) as info:
-        files.open_game_file(str(picture))
+    with pytest.raises(games.GameFileError) as info:
+        games.open_game_file(str(picture))
     message = str(info.value)
     assert "newer eraboard" in message and "format version 1" in message
     assert "damaged" not in message
@@ -95,8 +95,8 @@ def test_a_picture_from_a_newer_eraboard_is_not_called_damaged(window, tmp_path:
 def test_a_jpeg_named_png_is_called_a_jpeg(tmp_path: Path) -> None:
     fake = tmp_path / "holiday.png"
     fake.write_bytes(b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + b"\x00" * 100)
-    with pytest.raises(files.GameFileError) as info:
-        files.open_game_file(str(fake))
+    with pytest.raises(games.GameFileError) as info:
+        games.open_game_file(str(fake))
     assert "JPEG picture" in str(info.value)
     assert "utf-8" not in str(info.value).lower()
 
@@ -104,19 +104,19 @@ def test_a_jpeg_named_png_is_called_a_jpeg(tmp_path: Path) -> None:
 def test_zlib_words_never_reach_the_player(tmp_path: Path) -> None:
     picture = tmp_path / "broken.png"
     _png_with(picture, b"iTXt", png.SAVE_KEY.encode() + b"\0\x01\x00\0\0" + b"not zlib at all")
-    with pytest.raises(files.GameFileError) as info:
-        files.open_game_file(str(picture))
+    with pytest.raises(games.GameFileError) as info:
+        games.open_game_file(str(picture))
     message = str(info.value)
     assert "damaged" in message
     assert "Error -3" not in message and "decompress" not in message
 
 
 def test_a_picture_whose_game_inflates_past_the_cap_is_refused(tmp_path: Path) -> None:
-    bomb = zlib.compress(b" " * (files.save.MAX_SAVE_BYTES + 10), 9)
+    bomb = zlib.compress(b" " * (games.save.MAX_SAVE_BYTES + 10), 9)
     picture = tmp_path / "bomb.png"
     _png_with(picture, b"iTXt", png.SAVE_KEY.encode() + b"\0\x01\x00\0\0" + bomb)
-    with pytest.raises(files.GameFileError, match="too big"):
-        files.open_game_file(str(picture))
+    with pytest.raises(games.GameFileError, match="too big"):
+        games.open_game_file(str(picture))
 
 
 @pytest.mark.skipif(os.name != "posix", reason="byte file names are POSIX")

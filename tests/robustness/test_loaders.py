@@ -345,16 +345,16 @@ def test_loading_stays_within_ten_times_the_text_and_300_mib(tmp_path: Path) -> 
 
 _MEASURE_PNG = """
 import sys
-from gui import files
+from gui.files import games
 def status(key):
     for line in open("/proc/self/status"):
         if line.startswith(key):
             return int(line.split()[1])
 base = status("VmRSS")
 try:
-    files.open_game_file(sys.argv[1])
+    games.open_game_file(sys.argv[1])
     outcome = "loaded"
-except files.GameFileError:
+except games.GameFileError:
     outcome = "refused"
 print(outcome, base, status("VmHWM"))
 """

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.i18n import tr
-from gui.refusals import term
 from gui.table import art
 from gui.table.items.piece import PieceItem
+from gui.words.i18n import tr
+from gui.words.refusals import term
 
 # Below this radius on screen (px) a chip is drawn as a plain disc.
 TINY_RADIUS = 6.0

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import glossary
-from gui.i18n import tr
 from gui.table import art
 from gui.table.items.zones import DropZoneItem
+from gui.words import glossary
+from gui.words.i18n import tr
 from rules import table
 from rules.places import Place, Zone
 

@@ -14,10 +14,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.i18n import tr
 from gui.table import art
 from gui.table.items.chips import ChipView, chip_colours, draw_choosable_ring
 from gui.table.items.zones import DropZoneItem
+from gui.words.i18n import tr
 from rules.places import Place, Zone
 
 # Asked for at every repaint: made once.

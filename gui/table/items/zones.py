@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from gui.repaint import show_contents
+from gui.painting.contents import show_contents
 from gui.table import art
 from rules.places import Place
 

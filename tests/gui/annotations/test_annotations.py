@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPointF
 
-from gui import files
 from gui.annotations import model as an_model
 from gui.annotations import tool as an_tool
+from gui.files import games
 from rules import save
 from rules.setup import demo_state
 from tests.gui.conftest import some_annotations
@@ -34,7 +34,7 @@ def test_annotations_json_round_trip_and_errors() -> None:
 def test_save_file_keeps_annotations(tmp_path: Path) -> None:
     state = demo_state()
     plain = tmp_path / "plain.json"
-    files.save_game(str(plain), state)
+    games.save_game(str(plain), state)
     top = json.loads(plain.read_text("utf-8"))
     assert top["format"] == "eraboard-table" and top["annotations"] == []
     assert json.dumps(top["game"], sort_keys=True, separators=(",", ":"), ensure_ascii=False) == (
@@ -42,14 +42,14 @@ def test_save_file_keeps_annotations(tmp_path: Path) -> None:
     )  # the rules' own save, as the rules wrote it
     noted = tmp_path / "noted.json"
     notes = tuple(some_annotations())
-    files.save_game(str(noted), state, (), notes)
-    game = files.open_game_file(str(noted))
+    games.save_game(str(noted), state, (), notes)
+    game = games.open_game_file(str(noted))
     assert game.state == state and game.annotations == notes
-    assert files.game_text(state, (), notes) == noted.read_text("utf-8")
+    assert games.game_text(state, (), notes) == noted.read_text("utf-8")
     bad = tmp_path / "bad-notes.json"
     bad.write_text(noted.read_text("utf-8").replace('"arrow"', '"smiley"'), "utf-8")
-    with pytest.raises(files.GameFileError, match="annotations"):
-        files.load_game(str(bad))
+    with pytest.raises(games.GameFileError, match="annotations"):
+        games.load_game(str(bad))
 
 
 def test_files_of_the_earlier_layout_still_open(tmp_path: Path) -> None:
@@ -60,11 +60,11 @@ def test_files_of_the_earlier_layout_still_open(tmp_path: Path) -> None:
     old["annotations"] = an_model.annotations_to_json(notes)
     noted = tmp_path / "old-noted.json"
     noted.write_text(json.dumps(old, sort_keys=True), "utf-8")
-    game = files.open_game_file(str(noted))
+    game = games.open_game_file(str(noted))
     assert game.state == state and game.annotations == notes
     bare = tmp_path / "old-bare.json"
     bare.write_text(save.dump_game(state), "utf-8")
-    assert files.open_game_file(str(bare)).state == state
+    assert games.open_game_file(str(bare)).state == state
 
 
 def test_annotation_commands_undo_and_redo(window: Any) -> None:

@@ -18,7 +18,7 @@ from gui.dialogs.encounter import EncounterDialog
 from gui.dialogs.newgame import NewGameDialog
 from gui.dialogs.party import AdventurerDialog
 from gui.dialogs.skills import SkillLineDialog
-from gui.library import Library
+from gui.files.library import Library
 from gui.table import art
 from rules.specs import AdventurerSpec
 

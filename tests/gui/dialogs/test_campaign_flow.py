@@ -14,7 +14,7 @@ from gui.dialogs.faces import ICON, TENACITY_KIND
 from gui.dialogs.newgame import NewGameDialog
 from gui.dialogs.party import AdventurerDialog
 from gui.dialogs.skills import SkillLineDialog
-from gui.library import Library
+from gui.files.library import Library
 from rules.actions import ForceSetCounter, GainFatigue
 from rules.state import Phase, UnitKind
 from tests.gui.conftest import drag

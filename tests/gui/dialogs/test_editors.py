@@ -19,7 +19,7 @@ from gui.dialogs.party import AdventurerDialog
 from gui.dialogs.setup import ChipDialog, TileDialog
 from gui.dialogs.skills import SkillLibraryDialog, SkillLineDialog
 from gui.dialogs.tileeditor import TileEditorDialog
-from gui.library import Library, TileFileError, check_tile, tile_json
+from gui.files.library import Library, TileFileError, check_tile, tile_json
 from rules.setup import demo_state
 from rules.specs import CompanionSpec
 from rules.state import UnitKind

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QPushButton
 
-from gui import i18n
 from gui.dialogs.lockpick import parse_digits
+from gui.words import i18n
 
 
 def test_parse_digits_accepts_common_spellings() -> None:

@@ -92,7 +92,7 @@ def test_caption_follows_the_installed_translation(qapp: Any, tmp_path: Path) ->
 
     from PySide6.QtCore import QCoreApplication, QTranslator
 
-    from gui import i18n
+    from gui.words import i18n
 
     lrelease = i18n.pyside_tool("lrelease")
     assert lrelease is not None, "PySide6 installs pyside6-lrelease beside the interpreter"

@@ -14,11 +14,11 @@ from PIL import Image, ImageChops
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QGuiApplication
 
-from gui import files
 from gui.annotations import model as an_model
-from gui.export import png as export_png
 from gui.export import region as export_region
 from gui.export import render as export_render
+from gui.files import games
+from gui.files import png as export_png
 from rules.setup import demo_state
 from tests.gui.conftest import some_annotations
 
@@ -103,17 +103,17 @@ def test_view_export_matches_the_viewport(window: Any) -> None:
 def test_png_carries_the_game_and_opens(table: Any, tmp_path: Path) -> None:
     table.layer.set_annotations([an_model.marker(QPointF(100, 100), 1)])
     out = tmp_path / "q.png"
-    text = files.game_text(table.state, (), table.layer.annotations)
+    text = games.game_text(table.state, (), table.layer.annotations)
     request = export_render.request_for(table.scene, "table", scale=0.5)
     export_render.export_png(out, table.scene, table.state, request, text)
     with Image.open(out) as png:
         assert png.text[export_png.SAVE_KEY] == text
     if os.name == "posix":
         assert out.stat().st_mode & 0o044  # readable by others, like any picture
-    assert files.load_game(str(out)).state == table.state
-    game = files.open_game_file(str(out))
+    assert games.load_game(str(out)).state == table.state
+    game = games.open_game_file(str(out))
     assert game.annotations == table.layer.annotations
-    assert files.read_embedded_save(out).state == table.state
+    assert games.read_embedded_save(out).state == table.state
 
 
 def test_png_round_trip_with_actions(window: Any, tmp_path: Path) -> None:
@@ -121,10 +121,10 @@ def test_png_round_trip_with_actions(window: Any, tmp_path: Path) -> None:
     actions = window.session.actions()
     assert actions
     out = tmp_path / "after-roll.png"
-    text = files.game_text(window.session.state, actions)
+    text = games.game_text(window.session.state, actions)
     request = export_render.request_for(window.scene, "table", scale=0.3)
     export_render.export_png(out, window.scene, window.session.state, request, text)
-    saved = files.load_game(str(out))
+    saved = games.load_game(str(out))
     assert saved.state == window.session.state
     assert saved.actions == tuple(actions)
     assert window.open_path(str(out))
@@ -134,10 +134,10 @@ def test_png_round_trip_with_actions(window: Any, tmp_path: Path) -> None:
 def test_png_without_a_game_says_so(tmp_path: Path) -> None:
     out = tmp_path / "holiday.png"
     Image.new("RGB", (20, 10), "blue").save(out)
-    with pytest.raises(files.GameFileError, match="this picture carries no eraboard game"):
-        files.load_game(str(out))
+    with pytest.raises(games.GameFileError, match="this picture carries no eraboard game"):
+        games.load_game(str(out))
     with pytest.raises(export_png.EmbeddedSaveError, match="carries no eraboard game"):
-        files.read_embedded_save(out)
+        games.read_embedded_save(out)
 
 
 def _png_with_chunk(path: Path, data: bytes, crc: int | None = None) -> None:
@@ -153,21 +153,21 @@ def test_png_with_a_damaged_game_says_so(tmp_path: Path) -> None:
     key = export_png.SAVE_KEY.encode()
     bad_json = tmp_path / "bad-json.png"
     _png_with_chunk(bad_json, key + b"\0\0\0\0\0" + b'{"format": "eraboard-save", "vers')
-    with pytest.raises(files.GameFileError, match="the game in this picture is damaged: "):
-        files.load_game(str(bad_json))
+    with pytest.raises(games.GameFileError, match="the game in this picture is damaged: "):
+        games.load_game(str(bad_json))
     bad_zip = tmp_path / "bad-zip.png"
     _png_with_chunk(bad_zip, key + b"\0\1\0\0\0" + b"not zlib at all")
-    with pytest.raises(files.GameFileError, match="the game in this picture is damaged"):
-        files.load_game(str(bad_zip))
+    with pytest.raises(games.GameFileError, match="the game in this picture is damaged"):
+        games.load_game(str(bad_zip))
     bad_crc = tmp_path / "bad-crc.png"
     _png_with_chunk(bad_crc, key + b"\0\0\0\0\0{}", crc=1234)
-    with pytest.raises(files.GameFileError, match="checksum"):
-        files.load_game(str(bad_crc))
+    with pytest.raises(games.GameFileError, match="checksum"):
+        games.load_game(str(bad_crc))
     wrong_state = tmp_path / "wrong-state.png"
-    text = files.game_text(demo_state()).replace('"hp":10', '"hp":"ten"', 1)
+    text = games.game_text(demo_state()).replace('"hp":10', '"hp":"ten"', 1)
     _png_with_chunk(wrong_state, key + b"\0\0\0\0\0" + text.encode())
-    with pytest.raises(files.GameFileError, match=r"damaged: .*hp"):
-        files.load_game(str(wrong_state))
+    with pytest.raises(games.GameFileError, match=r"damaged: .*hp"):
+        games.load_game(str(wrong_state))
 
 
 def test_cut_png_says_so(table: Any, tmp_path: Path) -> None:
@@ -175,8 +175,8 @@ def test_cut_png_says_so(table: Any, tmp_path: Path) -> None:
     request = export_render.request_for(table.scene, "table", scale=0.2, caption=False)
     export_render.export_png(out, table.scene, table.state, request, None)
     out.write_bytes(out.read_bytes()[:60])
-    with pytest.raises(files.GameFileError, match="no eraboard game"):
-        files.load_game(str(out))
+    with pytest.raises(games.GameFileError, match="no eraboard game"):
+        games.load_game(str(out))
 
 
 def test_annotations_appear_in_the_export_or_not(table: Any) -> None:

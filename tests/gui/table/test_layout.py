@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QStyleOptionGraphicsItem
 
-from gui import files
+from gui.files import games
 from gui.table import art
 from gui.table.items.chips import ChipItem, ChipView
 from rules import actions as act
@@ -74,7 +74,7 @@ def test_open_and_restore_fit_the_table_to_the_window(window, monkeypatch, tmp_p
 
     after = engine.apply(state, action).state
     path = tmp_path / "game.eraboard.json"
-    files.save_game(str(path), after, [action], ())
+    games.save_game(str(path), after, [action], ())
     for load in (
         lambda: window.open_path(str(path)),
         lambda: _restore(window, monkeypatch, path),
@@ -90,8 +90,8 @@ def _restore(window: Any, monkeypatch: Any, path: Path) -> bool:
     """A crash left ``path`` as the autosave of a window that is gone; restore it."""
     folder = path.parent / "data"
     (folder / "autosaves").mkdir(parents=True, exist_ok=True)
-    monkeypatch.setattr(files, "app_data_dir", lambda: folder)
-    monkeypatch.setattr(files, "autosave_dir", lambda: folder / "autosaves")
+    monkeypatch.setattr(games, "app_data_dir", lambda: folder)
+    monkeypatch.setattr(games, "autosave_dir", lambda: folder / "autosaves")
     shutil.copy(path, folder / "autosave.eraboard.json")  # an autosave nobody holds
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     return bool(window.offer_autosave_restore())

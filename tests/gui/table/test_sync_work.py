@@ -7,11 +7,11 @@ import random
 
 from PySide6.QtCore import QPointF
 
-from gui.names import die_tooltip
 from gui.table import scene as scene_module
 from gui.table.items.chips import ChipItem
 from gui.table.looks import die_look
 from gui.table.scene import TABLE_MARGIN, TableScene
+from gui.words.names import die_tooltip
 from rules import actions as act
 from rules.engine import apply, legal_actions
 from rules.setup import delve_state

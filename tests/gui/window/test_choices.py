@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import i18n
+from gui.words import i18n
 from rules import table
 from rules.defeat import MAX_AMOUNT
 from rules.state import UnitKind

@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
-from gui import i18n
 from gui.export import caption
-from gui.said import plain
 from gui.window.docks import undone
+from gui.words import i18n
+from gui.words.retranslated import plain
 from rules import actions as act
 
 

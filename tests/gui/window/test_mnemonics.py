@@ -8,8 +8,8 @@ from collections import defaultdict
 import pytest
 from PySide6.QtWidgets import QMenu, QMenuBar
 
-from gui import i18n
 from gui.window.main import MainWindow
+from gui.words import i18n
 from rules.state import UnitKind
 
 

@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
 
-from gui import i18n
-from gui.table.tool_actions import MAP_TOOLBAR
+from gui.tools.commands import MAP_TOOLBAR
 from gui.window.actions import MAT_COMMANDS
+from gui.words import i18n
 
 
 def shown(bar: QToolBar) -> list[str]:

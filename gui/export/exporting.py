@@ -1,0 +1,499 @@
+"""The window's side of pictures and annotations: the actions and menus (File > Export
+Picture, Annotate), the dialogs, and running an export under a progress dialog.
+
+The pictures themselves are made in `gui.export.render` (tiled, streamed to the PNG) and
+`gui.export.region` (which part, how many pixels); the words under them in
+`gui.export.caption`. The game embedded in a picture is the session's document text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol, TypeVar
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QRectF,
+    QSettings,
+    Qt,
+)
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QKeySequence,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QInputDialog,
+    QMenu,
+    QMenuBar,
+    QMessageBox,
+    QProgressDialog,
+    QStatusBar,
+    QWidget,
+)
+
+from gui.annotations.model import Annotation, Kind
+from gui.annotations.tool import AnnotationEditor, AnnotationTool
+from gui.export import caption as cap
+from gui.export.picker import RegionPicker
+from gui.export.region import MAX_SIDE, find_adventurer, output_size, tiles
+from gui.export.render import (
+    CLIPBOARD_MAX_PIXELS,
+    ExportCancelled,
+    ExportRequest,
+    caption_for,
+    copy_image_to_clipboard,
+    export_png,
+    render_picture,
+    request_for,
+)
+from gui.export.texts import TEXTS
+from gui.files.folders import dialog_folder
+from gui.table.scene import TableScene
+from gui.table.view import TableView
+from gui.words.file_errors import describe_os_error
+from gui.words.retranslated import Words, plain, say
+from rules.state import GameState
+
+if TYPE_CHECKING:
+    from PIL import Image
+
+Progress = Callable[[int, int], bool]
+_T = TypeVar("_T")
+
+
+class ExportSession(AnnotationEditor, Protocol):
+    """What the tools need of the session: the document, and undoable annotation edits."""
+
+    @property
+    def state(self) -> GameState: ...
+    @property
+    def annotations(self) -> tuple[Annotation, ...]: ...
+    def clear_annotations(self) -> None: ...
+    def document_text(self) -> str: ...
+
+
+class ExportHost(Protocol):
+    """What the tools need of the main window (which creates them, so they do not import
+    it)."""
+
+    @property
+    def scene(self) -> TableScene: ...
+    @property
+    def view(self) -> TableView: ...
+    @property
+    def session(self) -> ExportSession: ...
+    @property
+    def settings(self) -> QSettings: ...
+    @property
+    def selected_adventurer(self) -> str | None: ...
+    @property
+    def file_path(self) -> str | None: ...
+    def statusBar(self) -> QStatusBar: ...
+
+
+# --- the window's side: region picker, actions, dialogs -----------------------------------
+
+
+KINDS = ("table", "view", "region", "mat")
+
+
+class ScreenshotTools(QObject):
+    """Pictures and annotations for the main window, as QActions the window puts in menus.
+
+    What it needs of the window is `ExportHost`; annotations are changed through the
+    session (undoable, part of the document). The dialogs are attributes (``ask_path``,
+    ``ask_width``, ``ask_adventurer``) so tests can answer them.
+    """
+
+    def __init__(self, host: ExportHost, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = host
+        self.widget = window  # the parent of the actions and dialogs
+        self.layer = host.scene.annotation_layer
+        self.tool = AnnotationTool(host.view, self.layer, host.session, self)
+        self.picker = RegionPicker(host.view, self)
+        self.picker.picked.connect(self._on_region_picked)
+        self.picker.cancelled.connect(
+            lambda: self._status(lambda: self.tr("Region export cancelled"))
+        )
+        self._region_then: str = "save"
+        self.last_kind = "table"
+        self.ask_path = self._ask_path
+        self.ask_width = self._ask_width
+        self.ask_adventurer = self._ask_adventurer
+        self._make_export_actions(host.settings)
+        self._make_annotate_actions(host.session)
+        self.retranslate()
+
+    def _act(
+        self,
+        slot: Callable[[], object] | None,
+        shortcut: str | None = None,
+        checkable: bool = False,
+    ) -> QAction:
+        action = QAction(self.widget)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        if slot is not None:
+            action.triggered.connect(slot)
+        return action
+
+    def _make_export_actions(self, settings: QSettings) -> None:
+        act = self._act
+        self.export_table_action = act(lambda: self.export("table"), "Ctrl+Shift+E")
+        self.export_view_action = act(lambda: self.export("view"), "Ctrl+Shift+V")
+        self.export_region_action = act(lambda: self.pick_region("save"), "Ctrl+Shift+R")
+        self.export_mat_action = act(lambda: self.export("mat"), "Ctrl+Shift+M")
+        self.copy_action = act(self.copy_last, "Ctrl+Shift+C")
+        self.copy_region_action = act(lambda: self.pick_region("copy"))
+        self.caption_action = act(None, checkable=True)
+        self.caption_action.setChecked(_flag(settings.value("export/caption", True)))
+        self.caption_action.toggled.connect(lambda on: settings.setValue("export/caption", on))
+        self.include_annotations_action = act(None, checkable=True)
+        self.include_annotations_action.setChecked(
+            _flag(settings.value("export/annotations", True))
+        )
+        self.include_annotations_action.toggled.connect(
+            lambda on: settings.setValue("export/annotations", on)
+        )
+        self.size_group = QActionGroup(self.widget)
+        self.size_actions: dict[str, QAction] = {}
+        for key in ("1", "2", "width"):
+            a = act(None, checkable=True)
+            a.setData(key)
+            self.size_group.addAction(a)
+            self.size_actions[key] = a
+        current = str(settings.value("export/size", "1"))
+        self.size_actions.get(current, self.size_actions["1"]).setChecked(True)
+        self.size_group.triggered.connect(self._on_size_chosen)
+
+    def _make_annotate_actions(self, session: ExportSession) -> None:
+        act = self._act
+        self.mode_group = QActionGroup(self.widget)
+        self.mode_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+        self.mode_actions: dict[str, QAction] = {}
+        modes = [k.value for k in Kind] + ["erase"]
+        for number, mode in enumerate(modes, start=1):
+            a = act(None, f"Alt+{number}", checkable=True)
+            a.setData(mode)
+            self.mode_group.addAction(a)
+            self.mode_actions[mode] = a
+        self.mode_group.triggered.connect(self._on_mode_chosen)
+        self.tool.mode_changed.connect(self._on_tool_mode_changed)
+        self.stop_annotating_action = act(lambda: self.tool.set_mode(None))
+        self.clear_annotations_action = act(session.clear_annotations)
+        self.show_annotations_action = act(None, checkable=True)
+        self.show_annotations_action.setChecked(True)
+        self.show_annotations_action.toggled.connect(self.layer.setVisible)
+
+    def _actions(self) -> dict[str, QAction]:
+        """Every action of the tools, by its key in TEXTS."""
+        named = {
+            "export_table": self.export_table_action,
+            "export_view": self.export_view_action,
+            "export_region": self.export_region_action,
+            "export_mat": self.export_mat_action,
+            "copy": self.copy_action,
+            "copy_region": self.copy_region_action,
+            "caption": self.caption_action,
+            "include_annotations": self.include_annotations_action,
+            "stop_annotating": self.stop_annotating_action,
+            "clear_annotations": self.clear_annotations_action,
+            "show_annotations": self.show_annotations_action,
+        }
+        named.update({f"size_{k}": a for k, a in self.size_actions.items()})
+        named.update({f"mode_{k}": a for k, a in self.mode_actions.items()})
+        return named
+
+    def retranslate(self) -> None:
+        """Set every text again (after a language switch)."""
+        for key, action in self._actions().items():
+            text, tip = TEXTS[key]
+            action.setText(QCoreApplication.translate("ScreenshotTools", text))
+            tip = QCoreApplication.translate("ScreenshotTools", tip)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+
+    # --- menus ------------------------------------------------------------------------------
+    def file_actions(self) -> list[QAction | None]:
+        """For File > Export Picture (None: a separator)."""
+        return [
+            self.export_table_action,
+            self.export_view_action,
+            self.export_region_action,
+            self.export_mat_action,
+            None,
+            self.copy_action,
+            self.copy_region_action,
+            None,
+            *self.size_actions.values(),
+            None,
+            self.caption_action,
+            self.include_annotations_action,
+        ]
+
+    def annotate_actions(self) -> list[QAction | None]:
+        return [
+            *self.mode_actions.values(),
+            self.stop_annotating_action,
+            None,
+            self.show_annotations_action,
+            self.clear_annotations_action,
+        ]
+
+    def add_export_menu(self, menu: QMenu) -> QMenu:
+        """An "Export Picture" submenu in ``menu`` (File)."""
+        sub = menu.addMenu(self.tr("E&xport Picture"))
+        _fill(sub, self.file_actions())
+        return sub
+
+    def add_annotate_menu(self, parent: QMenu | QMenuBar) -> QMenu:
+        """An "Annotate" menu on the menu bar (or in any menu)."""
+        sub = parent.addMenu(self.tr("A&nnotate"))
+        _fill(sub, self.annotate_actions())
+        return sub
+
+    def add_menus(self, file_menu: QMenu, bar: QMenuBar | None = None) -> tuple[QMenu, QMenu]:
+        """Both: Export Picture in ``file_menu``, Annotate on ``bar`` (or in ``file_menu``)."""
+        return self.add_export_menu(file_menu), self.add_annotate_menu(bar or file_menu)
+
+    # --- the game's annotations -------------------------------------------------------------
+    def annotations(self) -> tuple[Annotation, ...]:
+        return self.window.session.annotations
+
+    # --- exporting --------------------------------------------------------------------------
+    def _status(self, words: Words) -> None:
+        say(self.window, words, 6000)
+
+    def _on_size_chosen(self, action: QAction) -> None:
+        key = str(action.data())
+        if key == "width":
+            width = self.ask_width()
+            if width is None:
+                previous = str(self.window.settings.value("export/size", "1"))
+                self.size_actions.get(previous, self.size_actions["1"]).setChecked(True)
+                return
+            self.window.settings.setValue("export/width", width)
+        self.window.settings.setValue("export/size", key)
+
+    def _on_mode_chosen(self, action: QAction) -> None:
+        self.picker.stop()
+        self.tool.set_mode(str(action.data()) if action.isChecked() else None)
+
+    def _on_tool_mode_changed(self, mode: Kind | str | None) -> None:
+        for key, action in self.mode_actions.items():
+            action.setChecked(mode is not None and str(mode) == key)
+
+    def size(self) -> tuple[float, int | None]:
+        """(scale, width) from the Size choice."""
+        key = str(self.window.settings.value("export/size", "1"))
+        if key == "width":
+            try:
+                return 1.0, int(str(self.window.settings.value("export/width", 1920)))
+            except (TypeError, ValueError):
+                return 1.0, 1920
+        return (2.0 if key == "2" else 1.0), None
+
+    def request(self, kind: str, rect: QRectF | None = None) -> ExportRequest | None:
+        scale, width = self.size()
+        adventurer = None
+        if kind == "mat":
+            adventurer = self.window.selected_adventurer or self.ask_adventurer()
+            if adventurer is None:
+                return None
+        return request_for(
+            self.window.scene,
+            kind,
+            view=self.window.view,
+            rect=rect,
+            adventurer=adventurer,
+            scale=scale,
+            width=width,
+            caption=self.caption_action.isChecked(),
+            annotations=self.include_annotations_action.isChecked(),
+        )
+
+    def game_text(self) -> str:
+        return self.window.session.document_text()
+
+    def _run(self, request: ExportRequest, job: Callable[[Progress], _T]) -> _T | None:
+        """Run ``job(progress)`` under a cancellable progress dialog (for more than one
+        tile); None if cancelled or impossible (the status bar says why)."""
+        try:
+            w, h = output_size(request.rect, request.scale, request.width)
+        except ValueError as error:
+            self._status(plain(str(error)))
+            return None
+        total = len(tiles(w, h))
+        dialog = None
+        if total > 1:
+            dialog = QProgressDialog(
+                self.tr("Drawing the picture…"), self.tr("Cancel"), 0, total, self.widget
+            )
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.setMinimumDuration(300)
+
+        def progress(done: int, count: int) -> bool:
+            if dialog is None:
+                return True
+            dialog.setValue(done)
+            QApplication.processEvents()
+            return not dialog.wasCanceled()
+
+        try:
+            return job(progress)
+        except ExportCancelled:
+            self._status(lambda: self.tr("Picture cancelled"))
+            return None
+        finally:
+            if dialog is not None:
+                dialog.close()
+                dialog.deleteLater()
+
+    def render(self, request: ExportRequest) -> Image.Image | None:
+        """The picture in memory (for the clipboard), with the progress dialog."""
+        scene, state = self.window.scene, self.window.session.state
+        return self._run(request, lambda progress: render_picture(scene, state, request, progress))
+
+    def export(self, kind: str, rect: QRectF | None = None, path: str | None = None) -> bool:
+        """Ask where (unless ``path``), render ``kind`` and stream the PNG with the game."""
+        request = self.request(kind, rect)
+        if request is None:
+            return False
+        self.last_kind = kind
+        if path is None:
+            path = self.ask_path(self._suggested_name(kind))
+            if not path:
+                return False
+        scene, state, text = self.window.scene, self.window.session.state, self.game_text()
+        target = path
+        try:
+            size = self._run(
+                request,
+                lambda progress: export_png(target, scene, state, request, text, progress),
+            )
+        except OSError as error:
+            QMessageBox.warning(
+                self.widget,
+                "eraboard",
+                self.tr("Could not write the picture: {why}").format(why=describe_os_error(error)),
+            )
+            return False
+        if size is None:
+            return False
+        self.window.settings.setValue("export/last_dir", str(Path(path).parent))
+        name, (w, h) = Path(path).name, size
+        self._status(lambda: self.tr("Saved {name} ({w} × {h} px)").format(name=name, w=w, h=h))
+        return True
+
+    def copy(self, kind: str, rect: QRectF | None = None) -> bool:
+        request = self.request(kind, rect)
+        if request is None:
+            return False
+        try:
+            w, h = output_size(request.rect, request.scale, request.width)
+        except ValueError as error:
+            self._status(plain(str(error)))
+            return False
+        if w * h > CLIPBOARD_MAX_PIXELS:
+            self._status(
+                lambda: self.tr(
+                    "{w} × {h} px is too big for the clipboard: export it to a file"
+                ).format(w=w, h=h)
+            )
+            return False
+        picture = self.render(request)
+        if picture is None:
+            return False
+        text = caption_for(self.window.scene, self.window.session.state, request)
+        copy_image_to_clipboard(picture, text)
+        pw, ph = picture.width, picture.height
+        self._status(lambda: self.tr("Picture copied ({w} × {h} px)").format(w=pw, h=ph))
+        return True
+
+    def copy_last(self) -> bool:
+        """Ctrl+Shift+C: the same kind of picture as the last export (the table at first)."""
+        kind = self.last_kind if self.last_kind != "region" else "table"
+        return self.copy(kind)
+
+    def pick_region(self, then: str = "save") -> None:
+        """Arm the rubber band; the dragged rectangle is then saved or copied."""
+        self.tool.set_mode(None)
+        self._region_then = then
+        self.picker.start()
+        self._status(lambda: self.tr("Drag a rectangle on the table (Esc cancels)"))
+
+    def _on_region_picked(self, rect: QRectF) -> None:
+        if self._region_then == "copy":
+            self.copy("region", rect)
+        else:
+            self.export("region", rect)
+
+    def _suggested_name(self, kind: str) -> str:
+        folder = dialog_folder(self.window.settings.value("export/last_dir"))
+        game_file = self.window.file_path
+        base = (
+            Path(game_file).name.split(".")[0]
+            if game_file
+            else cap.scenario_name(self.window.session.state) or "eraboard"
+        )
+        safe = re.sub(r"-+", "-", "".join(c if c.isalnum() or c in "-_" else "-" for c in base))
+        safe = safe.strip("-")
+        return str(Path(folder) / f"{safe or 'eraboard'}-{kind}.png")
+
+    def save_dialog(self, suggested: str) -> QFileDialog:
+        """Export Picture's dialog: it adds .png itself, so it asks before replacing one."""
+        dialog = QFileDialog(
+            self.widget, self.tr("Export picture"), suggested, self.tr("PNG pictures (*.png)")
+        )
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("png")
+        return dialog
+
+    def _ask_path(self, suggested: str) -> str | None:
+        dialog = self.save_dialog(suggested)
+        accepted = dialog.exec() == QFileDialog.DialogCode.Accepted
+        return dialog.selectedFiles()[0] if accepted and dialog.selectedFiles() else None
+
+    def _ask_width(self) -> int | None:
+        current = int(self.size()[1] or 1920)
+        width, ok = QInputDialog.getInt(
+            self.widget,
+            self.tr("Picture width"),
+            self.tr("Width in pixels:"),
+            current,
+            64,
+            MAX_SIDE,
+        )
+        return width if ok else None
+
+    def _ask_adventurer(self) -> str | None:
+        state = self.window.session.state
+        names = [a.name for a in state.adventurers]
+        if not names:
+            return None
+        name, ok = QInputDialog.getItem(
+            self.widget, self.tr("Export mat"), self.tr("Adventurer:"), names, 0, False
+        )
+        return find_adventurer(state, name) if ok else None
+
+
+def _fill(menu: QMenu, actions: Iterable[QAction | None]) -> None:
+    for action in actions:
+        if action is None:
+            menu.addSeparator()
+        else:
+            menu.addAction(action)
+
+
+def _flag(value: object) -> bool:
+    if isinstance(value, str):
+        return value.lower() not in ("false", "0", "no", "")
+    return bool(value)

@@ -1,0 +1,1 @@
+"""Qt painting helpers shared by the table and the annotation layer."""

@@ -1,0 +1,1 @@
+"""The map tools: questions put to the map, overlays, drop and move previews."""

@@ -1,0 +1,422 @@
+"""Table tools: the map questions (closest, sight and range, the hex ruler), keeping an answer
+as annotations, an enemy's closest adventurers when its turn begins, and drag previews.
+
+`install_tools(window, main)` is the one call the main window makes. Every answer comes from
+`rules.closest` (and the drop preview from the rules' own `apply`); this module only turns
+gestures into questions and answers into overlays, log lines and annotations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu
+
+from board.hexes import Hex
+from gui.tools.commands import MapActions
+from gui.tools.overlays import (
+    Overlay,
+    OverlayLayer,
+    closest_overlay,
+    ruler_overlay,
+    sight_overlay,
+    to_annotations,
+)
+from gui.tools.previews import DragWatcher
+from gui.tools.window_protocols import ToolsWindow
+from gui.words.map_answers import closest_sentence
+from gui.words.retranslated import Words, plain, say
+from rules import closest as rc
+from rules.state import Battle, GameState, UnitKind
+
+Query = Callable[[GameState], Overlay | None]
+# A map question's answer in a state, from an origin (a chip or a hex) and its name.
+Answerer = Callable[[GameState, Hex | str, Words], Overlay | None]
+
+
+class TableTools(QObject):
+    """The map tools of one main window (its scene, view, session, log and status bar)."""
+
+    def __init__(self, window: ToolsWindow, main: QMainWindow) -> None:
+        super().__init__(main)
+        self.window = window
+        self.main = main
+        self.scene = scene = window.scene
+        layout = scene.map_layer.layout
+        self.layers = (OverlayLayer(layout, True, scene.map_layer),
+                       OverlayLayer(layout, False, scene.map_layer))  # fmt: skip
+        land = window.docks.overland_scene.item
+        self.land_layers = (OverlayLayer(land.layout, True, land),
+                            OverlayLayer(land.layout, False, land))  # fmt: skip
+        self.overlay: Overlay | None = None
+        self.query: Query | None = None  # recomputes the overlay when the state changes
+        self.drags = DragWatcher(self)
+        scene.drag_observer = self.drags
+        self.selected_unit: str | None = None
+        self.selected_hex: Hex | None = None
+        self.land_hex: Hex | None = None  # clicked on the overland map
+        self.range = int(str(window.settings.value("tools/range", 3)))
+        self.ruler_mode = False
+        self._ruler: Hex | None = None
+        self.ask_range: Callable[[int], int | None] = self._ask_range
+        self.commands = MapActions(main, self)
+        self.actions = self.commands  # by key: "closest", "ruler", "sight", "keep", …
+        self._wire()
+        self.build()
+
+    # --- wiring -------------------------------------------------------------------------
+    def _wire(self) -> None:
+        w, scene = self.window, self.scene
+        scene.unit_clicked.connect(self._on_unit_clicked)
+        w.view.table_clicked.connect(self._on_table_clicked)
+        w.session.state_changed.connect(self._on_state_changed)
+        self._pending_say: Words | None = None
+        w.session.undo_stack.indexChanged.connect(self._flush_say)
+        w.docks.overland_view.table_clicked.connect(self._on_land_clicked)
+        # The chip and hex menus gain the map questions: the battle controls build them.
+        w.battle_controls.unit_menu_extras.append(self._extend_unit_menu)
+        w.battle_controls.hex_menu_extras.append(self._extend_hex_menu)
+        scene.unit_menu_requested.connect(self._on_unit_clicked)
+        # Kept, so that events arriving while the window is torn down are told apart
+        # without asking Qt objects that may be gone.
+        self._view = w.view
+        self._viewport = w.view.viewport()
+        self._viewport.installEventFilter(self)
+        self._view.installEventFilter(self)
+        self.main.installEventFilter(self)
+
+    def build(self) -> None:
+        """(Re)create the commands, the Map menu and the toolbar in the current language."""
+        self.commands.build()
+
+    def _retranslate(self) -> None:
+        self.build()
+        if self.query is not None:  # the overlay on show, in the new language
+            self.show(self.query(self.window.session.state), self.query)
+
+    # --- showing ------------------------------------------------------------------------
+    def show(self, overlay: Overlay | None, query: Query | None = None, land: bool = False) -> None:
+        """Show ``overlay`` (on the overland map with ``land``); ``query`` recomputes it when
+        the state changes."""
+        self.query = query
+        self.overlay = overlay
+        for layer in self.layers:
+            layer.set_overlay(None if land else overlay)
+        for layer in self.land_layers:
+            layer.set_overlay(overlay if land else None)
+
+    def clear(self) -> None:
+        self.show(None)
+
+    def say(self, words: Words) -> None:
+        """The answer in words: in the log and the status bar (in the language of the
+        moment, whenever they are written again)."""
+        self.window.log.add_note(words)
+        say(self.window, words, 10000)
+
+    def _say_later(self, words: Words) -> None:
+        """Say ``text`` once the command that led here is on the undo stack, so the line
+        follows that command's own lines in the log (or soon, for a state set without one)."""
+        self._pending_say = words
+        QTimer.singleShot(0, self._flush_say)
+
+    def _flush_say(self, _index: int = 0) -> None:
+        words, self._pending_say = self._pending_say, None
+        if words is not None:
+            self.say(words)
+
+    # --- the questions ------------------------------------------------------------------
+    def origin(self) -> Hex | str | None:
+        """Who asks: the selected chip or hex, else whoever's turn it is, else the
+        selected adventurer's chip."""
+        battle = self.window.session.state.battle
+        if battle is None:
+            return None
+        if self.selected_unit is None and self.selected_hex is not None:
+            return self.selected_hex
+        on_map = {u.id for u in battle.units if u.on_map}
+        for unit_id in (self.selected_unit, battle.turn, self.window.selected_adventurer):
+            if unit_id is not None and unit_id in on_map:
+                return str(unit_id)
+        return None
+
+    def _battle(self) -> Battle:
+        battle = self.window.session.state.battle
+        assert battle is not None, "the map questions have an origin only during a battle"
+        return battle
+
+    def _origin_name(self, origin: Hex | str) -> Words:
+        if isinstance(origin, Hex):
+            return lambda: self.tr("the hex")
+        return plain(self._battle().unit(origin).name)
+
+    def _tile_name(self, h: Hex) -> str:
+        tile = self._battle().map.tile_at(h)
+        return tile.shape.label or tile.shape.name if tile is not None else "?"
+
+    def ask_default(self) -> None:
+        """C: the other side — adventurers for an enemy, enemies for anyone else; the
+        closest town when there is no battle."""
+        origin = self.origin()
+        state = self.window.session.state
+        if state.battle is None:
+            self.ask_town()
+            return
+        if isinstance(origin, str) and state.battle.unit(origin).kind is UnitKind.ENEMY:
+            self.ask(rc.Goal.ADVENTURER, origin)
+        else:
+            self.ask(rc.Goal.ENEMY, origin)
+
+    def ask(self, goal: rc.Goal, origin: Hex | str | None = None) -> Overlay | None:
+        """Ask the closest ``goal`` to ``origin`` (default: `origin()`), show and say it."""
+
+        def answer(state: GameState, origin: Hex | str, name: Words) -> Overlay | None:
+            try:
+                found = rc.closest(state, origin, goal)
+            except (ValueError, KeyError):
+                return None
+            return closest_overlay(found, name(), tiles=self._tile_name)
+
+        return self._answer(origin, answer)
+
+    def ask_town(self) -> Overlay | None:
+        """T: the closest towns to the clicked hex of the overland map, else to the party
+        token (tokens share hexes there)."""
+        overland = self.window.docks.overland_scene.item.overland
+        start = self.land_hex if self.land_hex in overland.hexes else None
+        answer = rc.closest_town(overland, start)
+
+        def name() -> str:
+            return self.tr("the party token") if start is None else self.tr("the hex")
+
+        overlay = closest_overlay(answer, name())
+        self.show(overlay, None, land=True)
+        self.window.overland_dock.raise_()
+        self.say(lambda: closest_sentence(answer, name()))
+        return overlay
+
+    def show_sight(self) -> Overlay | None:
+        def answer(state: GameState, origin: Hex | str, name: Words) -> Overlay | None:
+            battle = state.battle
+            try:
+                seen = rc.view(state, origin, self.range)
+            except (ValueError, KeyError):
+                return None
+            if battle is None:
+                return None
+            hexes = {u.id: u.at for u in battle.units if u.at is not None}
+            names = {u.id: u.name for u in battle.units}
+            return sight_overlay(seen, name(), hexes, names, battle.map.hexes)
+
+        return self._answer(None, answer)
+
+    def _answer(self, origin: Hex | str | None, answer: Answerer) -> Overlay | None:
+        """Ask from ``origin`` (default: `origin()`), show the answer and say it; the answer
+        is asked again whenever the state changes."""
+        origin = origin if origin is not None else self.origin()
+        if origin is None:
+            self.say(lambda: self.tr("Select a chip or a hex of the battle map first."))
+            return None
+        asker, name = origin, self._origin_name(origin)
+
+        def query(state: GameState) -> Overlay | None:
+            return answer(state, asker, name)
+
+        return self._show_answer(query)
+
+    def _show_answer(self, query: Query) -> Overlay | None:
+        """Show what ``query`` answers now and say its title (asked again, for the state of
+        this moment, whenever the words are written in another language)."""
+        state = self.window.session.state
+        overlay = query(state)
+        self.show(overlay, query)
+        if overlay is not None:
+            first = overlay
+            self.say(lambda: (query(state) or first).title)
+        return overlay
+
+    def _ask_range(self, current: int) -> int | None:
+        value, ok = QInputDialog.getInt(
+            self.main, self.tr("Range"), self.tr("Range in hexes:"), current, 0, 30
+        )
+        return value if ok else None
+
+    def choose_range(self) -> None:
+        value = self.ask_range(self.range)
+        if value is not None:
+            self.range = value
+            self.window.settings.setValue("tools/range", value)
+            self.show_sight()
+
+    def keep(self) -> int:
+        """Turn the table's overlay into annotations (one undoable step); returns how many."""
+        overlay = self.overlay
+        if overlay is None or self.layers[1].overlay is None:
+            self.say(lambda: self.tr("There is no overlay on the battle map to keep."))
+            return 0
+        layer_item = self.scene.map_layer
+        corner = layer_item.mapRectToScene(layer_item.map_rect()).topLeft()
+        # The answer in words sits over the map's top-left corner, clear of the chips.
+        title = QPointF(corner.x() + 8, corner.y() - 18)
+        made = to_annotations(overlay, layer_item.layout, layer_item.mapToScene, title)
+        session = self.window.session
+        session.undo_stack.beginMacro(
+            self.tr("Keep as annotations: {what}").format(what=overlay.caption)
+        )
+        for annotation in made:
+            session.annotate(annotation)
+        session.undo_stack.endMacro()
+        self.clear()
+        return len(made)
+
+    # --- the ruler ----------------------------------------------------------------------
+    def set_ruler_mode(self, on: bool) -> None:
+        self.ruler_mode = bool(on)
+        self.commands["ruler"].setChecked(self.ruler_mode)
+        viewport = self.window.view.viewport()
+        if self.ruler_mode:
+            viewport.setCursor(Qt.CursorShape.CrossCursor)
+        else:
+            viewport.unsetCursor()
+
+    def measure(self, start: Hex, end: Hex) -> Overlay:
+        count = rc.range_between(start, end)
+        overlay = ruler_overlay(start, end, count)
+        self.show(overlay)
+        return overlay
+
+    def _map_hex(self, pos: QPointF) -> Hex | None:
+        layer = self.scene.map_layer
+        if layer.bmap is None:
+            return None
+        h = layer.hex_at(pos)
+        return h if layer.bmap.contains(h) else None
+
+    def _ruler_event(self, kind: QEvent.Type, event: QMouseEvent) -> bool:
+        pos = self.window.view.mapToScene(event.position().toPoint())
+        if kind == QEvent.Type.MouseButtonPress:
+            ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+            start = self._map_hex(pos)
+            if event.button() != Qt.MouseButton.LeftButton or start is None:
+                return False
+            if not (ctrl or self.ruler_mode):
+                return False
+            self._ruler = start
+            self.measure(start, start)
+            return True
+        if self._ruler is None:
+            return False
+        end = self._map_hex(pos)
+        if end is not None:
+            start = self._ruler
+            self.measure(start, end)
+            if kind == QEvent.Type.MouseButtonRelease:
+                count = rc.range_between(start, end)
+                self.say(lambda: ruler_overlay(start, end, count).title)
+        if kind == QEvent.Type.MouseButtonRelease:
+            self._ruler = None
+        return True
+
+    # --- events -------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if watched is self.main:
+            if kind == QEvent.Type.LanguageChange:
+                QTimer.singleShot(0, self._retranslate)  # after the window's own menus
+            return False
+        if watched is not self._viewport and watched is not self._view:
+            return False
+        shots = self.window.screenshots  # drawing or picking a region: the mouse is theirs
+        drawing = shots.tool.mode is not None or shots.picker.active
+        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            # With a piece in hand, Escape is the view's: it puts the piece back first.
+            in_hand = self.scene.piece_in_hand() is not None
+            if event.key() == Qt.Key.Key_Escape and not drawing and not in_hand:
+                if self.ruler_mode:
+                    self.set_ruler_mode(False)
+                    return True
+                if self.overlay is not None:
+                    self.clear()
+                    return True
+            return False
+        if watched is not self._viewport or drawing:
+            return False
+        mouse = (
+            QEvent.Type.MouseButtonPress,
+            QEvent.Type.MouseMove,
+            QEvent.Type.MouseButtonRelease,
+        )
+        if kind in mouse and isinstance(event, QMouseEvent):
+            return self._ruler_event(kind, event)
+        return False
+
+    def _extend_hex_menu(self, menu: QMenu, at: Hex) -> None:
+        self.commands.add_goals(menu, lambda g: self.ask(g, at))
+        menu.addAction(self.tr("&Sight and Range from Here")).triggered.connect(
+            lambda: self._select_then(at, self.show_sight)
+        )
+
+    def _select_then(self, origin: Hex | str, then: Callable[[], object]) -> None:
+        """Select a hex or a chip, then ask."""
+        if isinstance(origin, Hex):
+            self.selected_unit, self.selected_hex = None, origin
+        else:
+            self.selected_unit, self.selected_hex = origin, None
+        then()
+
+    def _extend_unit_menu(self, menu: QMenu, unit_id: str) -> None:
+        battle = self.window.session.state.battle
+        if battle is not None and battle.unit(unit_id).on_map:
+            menu.addSeparator()
+            self.commands.add_goals(menu, lambda g: self.ask(g, unit_id))
+            menu.addAction(self.tr("&Sight and Range")).triggered.connect(
+                lambda: self._select_then(unit_id, self.show_sight)
+            )
+
+    def _on_unit_clicked(self, unit_id: str) -> None:
+        self.selected_unit, self.selected_hex = unit_id, None
+
+    def _on_table_clicked(self, pos: QPointF) -> None:
+        at = self._map_hex(pos)
+        if at is None:
+            return
+        # The view reports every click, a click on a chip too: that one selects the chip.
+        on_hex = [u for u, h in self.scene.map_layer.chip_hexes.items() if h == at]
+        self.selected_unit = on_hex[0] if on_hex else None
+        self.selected_hex = None if on_hex else at
+
+    def _on_land_clicked(self, pos: QPointF) -> None:
+        item = self.window.docks.overland_scene.item
+        local = item.mapFromScene(pos)
+        self.land_hex = item.layout.pixel_to_hex(local.x(), local.y())
+
+    def _on_state_changed(self, old: GameState | None, new: GameState) -> None:
+        focus = rc.enemy_focus(new)
+        old_turn = old.battle.turn if old is not None and old.battle is not None else None
+        turn = new.battle.turn if new.battle is not None else None
+        if focus is not None and new.battle is not None and turn is not None and turn != old_turn:
+            name = new.battle.unit(turn).name
+            overlay = closest_overlay(focus, name, kind="enemy")
+            self.show(overlay, self._enemy_query)
+            self._say_later(
+                lambda: self.tr("{name}'s turn. {answer}").format(
+                    name=name, answer=closest_overlay(focus, name, kind="enemy").title
+                )
+            )
+            return
+        if self.query is not None and not self.drags.chip_dragged:
+            self.show(self.query(new), self.query)
+
+    def _enemy_query(self, state: GameState) -> Overlay | None:
+        focus = rc.enemy_focus(state)
+        battle = state.battle
+        if focus is None or battle is None or battle.turn is None:
+            return None
+        return closest_overlay(focus, battle.unit(battle.turn).name, kind="enemy")
+
+
+def install_tools(window: ToolsWindow, main: QMainWindow) -> TableTools:
+    """Give the window its map tools (menu, toolbar, keys, chip and hex menus, previews)."""
+    return TableTools(window, main)

@@ -1,0 +1,2 @@
+"""What the player reads: actions and events described, names, refusals, the glossary and
+the language."""

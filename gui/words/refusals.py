@@ -1,0 +1,98 @@
+"""Translating the rules core's refusals, by their code.
+
+The rules core (pure Python, no Qt) raises `IllegalAction(code, **arguments)`; the English
+template of each code sits beside it in `rules/refusals.py`. The French catalogue is keyed by
+code: context "refusal", source text the English template, disambiguation the code (so two
+codes with the same English can read differently in French, and the translator sees the
+English). `python -m gui.words.i18n` hands lupdate a throw-away file of those calls
+(`catalogue_source`), so nothing generated is committed and nothing parses English.
+"""
+
+from __future__ import annotations
+
+import json
+from enum import StrEnum
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from rules.dice import SKILL_LINES, StatusSide
+from rules.errors import IllegalAction
+from rules.places import Zone
+from rules.refusals import ID_FIELDS, REFUSALS
+from rules.state import Difficulty, GameState, Outcome
+
+ROOT = Path(__file__).resolve().parents[2]
+#: Refusal fields holding words of the game data (translated as such).
+DATA_FIELDS = frozenset({"side", "zone", "difficulty", "attribute", "card"})
+
+
+def collect_data_words() -> list[str]:
+    """Words of the game data shown inside sentences: status sides, difficulties, outcomes,
+    places, counters, skill lines, attributes, races and tile names (our own data)."""
+    words: set[str] = set()
+    words.update(str(v).title() for v in StatusSide)
+    words.update(str(v).title() for v in Difficulty)
+    words.update(str(v).title() for v in Outcome)
+    words.update(str(v).title() for v in Zone)
+    words.update(w.title() for w in SKILL_LINES)
+    for faces in SKILL_LINES.values():
+        for face in faces:
+            letters = "".join(ch for ch in face.symbol if ch.isalpha())
+            if letters and not face.is_tenacity:
+                words.add(letters.title())
+    words.update(
+        ["Hp", "Max Hp", "Tenacity", "Cooldown", "Engages", "Defeated", "Light", "Over", "Round"]
+    )
+    for path in sorted((ROOT / "assets" / "scenarios").glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for adv in data.get("adventurers", []):
+            words.add(str(adv.get("race", "")).title())
+            words.update(str(r).title() for r in adv.get("rows", []))
+    tiles = json.loads((ROOT / "assets" / "tiles.json").read_text(encoding="utf-8"))
+    for tile in tiles["tiles"]:
+        words.add(str(tile.get("label") or tile["name"]))
+    words.discard("")
+    return sorted(words)
+
+
+def term(word: object) -> str:
+    """A word of the game data in the current language ('bane' -> 'Fléau' in French)."""
+    text = str(word)
+    key = text if " " in text and not text.islower() else text.replace("_", " ").title()
+    return QCoreApplication.translate("data", key)
+
+
+def catalogue_source() -> str:
+    """Python source lupdate reads to collect the refusal templates and the data words."""
+    lines = ["# Written by `python -m gui.words.i18n` for lupdate only; never imported.", ""]
+    lines += [
+        f"QCoreApplication.translate({'refusal'!r}, {template!r}, {code!r})"
+        for code, template in sorted(REFUSALS.items())
+    ]
+    lines += [f"QCoreApplication.translate({'data'!r}, {w!r})" for w in collect_data_words()]
+    return "\n".join(lines) + "\n"
+
+
+def _name(unit_or_adventurer: str, refusal: IllegalAction, state: GameState | None) -> str:
+    """How the player knows the adventurer or unit an id names."""
+    name = state.name_of(unit_or_adventurer) if state is not None else None
+    return name or refusal.names.get(unit_or_adventurer, unit_or_adventurer)
+
+
+def translate_refusal(refusal: IllegalAction, state: GameState | None = None) -> str:
+    """The refusal in the current language: its code's template, translated, with its
+    arguments filled in (ids as names, game data words translated)."""
+    template = QCoreApplication.translate("refusal", REFUSALS[refusal.code], refusal.code)
+    values: dict[str, str] = {}
+    for key, value in refusal.arguments.items():
+        if key in ID_FIELDS:
+            values[key] = _name(str(value), refusal, state)
+        elif key in DATA_FIELDS or isinstance(value, StrEnum):
+            values[key] = term(value)
+        else:
+            values[key] = str(value)
+    try:
+        return template.format_map(values)
+    except (KeyError, IndexError, ValueError):  # a translation with a mistyped field
+        return refusal.reason

@@ -6,14 +6,15 @@ An action that involves chance carries its results (``RollDice.faces``,
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from board.battlemap import PlacedTile
 from board.hexes import Hex
 from rules.dice import StatusSide
 from rules.places import Place
-from rules.records import record
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class Action:
     """Base of every action."""
 
@@ -21,7 +22,7 @@ class Action:
 # --- dice and the cooldown track (rules §1-3) ---------------------------------------
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ExhaustDice(Action):
     """Put skill dice (from an attribute row or an active slot) into the track, in this order.
 
@@ -34,7 +35,7 @@ class ExhaustDice(Action):
     tenacity_face: bool = False
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class GainFatigue(Action):
     """Gain light fatigue then overfatigue dice (rules §1)."""
 
@@ -43,7 +44,7 @@ class GainFatigue(Action):
     over: int = 0
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class GainStatus(Action):
     """Gain a status die showing ``side`` (rules §2.5)."""
 
@@ -51,7 +52,7 @@ class GainStatus(Action):
     side: StatusSide
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class RecoveryStep(Action):
     """The Recovery step (rules §3) of a table without a modelled battle, where it also starts
     the turn's engage count. In battle the round runs it at the start of each adventurer's
@@ -61,7 +62,7 @@ class RecoveryStep(Action):
     override: bool = False
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class PlaceActive(Action):
     """Put a skill die from an attribute row into an empty active slot (rules §4)."""
 
@@ -70,7 +71,7 @@ class PlaceActive(Action):
     slot: int
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ClearActiveSlot(Action):
     """Remove the die in an active slot: it is exhausted into the track (rules §4)."""
 
@@ -79,7 +80,7 @@ class ClearActiveSlot(Action):
     resolved: bool = False
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class DrainDie(Action):
     """Drain a skill die (from its row, an active slot or the track) to the race sheet."""
 
@@ -87,7 +88,7 @@ class DrainDie(Action):
     die: str
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class RecoverDie(Action):
     """An effect takes a die out of the track, from any position (rules §1 recover)."""
 
@@ -95,7 +96,7 @@ class RecoverDie(Action):
     die: str
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class RecoverDrained(Action):
     """An effect naming drained dice recovers them (``dice=()``: all of them)."""
 
@@ -103,7 +104,7 @@ class RecoverDrained(Action):
     dice: tuple[str, ...] = ()
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class RollDice(Action):
     """Skill dice in attribute rows were rolled; ``faces`` are the face indexes that came up."""
 
@@ -111,7 +112,7 @@ class RollDice(Action):
     faces: tuple[int, ...]
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class Engage(Action):
     """An engage action; the second and later ones in a turn cost fatigue (rules §4.7). In
     battle only on the adventurer's own turn, unless ``override`` (logged, rules §4.6)."""
@@ -120,12 +121,12 @@ class Engage(Action):
     override: bool = False
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class EndBattleCleanup(Action):
     """Battle end: active dice exhausted, drained dice recovered (rules §1, §4)."""
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class InnRest(Action):
     """An inn: heal fully, clear fatigue and status, recover everything (rules §9).
 
@@ -134,7 +135,7 @@ class InnRest(Action):
     adventurers: tuple[str, ...] = ()
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class AdventurersRest(Action):
     """One adventurer's Adventurers Rest (rules §5 Difficulty): heal and remove dice."""
 
@@ -146,7 +147,7 @@ class AdventurersRest(Action):
 # --- lockpicking (rules §8) ------------------------------------------------------------
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class StartLockpick(Action):
     """Start a check: ``digits`` 1-6 (3 or more), ``keys`` = indexes of key digits."""
 
@@ -156,14 +157,14 @@ class StartLockpick(Action):
     attempts: int = 1
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class LockpickRoll(Action):
     """One attempt: ``results`` for the dice not kept, in die order."""
 
     results: tuple[int, ...]
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class LockpickKeep(Action):
     """Keep a rolled die against a digit it matches."""
 
@@ -171,7 +172,7 @@ class LockpickKeep(Action):
     digit_index: int
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class LockpickTurn(Action):
     """Turn a rolled die by ``delta`` (+1 or -1) for one light fatigue."""
 
@@ -179,7 +180,7 @@ class LockpickTurn(Action):
     delta: int
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class LockpickStop(Action):
     """Give up (or accept failure after the last attempt): kept results are lost."""
 
@@ -187,7 +188,7 @@ class LockpickStop(Action):
 # --- overrides ----------------------------------------------------------------------------
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ForceMoveDie(Action):
     """Put a die exactly at ``place`` (a track index shifts the others right)."""
 
@@ -195,7 +196,7 @@ class ForceMoveDie(Action):
     place: Place
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ForceSetFace(Action):
     """Turn a die to a face (skill die: face index; status die: index in StatusSide)."""
 
@@ -203,7 +204,7 @@ class ForceSetFace(Action):
     face: int
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ForceSetCounter(Action):
     """Set a counter: adventurer hp/max_hp/tenacity/cooldown/engages/defeated (0 or 1), or
     owner "supply" with light/over/status (dice are added to or taken out of the game)."""
@@ -216,19 +217,19 @@ class ForceSetCounter(Action):
 # --- battle (rules §4-§7) --------------------------------------------------------------
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class StartRound(Action):
     """Start of round: the counter rises by 1 (the first round is 1; it stops at the fatigue
     face), then start-of-round effects may act until `BeginTurns` (rules §4.1)."""
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class BeginTurns(Action):
     """Start-of-round effects are done: the fatigue check of a fatigue round, then the first
     adventurer's turn (rules §4.1)."""
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class LowerRoundCounter(Action):
     """An effect lowers the round counter by ``by`` (from the fatigue face 6: to 6 - by; never
     below 1) (rules §4.1)."""
@@ -236,12 +237,12 @@ class LowerRoundCounter(Action):
     by: int = 1
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class EndTurn(Action):
     """End the current unit's turn; the next one starts by itself when the order is fixed."""
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class TakeTurn(Action):
     """The party picks which companion, or which of equal-level enemies, goes next. A
     waiting companion deploys on the first unoccupied entrance hex in (q, r) order (move it
@@ -250,19 +251,19 @@ class TakeTurn(Action):
     unit: str
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class EndRound(Action):
     """End of round: the objective check, a full party defeat, or a retreat end the battle."""
 
     retreat: bool = False
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class LeaveBattle(Action):
     """Clear a finished battle from the table."""
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class MoveUnit(Action):
     """Move a unit along unoccupied hexes to an unoccupied hex (rules §6)."""
 
@@ -271,7 +272,7 @@ class MoveUnit(Action):
     max_steps: int | None = None
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class DealDamage(Action):
     """Damage (``true_damage`` skips bonus HP); ``source`` = the unit whose engage or ability
     dealt it (None: a status die or the game itself)."""
@@ -283,7 +284,7 @@ class DealDamage(Action):
     leave_on_tile: bool = False
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class DefeatUnit(Action):
     """An effect says the unit is defeated."""
 
@@ -292,7 +293,7 @@ class DefeatUnit(Action):
     leave_on_tile: bool = False
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class Heal(Action):
     """Heal a unit; a defeated adventurer revived in battle is deployed at ``deploy_at``."""
 
@@ -301,7 +302,7 @@ class Heal(Action):
     deploy_at: Hex | None = None
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ApplyStatus(Action):
     """Put a status die on a unit (one per side; quest units take none)."""
 
@@ -310,7 +311,7 @@ class ApplyStatus(Action):
     force: bool = False
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class PlaceStatusDie(Action):
     """A skill die showing a Status-code face goes on a chip (rules §1)."""
 
@@ -319,7 +320,7 @@ class PlaceStatusDie(Action):
     unit: str
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class RemoveStatus(Action):
     """The status ends: a status die returns to the supply, a skill die is exhausted."""
 
@@ -327,14 +328,14 @@ class RemoveStatus(Action):
     side: StatusSide
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class RemoveDefeatedChip(Action):
     """A defeated chip left on a tile is removed; its hex is free again."""
 
     unit: str
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ExploreHex(Action):
     """Explore a door hex; ``card`` is the exploration card drawn by the table. Only on an
     adventurer's turn, unless ``override`` (logged, rules §4.6)."""
@@ -344,7 +345,7 @@ class ExploreHex(Action):
     override: bool = False
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class PlaceTile(Action):
     """Pick one of the legal placements of the drawn tile (by index, or the tile itself)."""
 
@@ -352,7 +353,7 @@ class PlaceTile(Action):
     tile: PlacedTile | None = None
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ForceMoveUnit(Action):
     """Override: put a unit on any unoccupied hex, or off the map (None)."""
 
@@ -360,7 +361,7 @@ class ForceMoveUnit(Action):
     to: Hex | None
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ForceReviveUnit(Action):
     """Override: a defeated enemy or companion chip comes back unhurt on an unoccupied hex
     (a defeat given by mistake, or an effect that brings a unit back)."""
@@ -372,22 +373,22 @@ class ForceReviveUnit(Action):
 # --- overland day (rules §5, §9) -------------------------------------------------------
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class EndOfDay(Action):
     """End of Day Phase: the province effect, then each adventurer's Adventurers Rest."""
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class VisitInn(Action):
     """The inn town action (the party token must be in a town)."""
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class UseGuildAssist(Action):
     """Once per campaign, sessions 1-2: at the end of a battle round or while resting."""
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class MovePartyToken(Action):
     """Move the party token (after a full party defeat: to one of the tied closest towns)."""
 

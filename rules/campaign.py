@@ -9,7 +9,7 @@ is logged as manual changes, as every `Force…` action.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from board.battlemap import BattleMap, PlacedTile
 from board.hexes import Hex
@@ -32,7 +32,6 @@ from rules.building import (
 from rules.chips import release_chip_die
 from rules.errors import IllegalAction
 from rules.events import Event
-from rules.records import record
 from rules.specs import (
     AdventurerSpec,
     CompanionSpec,
@@ -70,14 +69,14 @@ __all__ = [
 ]
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class StartEncounter(Action):
     """Start the next battle with the same mats; a finished battle leaves the table first."""
 
     encounter: EncounterSpec
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ForceEditAdventurer(Action):
     """Override between battles: the adventurer editor's result replaces a mat's numbers,
     rows and skill dice (a level-up); dice that stay keep their place."""
@@ -86,7 +85,7 @@ class ForceEditAdventurer(Action):
     spec: AdventurerSpec
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ForceAddUnit(Action):
     """Override: put a new companion or enemy chip on an unoccupied hex."""
 
@@ -100,14 +99,14 @@ class ForceAddUnit(Action):
     objective: bool = False
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ForceRemoveUnit(Action):
     """Override: take a companion or enemy chip off the table (its status dice go home)."""
 
     unit: str
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ForceAddTile(Action):
     """Override: lay any tile of the library at any position and rotation."""
 
@@ -116,14 +115,14 @@ class ForceAddTile(Action):
     rotation: int = 0
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ForceRemoveTile(Action):
     """Override: take a tile with no chip on it off the map."""
 
     tile: str
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class EncounterStarted(Event):
     """A new battle is on the table: round 0, the party on the entrance tile."""
 
@@ -131,7 +130,7 @@ class EncounterStarted(Event):
     rule: str = "rules §4 battle round"
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class AdventurerEdited(Event):
     """A mat was changed by the adventurer editor (an override)."""
 
@@ -139,7 +138,7 @@ class AdventurerEdited(Event):
     rule: str = "override"
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class ChipAdded(Event):
     """Free setup: a chip was put on a hex."""
 
@@ -148,7 +147,7 @@ class ChipAdded(Event):
     rule: str = "override"
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class ChipRemoved(Event):
     """Free setup: a chip left the table (``name`` as it was called)."""
 
@@ -157,7 +156,7 @@ class ChipRemoved(Event):
     rule: str = "override"
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TileAdded(Event):
     """Free setup: a tile was laid."""
 
@@ -166,7 +165,7 @@ class TileAdded(Event):
     rule: str = "override"
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class TileRemoved(Event):
     """Free setup: a tile was taken off the map."""
 

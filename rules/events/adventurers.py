@@ -3,12 +3,13 @@ lockpicking."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rules.dice import DieKind, StatusSide
 from rules.events.base import Event
-from rules.records import record
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class DieExhausted(Event):
     """A die went into a cooldown track at ``slot`` (0-based)."""
 
@@ -18,7 +19,7 @@ class DieExhausted(Event):
     rule: str = "rules §2.1 leftmost open position"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class DieDrained(Event):
     """A skill die went to its adventurer's race sheet (drained)."""
 
@@ -27,7 +28,7 @@ class DieDrained(Event):
     rule: str = "rules §1 drain"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class DieReturnedToSupply(Event):
     """A fatigue or status die went back to the supply."""
 
@@ -36,7 +37,7 @@ class DieReturnedToSupply(Event):
     rule: str = "rules §1 supply"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class OverfatigueSwapped(Event):
     """Full track: ``overfatigue`` replaced ``replaced`` at ``slot``."""
 
@@ -47,7 +48,7 @@ class OverfatigueSwapped(Event):
     rule: str = "rules §2.4 full track"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class StatusRequeued(Event):
     """A repeated status side moved its die to the end of the track."""
 
@@ -58,7 +59,7 @@ class StatusRequeued(Event):
     rule: str = "rules §2.5 repeated status"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class OverfatigueCycled(Event):
     """The Recovery step took an overfatigue die and put it back at the end of the track."""
 
@@ -69,7 +70,7 @@ class OverfatigueCycled(Event):
     rule: str = "rules §3 overfatigue stays"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class DieRecovered(Event):
     """A skill die went back to its attribute row (``from_zone``: track, drained, active)."""
 
@@ -79,7 +80,7 @@ class DieRecovered(Event):
     rule: str = "rules §1 recover"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class RecoveryStepTaken(Event):
     """An adventurer's Recovery step ran, taking ``count`` dice from the left."""
 
@@ -88,7 +89,7 @@ class RecoveryStepTaken(Event):
     rule: str = "rules §3 Recovery step"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class FatigueGained(Event):
     """A fatigue die (``kind``) was gained; the rule says if it was a substitute."""
 
@@ -98,7 +99,7 @@ class FatigueGained(Event):
     rule: str = "rules §1 gain fatigue"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class StatusGained(Event):
     """A status die showing ``side`` was taken from the supply."""
 
@@ -108,7 +109,7 @@ class StatusGained(Event):
     rule: str = "rules §1 status die"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class SupplyExhausted(Event):
     """The supply had no die of that kind."""
 
@@ -116,7 +117,7 @@ class SupplyExhausted(Event):
     rule: str = "rules §1 finite supply"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class FatigueIgnored(Event):
     """A defeated adventurer gains no fatigue or status."""
 
@@ -124,7 +125,7 @@ class FatigueIgnored(Event):
     rule: str = "rules §5 defeated adventurers gain no fatigue"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class TrueDamageDealt(Event):
     """True damage to an adventurer (cannot be prevented, skips bonus HP)."""
 
@@ -134,7 +135,7 @@ class TrueDamageDealt(Event):
     rule: str = "rules §4 true damage"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class Healed(Event):
     """A unit healed ``amount`` HP (never above its max)."""
 
@@ -144,7 +145,7 @@ class Healed(Event):
     rule: str = "rules §9 heal"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class AdventurerDefeated(Event):
     """An adventurer lost its last HP."""
 
@@ -153,7 +154,7 @@ class AdventurerDefeated(Event):
     rule: str = "rules §5 defeat"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class AdventurerNotDeployed(Event):
     """A revived adventurer found no free hex: off the map, no turns until deployed."""
 
@@ -161,7 +162,7 @@ class AdventurerNotDeployed(Event):
     rule: str = "rules §5.3 revived with no free hex: waits off the map"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class AdventurerRevived(Event):
     """A defeated adventurer's HP rose above 0."""
 
@@ -169,7 +170,7 @@ class AdventurerRevived(Event):
     rule: str = "rules §5 revival"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ActiveDiePlaced(Event):
     adventurer: str
     die: str
@@ -177,7 +178,7 @@ class ActiveDiePlaced(Event):
     rule: str = "rules §4 active slots"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ActiveSlotCleared(Event):
     adventurer: str
     die: str
@@ -186,14 +187,14 @@ class ActiveSlotCleared(Event):
     rule: str = "rules §4 active slots"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class DiceRolled(Event):
     dice: tuple[str, ...]
     faces: tuple[int, ...]
     rule: str = "rules §1 roll"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class Engaged(Event):
     """An engage; ``count`` is the number of engages this turn, this one included."""
 
@@ -202,7 +203,7 @@ class Engaged(Event):
     rule: str = "rules §4 engage fatigue"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class Rested(Event):
     """Adventurers Rest: healed and removed."""
 
@@ -213,13 +214,13 @@ class Rested(Event):
     rule: str = "rules §5 Adventurers Rest"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class InnVisited(Event):
     adventurer: str
     rule: str = "rules §9 inn"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class ManualChange(Event):
     """An override (Force… action): ``what`` changed on ``target`` to ``value``. A die moved
     ("move") names its zone in ``value``, the mat or chip in ``owner``, the 1-based
@@ -233,7 +234,7 @@ class ManualChange(Event):
     rule: str = "override"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class LockpickStarted(Event):
     adventurer: str
     digits: tuple[int, ...]
@@ -242,7 +243,7 @@ class LockpickStarted(Event):
     rule: str = "rules §8 lockpicking"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class LockpickRolled(Event):
     attempt: int
     dice: tuple[int, ...]
@@ -250,7 +251,7 @@ class LockpickRolled(Event):
     rule: str = "rules §8 roll the dice not kept"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class LockpickDieKept(Event):
     die_index: int
     digit_index: int
@@ -258,7 +259,7 @@ class LockpickDieKept(Event):
     rule: str = "rules §8 keep a matching die"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class LockpickDieTurned(Event):
     die_index: int
     old: int
@@ -266,13 +267,13 @@ class LockpickDieTurned(Event):
     rule: str = "rules §8 one light fatigue turns a die by 1"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class LockpickSucceeded(Event):
     adventurer: str
     rule: str = "rules §8 every digit matched"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class LockpickFailed(Event):
     """``reason``: "gave_up", "out_of_attempts" or "defeated" (the picker was defeated)."""
 

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import MISSING, fields
+from dataclasses import MISSING, dataclass, fields
 from functools import cache
 
-from rules.records import record
 
-
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """Base of every event."""
 

@@ -3,20 +3,21 @@ map and the days."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from board.hexes import Hex
 from rules.dice import StatusSide
 from rules.events.base import Event
-from rules.records import record
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
     round: int
     fatigue_round: bool
     rule: str = "rules §4.1 start of round"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class RoundCounterLowered(Event):
     """An effect lowered the round counter from ``start`` to ``end`` (6 is the fatigue face)."""
 
@@ -25,19 +26,19 @@ class RoundCounterLowered(Event):
     rule: str = "rules §4.1 an effect lowers the round counter"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class TurnStarted(Event):
     unit: str
     rule: str = "rules §4 turn order"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class TurnEnded(Event):
     unit: str
     rule: str = "rules §4 turn order"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class TurnChoiceNeeded(Event):
     """Several units may go next: the party picks one (TakeTurn)."""
 
@@ -45,7 +46,7 @@ class TurnChoiceNeeded(Event):
     rule: str = "rules §4 the party chooses the order"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class PhaseChanged(Event):
     """The round moved on to ``phase`` (a `rules.state.Phase`; "round_effects": effects)."""
 
@@ -53,13 +54,13 @@ class PhaseChanged(Event):
     rule: str = "rules §4 round sequence"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class RoundEnded(Event):
     round: int
     rule: str = "rules §4.5 end of round"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class BattleEnded(Event):
     """``outcome``: victory, failed or retreated; ``reason``: objective, retreat, party_defeat."""
 
@@ -68,12 +69,12 @@ class BattleEnded(Event):
     rule: str = "rules §4.5 end of round"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class BattleLeft(Event):
     rule: str = "battle over"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class UnitMoved(Event):
     unit: str
     start: Hex
@@ -82,7 +83,7 @@ class UnitMoved(Event):
     rule: str = "rules §6 moves through unoccupied hexes"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class DamageDealt(Event):
     """``amount`` HP lost after ``absorbed`` bonus HP (true damage skips bonus HP)."""
 
@@ -95,7 +96,7 @@ class DamageDealt(Event):
     rule: str = "rules §4 damage"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class UnitDefeated(Event):
     """``to``: "stack", "set_aside", "tile", "race_sheet" (adventurers) or "off_map"."""
 
@@ -105,25 +106,25 @@ class UnitDefeated(Event):
     rule: str = "rules §5 defeat"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class UnitDeployed(Event):
     unit: str
     at: Hex
     rule: str = "rules §4.3 deploy on an unoccupied hex"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class CompanionNotDeployed(Event):
     unit: str
     rule: str = "rules §4.3 no unoccupied hex on the entrance tile"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class PartyDefeated(Event):
     rule: str = "rules §5 full party defeat: the encounter ends after this round"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class StatusApplied(Event):
     unit: str
     die: str
@@ -131,7 +132,7 @@ class StatusApplied(Event):
     rule: str = "rules §1 status dice on enemies"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class StatusRemoved(Event):
     unit: str
     die: str
@@ -139,21 +140,21 @@ class StatusRemoved(Event):
     rule: str = "rules §1 status dice return to the supply"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class HexExplored(Event):
     hex: Hex
     card: str
     rule: str = "rules §7 exploring draws a card"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class SkyshardFound(Event):
     found: int
     needed: int
     rule: str = "rules §7 skyshard"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class TilePlaced(Event):
     shape: str
     uid: str
@@ -162,7 +163,7 @@ class TilePlaced(Event):
     rule: str = "rules §7 placing a tile"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class PlacementChoiceNeeded(Event):
     hex: Hex
     shape: str
@@ -170,44 +171,44 @@ class PlacementChoiceNeeded(Event):
     rule: str = "rules §7 the player picks a legal placement"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class TileDidNotFit(Event):
     shape: str
     rule: str = "rules §7 no placement fits: bottom of its stack"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class PartyTokenMoved(Event):
     start: Hex
     end: Hex
     rule: str = "rules §9 overland map"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class TownChoiceNeeded(Event):
     options: tuple[Hex, ...]
     rule: str = "rules §5 closest town, the party picks among ties"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class RewardPhase(Event):
     failed: bool
     rule: str = "rules §5 Reward Phase"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class EndOfDayStarted(Event):
     day: int
     party_defeated: bool = False
     rule: str = "rules §9 End of Day: Adventurers Rest"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class NewDay(Event):
     day: int
     rule: str = "rules §9 a new day"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class GuildAssistUsed(Event):
     rule: str = "rules §5 guild assist (once per campaign)"

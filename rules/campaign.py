@@ -193,13 +193,12 @@ def carried_companions(state: GameState) -> tuple[CompanionSpec, ...]:
 
 def start_encounter(w: Work, action: StartEncounter) -> None:
     """rules §2.6: the mats carry on into the next battle as they are."""
-    battle: Battle | None = w.get("battle")
-    refused = encounter_refusal(battle)
+    refused = encounter_refusal(w.battle)
     if refused is not None:
         raise refused
-    if battle is not None:
+    if w.battle is not None:
         leave_battle(w, LeaveBattle())
-    w.set("battle", build_battle(w.freeze(), action.encounter))
+    w.battle = build_battle(w.freeze(), action.encounter)
     w.emit(EncounterStarted(action.encounter.name))
 
 
@@ -207,7 +206,7 @@ def start_encounter(w: Work, action: StartEncounter) -> None:
 
 
 def _between_battles(w: Work) -> None:
-    if under_way(w.get("battle")) is not None:
+    if under_way(w.battle) is not None:
         raise IllegalAction("edit_between_battles")
 
 
@@ -242,9 +241,9 @@ def force_edit_adventurer(w: Work, action: ForceEditAdventurer) -> None:
         drained=tuple(d for d in old.drained if d in wanted),
         engages=old.engages,
     )
-    w.set("dice", dice)
-    w.set("adventurers", tuple(mat if a.id == old.id else a for a in state.adventurers))
-    battle: Battle | None = w.get("battle")
+    w.replace_dice(dice)
+    w.put_adventurer(mat)
+    battle = w.battle
     if battle is not None:
         units = tuple(replace(u, name=mat.name) if u.id == old.id else u for u in battle.units)
         set_battle(w, replace(battle, units=units))
@@ -327,7 +326,7 @@ def add_tile_refusal(battle: Battle | None) -> IllegalAction | None:
 
 def force_add_tile(w: Work, action: ForceAddTile) -> None:
     """Free setup: any tile at any position and rotation, overlapping none (rules §7)."""
-    refused = add_tile_refusal(w.get("battle"))
+    refused = add_tile_refusal(w.battle)
     if refused is not None:
         raise refused
     battle = current_battle(w)

@@ -576,1928 +576,1945 @@ def _m80():
 def _m81():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.kind,self.name,self.hp,self.at,self.level,self.bonus_hp,self.quest,self.objective,)==(other.kind,other.name,other.hp,other.at,other.level,other.bonus_hp,other.quest,other.objective,)
+   return (self.kind,self.handler,)==(other.kind,other.handler,)
   return NotImplemented
  return __eq__
 
 def _m82():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.kind,self.points,self.text,self.colour,)==(other.kind,other.points,other.text,other.colour,)
+   return (self.kind,self.name,self.hp,self.at,self.level,self.bonus_hp,self.quest,self.objective,)==(other.kind,other.name,other.hp,other.at,other.level,other.bonus_hp,other.quest,other.objective,)
   return NotImplemented
  return __eq__
 
 def _m83():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.kind,self.rule,)==(other.kind,other.rule,)
+   return (self.kind,self.points,self.text,self.colour,)==(other.kind,other.points,other.text,other.colour,)
   return NotImplemented
  return __eq__
 
 def _m84():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.kind,self.symbol,self.code,self.tenacity,self.tint,self.status,self.word,)==(other.kind,other.symbol,other.code,other.tenacity,other.tint,other.status,other.word,)
+   return (self.kind,self.rule,)==(other.kind,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m85():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.kind,self.title,self.caption,self.origin,self.sets,self.routes,self.rings,)==(other.kind,other.title,other.caption,other.origin,other.sets,other.routes,other.rings,)
+   return (self.kind,self.symbol,self.code,self.tenacity,self.tint,self.status,self.word,)==(other.kind,other.symbol,other.code,other.tenacity,other.tint,other.status,other.word,)
   return NotImplemented
  return __eq__
 
 def _m86():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.label,self.faces,)==(other.label,other.faces,)
+   return (self.kind,self.title,self.caption,self.origin,self.sets,self.routes,self.rings,)==(other.kind,other.title,other.caption,other.origin,other.sets,other.routes,other.rings,)
   return NotImplemented
  return __eq__
 
 def _m87():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.light,self.over,self.status,)==(other.light,other.over,other.status,)
+   return (self.label,self.faces,)==(other.label,other.faces,)
   return NotImplemented
  return __eq__
 
 def _m88():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.map,self.units,self.seat_order,self.round,self.phase,self.turn,self.acted,self.defeated_stack,self.set_aside,self.defeats,self.party_defeat_pending,self.objective,self.outcome,self.shapes,self.stock,self.deck,self.skyshards_needed,self.skyshards_found,self.explored,self.pending,self.placed_count,self.fatigue_damage,)==(other.map,other.units,other.seat_order,other.round,other.phase,other.turn,other.acted,other.defeated_stack,other.set_aside,other.defeats,other.party_defeat_pending,other.objective,other.outcome,other.shapes,other.stock,other.deck,other.skyshards_needed,other.skyshards_found,other.explored,other.pending,other.placed_count,other.fatigue_damage,)
+   return (self.light,self.over,self.status,)==(other.light,other.over,other.status,)
   return NotImplemented
  return __eq__
 
 def _m89():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.name,self.attribute,self.dice,)==(other.name,other.attribute,other.dice,)
+   return (self.map,self.units,self.seat_order,self.round,self.phase,self.turn,self.acted,self.defeated_stack,self.set_aside,self.defeats,self.party_defeat_pending,self.objective,self.outcome,self.shapes,self.stock,self.deck,self.skyshards_needed,self.skyshards_found,self.explored,self.pending,self.placed_count,self.fatigue_damage,)==(other.map,other.units,other.seat_order,other.round,other.phase,other.turn,other.acted,other.defeated_stack,other.set_aside,other.defeats,other.party_defeat_pending,other.objective,other.outcome,other.shapes,other.stock,other.deck,other.skyshards_needed,other.skyshards_found,other.explored,other.pending,other.placed_count,other.fatigue_damage,)
   return NotImplemented
  return __eq__
 
 def _m90():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.name,self.hexes,self.doors,self.caches,self.deployments,self.entrance,self.label,self.count,)==(other.name,other.hexes,other.doors,other.caches,other.deployments,other.entrance,other.label,other.count,)
+   return (self.name,self.attribute,self.dice,)==(other.name,other.attribute,other.dice,)
   return NotImplemented
  return __eq__
 
 def _m91():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.name,self.hp,self.at,self.max_hp,)==(other.name,other.hp,other.at,other.max_hp,)
+   return (self.name,self.hexes,self.doors,self.caches,self.deployments,self.entrance,self.label,self.count,)==(other.name,other.hexes,other.doors,other.caches,other.deployments,other.entrance,other.label,other.count,)
   return NotImplemented
  return __eq__
 
 def _m92():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.name,self.level,self.hp,self.bonus_hp,self.quest,self.objective,self.at,)==(other.name,other.level,other.hp,other.bonus_hp,other.quest,other.objective,other.at,)
+   return (self.name,self.hp,self.at,self.max_hp,)==(other.name,other.hp,other.at,other.max_hp,)
   return NotImplemented
  return __eq__
 
 def _m93():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.name,self.objective,self.entrance,self.shapes,self.deck,self.skyshards_needed,self.enemies,self.companions,)==(other.name,other.objective,other.entrance,other.shapes,other.deck,other.skyshards_needed,other.enemies,other.companions,)
+   return (self.name,self.level,self.hp,self.bonus_hp,self.quest,self.objective,self.at,)==(other.name,other.level,other.hp,other.bonus_hp,other.quest,other.objective,other.at,)
   return NotImplemented
  return __eq__
 
 def _m94():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.name,self.rule,)==(other.name,other.rule,)
+   return (self.name,self.objective,self.entrance,self.shapes,self.deck,self.skyshards_needed,self.enemies,self.companions,)==(other.name,other.objective,other.entrance,other.shapes,other.deck,other.skyshards_needed,other.enemies,other.companions,)
   return NotImplemented
  return __eq__
 
 def _m95():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.name,self.text,self.keys,self.tip,self.submits,self.refused_when,self.asks,self.checkable,self.context,)==(other.name,other.text,other.keys,other.tip,other.submits,other.refused_when,other.asks,other.checkable,other.context,)
+   return (self.name,self.rule,)==(other.name,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m96():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.options,self.rule,)==(other.options,other.rule,)
+   return (self.name,self.text,self.keys,self.tip,self.submits,self.refused_when,self.asks,self.checkable,self.context,)==(other.name,other.text,other.keys,other.tip,other.submits,other.refused_when,other.asks,other.checkable,other.context,)
   return NotImplemented
  return __eq__
 
 def _m97():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.orientation,self.size,self.origin,)==(other.orientation,other.size,other.origin,)
+   return (self.options,self.rule,)==(other.options,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m98():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.origin,self.sight,self.in_range,self.range,self.units_in_sight,self.units_in_range,self.subject,)==(other.origin,other.sight,other.in_range,other.range,other.units_in_sight,other.units_in_range,other.subject,)
+   return (self.orientation,self.size,self.origin,)==(other.orientation,other.size,other.origin,)
   return NotImplemented
  return __eq__
 
 def _m99():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.outcome,self.reason,self.rule,)==(other.outcome,other.reason,other.rule,)
+   return (self.origin,self.sight,self.in_range,self.range,self.units_in_sight,self.units_in_range,self.subject,)==(other.origin,other.sight,other.in_range,other.range,other.units_in_sight,other.units_in_range,other.subject,)
   return NotImplemented
  return __eq__
 
 def _m100():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.owner,self.counter,self.value,)==(other.owner,other.counter,other.value,)
+   return (self.outcome,self.reason,self.rule,)==(other.outcome,other.reason,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m101():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.phase,self.rule,)==(other.phase,other.rule,)
+   return (self.owner,self.counter,self.value,)==(other.owner,other.counter,other.value,)
   return NotImplemented
  return __eq__
 
 def _m102():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.q,self.r,)==(other.q,other.r,)
+   return (self.phase,self.rule,)==(other.phase,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m103():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.rect,self.scale,self.width,self.caption,self.annotations,self.adventurers,)==(other.rect,other.scale,other.width,other.caption,other.annotations,other.adventurers,)
+   return (self.q,self.r,)==(other.q,other.r,)
   return NotImplemented
  return __eq__
 
 def _m104():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.results,)==(other.results,)
+   return (self.rect,self.scale,self.width,self.caption,self.annotations,self.adventurers,)==(other.rect,other.scale,other.width,other.caption,other.annotations,other.adventurers,)
   return NotImplemented
  return __eq__
 
 def _m105():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.retreat,)==(other.retreat,)
+   return (self.results,)==(other.results,)
   return NotImplemented
  return __eq__
 
 def _m106():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.round,self.fatigue,self.phase,)==(other.round,other.fatigue,other.phase,)
+   return (self.retreat,)==(other.retreat,)
   return NotImplemented
  return __eq__
 
 def _m107():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.round,self.fatigue_round,self.rule,)==(other.round,other.fatigue_round,other.rule,)
+   return (self.round,self.fatigue,self.phase,)==(other.round,other.fatigue,other.phase,)
   return NotImplemented
  return __eq__
 
 def _m108():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.round,self.rule,)==(other.round,other.rule,)
+   return (self.round,self.fatigue_round,self.rule,)==(other.round,other.fatigue_round,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m109():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.rule,)==(other.rule,)
+   return (self.round,self.rule,)==(other.round,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m110():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.saved,self.annotations,self.scenario,)==(other.saved,other.annotations,other.scenario,)
+   return (self.rule,)==(other.rule,)
   return NotImplemented
  return __eq__
 
 def _m111():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.shape,self.offset,self.rotation,)==(other.shape,other.offset,other.rotation,)
+   return (self.saved,self.annotations,self.scenario,)==(other.saved,other.annotations,other.scenario,)
   return NotImplemented
  return __eq__
 
 def _m112():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.shape,self.offset,self.rotation,self.uid,)==(other.shape,other.offset,other.rotation,other.uid,)
+   return (self.shape,self.offset,self.rotation,)==(other.shape,other.offset,other.rotation,)
   return NotImplemented
  return __eq__
 
 def _m113():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.shape,self.rule,)==(other.shape,other.rule,)
+   return (self.shape,self.offset,self.rotation,self.uid,)==(other.shape,other.offset,other.rotation,other.uid,)
   return NotImplemented
  return __eq__
 
 def _m114():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.shape,self.uid,self.offset,self.rotation,self.rule,)==(other.shape,other.uid,other.offset,other.rotation,other.rule,)
+   return (self.shape,self.rule,)==(other.shape,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m115():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.start,)==(other.start,)
+   return (self.shape,self.uid,self.offset,self.rotation,self.rule,)==(other.shape,other.uid,other.offset,other.rotation,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m116():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.start,self.end,self.rule,)==(other.start,other.end,other.rule,)
+   return (self.start,)==(other.start,)
   return NotImplemented
  return __eq__
 
 def _m117():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.state,self.actions,self.start,)==(other.state,other.actions,other.start,)
+   return (self.start,self.end,self.rule,)==(other.start,other.end,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m118():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.state,self.annotations,)==(other.state,other.annotations,)
+   return (self.state,self.actions,self.start,)==(other.state,other.actions,other.start,)
   return NotImplemented
  return __eq__
 
 def _m119():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.state,self.events,)==(other.state,other.events,)
+   return (self.state,self.annotations,)==(other.state,other.annotations,)
   return NotImplemented
  return __eq__
 
 def _m120():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.supply,self.round,self.turn,self.defeated,self.area,self.mats,)==(other.supply,other.round,other.turn,other.defeated,other.area,other.mats,)
+   return (self.state,self.events,)==(other.state,other.events,)
   return NotImplemented
  return __eq__
 
 def _m121():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.symbol,self.value,self.code,self.status,)==(other.symbol,other.value,other.code,other.status,)
+   return (self.supply,self.round,self.turn,self.defeated,self.area,self.mats,)==(other.supply,other.round,other.turn,other.defeated,other.area,other.mats,)
   return NotImplemented
  return __eq__
 
 def _m122():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.target,self.amount,self.deploy_at,)==(other.target,other.amount,other.deploy_at,)
+   return (self.symbol,self.value,self.code,self.status,)==(other.symbol,other.value,other.code,other.status,)
   return NotImplemented
  return __eq__
 
 def _m123():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.target,self.amount,self.hp,self.rule,)==(other.target,other.amount,other.hp,other.rule,)
+   return (self.target,self.amount,self.deploy_at,)==(other.target,other.amount,other.deploy_at,)
   return NotImplemented
  return __eq__
 
 def _m124():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.target,self.amount,self.hp,self.source,self.true_damage,self.absorbed,self.rule,)==(other.target,other.amount,other.hp,other.source,other.true_damage,other.absorbed,other.rule,)
+   return (self.target,self.amount,self.hp,self.rule,)==(other.target,other.amount,other.hp,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m125():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.target,self.amount,self.source,self.true_damage,self.leave_on_tile,)==(other.target,other.amount,other.source,other.true_damage,other.leave_on_tile,)
+   return (self.target,self.amount,self.hp,self.source,self.true_damage,self.absorbed,self.rule,)==(other.target,other.amount,other.hp,other.source,other.true_damage,other.absorbed,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m126():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.target,self.by,self.leave_on_tile,)==(other.target,other.by,other.leave_on_tile,)
+   return (self.target,self.amount,self.source,self.true_damage,self.leave_on_tile,)==(other.target,other.amount,other.source,other.true_damage,other.leave_on_tile,)
   return NotImplemented
  return __eq__
 
 def _m127():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.text,self.bold,self.indent,)==(other.text,other.bold,other.indent,)
+   return (self.target,self.by,self.leave_on_tile,)==(other.target,other.by,other.leave_on_tile,)
   return NotImplemented
  return __eq__
 
 def _m128():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.tile,)==(other.tile,)
+   return (self.text,self.bold,self.indent,)==(other.text,other.bold,other.indent,)
   return NotImplemented
  return __eq__
 
 def _m129():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.tile,self.shape,self.rule,)==(other.tile,other.shape,other.rule,)
+   return (self.tile,)==(other.tile,)
   return NotImplemented
  return __eq__
 
 def _m130():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.tiles,self.occupied,self.impassable,)==(other.tiles,other.occupied,other.impassable,)
+   return (self.tile,self.shape,self.rule,)==(other.tile,other.shape,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m131():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.to,)==(other.to,)
+   return (self.tiles,self.occupied,self.impassable,)==(other.tiles,other.occupied,other.impassable,)
   return NotImplemented
  return __eq__
 
 def _m132():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.unit,)==(other.unit,)
+   return (self.to,)==(other.to,)
   return NotImplemented
  return __eq__
 
 def _m133():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.unit,self.at,self.rule,)==(other.unit,other.at,other.rule,)
+   return (self.unit,)==(other.unit,)
   return NotImplemented
  return __eq__
 
 def _m134():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.unit,self.by,)==(other.unit,other.by,)
+   return (self.unit,self.at,self.rule,)==(other.unit,other.at,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m135():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.unit,self.by,self.to,self.rule,)==(other.unit,other.by,other.to,other.rule,)
+   return (self.unit,self.by,)==(other.unit,other.by,)
   return NotImplemented
  return __eq__
 
 def _m136():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.unit,self.die,self.side,self.rule,)==(other.unit,other.die,other.side,other.rule,)
+   return (self.unit,self.by,self.to,self.rule,)==(other.unit,other.by,other.to,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m137():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.unit,self.name,self.rule,)==(other.unit,other.name,other.rule,)
+   return (self.unit,self.die,self.side,self.rule,)==(other.unit,other.die,other.side,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m138():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.unit,self.rule,)==(other.unit,other.rule,)
+   return (self.unit,self.name,self.rule,)==(other.unit,other.name,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m139():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.unit,self.side,)==(other.unit,other.side,)
+   return (self.unit,self.rule,)==(other.unit,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m140():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.unit,self.side,self.force,)==(other.unit,other.side,other.force,)
+   return (self.unit,self.side,)==(other.unit,other.side,)
   return NotImplemented
  return __eq__
 
 def _m141():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.unit,self.start,self.end,self.steps,self.rule,)==(other.unit,other.start,other.end,other.steps,other.rule,)
+   return (self.unit,self.side,self.force,)==(other.unit,other.side,other.force,)
   return NotImplemented
  return __eq__
 
 def _m142():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.unit,self.to,)==(other.unit,other.to,)
+   return (self.unit,self.start,self.end,self.steps,self.rule,)==(other.unit,other.start,other.end,other.steps,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m143():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.unit,self.to,self.max_steps,)==(other.unit,other.to,other.max_steps,)
+   return (self.unit,self.to,)==(other.unit,other.to,)
   return NotImplemented
  return __eq__
 
 def _m144():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.what,self.target,self.value,self.owner,self.position,self.rule,)==(other.what,other.target,other.value,other.owner,other.position,other.rule,)
+   return (self.unit,self.to,self.max_steps,)==(other.unit,other.to,other.max_steps,)
   return NotImplemented
  return __eq__
 
 def _m145():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.width,self.height,self.size,self.rows,)==(other.width,other.height,other.size,other.rows,)
+   return (self.what,self.target,self.value,self.owner,self.position,self.rule,)==(other.what,other.target,other.value,other.owner,other.position,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m146():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.words,self.refusal,)==(other.words,other.refusal,)
+   return (self.width,self.height,self.size,self.rows,)==(other.width,other.height,other.size,other.rows,)
   return NotImplemented
  return __eq__
 
 def _m147():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.zone,self.owner,self.index,)==(other.zone,other.owner,other.index,)
+   return (self.words,self.refusal,)==(other.words,other.refusal,)
   return NotImplemented
  return __eq__
 
 def _m148():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
+   return (self.zone,self.owner,self.index,)==(other.zone,other.owner,other.index,)
+  return NotImplemented
+ return __eq__
+
+def _m149():
  def __hash__(self):
   return hash(())
  return __hash__
 
-def _m149():
+def _m150():
  def __hash__(self):
   return hash((self.adventurer,self.amount,self.hp,self.rule,))
  return __hash__
 
-def _m150():
+def _m151():
  def __hash__(self):
   return hash((self.adventurer,self.by,self.rule,))
  return __hash__
 
-def _m151():
+def _m152():
  def __hash__(self):
   return hash((self.adventurer,self.count,self.rule,))
  return __hash__
 
-def _m152():
+def _m153():
  def __hash__(self):
   return hash((self.adventurer,self.dice,))
  return __hash__
 
-def _m153():
+def _m154():
  def __hash__(self):
   return hash((self.adventurer,self.dice,self.tenacity_face,))
  return __hash__
 
-def _m154():
+def _m155():
  def __hash__(self):
   return hash((self.adventurer,self.die,))
  return __hash__
 
-def _m155():
+def _m156():
  def __hash__(self):
   return hash((self.adventurer,self.die,self.from_slot,self.to_slot,self.rule,))
  return __hash__
 
-def _m156():
+def _m157():
  def __hash__(self):
   return hash((self.adventurer,self.die,self.from_zone,self.rule,))
  return __hash__
 
-def _m157():
+def _m158():
  def __hash__(self):
   return hash((self.adventurer,self.die,self.kind,self.rule,))
  return __hash__
 
-def _m158():
+def _m159():
  def __hash__(self):
   return hash((self.adventurer,self.die,self.rule,))
  return __hash__
 
-def _m159():
+def _m160():
  def __hash__(self):
   return hash((self.adventurer,self.die,self.side,self.rule,))
  return __hash__
 
-def _m160():
+def _m161():
  def __hash__(self):
   return hash((self.adventurer,self.die,self.slot,))
  return __hash__
 
-def _m161():
+def _m162():
  def __hash__(self):
   return hash((self.adventurer,self.die,self.slot,self.resolved,self.rule,))
  return __hash__
 
-def _m162():
+def _m163():
  def __hash__(self):
   return hash((self.adventurer,self.die,self.slot,self.rule,))
  return __hash__
 
-def _m163():
+def _m164():
  def __hash__(self):
   return hash((self.adventurer,self.die,self.unit,))
  return __hash__
 
-def _m164():
+def _m165():
  def __hash__(self):
   return hash((self.adventurer,self.digits,self.keys,self.attempts,))
  return __hash__
 
-def _m165():
+def _m166():
  def __hash__(self):
   return hash((self.adventurer,self.digits,self.keys,self.attempts,self.rule,))
  return __hash__
 
-def _m166():
+def _m167():
  def __hash__(self):
   return hash((self.adventurer,self.digits,self.keys,self.attempts,self.used,self.values,self.kept,self.stage,))
  return __hash__
 
-def _m167():
+def _m168():
  def __hash__(self):
   return hash((self.adventurer,self.healed,self.removed,self.discarded_item,self.rule,))
  return __hash__
 
-def _m168():
+def _m169():
  def __hash__(self):
   return hash((self.adventurer,self.light,self.over,))
  return __hash__
 
-def _m169():
+def _m170():
  def __hash__(self):
   return hash((self.adventurer,self.override,))
  return __hash__
 
-def _m170():
+def _m171():
  def __hash__(self):
   return hash((self.adventurer,self.reason,self.rule,))
  return __hash__
 
-def _m171():
+def _m172():
  def __hash__(self):
   return hash((self.adventurer,self.remove,self.discard_item,))
  return __hash__
 
-def _m172():
+def _m173():
  def __hash__(self):
   return hash((self.adventurer,self.replaced,self.slot,self.overfatigue,self.rule,))
  return __hash__
 
-def _m173():
+def _m174():
  def __hash__(self):
   return hash((self.adventurer,self.rule,))
  return __hash__
 
-def _m174():
+def _m175():
  def __hash__(self):
   return hash((self.adventurer,self.side,))
  return __hash__
 
-def _m175():
+def _m176():
  def __hash__(self):
   return hash((self.adventurer,self.slot,self.resolved,))
  return __hash__
 
-def _m176():
+def _m177():
  def __hash__(self):
   return hash((self.adventurer,self.spec,))
  return __hash__
 
-def _m177():
+def _m178():
  def __hash__(self):
   return hash((self.adventurers,))
  return __hash__
 
-def _m178():
+def _m179():
  def __hash__(self):
   return hash((self.area,self.turn_width,self.mats,))
  return __hash__
 
-def _m179():
+def _m180():
  def __hash__(self):
   return hash((self.attempt,self.dice,self.results,self.rule,))
  return __hash__
 
-def _m180():
+def _m181():
  def __hash__(self):
   return hash((self.attribute,self.dice,))
  return __hash__
 
-def _m181():
+def _m182():
  def __hash__(self):
   return hash((self.below,self.columns,))
  return __hash__
 
-def _m182():
+def _m183():
  def __hash__(self):
   return hash((self.bmap,self.explorable,self.chips,self.round,self.turn_order,self.defeated,self.exploring,))
  return __hash__
 
-def _m183():
+def _m184():
  def __hash__(self):
   return hash((self.by,))
  return __hash__
 
-def _m184():
+def _m185():
  def __hash__(self):
   return hash((self.candidates,self.rule,))
  return __hash__
 
-def _m185():
+def _m186():
  def __hash__(self):
   return hash((self.day,self.party_defeated,self.rule,))
  return __hash__
 
-def _m186():
+def _m187():
  def __hash__(self):
   return hash((self.day,self.rule,))
  return __hash__
 
-def _m187():
+def _m188():
  def __hash__(self):
   return hash((self.dice,self.faces,))
  return __hash__
 
-def _m188():
+def _m189():
  def __hash__(self):
   return hash((self.dice,self.faces,self.rule,))
  return __hash__
 
-def _m189():
+def _m190():
  def __hash__(self):
   return hash((self.die,self.face,))
  return __hash__
 
-def _m190():
+def _m191():
  def __hash__(self):
   return hash((self.die,self.place,))
  return __hash__
 
-def _m191():
+def _m192():
  def __hash__(self):
   return hash((self.die,self.place,self.action,self.transition,self.moves,))
  return __hash__
 
-def _m192():
+def _m193():
  def __hash__(self):
   return hash((self.die,self.start,self.end,self.end_order,))
  return __hash__
 
-def _m193():
+def _m194():
  def __hash__(self):
   return hash((self.die_index,self.delta,))
  return __hash__
 
-def _m194():
+def _m195():
  def __hash__(self):
   return hash((self.die_index,self.digit_index,))
  return __hash__
 
-def _m195():
+def _m196():
  def __hash__(self):
   return hash((self.die_index,self.digit_index,self.value,self.rule,))
  return __hash__
 
-def _m196():
+def _m197():
  def __hash__(self):
   return hash((self.die_index,self.old,self.new,self.rule,))
  return __hash__
 
-def _m197():
+def _m198():
  def __hash__(self):
   return hash((self.difficulty,self.party,self.name,self.party_at,self.supply,))
  return __hash__
 
-def _m198():
+def _m199():
  def __hash__(self):
   return hash((self.done,))
  return __hash__
 
-def _m199():
+def _m200():
  def __hash__(self):
   return hash((self.encounter,))
  return __hash__
 
-def _m200():
+def _m201():
  def __hash__(self):
   return hash((self.events,self.state,))
  return __hash__
 
-def _m201():
+def _m202():
  def __hash__(self):
   return hash((self.f0,self.f1,self.f2,self.f3,self.b0,self.b1,self.b2,self.b3,self.start_angle,))
  return __hash__
 
-def _m202():
+def _m203():
  def __hash__(self):
   return hash((self.failed,self.rule,))
  return __hash__
 
-def _m203():
+def _m204():
  def __hash__(self):
   return hash((self.field,self.code,self.args,))
  return __hash__
 
-def _m204():
+def _m205():
  def __hash__(self):
   return hash((self.found,self.needed,self.rule,))
  return __hash__
 
-def _m205():
+def _m206():
  def __hash__(self):
   return hash((self.gen,self.action,))
  return __hash__
 
-def _m206():
+def _m207():
  def __hash__(self):
   return hash((self.gen,self.keep,))
  return __hash__
 
-def _m207():
+def _m208():
  def __hash__(self):
   return hash((self.gen,self.start,self.actions,self.state,self.notes,))
  return __hash__
 
-def _m208():
+def _m209():
  def __hash__(self):
   return hash((self.goal,self.origin,self.answers,self.subject,self.subject_name,self.overland,))
  return __hash__
 
-def _m209():
+def _m210():
  def __hash__(self):
   return hash((self.goal,self.steps,self.hexes,))
  return __hash__
 
-def _m210():
+def _m211():
  def __hash__(self):
   return hash((self.hex,self.card,self.override,))
  return __hash__
 
-def _m211():
+def _m212():
  def __hash__(self):
   return hash((self.hex,self.card,self.rule,))
  return __hash__
 
-def _m212():
+def _m213():
  def __hash__(self):
   return hash((self.hex,self.shape,))
  return __hash__
 
-def _m213():
+def _m214():
  def __hash__(self):
   return hash((self.hex,self.shape,self.options,self.rule,))
  return __hash__
 
-def _m214():
+def _m215():
  def __hash__(self):
   return hash((self.hex,self.steps,self.route,self.unit,self.name,))
  return __hash__
 
-def _m215():
+def _m216():
  def __hash__(self):
   return hash((self.hexes,self.colour,self.alpha,self.dashed,self.outline,))
  return __hash__
 
-def _m216():
+def _m217():
  def __hash__(self):
   return hash((self.hexes,self.count,self.colour,))
  return __hash__
 
-def _m217():
+def _m218():
  def __hash__(self):
   return hash((self.id,self.folder,))
  return __hash__
 
-def _m218():
+def _m219():
  def __hash__(self):
   return hash((self.id,self.kind,self.name,self.hp,self.max_hp,self.bonus_hp,self.level,self.quest,self.objective,self.at,self.deployed,self.defeated,self.left_on_tile,self.status,))
  return __hash__
 
-def _m219():
+def _m220():
  def __hash__(self):
   return hash((self.id,self.kind,self.owner,self.skill,self.attribute,self.faces,self.face,self.side,))
  return __hash__
 
-def _m220():
+def _m221():
  def __hash__(self):
   return hash((self.id,self.name,self.label,self.kind,self.level,self.hp,self.max_hp,self.statuses,self.defeated,self.current,self.choosable,))
  return __hash__
 
-def _m221():
+def _m222():
  def __hash__(self):
   return hash((self.id,self.name,self.race,self.hp,self.max_hp,self.cooldown,self.tenacity,self.rows,self.skills,))
  return __hash__
 
-def _m222():
+def _m223():
  def __hash__(self):
   return hash((self.id,self.name,self.race,self.hp,self.max_hp,self.tenacity,self.cooldown,self.attributes,self.defeated,self.engages,self.current,self.fatigue_damage,))
  return __hash__
 
-def _m223():
+def _m224():
  def __hash__(self):
   return hash((self.id,self.name,self.race,self.hp,self.max_hp,self.tenacity,self.cooldown,self.rows,self.active,self.track,self.drained,self.defeated,self.engages,))
  return __hash__
 
-def _m224():
+def _m225():
  def __hash__(self):
   return hash((self.id,self.names,self.texts,))
  return __hash__
 
-def _m225():
+def _m226():
  def __hash__(self):
   return hash((self.index,self.tile,))
  return __hash__
 
-def _m226():
- def __hash__(self):
-  return hash((self.kind,self.name,self.hp,self.at,self.level,self.bonus_hp,self.quest,self.objective,))
- return __hash__
-
 def _m227():
  def __hash__(self):
-  return hash((self.kind,self.points,self.text,self.colour,))
+  return hash((self.kind,self.handler,))
  return __hash__
 
 def _m228():
  def __hash__(self):
-  return hash((self.kind,self.rule,))
+  return hash((self.kind,self.name,self.hp,self.at,self.level,self.bonus_hp,self.quest,self.objective,))
  return __hash__
 
 def _m229():
  def __hash__(self):
-  return hash((self.kind,self.symbol,self.code,self.tenacity,self.tint,self.status,self.word,))
+  return hash((self.kind,self.points,self.text,self.colour,))
  return __hash__
 
 def _m230():
  def __hash__(self):
-  return hash((self.kind,self.title,self.caption,self.origin,self.sets,self.routes,self.rings,))
+  return hash((self.kind,self.rule,))
  return __hash__
 
 def _m231():
  def __hash__(self):
-  return hash((self.label,self.faces,))
+  return hash((self.kind,self.symbol,self.code,self.tenacity,self.tint,self.status,self.word,))
  return __hash__
 
 def _m232():
  def __hash__(self):
-  return hash((self.light,self.over,self.status,))
+  return hash((self.kind,self.title,self.caption,self.origin,self.sets,self.routes,self.rings,))
  return __hash__
 
 def _m233():
  def __hash__(self):
-  return hash((self.map,self.units,self.seat_order,self.round,self.phase,self.turn,self.acted,self.defeated_stack,self.set_aside,self.defeats,self.party_defeat_pending,self.objective,self.outcome,self.shapes,self.stock,self.deck,self.skyshards_needed,self.skyshards_found,self.explored,self.pending,self.placed_count,self.fatigue_damage,))
+  return hash((self.label,self.faces,))
  return __hash__
 
 def _m234():
  def __hash__(self):
-  return hash((self.name,self.attribute,self.dice,))
+  return hash((self.light,self.over,self.status,))
  return __hash__
 
 def _m235():
  def __hash__(self):
-  return hash((self.name,self.hexes,self.doors,self.caches,self.deployments,self.entrance,self.label,self.count,))
+  return hash((self.map,self.units,self.seat_order,self.round,self.phase,self.turn,self.acted,self.defeated_stack,self.set_aside,self.defeats,self.party_defeat_pending,self.objective,self.outcome,self.shapes,self.stock,self.deck,self.skyshards_needed,self.skyshards_found,self.explored,self.pending,self.placed_count,self.fatigue_damage,))
  return __hash__
 
 def _m236():
  def __hash__(self):
-  return hash((self.name,self.hp,self.at,self.max_hp,))
+  return hash((self.name,self.attribute,self.dice,))
  return __hash__
 
 def _m237():
  def __hash__(self):
-  return hash((self.name,self.level,self.hp,self.bonus_hp,self.quest,self.objective,self.at,))
+  return hash((self.name,self.hexes,self.doors,self.caches,self.deployments,self.entrance,self.label,self.count,))
  return __hash__
 
 def _m238():
  def __hash__(self):
-  return hash((self.name,self.objective,self.entrance,self.shapes,self.deck,self.skyshards_needed,self.enemies,self.companions,))
+  return hash((self.name,self.hp,self.at,self.max_hp,))
  return __hash__
 
 def _m239():
  def __hash__(self):
-  return hash((self.name,self.rule,))
+  return hash((self.name,self.level,self.hp,self.bonus_hp,self.quest,self.objective,self.at,))
  return __hash__
 
 def _m240():
  def __hash__(self):
-  return hash((self.name,self.text,self.keys,self.tip,self.submits,self.refused_when,self.asks,self.checkable,self.context,))
+  return hash((self.name,self.objective,self.entrance,self.shapes,self.deck,self.skyshards_needed,self.enemies,self.companions,))
  return __hash__
 
 def _m241():
  def __hash__(self):
-  return hash((self.options,self.rule,))
+  return hash((self.name,self.rule,))
  return __hash__
 
 def _m242():
  def __hash__(self):
-  return hash((self.orientation,self.size,self.origin,))
+  return hash((self.name,self.text,self.keys,self.tip,self.submits,self.refused_when,self.asks,self.checkable,self.context,))
  return __hash__
 
 def _m243():
  def __hash__(self):
-  return hash((self.origin,self.sight,self.in_range,self.range,self.units_in_sight,self.units_in_range,self.subject,))
+  return hash((self.options,self.rule,))
  return __hash__
 
 def _m244():
  def __hash__(self):
-  return hash((self.outcome,self.reason,self.rule,))
+  return hash((self.orientation,self.size,self.origin,))
  return __hash__
 
 def _m245():
  def __hash__(self):
-  return hash((self.owner,self.counter,self.value,))
+  return hash((self.origin,self.sight,self.in_range,self.range,self.units_in_sight,self.units_in_range,self.subject,))
  return __hash__
 
 def _m246():
  def __hash__(self):
-  return hash((self.phase,self.rule,))
+  return hash((self.outcome,self.reason,self.rule,))
  return __hash__
 
 def _m247():
  def __hash__(self):
-  return hash((self.q,self.r,))
+  return hash((self.owner,self.counter,self.value,))
  return __hash__
 
 def _m248():
  def __hash__(self):
-  return hash((self.rect,self.scale,self.width,self.caption,self.annotations,self.adventurers,))
+  return hash((self.phase,self.rule,))
  return __hash__
 
 def _m249():
  def __hash__(self):
-  return hash((self.results,))
+  return hash((self.q,self.r,))
  return __hash__
 
 def _m250():
  def __hash__(self):
-  return hash((self.retreat,))
+  return hash((self.rect,self.scale,self.width,self.caption,self.annotations,self.adventurers,))
  return __hash__
 
 def _m251():
  def __hash__(self):
-  return hash((self.round,self.fatigue,self.phase,))
+  return hash((self.results,))
  return __hash__
 
 def _m252():
  def __hash__(self):
-  return hash((self.round,self.fatigue_round,self.rule,))
+  return hash((self.retreat,))
  return __hash__
 
 def _m253():
  def __hash__(self):
-  return hash((self.round,self.rule,))
+  return hash((self.round,self.fatigue,self.phase,))
  return __hash__
 
 def _m254():
  def __hash__(self):
-  return hash((self.rule,))
+  return hash((self.round,self.fatigue_round,self.rule,))
  return __hash__
 
 def _m255():
  def __hash__(self):
-  return hash((self.saved,self.annotations,self.scenario,))
+  return hash((self.round,self.rule,))
  return __hash__
 
 def _m256():
  def __hash__(self):
-  return hash((self.shape,self.offset,self.rotation,))
+  return hash((self.rule,))
  return __hash__
 
 def _m257():
  def __hash__(self):
-  return hash((self.shape,self.offset,self.rotation,self.uid,))
+  return hash((self.saved,self.annotations,self.scenario,))
  return __hash__
 
 def _m258():
  def __hash__(self):
-  return hash((self.shape,self.rule,))
+  return hash((self.shape,self.offset,self.rotation,))
  return __hash__
 
 def _m259():
  def __hash__(self):
-  return hash((self.shape,self.uid,self.offset,self.rotation,self.rule,))
+  return hash((self.shape,self.offset,self.rotation,self.uid,))
  return __hash__
 
 def _m260():
  def __hash__(self):
-  return hash((self.start,self.end,self.rule,))
+  return hash((self.shape,self.rule,))
  return __hash__
 
 def _m261():
  def __hash__(self):
-  return hash((self.state,self.actions,self.start,))
+  return hash((self.shape,self.uid,self.offset,self.rotation,self.rule,))
  return __hash__
 
 def _m262():
  def __hash__(self):
-  return hash((self.state,self.annotations,))
+  return hash((self.start,self.end,self.rule,))
  return __hash__
 
 def _m263():
  def __hash__(self):
-  return hash((self.state,self.events,))
+  return hash((self.state,self.actions,self.start,))
  return __hash__
 
 def _m264():
  def __hash__(self):
-  return hash((self.symbol,self.value,self.code,self.status,))
+  return hash((self.state,self.annotations,))
  return __hash__
 
 def _m265():
  def __hash__(self):
-  return hash((self.target,self.amount,self.deploy_at,))
+  return hash((self.state,self.events,))
  return __hash__
 
 def _m266():
  def __hash__(self):
-  return hash((self.target,self.amount,self.hp,self.rule,))
+  return hash((self.symbol,self.value,self.code,self.status,))
  return __hash__
 
 def _m267():
  def __hash__(self):
-  return hash((self.target,self.amount,self.hp,self.source,self.true_damage,self.absorbed,self.rule,))
+  return hash((self.target,self.amount,self.deploy_at,))
  return __hash__
 
 def _m268():
  def __hash__(self):
-  return hash((self.target,self.amount,self.source,self.true_damage,self.leave_on_tile,))
+  return hash((self.target,self.amount,self.hp,self.rule,))
  return __hash__
 
 def _m269():
  def __hash__(self):
-  return hash((self.target,self.by,self.leave_on_tile,))
+  return hash((self.target,self.amount,self.hp,self.source,self.true_damage,self.absorbed,self.rule,))
  return __hash__
 
 def _m270():
  def __hash__(self):
-  return hash((self.text,self.bold,self.indent,))
+  return hash((self.target,self.amount,self.source,self.true_damage,self.leave_on_tile,))
  return __hash__
 
 def _m271():
  def __hash__(self):
-  return hash((self.tile,))
+  return hash((self.target,self.by,self.leave_on_tile,))
  return __hash__
 
 def _m272():
  def __hash__(self):
-  return hash((self.tile,self.shape,self.rule,))
+  return hash((self.text,self.bold,self.indent,))
  return __hash__
 
 def _m273():
  def __hash__(self):
-  return hash((self.to,))
+  return hash((self.tile,))
  return __hash__
 
 def _m274():
  def __hash__(self):
-  return hash((self.unit,))
+  return hash((self.tile,self.shape,self.rule,))
  return __hash__
 
 def _m275():
  def __hash__(self):
-  return hash((self.unit,self.at,self.rule,))
+  return hash((self.to,))
  return __hash__
 
 def _m276():
  def __hash__(self):
-  return hash((self.unit,self.by,))
+  return hash((self.unit,))
  return __hash__
 
 def _m277():
  def __hash__(self):
-  return hash((self.unit,self.by,self.to,self.rule,))
+  return hash((self.unit,self.at,self.rule,))
  return __hash__
 
 def _m278():
  def __hash__(self):
-  return hash((self.unit,self.die,self.side,self.rule,))
+  return hash((self.unit,self.by,))
  return __hash__
 
 def _m279():
  def __hash__(self):
-  return hash((self.unit,self.name,self.rule,))
+  return hash((self.unit,self.by,self.to,self.rule,))
  return __hash__
 
 def _m280():
  def __hash__(self):
-  return hash((self.unit,self.rule,))
+  return hash((self.unit,self.die,self.side,self.rule,))
  return __hash__
 
 def _m281():
  def __hash__(self):
-  return hash((self.unit,self.side,))
+  return hash((self.unit,self.name,self.rule,))
  return __hash__
 
 def _m282():
  def __hash__(self):
-  return hash((self.unit,self.side,self.force,))
+  return hash((self.unit,self.rule,))
  return __hash__
 
 def _m283():
  def __hash__(self):
-  return hash((self.unit,self.start,self.end,self.steps,self.rule,))
+  return hash((self.unit,self.side,))
  return __hash__
 
 def _m284():
  def __hash__(self):
-  return hash((self.unit,self.to,))
+  return hash((self.unit,self.side,self.force,))
  return __hash__
 
 def _m285():
  def __hash__(self):
-  return hash((self.unit,self.to,self.max_steps,))
+  return hash((self.unit,self.start,self.end,self.steps,self.rule,))
  return __hash__
 
 def _m286():
  def __hash__(self):
-  return hash((self.what,self.target,self.value,self.owner,self.position,self.rule,))
+  return hash((self.unit,self.to,))
  return __hash__
 
 def _m287():
  def __hash__(self):
-  return hash((self.width,self.height,self.size,self.rows,))
+  return hash((self.unit,self.to,self.max_steps,))
  return __hash__
 
 def _m288():
  def __hash__(self):
-  return hash((self.words,self.refusal,))
+  return hash((self.what,self.target,self.value,self.owner,self.position,self.rule,))
  return __hash__
 
 def _m289():
  def __hash__(self):
-  return hash((self.zone,self.owner,self.index,))
+  return hash((self.width,self.height,self.size,self.rows,))
  return __hash__
 
 def _m290():
+ def __hash__(self):
+  return hash((self.words,self.refusal,))
+ return __hash__
+
+def _m291():
+ def __hash__(self):
+  return hash((self.zone,self.owner,self.index,))
+ return __hash__
+
+def _m292():
  def __repr__(self):
   return self.__class__.__qualname__ + f"()"
  return __repr__
 
-def _m291():
+def _m293():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, amount={self.amount!r}, hp={self.hp!r}, rule={self.rule!r})"
  return __repr__
 
-def _m292():
+def _m294():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, by={self.by!r}, rule={self.rule!r})"
  return __repr__
 
-def _m293():
+def _m295():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, count={self.count!r}, rule={self.rule!r})"
  return __repr__
 
-def _m294():
+def _m296():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, dice={self.dice!r})"
  return __repr__
 
-def _m295():
+def _m297():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, dice={self.dice!r}, tenacity_face={self.tenacity_face!r})"
  return __repr__
 
-def _m296():
+def _m298():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r})"
  return __repr__
 
-def _m297():
+def _m299():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, from_slot={self.from_slot!r}, to_slot={self.to_slot!r}, rule={self.rule!r})"
  return __repr__
 
-def _m298():
+def _m300():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, from_zone={self.from_zone!r}, rule={self.rule!r})"
  return __repr__
 
-def _m299():
+def _m301():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, kind={self.kind!r}, rule={self.rule!r})"
  return __repr__
 
-def _m300():
+def _m302():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, rule={self.rule!r})"
  return __repr__
 
-def _m301():
+def _m303():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, side={self.side!r}, rule={self.rule!r})"
  return __repr__
 
-def _m302():
+def _m304():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, slot={self.slot!r})"
  return __repr__
 
-def _m303():
+def _m305():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, slot={self.slot!r}, resolved={self.resolved!r}, rule={self.rule!r})"
  return __repr__
 
-def _m304():
+def _m306():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, slot={self.slot!r}, rule={self.rule!r})"
  return __repr__
 
-def _m305():
+def _m307():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, unit={self.unit!r})"
  return __repr__
 
-def _m306():
+def _m308():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r})"
  return __repr__
 
-def _m307():
+def _m309():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r}, rule={self.rule!r})"
  return __repr__
 
-def _m308():
+def _m310():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r}, used={self.used!r}, values={self.values!r}, kept={self.kept!r}, stage={self.stage!r})"
  return __repr__
 
-def _m309():
+def _m311():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, healed={self.healed!r}, removed={self.removed!r}, discarded_item={self.discarded_item!r}, rule={self.rule!r})"
  return __repr__
 
-def _m310():
+def _m312():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, light={self.light!r}, over={self.over!r})"
  return __repr__
 
-def _m311():
+def _m313():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, override={self.override!r})"
  return __repr__
 
-def _m312():
+def _m314():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, reason={self.reason!r}, rule={self.rule!r})"
  return __repr__
 
-def _m313():
+def _m315():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, remove={self.remove!r}, discard_item={self.discard_item!r})"
  return __repr__
 
-def _m314():
+def _m316():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, replaced={self.replaced!r}, slot={self.slot!r}, overfatigue={self.overfatigue!r}, rule={self.rule!r})"
  return __repr__
 
-def _m315():
+def _m317():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, rule={self.rule!r})"
  return __repr__
 
-def _m316():
+def _m318():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, side={self.side!r})"
  return __repr__
 
-def _m317():
+def _m319():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, slot={self.slot!r}, resolved={self.resolved!r})"
  return __repr__
 
-def _m318():
+def _m320():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, spec={self.spec!r})"
  return __repr__
 
-def _m319():
+def _m321():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurers={self.adventurers!r})"
  return __repr__
 
-def _m320():
+def _m322():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(area={self.area!r}, turn_width={self.turn_width!r}, mats={self.mats!r})"
  return __repr__
 
-def _m321():
+def _m323():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(attempt={self.attempt!r}, dice={self.dice!r}, results={self.results!r}, rule={self.rule!r})"
  return __repr__
 
-def _m322():
+def _m324():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(attribute={self.attribute!r}, dice={self.dice!r})"
  return __repr__
 
-def _m323():
+def _m325():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(base={self.base!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, defeated={self.defeated!r}, engages={self.engages!r}, rows={self.rows!r}, active={self.active!r}, track={self.track!r}, drained={self.drained!r})"
  return __repr__
 
-def _m324():
+def _m326():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(below={self.below!r}, columns={self.columns!r})"
  return __repr__
 
-def _m325():
+def _m327():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(bmap={self.bmap!r}, explorable={self.explorable!r}, chips={self.chips!r}, round={self.round!r}, turn_order={self.turn_order!r}, defeated={self.defeated!r}, exploring={self.exploring!r})"
  return __repr__
 
-def _m326():
+def _m328():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(by={self.by!r})"
  return __repr__
 
-def _m327():
+def _m329():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(candidates={self.candidates!r}, rule={self.rule!r})"
  return __repr__
 
-def _m328():
+def _m330():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(day={self.day!r}, party_defeated={self.party_defeated!r}, rule={self.rule!r})"
  return __repr__
 
-def _m329():
+def _m331():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(day={self.day!r}, rule={self.rule!r})"
  return __repr__
 
-def _m330():
+def _m332():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(dice={self.dice!r}, adventurers={self.adventurers!r}, supply={self.supply!r}, difficulty={self.difficulty!r}, lockpick={self.lockpick!r}, party_defeated={self.party_defeated!r}, battle={self.battle!r}, overland={self.overland!r}, day={self.day!r}, day_phase={self.day_phase!r}, rested={self.rested!r}, town_choice={self.town_choice!r}, session={self.session!r}, guild_assist_used={self.guild_assist_used!r}, scenario={self.scenario!r})"
  return __repr__
 
-def _m331():
+def _m333():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(dice={self.dice!r}, faces={self.faces!r})"
  return __repr__
 
-def _m332():
+def _m334():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(dice={self.dice!r}, faces={self.faces!r}, rule={self.rule!r})"
  return __repr__
 
-def _m333():
+def _m335():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(die={self.die!r}, face={self.face!r})"
  return __repr__
 
-def _m334():
+def _m336():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(die={self.die!r}, place={self.place!r})"
  return __repr__
 
-def _m335():
+def _m337():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(die={self.die!r}, place={self.place!r}, action={self.action!r}, transition={self.transition!r}, moves={self.moves!r})"
  return __repr__
 
-def _m336():
+def _m338():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(die={self.die!r}, start={self.start!r}, end={self.end!r}, end_order={self.end_order!r})"
  return __repr__
 
-def _m337():
+def _m339():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(die_index={self.die_index!r}, delta={self.delta!r})"
  return __repr__
 
-def _m338():
+def _m340():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(die_index={self.die_index!r}, digit_index={self.digit_index!r})"
  return __repr__
 
-def _m339():
+def _m341():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(die_index={self.die_index!r}, digit_index={self.digit_index!r}, value={self.value!r}, rule={self.rule!r})"
  return __repr__
 
-def _m340():
+def _m342():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(die_index={self.die_index!r}, old={self.old!r}, new={self.new!r}, rule={self.rule!r})"
  return __repr__
 
-def _m341():
+def _m343():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(difficulty={self.difficulty!r}, party={self.party!r}, name={self.name!r}, party_at={self.party_at!r}, supply={self.supply!r})"
  return __repr__
 
-def _m342():
+def _m344():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(done={self.done!r})"
  return __repr__
 
-def _m343():
+def _m345():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(encounter={self.encounter!r})"
  return __repr__
 
-def _m344():
+def _m346():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(events={self.events!r}, state={self.state!r})"
  return __repr__
 
-def _m345():
+def _m347():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(f0={self.f0!r}, f1={self.f1!r}, f2={self.f2!r}, f3={self.f3!r}, b0={self.b0!r}, b1={self.b1!r}, b2={self.b2!r}, b3={self.b3!r}, start_angle={self.start_angle!r})"
  return __repr__
 
-def _m346():
+def _m348():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(failed={self.failed!r}, rule={self.rule!r})"
  return __repr__
 
-def _m347():
+def _m349():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(field={self.field!r}, code={self.code!r}, args={self.args!r})"
  return __repr__
 
-def _m348():
+def _m350():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(found={self.found!r}, needed={self.needed!r}, rule={self.rule!r})"
  return __repr__
 
-def _m349():
+def _m351():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(gen={self.gen!r}, action={self.action!r})"
  return __repr__
 
-def _m350():
+def _m352():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(gen={self.gen!r}, keep={self.keep!r})"
  return __repr__
 
-def _m351():
+def _m353():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(gen={self.gen!r}, start={self.start!r}, actions={self.actions!r}, state={self.state!r}, notes={self.notes!r})"
  return __repr__
 
-def _m352():
+def _m354():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(goal={self.goal!r}, origin={self.origin!r}, answers={self.answers!r}, subject={self.subject!r}, subject_name={self.subject_name!r}, overland={self.overland!r})"
  return __repr__
 
-def _m353():
+def _m355():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(goal={self.goal!r}, steps={self.steps!r}, hexes={self.hexes!r})"
  return __repr__
 
-def _m354():
+def _m356():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(hex={self.hex!r}, card={self.card!r}, override={self.override!r})"
  return __repr__
 
-def _m355():
+def _m357():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(hex={self.hex!r}, card={self.card!r}, rule={self.rule!r})"
  return __repr__
 
-def _m356():
+def _m358():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(hex={self.hex!r}, shape={self.shape!r})"
  return __repr__
 
-def _m357():
+def _m359():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(hex={self.hex!r}, shape={self.shape!r}, options={self.options!r}, rule={self.rule!r})"
  return __repr__
 
-def _m358():
+def _m360():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(hex={self.hex!r}, steps={self.steps!r}, route={self.route!r}, unit={self.unit!r}, name={self.name!r})"
  return __repr__
 
-def _m359():
+def _m361():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(hexes={self.hexes!r}, colour={self.colour!r}, alpha={self.alpha!r}, dashed={self.dashed!r}, outline={self.outline!r})"
  return __repr__
 
-def _m360():
+def _m362():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(hexes={self.hexes!r}, count={self.count!r}, colour={self.colour!r})"
  return __repr__
 
-def _m361():
+def _m363():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(hexes={self.hexes!r}, towns={self.towns!r}, landmarks={self.landmarks!r}, party={self.party!r}, terrain={self.terrain!r}, name={self.name!r})"
  return __repr__
 
-def _m362():
+def _m364():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(id={self.id!r}, folder={self.folder!r})"
  return __repr__
 
-def _m363():
+def _m365():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, name={self.name!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, bonus_hp={self.bonus_hp!r}, level={self.level!r}, quest={self.quest!r}, objective={self.objective!r}, at={self.at!r}, deployed={self.deployed!r}, defeated={self.defeated!r}, left_on_tile={self.left_on_tile!r}, status={self.status!r})"
  return __repr__
 
-def _m364():
+def _m366():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, owner={self.owner!r}, skill={self.skill!r}, attribute={self.attribute!r}, faces={self.faces!r}, face={self.face!r}, side={self.side!r})"
  return __repr__
 
-def _m365():
+def _m367():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, label={self.label!r}, kind={self.kind!r}, level={self.level!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, statuses={self.statuses!r}, defeated={self.defeated!r}, current={self.current!r}, choosable={self.choosable!r})"
  return __repr__
 
-def _m366():
+def _m368():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, cooldown={self.cooldown!r}, tenacity={self.tenacity!r}, rows={self.rows!r}, skills={self.skills!r})"
  return __repr__
 
-def _m367():
+def _m369():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, attributes={self.attributes!r}, defeated={self.defeated!r}, engages={self.engages!r}, current={self.current!r}, fatigue_damage={self.fatigue_damage!r})"
  return __repr__
 
-def _m368():
+def _m370():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, rows={self.rows!r}, active={self.active!r}, track={self.track!r}, drained={self.drained!r}, defeated={self.defeated!r}, engages={self.engages!r})"
  return __repr__
 
-def _m369():
+def _m371():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(id={self.id!r}, names={self.names!r}, texts={self.texts!r})"
  return __repr__
 
-def _m370():
+def _m372():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(index={self.index!r}, tile={self.tile!r})"
  return __repr__
 
-def _m371():
- def __repr__(self):
-  return self.__class__.__qualname__ + f"(kind={self.kind!r}, name={self.name!r}, hp={self.hp!r}, at={self.at!r}, level={self.level!r}, bonus_hp={self.bonus_hp!r}, quest={self.quest!r}, objective={self.objective!r})"
- return __repr__
-
-def _m372():
- def __repr__(self):
-  return self.__class__.__qualname__ + f"(kind={self.kind!r}, points={self.points!r}, text={self.text!r}, colour={self.colour!r})"
- return __repr__
-
 def _m373():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(kind={self.kind!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(kind={self.kind!r}, handler={self.handler!r})"
  return __repr__
 
 def _m374():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(kind={self.kind!r}, symbol={self.symbol!r}, code={self.code!r}, tenacity={self.tenacity!r}, tint={self.tint!r}, status={self.status!r}, word={self.word!r})"
+  return self.__class__.__qualname__ + f"(kind={self.kind!r}, name={self.name!r}, hp={self.hp!r}, at={self.at!r}, level={self.level!r}, bonus_hp={self.bonus_hp!r}, quest={self.quest!r}, objective={self.objective!r})"
  return __repr__
 
 def _m375():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(kind={self.kind!r}, title={self.title!r}, caption={self.caption!r}, origin={self.origin!r}, sets={self.sets!r}, routes={self.routes!r}, rings={self.rings!r})"
+  return self.__class__.__qualname__ + f"(kind={self.kind!r}, points={self.points!r}, text={self.text!r}, colour={self.colour!r})"
  return __repr__
 
 def _m376():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(label={self.label!r}, faces={self.faces!r})"
+  return self.__class__.__qualname__ + f"(kind={self.kind!r}, rule={self.rule!r})"
  return __repr__
 
 def _m377():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(light={self.light!r}, over={self.over!r}, status={self.status!r})"
+  return self.__class__.__qualname__ + f"(kind={self.kind!r}, symbol={self.symbol!r}, code={self.code!r}, tenacity={self.tenacity!r}, tint={self.tint!r}, status={self.status!r}, word={self.word!r})"
  return __repr__
 
 def _m378():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(map={self.map!r}, units={self.units!r}, seat_order={self.seat_order!r}, round={self.round!r}, phase={self.phase!r}, turn={self.turn!r}, acted={self.acted!r}, defeated_stack={self.defeated_stack!r}, set_aside={self.set_aside!r}, defeats={self.defeats!r}, party_defeat_pending={self.party_defeat_pending!r}, objective={self.objective!r}, outcome={self.outcome!r}, shapes={self.shapes!r}, stock={self.stock!r}, deck={self.deck!r}, skyshards_needed={self.skyshards_needed!r}, skyshards_found={self.skyshards_found!r}, explored={self.explored!r}, pending={self.pending!r}, placed_count={self.placed_count!r}, fatigue_damage={self.fatigue_damage!r})"
+  return self.__class__.__qualname__ + f"(kind={self.kind!r}, title={self.title!r}, caption={self.caption!r}, origin={self.origin!r}, sets={self.sets!r}, routes={self.routes!r}, rings={self.rings!r})"
  return __repr__
 
 def _m379():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(name={self.name!r}, attribute={self.attribute!r}, dice={self.dice!r})"
+  return self.__class__.__qualname__ + f"(label={self.label!r}, faces={self.faces!r})"
  return __repr__
 
 def _m380():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(name={self.name!r}, hexes={self.hexes!r}, doors={self.doors!r}, caches={self.caches!r}, deployments={self.deployments!r}, entrance={self.entrance!r}, label={self.label!r}, count={self.count!r})"
+  return self.__class__.__qualname__ + f"(light={self.light!r}, over={self.over!r}, status={self.status!r})"
  return __repr__
 
 def _m381():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(name={self.name!r}, hp={self.hp!r}, at={self.at!r}, max_hp={self.max_hp!r})"
+  return self.__class__.__qualname__ + f"(map={self.map!r}, units={self.units!r}, seat_order={self.seat_order!r}, round={self.round!r}, phase={self.phase!r}, turn={self.turn!r}, acted={self.acted!r}, defeated_stack={self.defeated_stack!r}, set_aside={self.set_aside!r}, defeats={self.defeats!r}, party_defeat_pending={self.party_defeat_pending!r}, objective={self.objective!r}, outcome={self.outcome!r}, shapes={self.shapes!r}, stock={self.stock!r}, deck={self.deck!r}, skyshards_needed={self.skyshards_needed!r}, skyshards_found={self.skyshards_found!r}, explored={self.explored!r}, pending={self.pending!r}, placed_count={self.placed_count!r}, fatigue_damage={self.fatigue_damage!r})"
  return __repr__
 
 def _m382():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(name={self.name!r}, level={self.level!r}, hp={self.hp!r}, bonus_hp={self.bonus_hp!r}, quest={self.quest!r}, objective={self.objective!r}, at={self.at!r})"
+  return self.__class__.__qualname__ + f"(name={self.name!r}, attribute={self.attribute!r}, dice={self.dice!r})"
  return __repr__
 
 def _m383():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(name={self.name!r}, objective={self.objective!r}, entrance={self.entrance!r}, shapes={self.shapes!r}, deck={self.deck!r}, skyshards_needed={self.skyshards_needed!r}, enemies={self.enemies!r}, companions={self.companions!r})"
+  return self.__class__.__qualname__ + f"(name={self.name!r}, hexes={self.hexes!r}, doors={self.doors!r}, caches={self.caches!r}, deployments={self.deployments!r}, entrance={self.entrance!r}, label={self.label!r}, count={self.count!r})"
  return __repr__
 
 def _m384():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(name={self.name!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(name={self.name!r}, hp={self.hp!r}, at={self.at!r}, max_hp={self.max_hp!r})"
  return __repr__
 
 def _m385():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(name={self.name!r}, text={self.text!r}, keys={self.keys!r}, tip={self.tip!r}, submits={self.submits!r}, refused_when={self.refused_when!r}, asks={self.asks!r}, checkable={self.checkable!r}, context={self.context!r})"
+  return self.__class__.__qualname__ + f"(name={self.name!r}, level={self.level!r}, hp={self.hp!r}, bonus_hp={self.bonus_hp!r}, quest={self.quest!r}, objective={self.objective!r}, at={self.at!r})"
  return __repr__
 
 def _m386():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(options={self.options!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(name={self.name!r}, objective={self.objective!r}, entrance={self.entrance!r}, shapes={self.shapes!r}, deck={self.deck!r}, skyshards_needed={self.skyshards_needed!r}, enemies={self.enemies!r}, companions={self.companions!r})"
  return __repr__
 
 def _m387():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(orientation={self.orientation!r}, size={self.size!r}, origin={self.origin!r})"
+  return self.__class__.__qualname__ + f"(name={self.name!r}, rule={self.rule!r})"
  return __repr__
 
 def _m388():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(origin={self.origin!r}, sight={self.sight!r}, in_range={self.in_range!r}, range={self.range!r}, units_in_sight={self.units_in_sight!r}, units_in_range={self.units_in_range!r}, subject={self.subject!r})"
+  return self.__class__.__qualname__ + f"(name={self.name!r}, text={self.text!r}, keys={self.keys!r}, tip={self.tip!r}, submits={self.submits!r}, refused_when={self.refused_when!r}, asks={self.asks!r}, checkable={self.checkable!r}, context={self.context!r})"
  return __repr__
 
 def _m389():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(outcome={self.outcome!r}, reason={self.reason!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(options={self.options!r}, rule={self.rule!r})"
  return __repr__
 
 def _m390():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(owner={self.owner!r}, counter={self.counter!r}, value={self.value!r})"
+  return self.__class__.__qualname__ + f"(orientation={self.orientation!r}, size={self.size!r}, origin={self.origin!r})"
  return __repr__
 
 def _m391():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(phase={self.phase!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(origin={self.origin!r}, sight={self.sight!r}, in_range={self.in_range!r}, range={self.range!r}, units_in_sight={self.units_in_sight!r}, units_in_range={self.units_in_range!r}, subject={self.subject!r})"
  return __repr__
 
 def _m392():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(q={self.q!r}, r={self.r!r})"
+  return self.__class__.__qualname__ + f"(outcome={self.outcome!r}, reason={self.reason!r}, rule={self.rule!r})"
  return __repr__
 
 def _m393():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(rect={self.rect!r}, scale={self.scale!r}, width={self.width!r}, caption={self.caption!r}, annotations={self.annotations!r}, adventurers={self.adventurers!r})"
+  return self.__class__.__qualname__ + f"(owner={self.owner!r}, counter={self.counter!r}, value={self.value!r})"
  return __repr__
 
 def _m394():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(results={self.results!r})"
+  return self.__class__.__qualname__ + f"(phase={self.phase!r}, rule={self.rule!r})"
  return __repr__
 
 def _m395():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(retreat={self.retreat!r})"
+  return self.__class__.__qualname__ + f"(q={self.q!r}, r={self.r!r})"
  return __repr__
 
 def _m396():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(round={self.round!r}, fatigue={self.fatigue!r}, phase={self.phase!r})"
+  return self.__class__.__qualname__ + f"(rect={self.rect!r}, scale={self.scale!r}, width={self.width!r}, caption={self.caption!r}, annotations={self.annotations!r}, adventurers={self.adventurers!r})"
  return __repr__
 
 def _m397():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(round={self.round!r}, fatigue_round={self.fatigue_round!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(results={self.results!r})"
  return __repr__
 
 def _m398():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(round={self.round!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(retreat={self.retreat!r})"
  return __repr__
 
 def _m399():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(round={self.round!r}, fatigue={self.fatigue!r}, phase={self.phase!r})"
  return __repr__
 
 def _m400():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(saved={self.saved!r}, annotations={self.annotations!r}, scenario={self.scenario!r})"
+  return self.__class__.__qualname__ + f"(round={self.round!r}, fatigue_round={self.fatigue_round!r}, rule={self.rule!r})"
  return __repr__
 
 def _m401():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(shape={self.shape!r}, offset={self.offset!r}, rotation={self.rotation!r})"
+  return self.__class__.__qualname__ + f"(round={self.round!r}, rule={self.rule!r})"
  return __repr__
 
 def _m402():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(shape={self.shape!r}, offset={self.offset!r}, rotation={self.rotation!r}, uid={self.uid!r})"
+  return self.__class__.__qualname__ + f"(rule={self.rule!r})"
  return __repr__
 
 def _m403():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(shape={self.shape!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(saved={self.saved!r}, annotations={self.annotations!r}, scenario={self.scenario!r})"
  return __repr__
 
 def _m404():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(shape={self.shape!r}, uid={self.uid!r}, offset={self.offset!r}, rotation={self.rotation!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(shape={self.shape!r}, offset={self.offset!r}, rotation={self.rotation!r})"
  return __repr__
 
 def _m405():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(start={self.start!r})"
+  return self.__class__.__qualname__ + f"(shape={self.shape!r}, offset={self.offset!r}, rotation={self.rotation!r}, uid={self.uid!r})"
  return __repr__
 
 def _m406():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(start={self.start!r}, end={self.end!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(shape={self.shape!r}, rule={self.rule!r})"
  return __repr__
 
 def _m407():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(state={self.state!r}, actions={self.actions!r}, start={self.start!r})"
+  return self.__class__.__qualname__ + f"(shape={self.shape!r}, uid={self.uid!r}, offset={self.offset!r}, rotation={self.rotation!r}, rule={self.rule!r})"
  return __repr__
 
 def _m408():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(state={self.state!r}, annotations={self.annotations!r})"
+  return self.__class__.__qualname__ + f"(start={self.start!r})"
  return __repr__
 
 def _m409():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(state={self.state!r}, events={self.events!r})"
+  return self.__class__.__qualname__ + f"(start={self.start!r}, end={self.end!r}, rule={self.rule!r})"
  return __repr__
 
 def _m410():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(supply={self.supply!r}, round={self.round!r}, turn={self.turn!r}, defeated={self.defeated!r}, area={self.area!r}, mats={self.mats!r})"
+  return self.__class__.__qualname__ + f"(state={self.state!r}, actions={self.actions!r}, start={self.start!r})"
  return __repr__
 
 def _m411():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(symbol={self.symbol!r}, value={self.value!r}, code={self.code!r}, status={self.status!r})"
+  return self.__class__.__qualname__ + f"(state={self.state!r}, annotations={self.annotations!r})"
  return __repr__
 
 def _m412():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, deploy_at={self.deploy_at!r})"
+  return self.__class__.__qualname__ + f"(state={self.state!r}, events={self.events!r})"
  return __repr__
 
 def _m413():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, hp={self.hp!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(supply={self.supply!r}, round={self.round!r}, turn={self.turn!r}, defeated={self.defeated!r}, area={self.area!r}, mats={self.mats!r})"
  return __repr__
 
 def _m414():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, hp={self.hp!r}, source={self.source!r}, true_damage={self.true_damage!r}, absorbed={self.absorbed!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(symbol={self.symbol!r}, value={self.value!r}, code={self.code!r}, status={self.status!r})"
  return __repr__
 
 def _m415():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, source={self.source!r}, true_damage={self.true_damage!r}, leave_on_tile={self.leave_on_tile!r})"
+  return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, deploy_at={self.deploy_at!r})"
  return __repr__
 
 def _m416():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(target={self.target!r}, by={self.by!r}, leave_on_tile={self.leave_on_tile!r})"
+  return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, hp={self.hp!r}, rule={self.rule!r})"
  return __repr__
 
 def _m417():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(text={self.text!r}, bold={self.bold!r}, indent={self.indent!r})"
+  return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, hp={self.hp!r}, source={self.source!r}, true_damage={self.true_damage!r}, absorbed={self.absorbed!r}, rule={self.rule!r})"
  return __repr__
 
 def _m418():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(tile={self.tile!r})"
+  return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, source={self.source!r}, true_damage={self.true_damage!r}, leave_on_tile={self.leave_on_tile!r})"
  return __repr__
 
 def _m419():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(tile={self.tile!r}, shape={self.shape!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(target={self.target!r}, by={self.by!r}, leave_on_tile={self.leave_on_tile!r})"
  return __repr__
 
 def _m420():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(tiles={self.tiles!r}, occupied={self.occupied!r}, impassable={self.impassable!r})"
+  return self.__class__.__qualname__ + f"(text={self.text!r}, bold={self.bold!r}, indent={self.indent!r})"
  return __repr__
 
 def _m421():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(to={self.to!r})"
+  return self.__class__.__qualname__ + f"(tile={self.tile!r})"
  return __repr__
 
 def _m422():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(unit={self.unit!r})"
+  return self.__class__.__qualname__ + f"(tile={self.tile!r}, shape={self.shape!r}, rule={self.rule!r})"
  return __repr__
 
 def _m423():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(unit={self.unit!r}, at={self.at!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(tiles={self.tiles!r}, occupied={self.occupied!r}, impassable={self.impassable!r})"
  return __repr__
 
 def _m424():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(unit={self.unit!r}, by={self.by!r})"
+  return self.__class__.__qualname__ + f"(to={self.to!r})"
  return __repr__
 
 def _m425():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(unit={self.unit!r}, by={self.by!r}, to={self.to!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(unit={self.unit!r})"
  return __repr__
 
 def _m426():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(unit={self.unit!r}, die={self.die!r}, side={self.side!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(unit={self.unit!r}, at={self.at!r}, rule={self.rule!r})"
  return __repr__
 
 def _m427():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(unit={self.unit!r}, name={self.name!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(unit={self.unit!r}, by={self.by!r})"
  return __repr__
 
 def _m428():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(unit={self.unit!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(unit={self.unit!r}, by={self.by!r}, to={self.to!r}, rule={self.rule!r})"
  return __repr__
 
 def _m429():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(unit={self.unit!r}, side={self.side!r})"
+  return self.__class__.__qualname__ + f"(unit={self.unit!r}, die={self.die!r}, side={self.side!r}, rule={self.rule!r})"
  return __repr__
 
 def _m430():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(unit={self.unit!r}, side={self.side!r}, force={self.force!r})"
+  return self.__class__.__qualname__ + f"(unit={self.unit!r}, name={self.name!r}, rule={self.rule!r})"
  return __repr__
 
 def _m431():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(unit={self.unit!r}, start={self.start!r}, end={self.end!r}, steps={self.steps!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(unit={self.unit!r}, rule={self.rule!r})"
  return __repr__
 
 def _m432():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(unit={self.unit!r}, to={self.to!r})"
+  return self.__class__.__qualname__ + f"(unit={self.unit!r}, side={self.side!r})"
  return __repr__
 
 def _m433():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(unit={self.unit!r}, to={self.to!r}, max_steps={self.max_steps!r})"
+  return self.__class__.__qualname__ + f"(unit={self.unit!r}, side={self.side!r}, force={self.force!r})"
  return __repr__
 
 def _m434():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(what={self.what!r}, target={self.target!r}, value={self.value!r}, owner={self.owner!r}, position={self.position!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(unit={self.unit!r}, start={self.start!r}, end={self.end!r}, steps={self.steps!r}, rule={self.rule!r})"
  return __repr__
 
 def _m435():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(width={self.width!r}, height={self.height!r}, size={self.size!r}, rows={self.rows!r})"
+  return self.__class__.__qualname__ + f"(unit={self.unit!r}, to={self.to!r})"
  return __repr__
 
 def _m436():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(words={self.words!r}, refusal={self.refusal!r})"
+  return self.__class__.__qualname__ + f"(unit={self.unit!r}, to={self.to!r}, max_steps={self.max_steps!r})"
  return __repr__
 
 def _m437():
  def __repr__(self):
+  return self.__class__.__qualname__ + f"(what={self.what!r}, target={self.target!r}, value={self.value!r}, owner={self.owner!r}, position={self.position!r}, rule={self.rule!r})"
+ return __repr__
+
+def _m438():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(width={self.width!r}, height={self.height!r}, size={self.size!r}, rows={self.rows!r})"
+ return __repr__
+
+def _m439():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(words={self.words!r}, refusal={self.refusal!r})"
+ return __repr__
+
+def _m440():
+ def __repr__(self):
   return self.__class__.__qualname__ + f"(zone={self.zone!r}, owner={self.owner!r}, index={self.index!r})"
  return __repr__
 
-def _m438(MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m441(MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self)->_return_type:
   pass
  return __init__
 
-def _m439(_type_adventurer, _type_amount, _type_hp, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m442(_type_adventurer, _type_amount, _type_hp, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,amount:_type_amount,hp:_type_hp,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'amount',amount)
@@ -2505,40 +2522,40 @@ def _m439(_type_adventurer, _type_amount, _type_hp, _type_rule, MISSING, _HAS_DE
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m440(_type_adventurer, _type_by, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _dflt_rule, _return_type):
+def _m443(_type_adventurer, _type_by, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,by:_type_by=_dflt_by,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'by',by)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m441(_type_adventurer, _type_count, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m444(_type_adventurer, _type_count, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,count:_type_count,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'count',count)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m442(_type_adventurer, _type_dice, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_dice, _return_type):
+def _m445(_type_adventurer, _type_dice, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_dice, _return_type):
  def __init__(self,adventurer:_type_adventurer,dice:_type_dice=_dflt_dice)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'dice',dice)
  return __init__
 
-def _m443(_type_adventurer, _type_dice, _type_tenacity_face, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tenacity_face, _return_type):
+def _m446(_type_adventurer, _type_dice, _type_tenacity_face, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tenacity_face, _return_type):
  def __init__(self,adventurer:_type_adventurer,dice:_type_dice,tenacity_face:_type_tenacity_face=_dflt_tenacity_face)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'dice',dice)
   __dataclass_builtins_object__.__setattr__(self,'tenacity_face',tenacity_face)
  return __init__
 
-def _m444(_type_adventurer, _type_die, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m447(_type_adventurer, _type_die, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,adventurer:_type_adventurer,die:_type_die)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
  return __init__
 
-def _m445(_type_adventurer, _type_die, _type_from_slot, _type_to_slot, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m448(_type_adventurer, _type_die, _type_from_slot, _type_to_slot, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,die:_type_die,from_slot:_type_from_slot,to_slot:_type_to_slot,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
@@ -2547,7 +2564,7 @@ def _m445(_type_adventurer, _type_die, _type_from_slot, _type_to_slot, _type_rul
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m446(_type_adventurer, _type_die, _type_from_zone, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_from_zone, _dflt_rule, _return_type):
+def _m449(_type_adventurer, _type_die, _type_from_zone, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_from_zone, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,die:_type_die,from_zone:_type_from_zone=_dflt_from_zone,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
@@ -2555,7 +2572,7 @@ def _m446(_type_adventurer, _type_die, _type_from_zone, _type_rule, MISSING, _HA
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m447(_type_adventurer, _type_die, _type_kind, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m450(_type_adventurer, _type_die, _type_kind, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,die:_type_die,kind:_type_kind,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
@@ -2563,14 +2580,14 @@ def _m447(_type_adventurer, _type_die, _type_kind, _type_rule, MISSING, _HAS_DEF
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m448(_type_adventurer, _type_die, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m451(_type_adventurer, _type_die, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,die:_type_die,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m449(_type_adventurer, _type_die, _type_side, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m452(_type_adventurer, _type_die, _type_side, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,die:_type_die,side:_type_side,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
@@ -2578,14 +2595,14 @@ def _m449(_type_adventurer, _type_die, _type_side, _type_rule, MISSING, _HAS_DEF
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m450(_type_adventurer, _type_die, _type_slot, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m453(_type_adventurer, _type_die, _type_slot, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,adventurer:_type_adventurer,die:_type_die,slot:_type_slot)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
   __dataclass_builtins_object__.__setattr__(self,'slot',slot)
  return __init__
 
-def _m451(_type_adventurer, _type_die, _type_slot, _type_resolved, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m454(_type_adventurer, _type_die, _type_slot, _type_resolved, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,die:_type_die,slot:_type_slot,resolved:_type_resolved,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
@@ -2594,7 +2611,7 @@ def _m451(_type_adventurer, _type_die, _type_slot, _type_resolved, _type_rule, M
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m452(_type_adventurer, _type_die, _type_slot, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m455(_type_adventurer, _type_die, _type_slot, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,die:_type_die,slot:_type_slot,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
@@ -2602,14 +2619,14 @@ def _m452(_type_adventurer, _type_die, _type_slot, _type_rule, MISSING, _HAS_DEF
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m453(_type_adventurer, _type_die, _type_unit, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m456(_type_adventurer, _type_die, _type_unit, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,adventurer:_type_adventurer,die:_type_die,unit:_type_unit)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
   __dataclass_builtins_object__.__setattr__(self,'unit',unit)
  return __init__
 
-def _m454(_type_adventurer, _type_digits, _type_keys, _type_attempts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_keys, _dflt_attempts, _return_type):
+def _m457(_type_adventurer, _type_digits, _type_keys, _type_attempts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_keys, _dflt_attempts, _return_type):
  def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys=_dflt_keys,attempts:_type_attempts=_dflt_attempts)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'digits',digits)
@@ -2617,7 +2634,7 @@ def _m454(_type_adventurer, _type_digits, _type_keys, _type_attempts, MISSING, _
   __dataclass_builtins_object__.__setattr__(self,'attempts',attempts)
  return __init__
 
-def _m455(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m458(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys,attempts:_type_attempts,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'digits',digits)
@@ -2626,7 +2643,7 @@ def _m455(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_rule
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m456(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_used, _type_values, _type_kept, _type_stage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_used, _dflt_values, _dflt_kept, _dflt_stage, _return_type):
+def _m459(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_used, _type_values, _type_kept, _type_stage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_used, _dflt_values, _dflt_kept, _dflt_stage, _return_type):
  def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys,attempts:_type_attempts,used:_type_used=_dflt_used,values:_type_values=_dflt_values,kept:_type_kept=_dflt_kept,stage:_type_stage=_dflt_stage)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'digits',digits)
@@ -2638,7 +2655,7 @@ def _m456(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_used
   __dataclass_builtins_object__.__setattr__(self,'stage',stage)
  return __init__
 
-def _m457(_type_adventurer, _type_healed, _type_removed, _type_discarded_item, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m460(_type_adventurer, _type_healed, _type_removed, _type_discarded_item, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,healed:_type_healed,removed:_type_removed,discarded_item:_type_discarded_item,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'healed',healed)
@@ -2647,34 +2664,34 @@ def _m457(_type_adventurer, _type_healed, _type_removed, _type_discarded_item, _
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m458(_type_adventurer, _type_light, _type_over, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_light, _dflt_over, _return_type):
+def _m461(_type_adventurer, _type_light, _type_over, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_light, _dflt_over, _return_type):
  def __init__(self,adventurer:_type_adventurer,light:_type_light=_dflt_light,over:_type_over=_dflt_over)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'light',light)
   __dataclass_builtins_object__.__setattr__(self,'over',over)
  return __init__
 
-def _m459(_type_adventurer, _type_override, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_override, _return_type):
+def _m462(_type_adventurer, _type_override, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_override, _return_type):
  def __init__(self,adventurer:_type_adventurer,override:_type_override=_dflt_override)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'override',override)
  return __init__
 
-def _m460(_type_adventurer, _type_reason, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m463(_type_adventurer, _type_reason, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,reason:_type_reason,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'reason',reason)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m461(_type_adventurer, _type_remove, _type_discard_item, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_remove, _dflt_discard_item, _return_type):
+def _m464(_type_adventurer, _type_remove, _type_discard_item, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_remove, _dflt_discard_item, _return_type):
  def __init__(self,adventurer:_type_adventurer,remove:_type_remove=_dflt_remove,discard_item:_type_discard_item=_dflt_discard_item)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'remove',remove)
   __dataclass_builtins_object__.__setattr__(self,'discard_item',discard_item)
  return __init__
 
-def _m462(_type_adventurer, _type_replaced, _type_slot, _type_overfatigue, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m465(_type_adventurer, _type_replaced, _type_slot, _type_overfatigue, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,replaced:_type_replaced,slot:_type_slot,overfatigue:_type_overfatigue,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'replaced',replaced)
@@ -2683,44 +2700,44 @@ def _m462(_type_adventurer, _type_replaced, _type_slot, _type_overfatigue, _type
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m463(_type_adventurer, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m466(_type_adventurer, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m464(_type_adventurer, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m467(_type_adventurer, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,adventurer:_type_adventurer,side:_type_side)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'side',side)
  return __init__
 
-def _m465(_type_adventurer, _type_slot, _type_resolved, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_resolved, _return_type):
+def _m468(_type_adventurer, _type_slot, _type_resolved, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_resolved, _return_type):
  def __init__(self,adventurer:_type_adventurer,slot:_type_slot,resolved:_type_resolved=_dflt_resolved)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'slot',slot)
   __dataclass_builtins_object__.__setattr__(self,'resolved',resolved)
  return __init__
 
-def _m466(_type_adventurer, _type_spec, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m469(_type_adventurer, _type_spec, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,adventurer:_type_adventurer,spec:_type_spec)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'spec',spec)
  return __init__
 
-def _m467(_type_adventurers, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_adventurers, _return_type):
+def _m470(_type_adventurers, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_adventurers, _return_type):
  def __init__(self,adventurers:_type_adventurers=_dflt_adventurers)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurers',adventurers)
  return __init__
 
-def _m468(_type_area, _type_turn_width, _type_mats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m471(_type_area, _type_turn_width, _type_mats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,area:_type_area,turn_width:_type_turn_width,mats:_type_mats)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'area',area)
   __dataclass_builtins_object__.__setattr__(self,'turn_width',turn_width)
   __dataclass_builtins_object__.__setattr__(self,'mats',mats)
  return __init__
 
-def _m469(_type_attempt, _type_dice, _type_results, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m472(_type_attempt, _type_dice, _type_results, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,attempt:_type_attempt,dice:_type_dice,results:_type_results,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'attempt',attempt)
   __dataclass_builtins_object__.__setattr__(self,'dice',dice)
@@ -2728,13 +2745,13 @@ def _m469(_type_attempt, _type_dice, _type_results, _type_rule, MISSING, _HAS_DE
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m470(_type_attribute, _type_dice, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_dice, _return_type):
+def _m473(_type_attribute, _type_dice, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_dice, _return_type):
  def __init__(self,attribute:_type_attribute,dice:_type_dice=_dflt_dice)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'attribute',attribute)
   __dataclass_builtins_object__.__setattr__(self,'dice',dice)
  return __init__
 
-def _m471(_type_base, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_defeated, _type_engages, _type_rows, _type_active, _type_track, _type_drained, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m474(_type_base, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_defeated, _type_engages, _type_rows, _type_active, _type_track, _type_drained, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,base:_type_base,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity,cooldown:_type_cooldown,defeated:_type_defeated,engages:_type_engages,rows:_type_rows,active:_type_active,track:_type_track,drained:_type_drained)->_return_type:
   self.base=base
   self.hp=hp
@@ -2749,13 +2766,13 @@ def _m471(_type_base, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _t
   self.drained=drained
  return __init__
 
-def _m472(_type_below, _type_columns, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_below, _dflt_columns, _return_type):
+def _m475(_type_below, _type_columns, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_below, _dflt_columns, _return_type):
  def __init__(self,below:_type_below=_dflt_below,columns:_type_columns=_dflt_columns)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'below',below)
   __dataclass_builtins_object__.__setattr__(self,'columns',columns)
  return __init__
 
-def _m473(_type_bmap, _type_explorable, _type_chips, _type_round, _type_turn_order, _type_defeated, _type_exploring, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_exploring, _return_type):
+def _m476(_type_bmap, _type_explorable, _type_chips, _type_round, _type_turn_order, _type_defeated, _type_exploring, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_exploring, _return_type):
  def __init__(self,bmap:_type_bmap,explorable:_type_explorable,chips:_type_chips,round:_type_round,turn_order:_type_turn_order,defeated:_type_defeated,exploring:_type_exploring=_dflt_exploring)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'bmap',bmap)
   __dataclass_builtins_object__.__setattr__(self,'explorable',explorable)
@@ -2766,31 +2783,31 @@ def _m473(_type_bmap, _type_explorable, _type_chips, _type_round, _type_turn_ord
   __dataclass_builtins_object__.__setattr__(self,'exploring',exploring)
  return __init__
 
-def _m474(_type_by, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _return_type):
+def _m477(_type_by, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _return_type):
  def __init__(self,by:_type_by=_dflt_by)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'by',by)
  return __init__
 
-def _m475(_type_candidates, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m478(_type_candidates, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,candidates:_type_candidates,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'candidates',candidates)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m476(_type_day, _type_party_defeated, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_party_defeated, _dflt_rule, _return_type):
+def _m479(_type_day, _type_party_defeated, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_party_defeated, _dflt_rule, _return_type):
  def __init__(self,day:_type_day,party_defeated:_type_party_defeated=_dflt_party_defeated,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'day',day)
   __dataclass_builtins_object__.__setattr__(self,'party_defeated',party_defeated)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m477(_type_day, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m480(_type_day, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,day:_type_day,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'day',day)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m478(_type_dice, _type_adventurers, _type_supply, _type_difficulty, _type_lockpick, _type_party_defeated, _type_battle, _type_overland, _type_day, _type_day_phase, _type_rested, _type_town_choice, _type_session, _type_guild_assist_used, _type_scenario, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_supply, _dflt_difficulty, _dflt_lockpick, _dflt_party_defeated, _dflt_battle, _dflt_overland, _dflt_day, _dflt_day_phase, _dflt_rested, _dflt_town_choice, _dflt_session, _dflt_guild_assist_used, _dflt_scenario, _return_type):
+def _m481(_type_dice, _type_adventurers, _type_supply, _type_difficulty, _type_lockpick, _type_party_defeated, _type_battle, _type_overland, _type_day, _type_day_phase, _type_rested, _type_town_choice, _type_session, _type_guild_assist_used, _type_scenario, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_supply, _dflt_difficulty, _dflt_lockpick, _dflt_party_defeated, _dflt_battle, _dflt_overland, _dflt_day, _dflt_day_phase, _dflt_rested, _dflt_town_choice, _dflt_session, _dflt_guild_assist_used, _dflt_scenario, _return_type):
  def __init__(self,dice:_type_dice,adventurers:_type_adventurers,supply:_type_supply=_HAS_DEFAULT_FACTORY,difficulty:_type_difficulty=_dflt_difficulty,lockpick:_type_lockpick=_dflt_lockpick,party_defeated:_type_party_defeated=_dflt_party_defeated,battle:_type_battle=_dflt_battle,overland:_type_overland=_dflt_overland,day:_type_day=_dflt_day,day_phase:_type_day_phase=_dflt_day_phase,rested:_type_rested=_dflt_rested,town_choice:_type_town_choice=_dflt_town_choice,session:_type_session=_dflt_session,guild_assist_used:_type_guild_assist_used=_dflt_guild_assist_used,scenario:_type_scenario=_dflt_scenario)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'dice',dice)
   __dataclass_builtins_object__.__setattr__(self,'adventurers',adventurers)
@@ -2809,32 +2826,32 @@ def _m478(_type_dice, _type_adventurers, _type_supply, _type_difficulty, _type_l
   __dataclass_builtins_object__.__setattr__(self,'scenario',scenario)
  return __init__
 
-def _m479(_type_dice, _type_faces, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m482(_type_dice, _type_faces, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,dice:_type_dice,faces:_type_faces)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'dice',dice)
   __dataclass_builtins_object__.__setattr__(self,'faces',faces)
  return __init__
 
-def _m480(_type_dice, _type_faces, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m483(_type_dice, _type_faces, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,dice:_type_dice,faces:_type_faces,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'dice',dice)
   __dataclass_builtins_object__.__setattr__(self,'faces',faces)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m481(_type_die, _type_face, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m484(_type_die, _type_face, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,die:_type_die,face:_type_face)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'die',die)
   __dataclass_builtins_object__.__setattr__(self,'face',face)
  return __init__
 
-def _m482(_type_die, _type_place, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m485(_type_die, _type_place, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,die:_type_die,place:_type_place)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'die',die)
   __dataclass_builtins_object__.__setattr__(self,'place',place)
  return __init__
 
-def _m483(_type_die, _type_place, _type_action, _type_transition, _type_moves, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m486(_type_die, _type_place, _type_action, _type_transition, _type_moves, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,die:_type_die,place:_type_place,action:_type_action,transition:_type_transition,moves:_type_moves)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'die',die)
   __dataclass_builtins_object__.__setattr__(self,'place',place)
@@ -2843,7 +2860,7 @@ def _m483(_type_die, _type_place, _type_action, _type_transition, _type_moves, M
   __dataclass_builtins_object__.__setattr__(self,'moves',moves)
  return __init__
 
-def _m484(_type_die, _type_start, _type_end, _type_end_order, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_end_order, _return_type):
+def _m487(_type_die, _type_start, _type_end, _type_end_order, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_end_order, _return_type):
  def __init__(self,die:_type_die,start:_type_start,end:_type_end,end_order:_type_end_order=_dflt_end_order)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'die',die)
   __dataclass_builtins_object__.__setattr__(self,'start',start)
@@ -2851,19 +2868,19 @@ def _m484(_type_die, _type_start, _type_end, _type_end_order, MISSING, _HAS_DEFA
   __dataclass_builtins_object__.__setattr__(self,'end_order',end_order)
  return __init__
 
-def _m485(_type_die_index, _type_delta, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m488(_type_die_index, _type_delta, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,die_index:_type_die_index,delta:_type_delta)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'die_index',die_index)
   __dataclass_builtins_object__.__setattr__(self,'delta',delta)
  return __init__
 
-def _m486(_type_die_index, _type_digit_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m489(_type_die_index, _type_digit_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,die_index:_type_die_index,digit_index:_type_digit_index)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'die_index',die_index)
   __dataclass_builtins_object__.__setattr__(self,'digit_index',digit_index)
  return __init__
 
-def _m487(_type_die_index, _type_digit_index, _type_value, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m490(_type_die_index, _type_digit_index, _type_value, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,die_index:_type_die_index,digit_index:_type_digit_index,value:_type_value,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'die_index',die_index)
   __dataclass_builtins_object__.__setattr__(self,'digit_index',digit_index)
@@ -2871,7 +2888,7 @@ def _m487(_type_die_index, _type_digit_index, _type_value, _type_rule, MISSING, 
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m488(_type_die_index, _type_old, _type_new, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m491(_type_die_index, _type_old, _type_new, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,die_index:_type_die_index,old:_type_old,new:_type_new,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'die_index',die_index)
   __dataclass_builtins_object__.__setattr__(self,'old',old)
@@ -2879,7 +2896,7 @@ def _m488(_type_die_index, _type_old, _type_new, _type_rule, MISSING, _HAS_DEFAU
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m489(_type_difficulty, _type_party, _type_name, _type_party_at, _type_supply, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_name, _dflt_party_at, _dflt_supply, _return_type):
+def _m492(_type_difficulty, _type_party, _type_name, _type_party_at, _type_supply, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_name, _dflt_party_at, _dflt_supply, _return_type):
  def __init__(self,difficulty:_type_difficulty,party:_type_party,name:_type_name=_dflt_name,party_at:_type_party_at=_dflt_party_at,supply:_type_supply=_dflt_supply)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'difficulty',difficulty)
   __dataclass_builtins_object__.__setattr__(self,'party',party)
@@ -2888,23 +2905,23 @@ def _m489(_type_difficulty, _type_party, _type_name, _type_party_at, _type_suppl
   __dataclass_builtins_object__.__setattr__(self,'supply',supply)
  return __init__
 
-def _m490(_type_done, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m493(_type_done, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,done:_type_done)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'done',done)
  return __init__
 
-def _m491(_type_encounter, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m494(_type_encounter, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,encounter:_type_encounter)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'encounter',encounter)
  return __init__
 
-def _m492(_type_events, _type_state, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_state, _return_type):
+def _m495(_type_events, _type_state, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_state, _return_type):
  def __init__(self,events:_type_events,state:_type_state=_dflt_state)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'events',events)
   __dataclass_builtins_object__.__setattr__(self,'state',state)
  return __init__
 
-def _m493(_type_f0, _type_f1, _type_f2, _type_f3, _type_b0, _type_b1, _type_b2, _type_b3, _type_start_angle, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m496(_type_f0, _type_f1, _type_f2, _type_f3, _type_b0, _type_b1, _type_b2, _type_b3, _type_start_angle, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,f0:_type_f0,f1:_type_f1,f2:_type_f2,f3:_type_f3,b0:_type_b0,b1:_type_b1,b2:_type_b2,b3:_type_b3,start_angle:_type_start_angle)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'f0',f0)
   __dataclass_builtins_object__.__setattr__(self,'f1',f1)
@@ -2917,39 +2934,39 @@ def _m493(_type_f0, _type_f1, _type_f2, _type_f3, _type_b0, _type_b1, _type_b2, 
   __dataclass_builtins_object__.__setattr__(self,'start_angle',start_angle)
  return __init__
 
-def _m494(_type_failed, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m497(_type_failed, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,failed:_type_failed,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'failed',failed)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m495(_type_field, _type_code, _type_args, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_args, _return_type):
+def _m498(_type_field, _type_code, _type_args, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_args, _return_type):
  def __init__(self,field:_type_field,code:_type_code,args:_type_args=_HAS_DEFAULT_FACTORY)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'field',field)
   __dataclass_builtins_object__.__setattr__(self,'code',code)
   __dataclass_builtins_object__.__setattr__(self,'args',_dflt_args() if args is _HAS_DEFAULT_FACTORY else args)
  return __init__
 
-def _m496(_type_found, _type_needed, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m499(_type_found, _type_needed, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,found:_type_found,needed:_type_needed,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'found',found)
   __dataclass_builtins_object__.__setattr__(self,'needed',needed)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m497(_type_gen, _type_action, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m500(_type_gen, _type_action, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,gen:_type_gen,action:_type_action)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'gen',gen)
   __dataclass_builtins_object__.__setattr__(self,'action',action)
  return __init__
 
-def _m498(_type_gen, _type_keep, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m501(_type_gen, _type_keep, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,gen:_type_gen,keep:_type_keep)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'gen',gen)
   __dataclass_builtins_object__.__setattr__(self,'keep',keep)
  return __init__
 
-def _m499(_type_gen, _type_start, _type_actions, _type_state, _type_notes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m502(_type_gen, _type_start, _type_actions, _type_state, _type_notes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,gen:_type_gen,start:_type_start,actions:_type_actions,state:_type_state,notes:_type_notes)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'gen',gen)
   __dataclass_builtins_object__.__setattr__(self,'start',start)
@@ -2958,7 +2975,7 @@ def _m499(_type_gen, _type_start, _type_actions, _type_state, _type_notes, MISSI
   __dataclass_builtins_object__.__setattr__(self,'notes',notes)
  return __init__
 
-def _m500(_type_goal, _type_origin, _type_answers, _type_subject, _type_subject_name, _type_overland, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_subject, _dflt_subject_name, _dflt_overland, _return_type):
+def _m503(_type_goal, _type_origin, _type_answers, _type_subject, _type_subject_name, _type_overland, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_subject, _dflt_subject_name, _dflt_overland, _return_type):
  def __init__(self,goal:_type_goal,origin:_type_origin,answers:_type_answers,subject:_type_subject=_dflt_subject,subject_name:_type_subject_name=_dflt_subject_name,overland:_type_overland=_dflt_overland)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'goal',goal)
   __dataclass_builtins_object__.__setattr__(self,'origin',origin)
@@ -2968,34 +2985,34 @@ def _m500(_type_goal, _type_origin, _type_answers, _type_subject, _type_subject_
   __dataclass_builtins_object__.__setattr__(self,'overland',overland)
  return __init__
 
-def _m501(_type_goal, _type_steps, _type_hexes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m504(_type_goal, _type_steps, _type_hexes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,goal:_type_goal,steps:_type_steps,hexes:_type_hexes)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'goal',goal)
   __dataclass_builtins_object__.__setattr__(self,'steps',steps)
   __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)
  return __init__
 
-def _m502(_type_hex, _type_card, _type_override, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_override, _return_type):
+def _m505(_type_hex, _type_card, _type_override, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_override, _return_type):
  def __init__(self,hex:_type_hex,card:_type_card,override:_type_override=_dflt_override)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'hex',hex)
   __dataclass_builtins_object__.__setattr__(self,'card',card)
   __dataclass_builtins_object__.__setattr__(self,'override',override)
  return __init__
 
-def _m503(_type_hex, _type_card, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m506(_type_hex, _type_card, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,hex:_type_hex,card:_type_card,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'hex',hex)
   __dataclass_builtins_object__.__setattr__(self,'card',card)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m504(_type_hex, _type_shape, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m507(_type_hex, _type_shape, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,hex:_type_hex,shape:_type_shape)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'hex',hex)
   __dataclass_builtins_object__.__setattr__(self,'shape',shape)
  return __init__
 
-def _m505(_type_hex, _type_shape, _type_options, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m508(_type_hex, _type_shape, _type_options, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,hex:_type_hex,shape:_type_shape,options:_type_options,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'hex',hex)
   __dataclass_builtins_object__.__setattr__(self,'shape',shape)
@@ -3003,7 +3020,7 @@ def _m505(_type_hex, _type_shape, _type_options, _type_rule, MISSING, _HAS_DEFAU
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m506(_type_hex, _type_steps, _type_route, _type_unit, _type_name, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_unit, _dflt_name, _return_type):
+def _m509(_type_hex, _type_steps, _type_route, _type_unit, _type_name, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_unit, _dflt_name, _return_type):
  def __init__(self,hex:_type_hex,steps:_type_steps,route:_type_route,unit:_type_unit=_dflt_unit,name:_type_name=_dflt_name)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'hex',hex)
   __dataclass_builtins_object__.__setattr__(self,'steps',steps)
@@ -3012,7 +3029,7 @@ def _m506(_type_hex, _type_steps, _type_route, _type_unit, _type_name, MISSING, 
   __dataclass_builtins_object__.__setattr__(self,'name',name)
  return __init__
 
-def _m507(_type_hexes, _type_colour, _type_alpha, _type_dashed, _type_outline, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_alpha, _dflt_dashed, _dflt_outline, _return_type):
+def _m510(_type_hexes, _type_colour, _type_alpha, _type_dashed, _type_outline, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_alpha, _dflt_dashed, _dflt_outline, _return_type):
  def __init__(self,hexes:_type_hexes,colour:_type_colour,alpha:_type_alpha=_dflt_alpha,dashed:_type_dashed=_dflt_dashed,outline:_type_outline=_dflt_outline)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)
   __dataclass_builtins_object__.__setattr__(self,'colour',colour)
@@ -3021,14 +3038,14 @@ def _m507(_type_hexes, _type_colour, _type_alpha, _type_dashed, _type_outline, M
   __dataclass_builtins_object__.__setattr__(self,'outline',outline)
  return __init__
 
-def _m508(_type_hexes, _type_count, _type_colour, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_colour, _return_type):
+def _m511(_type_hexes, _type_count, _type_colour, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_colour, _return_type):
  def __init__(self,hexes:_type_hexes,count:_type_count,colour:_type_colour=_dflt_colour)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)
   __dataclass_builtins_object__.__setattr__(self,'count',count)
   __dataclass_builtins_object__.__setattr__(self,'colour',colour)
  return __init__
 
-def _m509(_type_hexes, _type_towns, _type_landmarks, _type_party, _type_terrain, _type_name, _type__memo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_terrain, _dflt_name, _dflt__memo, _return_type):
+def _m512(_type_hexes, _type_towns, _type_landmarks, _type_party, _type_terrain, _type_name, _type__memo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_terrain, _dflt_name, _dflt__memo, _return_type):
  def __init__(self,hexes:_type_hexes,towns:_type_towns,landmarks:_type_landmarks,party:_type_party,terrain:_type_terrain=_HAS_DEFAULT_FACTORY,name:_type_name=_dflt_name)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)
   __dataclass_builtins_object__.__setattr__(self,'towns',towns)
@@ -3040,13 +3057,13 @@ def _m509(_type_hexes, _type_towns, _type_landmarks, _type_party, _type_terrain,
   self.__post_init__()
  return __init__
 
-def _m510(_type_id, _type_folder, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m513(_type_id, _type_folder, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,id:_type_id,folder:_type_folder)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'id',id)
   __dataclass_builtins_object__.__setattr__(self,'folder',folder)
  return __init__
 
-def _m511(_type_id, _type_kind, _type_name, _type_hp, _type_max_hp, _type_bonus_hp, _type_level, _type_quest, _type_objective, _type_at, _type_deployed, _type_defeated, _type_left_on_tile, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_hp, _dflt_max_hp, _dflt_bonus_hp, _dflt_level, _dflt_quest, _dflt_objective, _dflt_at, _dflt_deployed, _dflt_defeated, _dflt_left_on_tile, _dflt_status, _return_type):
+def _m514(_type_id, _type_kind, _type_name, _type_hp, _type_max_hp, _type_bonus_hp, _type_level, _type_quest, _type_objective, _type_at, _type_deployed, _type_defeated, _type_left_on_tile, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_hp, _dflt_max_hp, _dflt_bonus_hp, _dflt_level, _dflt_quest, _dflt_objective, _dflt_at, _dflt_deployed, _dflt_defeated, _dflt_left_on_tile, _dflt_status, _return_type):
  def __init__(self,id:_type_id,kind:_type_kind,name:_type_name,hp:_type_hp=_dflt_hp,max_hp:_type_max_hp=_dflt_max_hp,bonus_hp:_type_bonus_hp=_dflt_bonus_hp,level:_type_level=_dflt_level,quest:_type_quest=_dflt_quest,objective:_type_objective=_dflt_objective,at:_type_at=_dflt_at,deployed:_type_deployed=_dflt_deployed,defeated:_type_defeated=_dflt_defeated,left_on_tile:_type_left_on_tile=_dflt_left_on_tile,status:_type_status=_dflt_status)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'id',id)
   __dataclass_builtins_object__.__setattr__(self,'kind',kind)
@@ -3064,7 +3081,7 @@ def _m511(_type_id, _type_kind, _type_name, _type_hp, _type_max_hp, _type_bonus_
   __dataclass_builtins_object__.__setattr__(self,'status',status)
  return __init__
 
-def _m512(_type_id, _type_kind, _type_owner, _type_skill, _type_attribute, _type_faces, _type_face, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_skill, _dflt_attribute, _dflt_faces, _dflt_face, _dflt_side, _return_type):
+def _m515(_type_id, _type_kind, _type_owner, _type_skill, _type_attribute, _type_faces, _type_face, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_skill, _dflt_attribute, _dflt_faces, _dflt_face, _dflt_side, _return_type):
  def __init__(self,id:_type_id,kind:_type_kind,owner:_type_owner=_dflt_owner,skill:_type_skill=_dflt_skill,attribute:_type_attribute=_dflt_attribute,faces:_type_faces=_dflt_faces,face:_type_face=_dflt_face,side:_type_side=_dflt_side)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'id',id)
   __dataclass_builtins_object__.__setattr__(self,'kind',kind)
@@ -3076,7 +3093,7 @@ def _m512(_type_id, _type_kind, _type_owner, _type_skill, _type_attribute, _type
   __dataclass_builtins_object__.__setattr__(self,'side',side)
  return __init__
 
-def _m513(_type_id, _type_name, _type_label, _type_kind, _type_level, _type_hp, _type_max_hp, _type_statuses, _type_defeated, _type_current, _type_choosable, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_level, _dflt_hp, _dflt_max_hp, _dflt_statuses, _dflt_defeated, _dflt_current, _dflt_choosable, _return_type):
+def _m516(_type_id, _type_name, _type_label, _type_kind, _type_level, _type_hp, _type_max_hp, _type_statuses, _type_defeated, _type_current, _type_choosable, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_level, _dflt_hp, _dflt_max_hp, _dflt_statuses, _dflt_defeated, _dflt_current, _dflt_choosable, _return_type):
  def __init__(self,id:_type_id,name:_type_name,label:_type_label,kind:_type_kind,level:_type_level=_dflt_level,hp:_type_hp=_dflt_hp,max_hp:_type_max_hp=_dflt_max_hp,statuses:_type_statuses=_dflt_statuses,defeated:_type_defeated=_dflt_defeated,current:_type_current=_dflt_current,choosable:_type_choosable=_dflt_choosable)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'id',id)
   __dataclass_builtins_object__.__setattr__(self,'name',name)
@@ -3091,7 +3108,7 @@ def _m513(_type_id, _type_name, _type_label, _type_kind, _type_level, _type_hp, 
   __dataclass_builtins_object__.__setattr__(self,'choosable',choosable)
  return __init__
 
-def _m514(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_cooldown, _type_tenacity, _type_rows, _type_skills, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_cooldown, _dflt_tenacity, _dflt_rows, _dflt_skills, _return_type):
+def _m517(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_cooldown, _type_tenacity, _type_rows, _type_skills, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_cooldown, _dflt_tenacity, _dflt_rows, _dflt_skills, _return_type):
  def __init__(self,id:_type_id,name:_type_name,race:_type_race,hp:_type_hp,max_hp:_type_max_hp,cooldown:_type_cooldown=_dflt_cooldown,tenacity:_type_tenacity=_dflt_tenacity,rows:_type_rows=_dflt_rows,skills:_type_skills=_dflt_skills)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'id',id)
   __dataclass_builtins_object__.__setattr__(self,'name',name)
@@ -3104,7 +3121,7 @@ def _m514(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_cooldo
   __dataclass_builtins_object__.__setattr__(self,'skills',skills)
  return __init__
 
-def _m515(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_attributes, _type_defeated, _type_engages, _type_current, _type_fatigue_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_current, _dflt_fatigue_damage, _return_type):
+def _m518(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_attributes, _type_defeated, _type_engages, _type_current, _type_fatigue_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_current, _dflt_fatigue_damage, _return_type):
  def __init__(self,id:_type_id,name:_type_name,race:_type_race,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity,cooldown:_type_cooldown,attributes:_type_attributes,defeated:_type_defeated,engages:_type_engages,current:_type_current=_dflt_current,fatigue_damage:_type_fatigue_damage=_dflt_fatigue_damage)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'id',id)
   __dataclass_builtins_object__.__setattr__(self,'name',name)
@@ -3120,7 +3137,7 @@ def _m515(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenaci
   __dataclass_builtins_object__.__setattr__(self,'fatigue_damage',fatigue_damage)
  return __init__
 
-def _m516(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_rows, _type_active, _type_track, _type_drained, _type_defeated, _type_engages, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tenacity, _dflt_cooldown, _dflt_rows, _dflt_active, _dflt_track, _dflt_drained, _dflt_defeated, _dflt_engages, _return_type):
+def _m519(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_rows, _type_active, _type_track, _type_drained, _type_defeated, _type_engages, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tenacity, _dflt_cooldown, _dflt_rows, _dflt_active, _dflt_track, _dflt_drained, _dflt_defeated, _dflt_engages, _return_type):
  def __init__(self,id:_type_id,name:_type_name,race:_type_race,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity=_dflt_tenacity,cooldown:_type_cooldown=_dflt_cooldown,rows:_type_rows=_dflt_rows,active:_type_active=_dflt_active,track:_type_track=_dflt_track,drained:_type_drained=_dflt_drained,defeated:_type_defeated=_dflt_defeated,engages:_type_engages=_dflt_engages)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'id',id)
   __dataclass_builtins_object__.__setattr__(self,'name',name)
@@ -3137,20 +3154,26 @@ def _m516(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenaci
   __dataclass_builtins_object__.__setattr__(self,'engages',engages)
  return __init__
 
-def _m517(_type_id, _type_names, _type_texts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m520(_type_id, _type_names, _type_texts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,id:_type_id,names:_type_names,texts:_type_texts)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'id',id)
   __dataclass_builtins_object__.__setattr__(self,'names',names)
   __dataclass_builtins_object__.__setattr__(self,'texts',texts)
  return __init__
 
-def _m518(_type_index, _type_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_index, _dflt_tile, _return_type):
+def _m521(_type_index, _type_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_index, _dflt_tile, _return_type):
  def __init__(self,index:_type_index=_dflt_index,tile:_type_tile=_dflt_tile)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'index',index)
   __dataclass_builtins_object__.__setattr__(self,'tile',tile)
  return __init__
 
-def _m519(_type_kind, _type_name, _type_hp, _type_at, _type_level, _type_bonus_hp, _type_quest, _type_objective, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_level, _dflt_bonus_hp, _dflt_quest, _dflt_objective, _return_type):
+def _m522(_type_kind, _type_handler, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+ def __init__(self,kind:_type_kind,handler:_type_handler)->_return_type:
+  __dataclass_builtins_object__.__setattr__(self,'kind',kind)
+  __dataclass_builtins_object__.__setattr__(self,'handler',handler)
+ return __init__
+
+def _m523(_type_kind, _type_name, _type_hp, _type_at, _type_level, _type_bonus_hp, _type_quest, _type_objective, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_level, _dflt_bonus_hp, _dflt_quest, _dflt_objective, _return_type):
  def __init__(self,kind:_type_kind,name:_type_name,hp:_type_hp,at:_type_at,level:_type_level=_dflt_level,bonus_hp:_type_bonus_hp=_dflt_bonus_hp,quest:_type_quest=_dflt_quest,objective:_type_objective=_dflt_objective)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'kind',kind)
   __dataclass_builtins_object__.__setattr__(self,'name',name)
@@ -3162,7 +3185,7 @@ def _m519(_type_kind, _type_name, _type_hp, _type_at, _type_level, _type_bonus_h
   __dataclass_builtins_object__.__setattr__(self,'objective',objective)
  return __init__
 
-def _m520(_type_kind, _type_points, _type_text, _type_colour, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_text, _dflt_colour, _return_type):
+def _m524(_type_kind, _type_points, _type_text, _type_colour, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_text, _dflt_colour, _return_type):
  def __init__(self,kind:_type_kind,points:_type_points,text:_type_text=_dflt_text,colour:_type_colour=_dflt_colour)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'kind',kind)
   __dataclass_builtins_object__.__setattr__(self,'points',points)
@@ -3171,13 +3194,13 @@ def _m520(_type_kind, _type_points, _type_text, _type_colour, MISSING, _HAS_DEFA
   self.__post_init__()
  return __init__
 
-def _m521(_type_kind, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m525(_type_kind, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,kind:_type_kind,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'kind',kind)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m522(_type_kind, _type_symbol, _type_code, _type_tenacity, _type_tint, _type_status, _type_word, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_symbol, _dflt_code, _dflt_tenacity, _dflt_tint, _dflt_status, _dflt_word, _return_type):
+def _m526(_type_kind, _type_symbol, _type_code, _type_tenacity, _type_tint, _type_status, _type_word, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_symbol, _dflt_code, _dflt_tenacity, _dflt_tint, _dflt_status, _dflt_word, _return_type):
  def __init__(self,kind:_type_kind,symbol:_type_symbol=_dflt_symbol,code:_type_code=_dflt_code,tenacity:_type_tenacity=_dflt_tenacity,tint:_type_tint=_dflt_tint,status:_type_status=_dflt_status,word:_type_word=_dflt_word)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'kind',kind)
   __dataclass_builtins_object__.__setattr__(self,'symbol',symbol)
@@ -3188,7 +3211,7 @@ def _m522(_type_kind, _type_symbol, _type_code, _type_tenacity, _type_tint, _typ
   __dataclass_builtins_object__.__setattr__(self,'word',word)
  return __init__
 
-def _m523(_type_kind, _type_title, _type_caption, _type_origin, _type_sets, _type_routes, _type_rings, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_origin, _dflt_sets, _dflt_routes, _dflt_rings, _return_type):
+def _m527(_type_kind, _type_title, _type_caption, _type_origin, _type_sets, _type_routes, _type_rings, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_origin, _dflt_sets, _dflt_routes, _dflt_rings, _return_type):
  def __init__(self,kind:_type_kind,title:_type_title,caption:_type_caption,origin:_type_origin=_dflt_origin,sets:_type_sets=_dflt_sets,routes:_type_routes=_dflt_routes,rings:_type_rings=_dflt_rings)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'kind',kind)
   __dataclass_builtins_object__.__setattr__(self,'title',title)
@@ -3199,27 +3222,27 @@ def _m523(_type_kind, _type_title, _type_caption, _type_origin, _type_sets, _typ
   __dataclass_builtins_object__.__setattr__(self,'rings',rings)
  return __init__
 
-def _m524(_type_label, _type_faces, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m528(_type_label, _type_faces, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,label:_type_label,faces:_type_faces)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'label',label)
   __dataclass_builtins_object__.__setattr__(self,'faces',faces)
  return __init__
 
-def _m525(_type_light, _type_over, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_light, _dflt_over, _dflt_status, _return_type):
+def _m529(_type_light, _type_over, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_light, _dflt_over, _dflt_status, _return_type):
  def __init__(self,light:_type_light=_dflt_light,over:_type_over=_dflt_over,status:_type_status=_dflt_status)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'light',light)
   __dataclass_builtins_object__.__setattr__(self,'over',over)
   __dataclass_builtins_object__.__setattr__(self,'status',status)
  return __init__
 
-def _m526(_type_light, _type_over, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m530(_type_light, _type_over, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,light:_type_light,over:_type_over,status:_type_status)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'light',light)
   __dataclass_builtins_object__.__setattr__(self,'over',over)
   __dataclass_builtins_object__.__setattr__(self,'status',status)
  return __init__
 
-def _m527(_type_map, _type_units, _type_seat_order, _type_round, _type_phase, _type_turn, _type_acted, _type_defeated_stack, _type_set_aside, _type_defeats, _type_party_defeat_pending, _type_objective, _type_outcome, _type_shapes, _type_stock, _type_deck, _type_skyshards_needed, _type_skyshards_found, _type_explored, _type_pending, _type_placed_count, _type_fatigue_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_round, _dflt_phase, _dflt_turn, _dflt_acted, _dflt_defeated_stack, _dflt_set_aside, _dflt_defeats, _dflt_party_defeat_pending, _dflt_objective, _dflt_outcome, _dflt_shapes, _dflt_stock, _dflt_deck, _dflt_skyshards_needed, _dflt_skyshards_found, _dflt_explored, _dflt_pending, _dflt_placed_count, _dflt_fatigue_damage, _return_type):
+def _m531(_type_map, _type_units, _type_seat_order, _type_round, _type_phase, _type_turn, _type_acted, _type_defeated_stack, _type_set_aside, _type_defeats, _type_party_defeat_pending, _type_objective, _type_outcome, _type_shapes, _type_stock, _type_deck, _type_skyshards_needed, _type_skyshards_found, _type_explored, _type_pending, _type_placed_count, _type_fatigue_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_round, _dflt_phase, _dflt_turn, _dflt_acted, _dflt_defeated_stack, _dflt_set_aside, _dflt_defeats, _dflt_party_defeat_pending, _dflt_objective, _dflt_outcome, _dflt_shapes, _dflt_stock, _dflt_deck, _dflt_skyshards_needed, _dflt_skyshards_found, _dflt_explored, _dflt_pending, _dflt_placed_count, _dflt_fatigue_damage, _return_type):
  def __init__(self,map:_type_map,units:_type_units,seat_order:_type_seat_order,round:_type_round=_dflt_round,phase:_type_phase=_dflt_phase,turn:_type_turn=_dflt_turn,acted:_type_acted=_dflt_acted,defeated_stack:_type_defeated_stack=_dflt_defeated_stack,set_aside:_type_set_aside=_dflt_set_aside,defeats:_type_defeats=_dflt_defeats,party_defeat_pending:_type_party_defeat_pending=_dflt_party_defeat_pending,objective:_type_objective=_dflt_objective,outcome:_type_outcome=_dflt_outcome,shapes:_type_shapes=_HAS_DEFAULT_FACTORY,stock:_type_stock=_HAS_DEFAULT_FACTORY,deck:_type_deck=_dflt_deck,skyshards_needed:_type_skyshards_needed=_dflt_skyshards_needed,skyshards_found:_type_skyshards_found=_dflt_skyshards_found,explored:_type_explored=_dflt_explored,pending:_type_pending=_dflt_pending,placed_count:_type_placed_count=_dflt_placed_count,fatigue_damage:_type_fatigue_damage=_dflt_fatigue_damage)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'map',map)
   __dataclass_builtins_object__.__setattr__(self,'units',units)
@@ -3245,14 +3268,14 @@ def _m527(_type_map, _type_units, _type_seat_order, _type_round, _type_phase, _t
   __dataclass_builtins_object__.__setattr__(self,'fatigue_damage',fatigue_damage)
  return __init__
 
-def _m528(_type_name, _type_attribute, _type_dice, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m532(_type_name, _type_attribute, _type_dice, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,name:_type_name,attribute:_type_attribute,dice:_type_dice)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'attribute',attribute)
   __dataclass_builtins_object__.__setattr__(self,'dice',dice)
  return __init__
 
-def _m529(_type_name, _type_hexes, _type_doors, _type_caches, _type_deployments, _type_entrance, _type_label, _type_count, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_caches, _dflt_deployments, _dflt_entrance, _dflt_label, _dflt_count, _return_type):
+def _m533(_type_name, _type_hexes, _type_doors, _type_caches, _type_deployments, _type_entrance, _type_label, _type_count, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_caches, _dflt_deployments, _dflt_entrance, _dflt_label, _dflt_count, _return_type):
  def __init__(self,name:_type_name,hexes:_type_hexes,doors:_type_doors,caches:_type_caches=_dflt_caches,deployments:_type_deployments=_dflt_deployments,entrance:_type_entrance=_dflt_entrance,label:_type_label=_dflt_label,count:_type_count=_dflt_count)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)
@@ -3264,7 +3287,7 @@ def _m529(_type_name, _type_hexes, _type_doors, _type_caches, _type_deployments,
   __dataclass_builtins_object__.__setattr__(self,'count',count)
  return __init__
 
-def _m530(_type_name, _type_hp, _type_at, _type_max_hp, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_at, _dflt_max_hp, _return_type):
+def _m534(_type_name, _type_hp, _type_at, _type_max_hp, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_at, _dflt_max_hp, _return_type):
  def __init__(self,name:_type_name,hp:_type_hp,at:_type_at=_dflt_at,max_hp:_type_max_hp=_dflt_max_hp)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'hp',hp)
@@ -3272,7 +3295,7 @@ def _m530(_type_name, _type_hp, _type_at, _type_max_hp, MISSING, _HAS_DEFAULT_FA
   __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)
  return __init__
 
-def _m531(_type_name, _type_level, _type_hp, _type_bonus_hp, _type_quest, _type_objective, _type_at, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_bonus_hp, _dflt_quest, _dflt_objective, _dflt_at, _return_type):
+def _m535(_type_name, _type_level, _type_hp, _type_bonus_hp, _type_quest, _type_objective, _type_at, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_bonus_hp, _dflt_quest, _dflt_objective, _dflt_at, _return_type):
  def __init__(self,name:_type_name,level:_type_level,hp:_type_hp,bonus_hp:_type_bonus_hp=_dflt_bonus_hp,quest:_type_quest=_dflt_quest,objective:_type_objective=_dflt_objective,at:_type_at=_dflt_at)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'level',level)
@@ -3283,7 +3306,7 @@ def _m531(_type_name, _type_level, _type_hp, _type_bonus_hp, _type_quest, _type_
   __dataclass_builtins_object__.__setattr__(self,'at',at)
  return __init__
 
-def _m532(_type_name, _type_objective, _type_entrance, _type_shapes, _type_deck, _type_skyshards_needed, _type_enemies, _type_companions, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_deck, _dflt_skyshards_needed, _dflt_enemies, _dflt_companions, _return_type):
+def _m536(_type_name, _type_objective, _type_entrance, _type_shapes, _type_deck, _type_skyshards_needed, _type_enemies, _type_companions, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_deck, _dflt_skyshards_needed, _dflt_enemies, _dflt_companions, _return_type):
  def __init__(self,name:_type_name,objective:_type_objective,entrance:_type_entrance,shapes:_type_shapes,deck:_type_deck=_dflt_deck,skyshards_needed:_type_skyshards_needed=_dflt_skyshards_needed,enemies:_type_enemies=_dflt_enemies,companions:_type_companions=_dflt_companions)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'objective',objective)
@@ -3295,13 +3318,13 @@ def _m532(_type_name, _type_objective, _type_entrance, _type_shapes, _type_deck,
   __dataclass_builtins_object__.__setattr__(self,'companions',companions)
  return __init__
 
-def _m533(_type_name, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m537(_type_name, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,name:_type_name,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m534(_type_name, _type_text, _type_keys, _type_tip, _type_submits, _type_refused_when, _type_asks, _type_checkable, _type_context, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_keys, _dflt_tip, _dflt_submits, _dflt_refused_when, _dflt_asks, _dflt_checkable, _dflt_context, _return_type):
+def _m538(_type_name, _type_text, _type_keys, _type_tip, _type_submits, _type_refused_when, _type_asks, _type_checkable, _type_context, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_keys, _dflt_tip, _dflt_submits, _dflt_refused_when, _dflt_asks, _dflt_checkable, _dflt_context, _return_type):
  def __init__(self,name:_type_name,text:_type_text,keys:_type_keys=_dflt_keys,tip:_type_tip=_dflt_tip,submits:_type_submits=_dflt_submits,refused_when:_type_refused_when=_dflt_refused_when,asks:_type_asks=_dflt_asks,checkable:_type_checkable=_dflt_checkable,context:_type_context=_dflt_context)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'text',text)
@@ -3314,20 +3337,20 @@ def _m534(_type_name, _type_text, _type_keys, _type_tip, _type_submits, _type_re
   __dataclass_builtins_object__.__setattr__(self,'context',context)
  return __init__
 
-def _m535(_type_options, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m539(_type_options, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,options:_type_options,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'options',options)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m536(_type_orientation, _type_size, _type_origin, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m540(_type_orientation, _type_size, _type_origin, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,orientation:_type_orientation,size:_type_size,origin:_type_origin)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'orientation',orientation)
   __dataclass_builtins_object__.__setattr__(self,'size',size)
   __dataclass_builtins_object__.__setattr__(self,'origin',origin)
  return __init__
 
-def _m537(_type_origin, _type_sight, _type_in_range, _type_range, _type_units_in_sight, _type_units_in_range, _type_subject, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_subject, _return_type):
+def _m541(_type_origin, _type_sight, _type_in_range, _type_range, _type_units_in_sight, _type_units_in_range, _type_subject, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_subject, _return_type):
  def __init__(self,origin:_type_origin,sight:_type_sight,in_range:_type_in_range,range:_type_range,units_in_sight:_type_units_in_sight,units_in_range:_type_units_in_range,subject:_type_subject=_dflt_subject)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'origin',origin)
   __dataclass_builtins_object__.__setattr__(self,'sight',sight)
@@ -3338,33 +3361,33 @@ def _m537(_type_origin, _type_sight, _type_in_range, _type_range, _type_units_in
   __dataclass_builtins_object__.__setattr__(self,'subject',subject)
  return __init__
 
-def _m538(_type_outcome, _type_reason, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m542(_type_outcome, _type_reason, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,outcome:_type_outcome,reason:_type_reason,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'outcome',outcome)
   __dataclass_builtins_object__.__setattr__(self,'reason',reason)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m539(_type_owner, _type_counter, _type_value, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m543(_type_owner, _type_counter, _type_value, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,owner:_type_owner,counter:_type_counter,value:_type_value)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'owner',owner)
   __dataclass_builtins_object__.__setattr__(self,'counter',counter)
   __dataclass_builtins_object__.__setattr__(self,'value',value)
  return __init__
 
-def _m540(_type_phase, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m544(_type_phase, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,phase:_type_phase,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'phase',phase)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m541(_type_q, _type_r, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m545(_type_q, _type_r, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,q:_type_q,r:_type_r)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'q',q)
   __dataclass_builtins_object__.__setattr__(self,'r',r)
  return __init__
 
-def _m542(_type_rect, _type_scale, _type_width, _type_caption, _type_annotations, _type_adventurers, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scale, _dflt_width, _dflt_caption, _dflt_annotations, _dflt_adventurers, _return_type):
+def _m546(_type_rect, _type_scale, _type_width, _type_caption, _type_annotations, _type_adventurers, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scale, _dflt_width, _dflt_caption, _dflt_annotations, _dflt_adventurers, _return_type):
  def __init__(self,rect:_type_rect,scale:_type_scale=_dflt_scale,width:_type_width=_dflt_width,caption:_type_caption=_dflt_caption,annotations:_type_annotations=_dflt_annotations,adventurers:_type_adventurers=_dflt_adventurers)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'rect',rect)
   __dataclass_builtins_object__.__setattr__(self,'scale',scale)
@@ -3374,56 +3397,56 @@ def _m542(_type_rect, _type_scale, _type_width, _type_caption, _type_annotations
   __dataclass_builtins_object__.__setattr__(self,'adventurers',adventurers)
  return __init__
 
-def _m543(_type_results, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m547(_type_results, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,results:_type_results)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'results',results)
  return __init__
 
-def _m544(_type_retreat, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_retreat, _return_type):
+def _m548(_type_retreat, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_retreat, _return_type):
  def __init__(self,retreat:_type_retreat=_dflt_retreat)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'retreat',retreat)
  return __init__
 
-def _m545(_type_round, _type_fatigue, _type_phase, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_phase, _return_type):
+def _m549(_type_round, _type_fatigue, _type_phase, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_phase, _return_type):
  def __init__(self,round:_type_round,fatigue:_type_fatigue,phase:_type_phase=_dflt_phase)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'round',round)
   __dataclass_builtins_object__.__setattr__(self,'fatigue',fatigue)
   __dataclass_builtins_object__.__setattr__(self,'phase',phase)
  return __init__
 
-def _m546(_type_round, _type_fatigue_round, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m550(_type_round, _type_fatigue_round, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,round:_type_round,fatigue_round:_type_fatigue_round,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'round',round)
   __dataclass_builtins_object__.__setattr__(self,'fatigue_round',fatigue_round)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m547(_type_round, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m551(_type_round, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,round:_type_round,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'round',round)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m548(_type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m552(_type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m549(_type_saved, _type_annotations, _type_scenario, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_annotations, _dflt_scenario, _return_type):
+def _m553(_type_saved, _type_annotations, _type_scenario, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_annotations, _dflt_scenario, _return_type):
  def __init__(self,saved:_type_saved,annotations:_type_annotations=_dflt_annotations,scenario:_type_scenario=_dflt_scenario)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'saved',saved)
   __dataclass_builtins_object__.__setattr__(self,'annotations',annotations)
   __dataclass_builtins_object__.__setattr__(self,'scenario',scenario)
  return __init__
 
-def _m550(_type_shape, _type_offset, _type_rotation, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rotation, _return_type):
+def _m554(_type_shape, _type_offset, _type_rotation, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rotation, _return_type):
  def __init__(self,shape:_type_shape,offset:_type_offset,rotation:_type_rotation=_dflt_rotation)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'shape',shape)
   __dataclass_builtins_object__.__setattr__(self,'offset',offset)
   __dataclass_builtins_object__.__setattr__(self,'rotation',rotation)
  return __init__
 
-def _m551(_type_shape, _type_offset, _type_rotation, _type_uid, _type_hexes, _type_doors, _type_caches, _type_deployments, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_offset, _dflt_rotation, _dflt_uid, _return_type):
+def _m555(_type_shape, _type_offset, _type_rotation, _type_uid, _type_hexes, _type_doors, _type_caches, _type_deployments, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_offset, _dflt_rotation, _dflt_uid, _return_type):
  def __init__(self,shape:_type_shape,offset:_type_offset=_dflt_offset,rotation:_type_rotation=_dflt_rotation,uid:_type_uid=_dflt_uid)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'shape',shape)
   __dataclass_builtins_object__.__setattr__(self,'offset',offset)
@@ -3432,13 +3455,13 @@ def _m551(_type_shape, _type_offset, _type_rotation, _type_uid, _type_hexes, _ty
   self.__post_init__()
  return __init__
 
-def _m552(_type_shape, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m556(_type_shape, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,shape:_type_shape,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'shape',shape)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m553(_type_shape, _type_uid, _type_offset, _type_rotation, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m557(_type_shape, _type_uid, _type_offset, _type_rotation, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,shape:_type_shape,uid:_type_uid,offset:_type_offset,rotation:_type_rotation,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'shape',shape)
   __dataclass_builtins_object__.__setattr__(self,'uid',uid)
@@ -3447,38 +3470,38 @@ def _m553(_type_shape, _type_uid, _type_offset, _type_rotation, _type_rule, MISS
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m554(_type_start, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m558(_type_start, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,start:_type_start)->_return_type:
   self.start=start
  return __init__
 
-def _m555(_type_start, _type_end, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m559(_type_start, _type_end, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,start:_type_start,end:_type_end,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'start',start)
   __dataclass_builtins_object__.__setattr__(self,'end',end)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m556(_type_state, _type_actions, _type_start, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_actions, _dflt_start, _return_type):
+def _m560(_type_state, _type_actions, _type_start, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_actions, _dflt_start, _return_type):
  def __init__(self,state:_type_state,actions:_type_actions=_dflt_actions,start:_type_start=_dflt_start)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'state',state)
   __dataclass_builtins_object__.__setattr__(self,'actions',actions)
   __dataclass_builtins_object__.__setattr__(self,'start',start)
  return __init__
 
-def _m557(_type_state, _type_annotations, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_annotations, _return_type):
+def _m561(_type_state, _type_annotations, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_annotations, _return_type):
  def __init__(self,state:_type_state,annotations:_type_annotations=_dflt_annotations)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'state',state)
   __dataclass_builtins_object__.__setattr__(self,'annotations',annotations)
  return __init__
 
-def _m558(_type_state, _type_events, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m562(_type_state, _type_events, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,state:_type_state,events:_type_events)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'state',state)
   __dataclass_builtins_object__.__setattr__(self,'events',events)
  return __init__
 
-def _m559(_type_supply, _type_round, _type_turn, _type_defeated, _type_area, _type_mats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_mats, _return_type):
+def _m563(_type_supply, _type_round, _type_turn, _type_defeated, _type_area, _type_mats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_mats, _return_type):
  def __init__(self,supply:_type_supply,round:_type_round,turn:_type_turn,defeated:_type_defeated,area:_type_area,mats:_type_mats=_HAS_DEFAULT_FACTORY)->_return_type:
   self.supply=supply
   self.round=round
@@ -3488,7 +3511,7 @@ def _m559(_type_supply, _type_round, _type_turn, _type_defeated, _type_area, _ty
   self.mats=_dflt_mats() if mats is _HAS_DEFAULT_FACTORY else mats
  return __init__
 
-def _m560(_type_symbol, _type_value, _type_code, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_value, _dflt_code, _dflt_status, _return_type):
+def _m564(_type_symbol, _type_value, _type_code, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_value, _dflt_code, _dflt_status, _return_type):
  def __init__(self,symbol:_type_symbol,value:_type_value=_dflt_value,code:_type_code=_dflt_code,status:_type_status=_dflt_status)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'symbol',symbol)
   __dataclass_builtins_object__.__setattr__(self,'value',value)
@@ -3496,14 +3519,14 @@ def _m560(_type_symbol, _type_value, _type_code, _type_status, MISSING, _HAS_DEF
   __dataclass_builtins_object__.__setattr__(self,'status',status)
  return __init__
 
-def _m561(_type_target, _type_amount, _type_deploy_at, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_deploy_at, _return_type):
+def _m565(_type_target, _type_amount, _type_deploy_at, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_deploy_at, _return_type):
  def __init__(self,target:_type_target,amount:_type_amount,deploy_at:_type_deploy_at=_dflt_deploy_at)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'target',target)
   __dataclass_builtins_object__.__setattr__(self,'amount',amount)
   __dataclass_builtins_object__.__setattr__(self,'deploy_at',deploy_at)
  return __init__
 
-def _m562(_type_target, _type_amount, _type_hp, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m566(_type_target, _type_amount, _type_hp, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,target:_type_target,amount:_type_amount,hp:_type_hp,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'target',target)
   __dataclass_builtins_object__.__setattr__(self,'amount',amount)
@@ -3511,7 +3534,7 @@ def _m562(_type_target, _type_amount, _type_hp, _type_rule, MISSING, _HAS_DEFAUL
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m563(_type_target, _type_amount, _type_hp, _type_source, _type_true_damage, _type_absorbed, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_source, _dflt_true_damage, _dflt_absorbed, _dflt_rule, _return_type):
+def _m567(_type_target, _type_amount, _type_hp, _type_source, _type_true_damage, _type_absorbed, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_source, _dflt_true_damage, _dflt_absorbed, _dflt_rule, _return_type):
  def __init__(self,target:_type_target,amount:_type_amount,hp:_type_hp,source:_type_source=_dflt_source,true_damage:_type_true_damage=_dflt_true_damage,absorbed:_type_absorbed=_dflt_absorbed,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'target',target)
   __dataclass_builtins_object__.__setattr__(self,'amount',amount)
@@ -3522,7 +3545,7 @@ def _m563(_type_target, _type_amount, _type_hp, _type_source, _type_true_damage,
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m564(_type_target, _type_amount, _type_source, _type_true_damage, _type_leave_on_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_source, _dflt_true_damage, _dflt_leave_on_tile, _return_type):
+def _m568(_type_target, _type_amount, _type_source, _type_true_damage, _type_leave_on_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_source, _dflt_true_damage, _dflt_leave_on_tile, _return_type):
  def __init__(self,target:_type_target,amount:_type_amount,source:_type_source=_dflt_source,true_damage:_type_true_damage=_dflt_true_damage,leave_on_tile:_type_leave_on_tile=_dflt_leave_on_tile)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'target',target)
   __dataclass_builtins_object__.__setattr__(self,'amount',amount)
@@ -3531,33 +3554,33 @@ def _m564(_type_target, _type_amount, _type_source, _type_true_damage, _type_lea
   __dataclass_builtins_object__.__setattr__(self,'leave_on_tile',leave_on_tile)
  return __init__
 
-def _m565(_type_target, _type_by, _type_leave_on_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _dflt_leave_on_tile, _return_type):
+def _m569(_type_target, _type_by, _type_leave_on_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _dflt_leave_on_tile, _return_type):
  def __init__(self,target:_type_target,by:_type_by=_dflt_by,leave_on_tile:_type_leave_on_tile=_dflt_leave_on_tile)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'target',target)
   __dataclass_builtins_object__.__setattr__(self,'by',by)
   __dataclass_builtins_object__.__setattr__(self,'leave_on_tile',leave_on_tile)
  return __init__
 
-def _m566(_type_text, _type_bold, _type_indent, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_bold, _dflt_indent, _return_type):
+def _m570(_type_text, _type_bold, _type_indent, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_bold, _dflt_indent, _return_type):
  def __init__(self,text:_type_text,bold:_type_bold=_dflt_bold,indent:_type_indent=_dflt_indent)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'text',text)
   __dataclass_builtins_object__.__setattr__(self,'bold',bold)
   __dataclass_builtins_object__.__setattr__(self,'indent',indent)
  return __init__
 
-def _m567(_type_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m571(_type_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,tile:_type_tile)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'tile',tile)
  return __init__
 
-def _m568(_type_tile, _type_shape, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m572(_type_tile, _type_shape, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,tile:_type_tile,shape:_type_shape,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'tile',tile)
   __dataclass_builtins_object__.__setattr__(self,'shape',shape)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m569(_type_tiles, _type_occupied, _type_impassable, _type__index, _type__hexes, _type__memo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tiles, _dflt_occupied, _dflt_impassable, _return_type):
+def _m573(_type_tiles, _type_occupied, _type_impassable, _type__index, _type__hexes, _type__memo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tiles, _dflt_occupied, _dflt_impassable, _return_type):
  def __init__(self,tiles:_type_tiles=_dflt_tiles,occupied:_type_occupied=_dflt_occupied,impassable:_type_impassable=_dflt_impassable)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'tiles',tiles)
   __dataclass_builtins_object__.__setattr__(self,'occupied',occupied)
@@ -3565,30 +3588,30 @@ def _m569(_type_tiles, _type_occupied, _type_impassable, _type__index, _type__he
   self.__post_init__()
  return __init__
 
-def _m570(_type_to, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m574(_type_to, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,to:_type_to)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'to',to)
  return __init__
 
-def _m571(_type_unit, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m575(_type_unit, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,unit:_type_unit)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'unit',unit)
  return __init__
 
-def _m572(_type_unit, _type_at, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m576(_type_unit, _type_at, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,unit:_type_unit,at:_type_at,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'unit',unit)
   __dataclass_builtins_object__.__setattr__(self,'at',at)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m573(_type_unit, _type_by, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _return_type):
+def _m577(_type_unit, _type_by, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _return_type):
  def __init__(self,unit:_type_unit,by:_type_by=_dflt_by)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'unit',unit)
   __dataclass_builtins_object__.__setattr__(self,'by',by)
  return __init__
 
-def _m574(_type_unit, _type_by, _type_to, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m578(_type_unit, _type_by, _type_to, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,unit:_type_unit,by:_type_by,to:_type_to,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'unit',unit)
   __dataclass_builtins_object__.__setattr__(self,'by',by)
@@ -3596,7 +3619,7 @@ def _m574(_type_unit, _type_by, _type_to, _type_rule, MISSING, _HAS_DEFAULT_FACT
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m575(_type_unit, _type_die, _type_side, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m579(_type_unit, _type_die, _type_side, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,unit:_type_unit,die:_type_die,side:_type_side,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'unit',unit)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
@@ -3604,33 +3627,33 @@ def _m575(_type_unit, _type_die, _type_side, _type_rule, MISSING, _HAS_DEFAULT_F
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m576(_type_unit, _type_name, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m580(_type_unit, _type_name, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,unit:_type_unit,name:_type_name,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'unit',unit)
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m577(_type_unit, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m581(_type_unit, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,unit:_type_unit,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'unit',unit)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m578(_type_unit, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m582(_type_unit, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,unit:_type_unit,side:_type_side)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'unit',unit)
   __dataclass_builtins_object__.__setattr__(self,'side',side)
  return __init__
 
-def _m579(_type_unit, _type_side, _type_force, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_force, _return_type):
+def _m583(_type_unit, _type_side, _type_force, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_force, _return_type):
  def __init__(self,unit:_type_unit,side:_type_side,force:_type_force=_dflt_force)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'unit',unit)
   __dataclass_builtins_object__.__setattr__(self,'side',side)
   __dataclass_builtins_object__.__setattr__(self,'force',force)
  return __init__
 
-def _m580(_type_unit, _type_start, _type_end, _type_steps, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m584(_type_unit, _type_start, _type_end, _type_steps, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,unit:_type_unit,start:_type_start,end:_type_end,steps:_type_steps,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'unit',unit)
   __dataclass_builtins_object__.__setattr__(self,'start',start)
@@ -3639,20 +3662,20 @@ def _m580(_type_unit, _type_start, _type_end, _type_steps, _type_rule, MISSING, 
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m581(_type_unit, _type_to, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m585(_type_unit, _type_to, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,unit:_type_unit,to:_type_to)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'unit',unit)
   __dataclass_builtins_object__.__setattr__(self,'to',to)
  return __init__
 
-def _m582(_type_unit, _type_to, _type_max_steps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_max_steps, _return_type):
+def _m586(_type_unit, _type_to, _type_max_steps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_max_steps, _return_type):
  def __init__(self,unit:_type_unit,to:_type_to,max_steps:_type_max_steps=_dflt_max_steps)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'unit',unit)
   __dataclass_builtins_object__.__setattr__(self,'to',to)
   __dataclass_builtins_object__.__setattr__(self,'max_steps',max_steps)
  return __init__
 
-def _m583(_type_what, _type_target, _type_value, _type_owner, _type_position, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_position, _dflt_rule, _return_type):
+def _m587(_type_what, _type_target, _type_value, _type_owner, _type_position, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_position, _dflt_rule, _return_type):
  def __init__(self,what:_type_what,target:_type_target,value:_type_value,owner:_type_owner=_dflt_owner,position:_type_position=_dflt_position,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'what',what)
   __dataclass_builtins_object__.__setattr__(self,'target',target)
@@ -3662,7 +3685,7 @@ def _m583(_type_what, _type_target, _type_value, _type_owner, _type_position, _t
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m584(_type_width, _type_height, _type_size, _type_rows, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m588(_type_width, _type_height, _type_size, _type_rows, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,width:_type_width,height:_type_height,size:_type_size,rows:_type_rows)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'width',width)
   __dataclass_builtins_object__.__setattr__(self,'height',height)
@@ -3670,2043 +3693,2057 @@ def _m584(_type_width, _type_height, _type_size, _type_rows, MISSING, _HAS_DEFAU
   __dataclass_builtins_object__.__setattr__(self,'rows',rows)
  return __init__
 
-def _m585(_type_words, _type_refusal, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_refusal, _return_type):
+def _m589(_type_words, _type_refusal, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_refusal, _return_type):
  def __init__(self,words:_type_words,refusal:_type_refusal=_dflt_refusal)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'words',words)
   __dataclass_builtins_object__.__setattr__(self,'refusal',refusal)
  return __init__
 
-def _m586(_type_zone, _type_owner, _type_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_index, _return_type):
+def _m590(_type_zone, _type_owner, _type_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_index, _return_type):
  def __init__(self,zone:_type_zone,owner:_type_owner=_dflt_owner,index:_type_index=_dflt_index)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'zone',zone)
   __dataclass_builtins_object__.__setattr__(self,'owner',owner)
   __dataclass_builtins_object__.__setattr__(self,'index',index)
  return __init__
 
-def _m587(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','amount','hp','rule',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-def _m588(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','by','rule',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-def _m589(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','count','rule',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-def _m590(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','dice','tenacity_face',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
 def _m591(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','dice',):
+  if type(self) is cls or name in ('adventurer','amount','hp','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m592(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','die','from_slot','to_slot','rule',):
+  if type(self) is cls or name in ('adventurer','by','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m593(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','die','from_zone','rule',):
+  if type(self) is cls or name in ('adventurer','count','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m594(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','die','kind','rule',):
+  if type(self) is cls or name in ('adventurer','dice','tenacity_face',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m595(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','die','rule',):
+  if type(self) is cls or name in ('adventurer','dice',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m596(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','die','side','rule',):
+  if type(self) is cls or name in ('adventurer','die','from_slot','to_slot','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m597(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','die','slot','resolved','rule',):
+  if type(self) is cls or name in ('adventurer','die','from_zone','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m598(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','die','slot','rule',):
+  if type(self) is cls or name in ('adventurer','die','kind','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m599(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','die','slot',):
+  if type(self) is cls or name in ('adventurer','die','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m600(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','die','unit',):
+  if type(self) is cls or name in ('adventurer','die','side','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m601(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','die',):
+  if type(self) is cls or name in ('adventurer','die','slot','resolved','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m602(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','digits','keys','attempts','rule',):
+  if type(self) is cls or name in ('adventurer','die','slot','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m603(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','digits','keys','attempts','used','values','kept','stage',):
+  if type(self) is cls or name in ('adventurer','die','slot',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m604(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','digits','keys','attempts',):
+  if type(self) is cls or name in ('adventurer','die','unit',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m605(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','healed','removed','discarded_item','rule',):
+  if type(self) is cls or name in ('adventurer','die',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m606(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','light','over',):
+  if type(self) is cls or name in ('adventurer','digits','keys','attempts','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m607(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','override',):
+  if type(self) is cls or name in ('adventurer','digits','keys','attempts','used','values','kept','stage',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m608(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','reason','rule',):
+  if type(self) is cls or name in ('adventurer','digits','keys','attempts',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m609(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','remove','discard_item',):
+  if type(self) is cls or name in ('adventurer','healed','removed','discarded_item','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m610(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','replaced','slot','overfatigue','rule',):
+  if type(self) is cls or name in ('adventurer','light','over',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m611(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','rule',):
+  if type(self) is cls or name in ('adventurer','override',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m612(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','side',):
+  if type(self) is cls or name in ('adventurer','reason','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m613(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','slot','resolved',):
+  if type(self) is cls or name in ('adventurer','remove','discard_item',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m614(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','spec',):
+  if type(self) is cls or name in ('adventurer','replaced','slot','overfatigue','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m615(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurers',):
+  if type(self) is cls or name in ('adventurer','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m616(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('area','turn_width','mats',):
+  if type(self) is cls or name in ('adventurer','side',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m617(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('attempt','dice','results','rule',):
+  if type(self) is cls or name in ('adventurer','slot','resolved',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m618(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('attribute','dice',):
+  if type(self) is cls or name in ('adventurer','spec',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m619(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('below','columns',):
+  if type(self) is cls or name in ('adventurers',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m620(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('bmap','explorable','chips','round','turn_order','defeated','exploring',):
+  if type(self) is cls or name in ('area','turn_width','mats',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m621(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('by',):
+  if type(self) is cls or name in ('attempt','dice','results','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m622(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('candidates','rule',):
+  if type(self) is cls or name in ('attribute','dice',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m623(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('day','party_defeated','rule',):
+  if type(self) is cls or name in ('below','columns',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m624(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('day','rule',):
+  if type(self) is cls or name in ('bmap','explorable','chips','round','turn_order','defeated','exploring',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m625(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('dice','adventurers','supply','difficulty','lockpick','party_defeated','battle','overland','day','day_phase','rested','town_choice','session','guild_assist_used','scenario',):
+  if type(self) is cls or name in ('by',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m626(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('dice','faces','rule',):
+  if type(self) is cls or name in ('candidates','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m627(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('dice','faces',):
+  if type(self) is cls or name in ('day','party_defeated','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m628(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('die','face',):
+  if type(self) is cls or name in ('day','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m629(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('die','place','action','transition','moves',):
+  if type(self) is cls or name in ('dice','adventurers','supply','difficulty','lockpick','party_defeated','battle','overland','day','day_phase','rested','town_choice','session','guild_assist_used','scenario',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m630(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('die','place',):
+  if type(self) is cls or name in ('dice','faces','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m631(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('die','start','end','end_order',):
+  if type(self) is cls or name in ('dice','faces',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m632(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('die_index','delta',):
+  if type(self) is cls or name in ('die','face',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m633(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('die_index','digit_index','value','rule',):
+  if type(self) is cls or name in ('die','place','action','transition','moves',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m634(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('die_index','digit_index',):
+  if type(self) is cls or name in ('die','place',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m635(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('die_index','old','new','rule',):
+  if type(self) is cls or name in ('die','start','end','end_order',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m636(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('difficulty','party','name','party_at','supply',):
+  if type(self) is cls or name in ('die_index','delta',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m637(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('done',):
+  if type(self) is cls or name in ('die_index','digit_index','value','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m638(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('encounter',):
+  if type(self) is cls or name in ('die_index','digit_index',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m639(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('events','state',):
+  if type(self) is cls or name in ('die_index','old','new','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m640(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('f0','f1','f2','f3','b0','b1','b2','b3','start_angle',):
+  if type(self) is cls or name in ('difficulty','party','name','party_at','supply',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m641(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('failed','rule',):
+  if type(self) is cls or name in ('done',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m642(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('field','code','args',):
+  if type(self) is cls or name in ('encounter',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m643(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('found','needed','rule',):
+  if type(self) is cls or name in ('events','state',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m644(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('gen','action',):
+  if type(self) is cls or name in ('f0','f1','f2','f3','b0','b1','b2','b3','start_angle',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m645(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('gen','keep',):
+  if type(self) is cls or name in ('failed','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m646(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('gen','start','actions','state','notes',):
+  if type(self) is cls or name in ('field','code','args',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m647(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('goal','origin','answers','subject','subject_name','overland',):
+  if type(self) is cls or name in ('found','needed','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m648(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('goal','steps','hexes',):
+  if type(self) is cls or name in ('gen','action',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m649(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('hex','card','override',):
+  if type(self) is cls or name in ('gen','keep',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m650(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('hex','card','rule',):
+  if type(self) is cls or name in ('gen','start','actions','state','notes',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m651(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('hex','shape','options','rule',):
+  if type(self) is cls or name in ('goal','origin','answers','subject','subject_name','overland',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m652(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('hex','shape',):
+  if type(self) is cls or name in ('goal','steps','hexes',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m653(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('hex','steps','route','unit','name',):
+  if type(self) is cls or name in ('hex','card','override',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m654(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('hexes','colour','alpha','dashed','outline',):
+  if type(self) is cls or name in ('hex','card','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m655(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('hexes','count','colour',):
+  if type(self) is cls or name in ('hex','shape','options','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m656(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('hexes','towns','landmarks','party','terrain','name','_memo',):
+  if type(self) is cls or name in ('hex','shape',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m657(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('id','folder',):
+  if type(self) is cls or name in ('hex','steps','route','unit','name',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m658(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('id','kind','name','hp','max_hp','bonus_hp','level','quest','objective','at','deployed','defeated','left_on_tile','status',):
+  if type(self) is cls or name in ('hexes','colour','alpha','dashed','outline',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m659(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('id','kind','owner','skill','attribute','faces','face','side',):
+  if type(self) is cls or name in ('hexes','count','colour',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m660(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('id','name','label','kind','level','hp','max_hp','statuses','defeated','current','choosable',):
+  if type(self) is cls or name in ('hexes','towns','landmarks','party','terrain','name','_memo',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m661(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('id','name','race','hp','max_hp','cooldown','tenacity','rows','skills',):
+  if type(self) is cls or name in ('id','folder',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m662(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('id','name','race','hp','max_hp','tenacity','cooldown','attributes','defeated','engages','current','fatigue_damage',):
+  if type(self) is cls or name in ('id','kind','name','hp','max_hp','bonus_hp','level','quest','objective','at','deployed','defeated','left_on_tile','status',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m663(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('id','name','race','hp','max_hp','tenacity','cooldown','rows','active','track','drained','defeated','engages',):
+  if type(self) is cls or name in ('id','kind','owner','skill','attribute','faces','face','side',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m664(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('id','names','texts',):
+  if type(self) is cls or name in ('id','name','label','kind','level','hp','max_hp','statuses','defeated','current','choosable',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m665(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('index','tile',):
+  if type(self) is cls or name in ('id','name','race','hp','max_hp','cooldown','tenacity','rows','skills',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m666(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('kind','name','hp','at','level','bonus_hp','quest','objective',):
+  if type(self) is cls or name in ('id','name','race','hp','max_hp','tenacity','cooldown','attributes','defeated','engages','current','fatigue_damage',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m667(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('kind','points','text','colour',):
+  if type(self) is cls or name in ('id','name','race','hp','max_hp','tenacity','cooldown','rows','active','track','drained','defeated','engages',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m668(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('kind','rule',):
+  if type(self) is cls or name in ('id','names','texts',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m669(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('kind','symbol','code','tenacity','tint','status','word',):
+  if type(self) is cls or name in ('index','tile',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m670(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('kind','title','caption','origin','sets','routes','rings',):
+  if type(self) is cls or name in ('kind','handler',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m671(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('label','faces',):
+  if type(self) is cls or name in ('kind','name','hp','at','level','bonus_hp','quest','objective',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m672(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('light','over','status',):
+  if type(self) is cls or name in ('kind','points','text','colour',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m673(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('map','units','seat_order','round','phase','turn','acted','defeated_stack','set_aside','defeats','party_defeat_pending','objective','outcome','shapes','stock','deck','skyshards_needed','skyshards_found','explored','pending','placed_count','fatigue_damage',):
+  if type(self) is cls or name in ('kind','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m674(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('name','attribute','dice',):
+  if type(self) is cls or name in ('kind','symbol','code','tenacity','tint','status','word',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m675(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('name','hexes','doors','caches','deployments','entrance','label','count',):
+  if type(self) is cls or name in ('kind','title','caption','origin','sets','routes','rings',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m676(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('name','hp','at','max_hp',):
+  if type(self) is cls or name in ('label','faces',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m677(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('name','level','hp','bonus_hp','quest','objective','at',):
+  if type(self) is cls or name in ('light','over','status',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m678(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('name','objective','entrance','shapes','deck','skyshards_needed','enemies','companions',):
+  if type(self) is cls or name in ('map','units','seat_order','round','phase','turn','acted','defeated_stack','set_aside','defeats','party_defeat_pending','objective','outcome','shapes','stock','deck','skyshards_needed','skyshards_found','explored','pending','placed_count','fatigue_damage',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m679(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('name','rule',):
+  if type(self) is cls or name in ('name','attribute','dice',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m680(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('name','text','keys','tip','submits','refused_when','asks','checkable','context',):
+  if type(self) is cls or name in ('name','hexes','doors','caches','deployments','entrance','label','count',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m681(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('options','rule',):
+  if type(self) is cls or name in ('name','hp','at','max_hp',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m682(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('orientation','size','origin',):
+  if type(self) is cls or name in ('name','level','hp','bonus_hp','quest','objective','at',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m683(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('origin','sight','in_range','range','units_in_sight','units_in_range','subject',):
+  if type(self) is cls or name in ('name','objective','entrance','shapes','deck','skyshards_needed','enemies','companions',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m684(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('outcome','reason','rule',):
+  if type(self) is cls or name in ('name','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m685(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('owner','counter','value',):
+  if type(self) is cls or name in ('name','text','keys','tip','submits','refused_when','asks','checkable','context',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m686(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('phase','rule',):
+  if type(self) is cls or name in ('options','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m687(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('q','r',):
+  if type(self) is cls or name in ('orientation','size','origin',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m688(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('rect','scale','width','caption','annotations','adventurers',):
+  if type(self) is cls or name in ('origin','sight','in_range','range','units_in_sight','units_in_range','subject',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m689(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('results',):
+  if type(self) is cls or name in ('outcome','reason','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m690(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('retreat',):
+  if type(self) is cls or name in ('owner','counter','value',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m691(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('round','fatigue','phase',):
+  if type(self) is cls or name in ('phase','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m692(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('round','fatigue_round','rule',):
+  if type(self) is cls or name in ('q','r',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m693(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('round','rule',):
+  if type(self) is cls or name in ('rect','scale','width','caption','annotations','adventurers',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m694(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('rule',):
+  if type(self) is cls or name in ('results',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m695(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('saved','annotations','scenario',):
+  if type(self) is cls or name in ('retreat',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m696(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('shape','offset','rotation','uid','hexes','doors','caches','deployments',):
+  if type(self) is cls or name in ('round','fatigue','phase',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m697(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('shape','offset','rotation',):
+  if type(self) is cls or name in ('round','fatigue_round','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m698(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('shape','rule',):
+  if type(self) is cls or name in ('round','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m699(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('shape','uid','offset','rotation','rule',):
+  if type(self) is cls or name in ('rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m700(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('start','end','rule',):
+  if type(self) is cls or name in ('saved','annotations','scenario',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m701(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('state','actions','start',):
+  if type(self) is cls or name in ('shape','offset','rotation','uid','hexes','doors','caches','deployments',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m702(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('state','annotations',):
+  if type(self) is cls or name in ('shape','offset','rotation',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m703(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('state','events',):
+  if type(self) is cls or name in ('shape','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m704(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('symbol','value','code','status',):
+  if type(self) is cls or name in ('shape','uid','offset','rotation','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m705(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('target','amount','deploy_at',):
+  if type(self) is cls or name in ('start','end','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m706(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('target','amount','hp','rule',):
+  if type(self) is cls or name in ('state','actions','start',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m707(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('target','amount','hp','source','true_damage','absorbed','rule',):
+  if type(self) is cls or name in ('state','annotations',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m708(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('target','amount','source','true_damage','leave_on_tile',):
+  if type(self) is cls or name in ('state','events',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m709(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('target','by','leave_on_tile',):
+  if type(self) is cls or name in ('symbol','value','code','status',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m710(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('text','bold','indent',):
+  if type(self) is cls or name in ('target','amount','deploy_at',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m711(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('tile','shape','rule',):
+  if type(self) is cls or name in ('target','amount','hp','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m712(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('tile',):
+  if type(self) is cls or name in ('target','amount','hp','source','true_damage','absorbed','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m713(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('tiles','occupied','impassable','_index','_hexes','_memo',):
+  if type(self) is cls or name in ('target','amount','source','true_damage','leave_on_tile',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m714(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('to',):
+  if type(self) is cls or name in ('target','by','leave_on_tile',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m715(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('unit','at','rule',):
+  if type(self) is cls or name in ('text','bold','indent',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m716(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('unit','by','to','rule',):
+  if type(self) is cls or name in ('tile','shape','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m717(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('unit','by',):
+  if type(self) is cls or name in ('tile',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m718(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('unit','die','side','rule',):
+  if type(self) is cls or name in ('tiles','occupied','impassable','_index','_hexes','_memo',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m719(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('unit','name','rule',):
+  if type(self) is cls or name in ('to',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m720(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('unit','rule',):
+  if type(self) is cls or name in ('unit','at','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m721(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('unit','side','force',):
+  if type(self) is cls or name in ('unit','by','to','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m722(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('unit','side',):
+  if type(self) is cls or name in ('unit','by',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m723(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('unit','start','end','steps','rule',):
+  if type(self) is cls or name in ('unit','die','side','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m724(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('unit','to','max_steps',):
+  if type(self) is cls or name in ('unit','name','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m725(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('unit','to',):
+  if type(self) is cls or name in ('unit','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m726(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('unit',):
+  if type(self) is cls or name in ('unit','side','force',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m727(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('what','target','value','owner','position','rule',):
+  if type(self) is cls or name in ('unit','side',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m728(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('width','height','size','rows',):
+  if type(self) is cls or name in ('unit','start','end','steps','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m729(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('words','refusal',):
+  if type(self) is cls or name in ('unit','to','max_steps',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m730(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('zone','owner','index',):
+  if type(self) is cls or name in ('unit','to',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m731(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ():
+  if type(self) is cls or name in ('unit',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m732(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('what','target','value','owner','position','rule',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+def _m733(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('width','height','size','rows',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+def _m734(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('words','refusal',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+def _m735(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('zone','owner','index',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+def _m736(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ():
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+def _m737(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','amount','hp','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m733(cls, FrozenInstanceError):
+def _m738(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','by','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m734(cls, FrozenInstanceError):
+def _m739(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','count','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m735(cls, FrozenInstanceError):
+def _m740(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','dice','tenacity_face',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m736(cls, FrozenInstanceError):
+def _m741(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','dice',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m737(cls, FrozenInstanceError):
+def _m742(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','die','from_slot','to_slot','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m738(cls, FrozenInstanceError):
+def _m743(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','die','from_zone','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m739(cls, FrozenInstanceError):
+def _m744(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','die','kind','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m740(cls, FrozenInstanceError):
+def _m745(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','die','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m741(cls, FrozenInstanceError):
+def _m746(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','die','side','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m742(cls, FrozenInstanceError):
+def _m747(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','die','slot','resolved','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m743(cls, FrozenInstanceError):
+def _m748(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','die','slot','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m744(cls, FrozenInstanceError):
+def _m749(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','die','slot',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m745(cls, FrozenInstanceError):
+def _m750(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','die','unit',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m746(cls, FrozenInstanceError):
+def _m751(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','die',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m747(cls, FrozenInstanceError):
+def _m752(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','digits','keys','attempts','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m748(cls, FrozenInstanceError):
+def _m753(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','digits','keys','attempts','used','values','kept','stage',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m749(cls, FrozenInstanceError):
+def _m754(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','digits','keys','attempts',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m750(cls, FrozenInstanceError):
+def _m755(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','healed','removed','discarded_item','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m751(cls, FrozenInstanceError):
+def _m756(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','light','over',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m752(cls, FrozenInstanceError):
+def _m757(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','override',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m753(cls, FrozenInstanceError):
+def _m758(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','reason','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m754(cls, FrozenInstanceError):
+def _m759(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','remove','discard_item',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m755(cls, FrozenInstanceError):
+def _m760(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','replaced','slot','overfatigue','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m756(cls, FrozenInstanceError):
+def _m761(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m757(cls, FrozenInstanceError):
+def _m762(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','side',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m758(cls, FrozenInstanceError):
+def _m763(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','slot','resolved',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m759(cls, FrozenInstanceError):
+def _m764(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','spec',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m760(cls, FrozenInstanceError):
+def _m765(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurers',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m761(cls, FrozenInstanceError):
+def _m766(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('area','turn_width','mats',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m762(cls, FrozenInstanceError):
+def _m767(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('attempt','dice','results','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m763(cls, FrozenInstanceError):
+def _m768(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('attribute','dice',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m764(cls, FrozenInstanceError):
+def _m769(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('below','columns',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m765(cls, FrozenInstanceError):
+def _m770(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('bmap','explorable','chips','round','turn_order','defeated','exploring',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m766(cls, FrozenInstanceError):
+def _m771(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('by',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m767(cls, FrozenInstanceError):
+def _m772(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('candidates','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m768(cls, FrozenInstanceError):
+def _m773(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('day','party_defeated','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m769(cls, FrozenInstanceError):
+def _m774(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('day','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m770(cls, FrozenInstanceError):
+def _m775(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('dice','adventurers','supply','difficulty','lockpick','party_defeated','battle','overland','day','day_phase','rested','town_choice','session','guild_assist_used','scenario',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m771(cls, FrozenInstanceError):
+def _m776(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('dice','faces','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m772(cls, FrozenInstanceError):
+def _m777(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('dice','faces',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m773(cls, FrozenInstanceError):
+def _m778(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('die','face',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m774(cls, FrozenInstanceError):
+def _m779(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('die','place','action','transition','moves',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m775(cls, FrozenInstanceError):
+def _m780(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('die','place',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m776(cls, FrozenInstanceError):
+def _m781(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('die','start','end','end_order',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m777(cls, FrozenInstanceError):
+def _m782(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('die_index','delta',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m778(cls, FrozenInstanceError):
+def _m783(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('die_index','digit_index','value','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m779(cls, FrozenInstanceError):
+def _m784(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('die_index','digit_index',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m780(cls, FrozenInstanceError):
+def _m785(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('die_index','old','new','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m781(cls, FrozenInstanceError):
+def _m786(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('difficulty','party','name','party_at','supply',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m782(cls, FrozenInstanceError):
+def _m787(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('done',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m783(cls, FrozenInstanceError):
+def _m788(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('encounter',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m784(cls, FrozenInstanceError):
+def _m789(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('events','state',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m785(cls, FrozenInstanceError):
+def _m790(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('f0','f1','f2','f3','b0','b1','b2','b3','start_angle',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m786(cls, FrozenInstanceError):
+def _m791(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('failed','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m787(cls, FrozenInstanceError):
+def _m792(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('field','code','args',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m788(cls, FrozenInstanceError):
+def _m793(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('found','needed','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m789(cls, FrozenInstanceError):
+def _m794(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('gen','action',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m790(cls, FrozenInstanceError):
+def _m795(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('gen','keep',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m791(cls, FrozenInstanceError):
+def _m796(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('gen','start','actions','state','notes',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m792(cls, FrozenInstanceError):
+def _m797(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('goal','origin','answers','subject','subject_name','overland',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m793(cls, FrozenInstanceError):
+def _m798(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('goal','steps','hexes',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m794(cls, FrozenInstanceError):
+def _m799(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('hex','card','override',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m795(cls, FrozenInstanceError):
+def _m800(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('hex','card','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m796(cls, FrozenInstanceError):
+def _m801(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('hex','shape','options','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m797(cls, FrozenInstanceError):
+def _m802(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('hex','shape',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m798(cls, FrozenInstanceError):
+def _m803(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('hex','steps','route','unit','name',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m799(cls, FrozenInstanceError):
+def _m804(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('hexes','colour','alpha','dashed','outline',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m800(cls, FrozenInstanceError):
+def _m805(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('hexes','count','colour',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m801(cls, FrozenInstanceError):
+def _m806(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('hexes','towns','landmarks','party','terrain','name','_memo',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m802(cls, FrozenInstanceError):
+def _m807(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('id','folder',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m803(cls, FrozenInstanceError):
+def _m808(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('id','kind','name','hp','max_hp','bonus_hp','level','quest','objective','at','deployed','defeated','left_on_tile','status',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m804(cls, FrozenInstanceError):
+def _m809(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('id','kind','owner','skill','attribute','faces','face','side',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m805(cls, FrozenInstanceError):
+def _m810(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('id','name','label','kind','level','hp','max_hp','statuses','defeated','current','choosable',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m806(cls, FrozenInstanceError):
+def _m811(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('id','name','race','hp','max_hp','cooldown','tenacity','rows','skills',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m807(cls, FrozenInstanceError):
+def _m812(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('id','name','race','hp','max_hp','tenacity','cooldown','attributes','defeated','engages','current','fatigue_damage',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m808(cls, FrozenInstanceError):
+def _m813(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('id','name','race','hp','max_hp','tenacity','cooldown','rows','active','track','drained','defeated','engages',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m809(cls, FrozenInstanceError):
+def _m814(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('id','names','texts',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m810(cls, FrozenInstanceError):
+def _m815(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('index','tile',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m811(cls, FrozenInstanceError):
- def __setattr__(self,name,value):
-  if type(self) is cls or name in ('kind','name','hp','at','level','bonus_hp','quest','objective',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- return __setattr__
-
-def _m812(cls, FrozenInstanceError):
- def __setattr__(self,name,value):
-  if type(self) is cls or name in ('kind','points','text','colour',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- return __setattr__
-
-def _m813(cls, FrozenInstanceError):
- def __setattr__(self,name,value):
-  if type(self) is cls or name in ('kind','rule',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- return __setattr__
-
-def _m814(cls, FrozenInstanceError):
- def __setattr__(self,name,value):
-  if type(self) is cls or name in ('kind','symbol','code','tenacity','tint','status','word',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- return __setattr__
-
-def _m815(cls, FrozenInstanceError):
- def __setattr__(self,name,value):
-  if type(self) is cls or name in ('kind','title','caption','origin','sets','routes','rings',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- return __setattr__
-
 def _m816(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('label','faces',):
+  if type(self) is cls or name in ('kind','handler',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m817(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('light','over','status',):
+  if type(self) is cls or name in ('kind','name','hp','at','level','bonus_hp','quest','objective',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m818(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('map','units','seat_order','round','phase','turn','acted','defeated_stack','set_aside','defeats','party_defeat_pending','objective','outcome','shapes','stock','deck','skyshards_needed','skyshards_found','explored','pending','placed_count','fatigue_damage',):
+  if type(self) is cls or name in ('kind','points','text','colour',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m819(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('name','attribute','dice',):
+  if type(self) is cls or name in ('kind','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m820(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('name','hexes','doors','caches','deployments','entrance','label','count',):
+  if type(self) is cls or name in ('kind','symbol','code','tenacity','tint','status','word',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m821(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('name','hp','at','max_hp',):
+  if type(self) is cls or name in ('kind','title','caption','origin','sets','routes','rings',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m822(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('name','level','hp','bonus_hp','quest','objective','at',):
+  if type(self) is cls or name in ('label','faces',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m823(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('name','objective','entrance','shapes','deck','skyshards_needed','enemies','companions',):
+  if type(self) is cls or name in ('light','over','status',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m824(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('name','rule',):
+  if type(self) is cls or name in ('map','units','seat_order','round','phase','turn','acted','defeated_stack','set_aside','defeats','party_defeat_pending','objective','outcome','shapes','stock','deck','skyshards_needed','skyshards_found','explored','pending','placed_count','fatigue_damage',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m825(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('name','text','keys','tip','submits','refused_when','asks','checkable','context',):
+  if type(self) is cls or name in ('name','attribute','dice',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m826(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('options','rule',):
+  if type(self) is cls or name in ('name','hexes','doors','caches','deployments','entrance','label','count',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m827(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('orientation','size','origin',):
+  if type(self) is cls or name in ('name','hp','at','max_hp',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m828(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('origin','sight','in_range','range','units_in_sight','units_in_range','subject',):
+  if type(self) is cls or name in ('name','level','hp','bonus_hp','quest','objective','at',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m829(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('outcome','reason','rule',):
+  if type(self) is cls or name in ('name','objective','entrance','shapes','deck','skyshards_needed','enemies','companions',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m830(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('owner','counter','value',):
+  if type(self) is cls or name in ('name','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m831(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('phase','rule',):
+  if type(self) is cls or name in ('name','text','keys','tip','submits','refused_when','asks','checkable','context',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m832(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('q','r',):
+  if type(self) is cls or name in ('options','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m833(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('rect','scale','width','caption','annotations','adventurers',):
+  if type(self) is cls or name in ('orientation','size','origin',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m834(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('results',):
+  if type(self) is cls or name in ('origin','sight','in_range','range','units_in_sight','units_in_range','subject',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m835(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('retreat',):
+  if type(self) is cls or name in ('outcome','reason','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m836(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('round','fatigue','phase',):
+  if type(self) is cls or name in ('owner','counter','value',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m837(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('round','fatigue_round','rule',):
+  if type(self) is cls or name in ('phase','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m838(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('round','rule',):
+  if type(self) is cls or name in ('q','r',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m839(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('rule',):
+  if type(self) is cls or name in ('rect','scale','width','caption','annotations','adventurers',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m840(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('saved','annotations','scenario',):
+  if type(self) is cls or name in ('results',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m841(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('shape','offset','rotation','uid','hexes','doors','caches','deployments',):
+  if type(self) is cls or name in ('retreat',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m842(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('shape','offset','rotation',):
+  if type(self) is cls or name in ('round','fatigue','phase',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m843(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('shape','rule',):
+  if type(self) is cls or name in ('round','fatigue_round','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m844(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('shape','uid','offset','rotation','rule',):
+  if type(self) is cls or name in ('round','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m845(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('start','end','rule',):
+  if type(self) is cls or name in ('rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m846(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('state','actions','start',):
+  if type(self) is cls or name in ('saved','annotations','scenario',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m847(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('state','annotations',):
+  if type(self) is cls or name in ('shape','offset','rotation','uid','hexes','doors','caches','deployments',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m848(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('state','events',):
+  if type(self) is cls or name in ('shape','offset','rotation',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m849(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('symbol','value','code','status',):
+  if type(self) is cls or name in ('shape','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m850(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('target','amount','deploy_at',):
+  if type(self) is cls or name in ('shape','uid','offset','rotation','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m851(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('target','amount','hp','rule',):
+  if type(self) is cls or name in ('start','end','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m852(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('target','amount','hp','source','true_damage','absorbed','rule',):
+  if type(self) is cls or name in ('state','actions','start',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m853(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('target','amount','source','true_damage','leave_on_tile',):
+  if type(self) is cls or name in ('state','annotations',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m854(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('target','by','leave_on_tile',):
+  if type(self) is cls or name in ('state','events',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m855(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('text','bold','indent',):
+  if type(self) is cls or name in ('symbol','value','code','status',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m856(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('tile','shape','rule',):
+  if type(self) is cls or name in ('target','amount','deploy_at',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m857(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('tile',):
+  if type(self) is cls or name in ('target','amount','hp','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m858(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('tiles','occupied','impassable','_index','_hexes','_memo',):
+  if type(self) is cls or name in ('target','amount','hp','source','true_damage','absorbed','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m859(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('to',):
+  if type(self) is cls or name in ('target','amount','source','true_damage','leave_on_tile',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m860(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('unit','at','rule',):
+  if type(self) is cls or name in ('target','by','leave_on_tile',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m861(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('unit','by','to','rule',):
+  if type(self) is cls or name in ('text','bold','indent',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m862(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('unit','by',):
+  if type(self) is cls or name in ('tile','shape','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m863(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('unit','die','side','rule',):
+  if type(self) is cls or name in ('tile',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m864(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('unit','name','rule',):
+  if type(self) is cls or name in ('tiles','occupied','impassable','_index','_hexes','_memo',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m865(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('unit','rule',):
+  if type(self) is cls or name in ('to',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m866(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('unit','side','force',):
+  if type(self) is cls or name in ('unit','at','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m867(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('unit','side',):
+  if type(self) is cls or name in ('unit','by','to','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m868(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('unit','start','end','steps','rule',):
+  if type(self) is cls or name in ('unit','by',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m869(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('unit','to','max_steps',):
+  if type(self) is cls or name in ('unit','die','side','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m870(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('unit','to',):
+  if type(self) is cls or name in ('unit','name','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m871(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('unit',):
+  if type(self) is cls or name in ('unit','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m872(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('what','target','value','owner','position','rule',):
+  if type(self) is cls or name in ('unit','side','force',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m873(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('width','height','size','rows',):
+  if type(self) is cls or name in ('unit','side',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m874(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('words','refusal',):
+  if type(self) is cls or name in ('unit','start','end','steps','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m875(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('zone','owner','index',):
+  if type(self) is cls or name in ('unit','to','max_steps',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
 def _m876(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('unit','to',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+
+def _m877(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('unit',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+
+def _m878(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('what','target','value','owner','position','rule',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+
+def _m879(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('width','height','size','rows',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+
+def _m880(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('words','refusal',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+
+def _m881(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('zone','owner','index',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+
+def _m882(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ():
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -5795,800 +5832,806 @@ MADE = {
     'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.id,self.name,self.race,self.hp,self.max_hp,self.tenacity,self.cooldown,self.rows,self.active,self.track,self.drained,self.defeated,self.engages,)==(other.id,other.name,other.race,other.hp,other.max_hp,other.tenacity,other.cooldown,other.rows,other.active,other.track,other.drained,other.defeated,other.engages,)\n  return NotImplemented\n return __eq__': _m78,
     'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.id,self.names,self.texts,)==(other.id,other.names,other.texts,)\n  return NotImplemented\n return __eq__': _m79,
     'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.index,self.tile,)==(other.index,other.tile,)\n  return NotImplemented\n return __eq__': _m80,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.name,self.hp,self.at,self.level,self.bonus_hp,self.quest,self.objective,)==(other.kind,other.name,other.hp,other.at,other.level,other.bonus_hp,other.quest,other.objective,)\n  return NotImplemented\n return __eq__': _m81,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.points,self.text,self.colour,)==(other.kind,other.points,other.text,other.colour,)\n  return NotImplemented\n return __eq__': _m82,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.rule,)==(other.kind,other.rule,)\n  return NotImplemented\n return __eq__': _m83,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.symbol,self.code,self.tenacity,self.tint,self.status,self.word,)==(other.kind,other.symbol,other.code,other.tenacity,other.tint,other.status,other.word,)\n  return NotImplemented\n return __eq__': _m84,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.title,self.caption,self.origin,self.sets,self.routes,self.rings,)==(other.kind,other.title,other.caption,other.origin,other.sets,other.routes,other.rings,)\n  return NotImplemented\n return __eq__': _m85,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.label,self.faces,)==(other.label,other.faces,)\n  return NotImplemented\n return __eq__': _m86,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.light,self.over,self.status,)==(other.light,other.over,other.status,)\n  return NotImplemented\n return __eq__': _m87,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.map,self.units,self.seat_order,self.round,self.phase,self.turn,self.acted,self.defeated_stack,self.set_aside,self.defeats,self.party_defeat_pending,self.objective,self.outcome,self.shapes,self.stock,self.deck,self.skyshards_needed,self.skyshards_found,self.explored,self.pending,self.placed_count,self.fatigue_damage,)==(other.map,other.units,other.seat_order,other.round,other.phase,other.turn,other.acted,other.defeated_stack,other.set_aside,other.defeats,other.party_defeat_pending,other.objective,other.outcome,other.shapes,other.stock,other.deck,other.skyshards_needed,other.skyshards_found,other.explored,other.pending,other.placed_count,other.fatigue_damage,)\n  return NotImplemented\n return __eq__': _m88,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.attribute,self.dice,)==(other.name,other.attribute,other.dice,)\n  return NotImplemented\n return __eq__': _m89,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.hexes,self.doors,self.caches,self.deployments,self.entrance,self.label,self.count,)==(other.name,other.hexes,other.doors,other.caches,other.deployments,other.entrance,other.label,other.count,)\n  return NotImplemented\n return __eq__': _m90,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.hp,self.at,self.max_hp,)==(other.name,other.hp,other.at,other.max_hp,)\n  return NotImplemented\n return __eq__': _m91,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.level,self.hp,self.bonus_hp,self.quest,self.objective,self.at,)==(other.name,other.level,other.hp,other.bonus_hp,other.quest,other.objective,other.at,)\n  return NotImplemented\n return __eq__': _m92,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.objective,self.entrance,self.shapes,self.deck,self.skyshards_needed,self.enemies,self.companions,)==(other.name,other.objective,other.entrance,other.shapes,other.deck,other.skyshards_needed,other.enemies,other.companions,)\n  return NotImplemented\n return __eq__': _m93,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.rule,)==(other.name,other.rule,)\n  return NotImplemented\n return __eq__': _m94,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.text,self.keys,self.tip,self.submits,self.refused_when,self.asks,self.checkable,self.context,)==(other.name,other.text,other.keys,other.tip,other.submits,other.refused_when,other.asks,other.checkable,other.context,)\n  return NotImplemented\n return __eq__': _m95,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.options,self.rule,)==(other.options,other.rule,)\n  return NotImplemented\n return __eq__': _m96,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.orientation,self.size,self.origin,)==(other.orientation,other.size,other.origin,)\n  return NotImplemented\n return __eq__': _m97,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.origin,self.sight,self.in_range,self.range,self.units_in_sight,self.units_in_range,self.subject,)==(other.origin,other.sight,other.in_range,other.range,other.units_in_sight,other.units_in_range,other.subject,)\n  return NotImplemented\n return __eq__': _m98,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.outcome,self.reason,self.rule,)==(other.outcome,other.reason,other.rule,)\n  return NotImplemented\n return __eq__': _m99,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.owner,self.counter,self.value,)==(other.owner,other.counter,other.value,)\n  return NotImplemented\n return __eq__': _m100,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.phase,self.rule,)==(other.phase,other.rule,)\n  return NotImplemented\n return __eq__': _m101,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.q,self.r,)==(other.q,other.r,)\n  return NotImplemented\n return __eq__': _m102,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.rect,self.scale,self.width,self.caption,self.annotations,self.adventurers,)==(other.rect,other.scale,other.width,other.caption,other.annotations,other.adventurers,)\n  return NotImplemented\n return __eq__': _m103,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.results,)==(other.results,)\n  return NotImplemented\n return __eq__': _m104,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.retreat,)==(other.retreat,)\n  return NotImplemented\n return __eq__': _m105,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.round,self.fatigue,self.phase,)==(other.round,other.fatigue,other.phase,)\n  return NotImplemented\n return __eq__': _m106,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.round,self.fatigue_round,self.rule,)==(other.round,other.fatigue_round,other.rule,)\n  return NotImplemented\n return __eq__': _m107,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.round,self.rule,)==(other.round,other.rule,)\n  return NotImplemented\n return __eq__': _m108,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.rule,)==(other.rule,)\n  return NotImplemented\n return __eq__': _m109,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.saved,self.annotations,self.scenario,)==(other.saved,other.annotations,other.scenario,)\n  return NotImplemented\n return __eq__': _m110,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.shape,self.offset,self.rotation,)==(other.shape,other.offset,other.rotation,)\n  return NotImplemented\n return __eq__': _m111,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.shape,self.offset,self.rotation,self.uid,)==(other.shape,other.offset,other.rotation,other.uid,)\n  return NotImplemented\n return __eq__': _m112,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.shape,self.rule,)==(other.shape,other.rule,)\n  return NotImplemented\n return __eq__': _m113,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.shape,self.uid,self.offset,self.rotation,self.rule,)==(other.shape,other.uid,other.offset,other.rotation,other.rule,)\n  return NotImplemented\n return __eq__': _m114,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.start,)==(other.start,)\n  return NotImplemented\n return __eq__': _m115,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.start,self.end,self.rule,)==(other.start,other.end,other.rule,)\n  return NotImplemented\n return __eq__': _m116,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.state,self.actions,self.start,)==(other.state,other.actions,other.start,)\n  return NotImplemented\n return __eq__': _m117,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.state,self.annotations,)==(other.state,other.annotations,)\n  return NotImplemented\n return __eq__': _m118,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.state,self.events,)==(other.state,other.events,)\n  return NotImplemented\n return __eq__': _m119,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.supply,self.round,self.turn,self.defeated,self.area,self.mats,)==(other.supply,other.round,other.turn,other.defeated,other.area,other.mats,)\n  return NotImplemented\n return __eq__': _m120,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.symbol,self.value,self.code,self.status,)==(other.symbol,other.value,other.code,other.status,)\n  return NotImplemented\n return __eq__': _m121,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.target,self.amount,self.deploy_at,)==(other.target,other.amount,other.deploy_at,)\n  return NotImplemented\n return __eq__': _m122,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.target,self.amount,self.hp,self.rule,)==(other.target,other.amount,other.hp,other.rule,)\n  return NotImplemented\n return __eq__': _m123,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.target,self.amount,self.hp,self.source,self.true_damage,self.absorbed,self.rule,)==(other.target,other.amount,other.hp,other.source,other.true_damage,other.absorbed,other.rule,)\n  return NotImplemented\n return __eq__': _m124,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.target,self.amount,self.source,self.true_damage,self.leave_on_tile,)==(other.target,other.amount,other.source,other.true_damage,other.leave_on_tile,)\n  return NotImplemented\n return __eq__': _m125,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.target,self.by,self.leave_on_tile,)==(other.target,other.by,other.leave_on_tile,)\n  return NotImplemented\n return __eq__': _m126,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.text,self.bold,self.indent,)==(other.text,other.bold,other.indent,)\n  return NotImplemented\n return __eq__': _m127,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.tile,)==(other.tile,)\n  return NotImplemented\n return __eq__': _m128,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.tile,self.shape,self.rule,)==(other.tile,other.shape,other.rule,)\n  return NotImplemented\n return __eq__': _m129,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.tiles,self.occupied,self.impassable,)==(other.tiles,other.occupied,other.impassable,)\n  return NotImplemented\n return __eq__': _m130,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.to,)==(other.to,)\n  return NotImplemented\n return __eq__': _m131,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,)==(other.unit,)\n  return NotImplemented\n return __eq__': _m132,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.at,self.rule,)==(other.unit,other.at,other.rule,)\n  return NotImplemented\n return __eq__': _m133,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.by,)==(other.unit,other.by,)\n  return NotImplemented\n return __eq__': _m134,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.by,self.to,self.rule,)==(other.unit,other.by,other.to,other.rule,)\n  return NotImplemented\n return __eq__': _m135,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.die,self.side,self.rule,)==(other.unit,other.die,other.side,other.rule,)\n  return NotImplemented\n return __eq__': _m136,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.name,self.rule,)==(other.unit,other.name,other.rule,)\n  return NotImplemented\n return __eq__': _m137,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.rule,)==(other.unit,other.rule,)\n  return NotImplemented\n return __eq__': _m138,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.side,)==(other.unit,other.side,)\n  return NotImplemented\n return __eq__': _m139,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.side,self.force,)==(other.unit,other.side,other.force,)\n  return NotImplemented\n return __eq__': _m140,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.start,self.end,self.steps,self.rule,)==(other.unit,other.start,other.end,other.steps,other.rule,)\n  return NotImplemented\n return __eq__': _m141,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.to,)==(other.unit,other.to,)\n  return NotImplemented\n return __eq__': _m142,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.to,self.max_steps,)==(other.unit,other.to,other.max_steps,)\n  return NotImplemented\n return __eq__': _m143,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.what,self.target,self.value,self.owner,self.position,self.rule,)==(other.what,other.target,other.value,other.owner,other.position,other.rule,)\n  return NotImplemented\n return __eq__': _m144,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.width,self.height,self.size,self.rows,)==(other.width,other.height,other.size,other.rows,)\n  return NotImplemented\n return __eq__': _m145,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.words,self.refusal,)==(other.words,other.refusal,)\n  return NotImplemented\n return __eq__': _m146,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.zone,self.owner,self.index,)==(other.zone,other.owner,other.index,)\n  return NotImplemented\n return __eq__': _m147,
-    'def __create_fn__():\n def __hash__(self):\n  return hash(())\n return __hash__': _m148,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.amount,self.hp,self.rule,))\n return __hash__': _m149,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.by,self.rule,))\n return __hash__': _m150,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.count,self.rule,))\n return __hash__': _m151,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.dice,))\n return __hash__': _m152,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.dice,self.tenacity_face,))\n return __hash__': _m153,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,))\n return __hash__': _m154,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.from_slot,self.to_slot,self.rule,))\n return __hash__': _m155,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.from_zone,self.rule,))\n return __hash__': _m156,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.kind,self.rule,))\n return __hash__': _m157,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.rule,))\n return __hash__': _m158,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.side,self.rule,))\n return __hash__': _m159,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.slot,))\n return __hash__': _m160,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.slot,self.resolved,self.rule,))\n return __hash__': _m161,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.slot,self.rule,))\n return __hash__': _m162,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.unit,))\n return __hash__': _m163,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.digits,self.keys,self.attempts,))\n return __hash__': _m164,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.digits,self.keys,self.attempts,self.rule,))\n return __hash__': _m165,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.digits,self.keys,self.attempts,self.used,self.values,self.kept,self.stage,))\n return __hash__': _m166,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.healed,self.removed,self.discarded_item,self.rule,))\n return __hash__': _m167,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.light,self.over,))\n return __hash__': _m168,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.override,))\n return __hash__': _m169,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.reason,self.rule,))\n return __hash__': _m170,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.remove,self.discard_item,))\n return __hash__': _m171,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.replaced,self.slot,self.overfatigue,self.rule,))\n return __hash__': _m172,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.rule,))\n return __hash__': _m173,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.side,))\n return __hash__': _m174,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.slot,self.resolved,))\n return __hash__': _m175,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.spec,))\n return __hash__': _m176,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurers,))\n return __hash__': _m177,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.area,self.turn_width,self.mats,))\n return __hash__': _m178,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.attempt,self.dice,self.results,self.rule,))\n return __hash__': _m179,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.attribute,self.dice,))\n return __hash__': _m180,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.below,self.columns,))\n return __hash__': _m181,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.bmap,self.explorable,self.chips,self.round,self.turn_order,self.defeated,self.exploring,))\n return __hash__': _m182,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.by,))\n return __hash__': _m183,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.candidates,self.rule,))\n return __hash__': _m184,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.day,self.party_defeated,self.rule,))\n return __hash__': _m185,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.day,self.rule,))\n return __hash__': _m186,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.dice,self.faces,))\n return __hash__': _m187,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.dice,self.faces,self.rule,))\n return __hash__': _m188,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.die,self.face,))\n return __hash__': _m189,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.die,self.place,))\n return __hash__': _m190,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.die,self.place,self.action,self.transition,self.moves,))\n return __hash__': _m191,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.die,self.start,self.end,self.end_order,))\n return __hash__': _m192,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.die_index,self.delta,))\n return __hash__': _m193,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.die_index,self.digit_index,))\n return __hash__': _m194,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.die_index,self.digit_index,self.value,self.rule,))\n return __hash__': _m195,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.die_index,self.old,self.new,self.rule,))\n return __hash__': _m196,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.difficulty,self.party,self.name,self.party_at,self.supply,))\n return __hash__': _m197,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.done,))\n return __hash__': _m198,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.encounter,))\n return __hash__': _m199,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.events,self.state,))\n return __hash__': _m200,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.f0,self.f1,self.f2,self.f3,self.b0,self.b1,self.b2,self.b3,self.start_angle,))\n return __hash__': _m201,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.failed,self.rule,))\n return __hash__': _m202,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.field,self.code,self.args,))\n return __hash__': _m203,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.found,self.needed,self.rule,))\n return __hash__': _m204,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.gen,self.action,))\n return __hash__': _m205,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.gen,self.keep,))\n return __hash__': _m206,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.gen,self.start,self.actions,self.state,self.notes,))\n return __hash__': _m207,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.goal,self.origin,self.answers,self.subject,self.subject_name,self.overland,))\n return __hash__': _m208,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.goal,self.steps,self.hexes,))\n return __hash__': _m209,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.hex,self.card,self.override,))\n return __hash__': _m210,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.hex,self.card,self.rule,))\n return __hash__': _m211,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.hex,self.shape,))\n return __hash__': _m212,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.hex,self.shape,self.options,self.rule,))\n return __hash__': _m213,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.hex,self.steps,self.route,self.unit,self.name,))\n return __hash__': _m214,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.hexes,self.colour,self.alpha,self.dashed,self.outline,))\n return __hash__': _m215,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.hexes,self.count,self.colour,))\n return __hash__': _m216,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.folder,))\n return __hash__': _m217,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.kind,self.name,self.hp,self.max_hp,self.bonus_hp,self.level,self.quest,self.objective,self.at,self.deployed,self.defeated,self.left_on_tile,self.status,))\n return __hash__': _m218,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.kind,self.owner,self.skill,self.attribute,self.faces,self.face,self.side,))\n return __hash__': _m219,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.name,self.label,self.kind,self.level,self.hp,self.max_hp,self.statuses,self.defeated,self.current,self.choosable,))\n return __hash__': _m220,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.name,self.race,self.hp,self.max_hp,self.cooldown,self.tenacity,self.rows,self.skills,))\n return __hash__': _m221,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.name,self.race,self.hp,self.max_hp,self.tenacity,self.cooldown,self.attributes,self.defeated,self.engages,self.current,self.fatigue_damage,))\n return __hash__': _m222,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.name,self.race,self.hp,self.max_hp,self.tenacity,self.cooldown,self.rows,self.active,self.track,self.drained,self.defeated,self.engages,))\n return __hash__': _m223,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.names,self.texts,))\n return __hash__': _m224,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.index,self.tile,))\n return __hash__': _m225,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.name,self.hp,self.at,self.level,self.bonus_hp,self.quest,self.objective,))\n return __hash__': _m226,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.points,self.text,self.colour,))\n return __hash__': _m227,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.rule,))\n return __hash__': _m228,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.symbol,self.code,self.tenacity,self.tint,self.status,self.word,))\n return __hash__': _m229,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.title,self.caption,self.origin,self.sets,self.routes,self.rings,))\n return __hash__': _m230,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.label,self.faces,))\n return __hash__': _m231,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.light,self.over,self.status,))\n return __hash__': _m232,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.map,self.units,self.seat_order,self.round,self.phase,self.turn,self.acted,self.defeated_stack,self.set_aside,self.defeats,self.party_defeat_pending,self.objective,self.outcome,self.shapes,self.stock,self.deck,self.skyshards_needed,self.skyshards_found,self.explored,self.pending,self.placed_count,self.fatigue_damage,))\n return __hash__': _m233,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.attribute,self.dice,))\n return __hash__': _m234,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.hexes,self.doors,self.caches,self.deployments,self.entrance,self.label,self.count,))\n return __hash__': _m235,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.hp,self.at,self.max_hp,))\n return __hash__': _m236,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.level,self.hp,self.bonus_hp,self.quest,self.objective,self.at,))\n return __hash__': _m237,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.objective,self.entrance,self.shapes,self.deck,self.skyshards_needed,self.enemies,self.companions,))\n return __hash__': _m238,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.rule,))\n return __hash__': _m239,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.text,self.keys,self.tip,self.submits,self.refused_when,self.asks,self.checkable,self.context,))\n return __hash__': _m240,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.options,self.rule,))\n return __hash__': _m241,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.orientation,self.size,self.origin,))\n return __hash__': _m242,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.origin,self.sight,self.in_range,self.range,self.units_in_sight,self.units_in_range,self.subject,))\n return __hash__': _m243,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.outcome,self.reason,self.rule,))\n return __hash__': _m244,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.owner,self.counter,self.value,))\n return __hash__': _m245,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.phase,self.rule,))\n return __hash__': _m246,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.q,self.r,))\n return __hash__': _m247,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.rect,self.scale,self.width,self.caption,self.annotations,self.adventurers,))\n return __hash__': _m248,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.results,))\n return __hash__': _m249,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.retreat,))\n return __hash__': _m250,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.round,self.fatigue,self.phase,))\n return __hash__': _m251,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.round,self.fatigue_round,self.rule,))\n return __hash__': _m252,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.round,self.rule,))\n return __hash__': _m253,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.rule,))\n return __hash__': _m254,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.saved,self.annotations,self.scenario,))\n return __hash__': _m255,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.shape,self.offset,self.rotation,))\n return __hash__': _m256,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.shape,self.offset,self.rotation,self.uid,))\n return __hash__': _m257,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.shape,self.rule,))\n return __hash__': _m258,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.shape,self.uid,self.offset,self.rotation,self.rule,))\n return __hash__': _m259,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.start,self.end,self.rule,))\n return __hash__': _m260,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.state,self.actions,self.start,))\n return __hash__': _m261,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.state,self.annotations,))\n return __hash__': _m262,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.state,self.events,))\n return __hash__': _m263,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.symbol,self.value,self.code,self.status,))\n return __hash__': _m264,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.target,self.amount,self.deploy_at,))\n return __hash__': _m265,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.target,self.amount,self.hp,self.rule,))\n return __hash__': _m266,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.target,self.amount,self.hp,self.source,self.true_damage,self.absorbed,self.rule,))\n return __hash__': _m267,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.target,self.amount,self.source,self.true_damage,self.leave_on_tile,))\n return __hash__': _m268,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.target,self.by,self.leave_on_tile,))\n return __hash__': _m269,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.text,self.bold,self.indent,))\n return __hash__': _m270,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.tile,))\n return __hash__': _m271,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.tile,self.shape,self.rule,))\n return __hash__': _m272,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.to,))\n return __hash__': _m273,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,))\n return __hash__': _m274,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.at,self.rule,))\n return __hash__': _m275,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.by,))\n return __hash__': _m276,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.by,self.to,self.rule,))\n return __hash__': _m277,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.die,self.side,self.rule,))\n return __hash__': _m278,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.name,self.rule,))\n return __hash__': _m279,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.rule,))\n return __hash__': _m280,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.side,))\n return __hash__': _m281,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.side,self.force,))\n return __hash__': _m282,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.start,self.end,self.steps,self.rule,))\n return __hash__': _m283,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.to,))\n return __hash__': _m284,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.to,self.max_steps,))\n return __hash__': _m285,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.what,self.target,self.value,self.owner,self.position,self.rule,))\n return __hash__': _m286,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.width,self.height,self.size,self.rows,))\n return __hash__': _m287,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.words,self.refusal,))\n return __hash__': _m288,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.zone,self.owner,self.index,))\n return __hash__': _m289,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"()"\n return __repr__': _m290,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, amount={self.amount!r}, hp={self.hp!r}, rule={self.rule!r})"\n return __repr__': _m291,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, by={self.by!r}, rule={self.rule!r})"\n return __repr__': _m292,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, count={self.count!r}, rule={self.rule!r})"\n return __repr__': _m293,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, dice={self.dice!r})"\n return __repr__': _m294,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, dice={self.dice!r}, tenacity_face={self.tenacity_face!r})"\n return __repr__': _m295,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r})"\n return __repr__': _m296,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, from_slot={self.from_slot!r}, to_slot={self.to_slot!r}, rule={self.rule!r})"\n return __repr__': _m297,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, from_zone={self.from_zone!r}, rule={self.rule!r})"\n return __repr__': _m298,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, kind={self.kind!r}, rule={self.rule!r})"\n return __repr__': _m299,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, rule={self.rule!r})"\n return __repr__': _m300,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, side={self.side!r}, rule={self.rule!r})"\n return __repr__': _m301,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, slot={self.slot!r})"\n return __repr__': _m302,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, slot={self.slot!r}, resolved={self.resolved!r}, rule={self.rule!r})"\n return __repr__': _m303,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, slot={self.slot!r}, rule={self.rule!r})"\n return __repr__': _m304,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, unit={self.unit!r})"\n return __repr__': _m305,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r})"\n return __repr__': _m306,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r}, rule={self.rule!r})"\n return __repr__': _m307,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r}, used={self.used!r}, values={self.values!r}, kept={self.kept!r}, stage={self.stage!r})"\n return __repr__': _m308,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, healed={self.healed!r}, removed={self.removed!r}, discarded_item={self.discarded_item!r}, rule={self.rule!r})"\n return __repr__': _m309,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, light={self.light!r}, over={self.over!r})"\n return __repr__': _m310,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, override={self.override!r})"\n return __repr__': _m311,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, reason={self.reason!r}, rule={self.rule!r})"\n return __repr__': _m312,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, remove={self.remove!r}, discard_item={self.discard_item!r})"\n return __repr__': _m313,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, replaced={self.replaced!r}, slot={self.slot!r}, overfatigue={self.overfatigue!r}, rule={self.rule!r})"\n return __repr__': _m314,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, rule={self.rule!r})"\n return __repr__': _m315,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, side={self.side!r})"\n return __repr__': _m316,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, slot={self.slot!r}, resolved={self.resolved!r})"\n return __repr__': _m317,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, spec={self.spec!r})"\n return __repr__': _m318,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurers={self.adventurers!r})"\n return __repr__': _m319,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(area={self.area!r}, turn_width={self.turn_width!r}, mats={self.mats!r})"\n return __repr__': _m320,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(attempt={self.attempt!r}, dice={self.dice!r}, results={self.results!r}, rule={self.rule!r})"\n return __repr__': _m321,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(attribute={self.attribute!r}, dice={self.dice!r})"\n return __repr__': _m322,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(base={self.base!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, defeated={self.defeated!r}, engages={self.engages!r}, rows={self.rows!r}, active={self.active!r}, track={self.track!r}, drained={self.drained!r})"\n return __repr__': _m323,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(below={self.below!r}, columns={self.columns!r})"\n return __repr__': _m324,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(bmap={self.bmap!r}, explorable={self.explorable!r}, chips={self.chips!r}, round={self.round!r}, turn_order={self.turn_order!r}, defeated={self.defeated!r}, exploring={self.exploring!r})"\n return __repr__': _m325,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(by={self.by!r})"\n return __repr__': _m326,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(candidates={self.candidates!r}, rule={self.rule!r})"\n return __repr__': _m327,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(day={self.day!r}, party_defeated={self.party_defeated!r}, rule={self.rule!r})"\n return __repr__': _m328,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(day={self.day!r}, rule={self.rule!r})"\n return __repr__': _m329,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(dice={self.dice!r}, adventurers={self.adventurers!r}, supply={self.supply!r}, difficulty={self.difficulty!r}, lockpick={self.lockpick!r}, party_defeated={self.party_defeated!r}, battle={self.battle!r}, overland={self.overland!r}, day={self.day!r}, day_phase={self.day_phase!r}, rested={self.rested!r}, town_choice={self.town_choice!r}, session={self.session!r}, guild_assist_used={self.guild_assist_used!r}, scenario={self.scenario!r})"\n return __repr__': _m330,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(dice={self.dice!r}, faces={self.faces!r})"\n return __repr__': _m331,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(dice={self.dice!r}, faces={self.faces!r}, rule={self.rule!r})"\n return __repr__': _m332,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(die={self.die!r}, face={self.face!r})"\n return __repr__': _m333,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(die={self.die!r}, place={self.place!r})"\n return __repr__': _m334,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(die={self.die!r}, place={self.place!r}, action={self.action!r}, transition={self.transition!r}, moves={self.moves!r})"\n return __repr__': _m335,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(die={self.die!r}, start={self.start!r}, end={self.end!r}, end_order={self.end_order!r})"\n return __repr__': _m336,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(die_index={self.die_index!r}, delta={self.delta!r})"\n return __repr__': _m337,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(die_index={self.die_index!r}, digit_index={self.digit_index!r})"\n return __repr__': _m338,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(die_index={self.die_index!r}, digit_index={self.digit_index!r}, value={self.value!r}, rule={self.rule!r})"\n return __repr__': _m339,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(die_index={self.die_index!r}, old={self.old!r}, new={self.new!r}, rule={self.rule!r})"\n return __repr__': _m340,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(difficulty={self.difficulty!r}, party={self.party!r}, name={self.name!r}, party_at={self.party_at!r}, supply={self.supply!r})"\n return __repr__': _m341,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(done={self.done!r})"\n return __repr__': _m342,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(encounter={self.encounter!r})"\n return __repr__': _m343,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(events={self.events!r}, state={self.state!r})"\n return __repr__': _m344,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(f0={self.f0!r}, f1={self.f1!r}, f2={self.f2!r}, f3={self.f3!r}, b0={self.b0!r}, b1={self.b1!r}, b2={self.b2!r}, b3={self.b3!r}, start_angle={self.start_angle!r})"\n return __repr__': _m345,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(failed={self.failed!r}, rule={self.rule!r})"\n return __repr__': _m346,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(field={self.field!r}, code={self.code!r}, args={self.args!r})"\n return __repr__': _m347,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(found={self.found!r}, needed={self.needed!r}, rule={self.rule!r})"\n return __repr__': _m348,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(gen={self.gen!r}, action={self.action!r})"\n return __repr__': _m349,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(gen={self.gen!r}, keep={self.keep!r})"\n return __repr__': _m350,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(gen={self.gen!r}, start={self.start!r}, actions={self.actions!r}, state={self.state!r}, notes={self.notes!r})"\n return __repr__': _m351,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(goal={self.goal!r}, origin={self.origin!r}, answers={self.answers!r}, subject={self.subject!r}, subject_name={self.subject_name!r}, overland={self.overland!r})"\n return __repr__': _m352,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(goal={self.goal!r}, steps={self.steps!r}, hexes={self.hexes!r})"\n return __repr__': _m353,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hex={self.hex!r}, card={self.card!r}, override={self.override!r})"\n return __repr__': _m354,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hex={self.hex!r}, card={self.card!r}, rule={self.rule!r})"\n return __repr__': _m355,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hex={self.hex!r}, shape={self.shape!r})"\n return __repr__': _m356,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hex={self.hex!r}, shape={self.shape!r}, options={self.options!r}, rule={self.rule!r})"\n return __repr__': _m357,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hex={self.hex!r}, steps={self.steps!r}, route={self.route!r}, unit={self.unit!r}, name={self.name!r})"\n return __repr__': _m358,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hexes={self.hexes!r}, colour={self.colour!r}, alpha={self.alpha!r}, dashed={self.dashed!r}, outline={self.outline!r})"\n return __repr__': _m359,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hexes={self.hexes!r}, count={self.count!r}, colour={self.colour!r})"\n return __repr__': _m360,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hexes={self.hexes!r}, towns={self.towns!r}, landmarks={self.landmarks!r}, party={self.party!r}, terrain={self.terrain!r}, name={self.name!r})"\n return __repr__': _m361,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, folder={self.folder!r})"\n return __repr__': _m362,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, name={self.name!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, bonus_hp={self.bonus_hp!r}, level={self.level!r}, quest={self.quest!r}, objective={self.objective!r}, at={self.at!r}, deployed={self.deployed!r}, defeated={self.defeated!r}, left_on_tile={self.left_on_tile!r}, status={self.status!r})"\n return __repr__': _m363,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, owner={self.owner!r}, skill={self.skill!r}, attribute={self.attribute!r}, faces={self.faces!r}, face={self.face!r}, side={self.side!r})"\n return __repr__': _m364,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, label={self.label!r}, kind={self.kind!r}, level={self.level!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, statuses={self.statuses!r}, defeated={self.defeated!r}, current={self.current!r}, choosable={self.choosable!r})"\n return __repr__': _m365,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, cooldown={self.cooldown!r}, tenacity={self.tenacity!r}, rows={self.rows!r}, skills={self.skills!r})"\n return __repr__': _m366,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, attributes={self.attributes!r}, defeated={self.defeated!r}, engages={self.engages!r}, current={self.current!r}, fatigue_damage={self.fatigue_damage!r})"\n return __repr__': _m367,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, rows={self.rows!r}, active={self.active!r}, track={self.track!r}, drained={self.drained!r}, defeated={self.defeated!r}, engages={self.engages!r})"\n return __repr__': _m368,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, names={self.names!r}, texts={self.texts!r})"\n return __repr__': _m369,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(index={self.index!r}, tile={self.tile!r})"\n return __repr__': _m370,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, name={self.name!r}, hp={self.hp!r}, at={self.at!r}, level={self.level!r}, bonus_hp={self.bonus_hp!r}, quest={self.quest!r}, objective={self.objective!r})"\n return __repr__': _m371,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, points={self.points!r}, text={self.text!r}, colour={self.colour!r})"\n return __repr__': _m372,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, rule={self.rule!r})"\n return __repr__': _m373,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, symbol={self.symbol!r}, code={self.code!r}, tenacity={self.tenacity!r}, tint={self.tint!r}, status={self.status!r}, word={self.word!r})"\n return __repr__': _m374,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, title={self.title!r}, caption={self.caption!r}, origin={self.origin!r}, sets={self.sets!r}, routes={self.routes!r}, rings={self.rings!r})"\n return __repr__': _m375,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(label={self.label!r}, faces={self.faces!r})"\n return __repr__': _m376,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(light={self.light!r}, over={self.over!r}, status={self.status!r})"\n return __repr__': _m377,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(map={self.map!r}, units={self.units!r}, seat_order={self.seat_order!r}, round={self.round!r}, phase={self.phase!r}, turn={self.turn!r}, acted={self.acted!r}, defeated_stack={self.defeated_stack!r}, set_aside={self.set_aside!r}, defeats={self.defeats!r}, party_defeat_pending={self.party_defeat_pending!r}, objective={self.objective!r}, outcome={self.outcome!r}, shapes={self.shapes!r}, stock={self.stock!r}, deck={self.deck!r}, skyshards_needed={self.skyshards_needed!r}, skyshards_found={self.skyshards_found!r}, explored={self.explored!r}, pending={self.pending!r}, placed_count={self.placed_count!r}, fatigue_damage={self.fatigue_damage!r})"\n return __repr__': _m378,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, attribute={self.attribute!r}, dice={self.dice!r})"\n return __repr__': _m379,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, hexes={self.hexes!r}, doors={self.doors!r}, caches={self.caches!r}, deployments={self.deployments!r}, entrance={self.entrance!r}, label={self.label!r}, count={self.count!r})"\n return __repr__': _m380,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, hp={self.hp!r}, at={self.at!r}, max_hp={self.max_hp!r})"\n return __repr__': _m381,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, level={self.level!r}, hp={self.hp!r}, bonus_hp={self.bonus_hp!r}, quest={self.quest!r}, objective={self.objective!r}, at={self.at!r})"\n return __repr__': _m382,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, objective={self.objective!r}, entrance={self.entrance!r}, shapes={self.shapes!r}, deck={self.deck!r}, skyshards_needed={self.skyshards_needed!r}, enemies={self.enemies!r}, companions={self.companions!r})"\n return __repr__': _m383,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, rule={self.rule!r})"\n return __repr__': _m384,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, text={self.text!r}, keys={self.keys!r}, tip={self.tip!r}, submits={self.submits!r}, refused_when={self.refused_when!r}, asks={self.asks!r}, checkable={self.checkable!r}, context={self.context!r})"\n return __repr__': _m385,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(options={self.options!r}, rule={self.rule!r})"\n return __repr__': _m386,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(orientation={self.orientation!r}, size={self.size!r}, origin={self.origin!r})"\n return __repr__': _m387,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(origin={self.origin!r}, sight={self.sight!r}, in_range={self.in_range!r}, range={self.range!r}, units_in_sight={self.units_in_sight!r}, units_in_range={self.units_in_range!r}, subject={self.subject!r})"\n return __repr__': _m388,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(outcome={self.outcome!r}, reason={self.reason!r}, rule={self.rule!r})"\n return __repr__': _m389,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(owner={self.owner!r}, counter={self.counter!r}, value={self.value!r})"\n return __repr__': _m390,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(phase={self.phase!r}, rule={self.rule!r})"\n return __repr__': _m391,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(q={self.q!r}, r={self.r!r})"\n return __repr__': _m392,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(rect={self.rect!r}, scale={self.scale!r}, width={self.width!r}, caption={self.caption!r}, annotations={self.annotations!r}, adventurers={self.adventurers!r})"\n return __repr__': _m393,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(results={self.results!r})"\n return __repr__': _m394,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(retreat={self.retreat!r})"\n return __repr__': _m395,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(round={self.round!r}, fatigue={self.fatigue!r}, phase={self.phase!r})"\n return __repr__': _m396,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(round={self.round!r}, fatigue_round={self.fatigue_round!r}, rule={self.rule!r})"\n return __repr__': _m397,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(round={self.round!r}, rule={self.rule!r})"\n return __repr__': _m398,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(rule={self.rule!r})"\n return __repr__': _m399,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(saved={self.saved!r}, annotations={self.annotations!r}, scenario={self.scenario!r})"\n return __repr__': _m400,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(shape={self.shape!r}, offset={self.offset!r}, rotation={self.rotation!r})"\n return __repr__': _m401,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(shape={self.shape!r}, offset={self.offset!r}, rotation={self.rotation!r}, uid={self.uid!r})"\n return __repr__': _m402,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(shape={self.shape!r}, rule={self.rule!r})"\n return __repr__': _m403,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(shape={self.shape!r}, uid={self.uid!r}, offset={self.offset!r}, rotation={self.rotation!r}, rule={self.rule!r})"\n return __repr__': _m404,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(start={self.start!r})"\n return __repr__': _m405,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(start={self.start!r}, end={self.end!r}, rule={self.rule!r})"\n return __repr__': _m406,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(state={self.state!r}, actions={self.actions!r}, start={self.start!r})"\n return __repr__': _m407,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(state={self.state!r}, annotations={self.annotations!r})"\n return __repr__': _m408,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(state={self.state!r}, events={self.events!r})"\n return __repr__': _m409,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(supply={self.supply!r}, round={self.round!r}, turn={self.turn!r}, defeated={self.defeated!r}, area={self.area!r}, mats={self.mats!r})"\n return __repr__': _m410,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(symbol={self.symbol!r}, value={self.value!r}, code={self.code!r}, status={self.status!r})"\n return __repr__': _m411,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, deploy_at={self.deploy_at!r})"\n return __repr__': _m412,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, hp={self.hp!r}, rule={self.rule!r})"\n return __repr__': _m413,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, hp={self.hp!r}, source={self.source!r}, true_damage={self.true_damage!r}, absorbed={self.absorbed!r}, rule={self.rule!r})"\n return __repr__': _m414,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, source={self.source!r}, true_damage={self.true_damage!r}, leave_on_tile={self.leave_on_tile!r})"\n return __repr__': _m415,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(target={self.target!r}, by={self.by!r}, leave_on_tile={self.leave_on_tile!r})"\n return __repr__': _m416,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(text={self.text!r}, bold={self.bold!r}, indent={self.indent!r})"\n return __repr__': _m417,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(tile={self.tile!r})"\n return __repr__': _m418,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(tile={self.tile!r}, shape={self.shape!r}, rule={self.rule!r})"\n return __repr__': _m419,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(tiles={self.tiles!r}, occupied={self.occupied!r}, impassable={self.impassable!r})"\n return __repr__': _m420,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(to={self.to!r})"\n return __repr__': _m421,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r})"\n return __repr__': _m422,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, at={self.at!r}, rule={self.rule!r})"\n return __repr__': _m423,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, by={self.by!r})"\n return __repr__': _m424,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, by={self.by!r}, to={self.to!r}, rule={self.rule!r})"\n return __repr__': _m425,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, die={self.die!r}, side={self.side!r}, rule={self.rule!r})"\n return __repr__': _m426,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, name={self.name!r}, rule={self.rule!r})"\n return __repr__': _m427,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, rule={self.rule!r})"\n return __repr__': _m428,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, side={self.side!r})"\n return __repr__': _m429,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, side={self.side!r}, force={self.force!r})"\n return __repr__': _m430,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, start={self.start!r}, end={self.end!r}, steps={self.steps!r}, rule={self.rule!r})"\n return __repr__': _m431,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, to={self.to!r})"\n return __repr__': _m432,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, to={self.to!r}, max_steps={self.max_steps!r})"\n return __repr__': _m433,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(what={self.what!r}, target={self.target!r}, value={self.value!r}, owner={self.owner!r}, position={self.position!r}, rule={self.rule!r})"\n return __repr__': _m434,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(width={self.width!r}, height={self.height!r}, size={self.size!r}, rows={self.rows!r})"\n return __repr__': _m435,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(words={self.words!r}, refusal={self.refusal!r})"\n return __repr__': _m436,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(zone={self.zone!r}, owner={self.owner!r}, index={self.index!r})"\n return __repr__': _m437,
-    'def __create_fn__(MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self)->_return_type:\n  pass\n return __init__': _m438,
-    "def __create_fn__(_type_adventurer, _type_amount, _type_hp, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,amount:_type_amount,hp:_type_hp,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m439,
-    "def __create_fn__(_type_adventurer, _type_by, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,by:_type_by=_dflt_by,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'by',by)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m440,
-    "def __create_fn__(_type_adventurer, _type_count, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,count:_type_count,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'count',count)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m441,
-    "def __create_fn__(_type_adventurer, _type_dice, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_dice, _return_type):\n def __init__(self,adventurer:_type_adventurer,dice:_type_dice=_dflt_dice)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n return __init__": _m442,
-    "def __create_fn__(_type_adventurer, _type_dice, _type_tenacity_face, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tenacity_face, _return_type):\n def __init__(self,adventurer:_type_adventurer,dice:_type_dice,tenacity_face:_type_tenacity_face=_dflt_tenacity_face)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n  __dataclass_builtins_object__.__setattr__(self,'tenacity_face',tenacity_face)\n return __init__": _m443,
-    "def __create_fn__(_type_adventurer, _type_die, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n return __init__": _m444,
-    "def __create_fn__(_type_adventurer, _type_die, _type_from_slot, _type_to_slot, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,from_slot:_type_from_slot,to_slot:_type_to_slot,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'from_slot',from_slot)\n  __dataclass_builtins_object__.__setattr__(self,'to_slot',to_slot)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m445,
-    "def __create_fn__(_type_adventurer, _type_die, _type_from_zone, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_from_zone, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,from_zone:_type_from_zone=_dflt_from_zone,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'from_zone',from_zone)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m446,
-    "def __create_fn__(_type_adventurer, _type_die, _type_kind, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,kind:_type_kind,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m447,
-    "def __create_fn__(_type_adventurer, _type_die, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m448,
-    "def __create_fn__(_type_adventurer, _type_die, _type_side, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,side:_type_side,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m449,
-    "def __create_fn__(_type_adventurer, _type_die, _type_slot, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,slot:_type_slot)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'slot',slot)\n return __init__": _m450,
-    "def __create_fn__(_type_adventurer, _type_die, _type_slot, _type_resolved, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,slot:_type_slot,resolved:_type_resolved,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'slot',slot)\n  __dataclass_builtins_object__.__setattr__(self,'resolved',resolved)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m451,
-    "def __create_fn__(_type_adventurer, _type_die, _type_slot, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,slot:_type_slot,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'slot',slot)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m452,
-    "def __create_fn__(_type_adventurer, _type_die, _type_unit, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,unit:_type_unit)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n return __init__": _m453,
-    "def __create_fn__(_type_adventurer, _type_digits, _type_keys, _type_attempts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_keys, _dflt_attempts, _return_type):\n def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys=_dflt_keys,attempts:_type_attempts=_dflt_attempts)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'digits',digits)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'attempts',attempts)\n return __init__": _m454,
-    "def __create_fn__(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys,attempts:_type_attempts,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'digits',digits)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'attempts',attempts)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m455,
-    "def __create_fn__(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_used, _type_values, _type_kept, _type_stage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_used, _dflt_values, _dflt_kept, _dflt_stage, _return_type):\n def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys,attempts:_type_attempts,used:_type_used=_dflt_used,values:_type_values=_dflt_values,kept:_type_kept=_dflt_kept,stage:_type_stage=_dflt_stage)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'digits',digits)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'attempts',attempts)\n  __dataclass_builtins_object__.__setattr__(self,'used',used)\n  __dataclass_builtins_object__.__setattr__(self,'values',values)\n  __dataclass_builtins_object__.__setattr__(self,'kept',kept)\n  __dataclass_builtins_object__.__setattr__(self,'stage',stage)\n return __init__": _m456,
-    "def __create_fn__(_type_adventurer, _type_healed, _type_removed, _type_discarded_item, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,healed:_type_healed,removed:_type_removed,discarded_item:_type_discarded_item,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'healed',healed)\n  __dataclass_builtins_object__.__setattr__(self,'removed',removed)\n  __dataclass_builtins_object__.__setattr__(self,'discarded_item',discarded_item)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m457,
-    "def __create_fn__(_type_adventurer, _type_light, _type_over, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_light, _dflt_over, _return_type):\n def __init__(self,adventurer:_type_adventurer,light:_type_light=_dflt_light,over:_type_over=_dflt_over)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'light',light)\n  __dataclass_builtins_object__.__setattr__(self,'over',over)\n return __init__": _m458,
-    "def __create_fn__(_type_adventurer, _type_override, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_override, _return_type):\n def __init__(self,adventurer:_type_adventurer,override:_type_override=_dflt_override)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'override',override)\n return __init__": _m459,
-    "def __create_fn__(_type_adventurer, _type_reason, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,reason:_type_reason,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'reason',reason)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m460,
-    "def __create_fn__(_type_adventurer, _type_remove, _type_discard_item, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_remove, _dflt_discard_item, _return_type):\n def __init__(self,adventurer:_type_adventurer,remove:_type_remove=_dflt_remove,discard_item:_type_discard_item=_dflt_discard_item)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'remove',remove)\n  __dataclass_builtins_object__.__setattr__(self,'discard_item',discard_item)\n return __init__": _m461,
-    "def __create_fn__(_type_adventurer, _type_replaced, _type_slot, _type_overfatigue, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,replaced:_type_replaced,slot:_type_slot,overfatigue:_type_overfatigue,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'replaced',replaced)\n  __dataclass_builtins_object__.__setattr__(self,'slot',slot)\n  __dataclass_builtins_object__.__setattr__(self,'overfatigue',overfatigue)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m462,
-    "def __create_fn__(_type_adventurer, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m463,
-    "def __create_fn__(_type_adventurer, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,adventurer:_type_adventurer,side:_type_side)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n return __init__": _m464,
-    "def __create_fn__(_type_adventurer, _type_slot, _type_resolved, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_resolved, _return_type):\n def __init__(self,adventurer:_type_adventurer,slot:_type_slot,resolved:_type_resolved=_dflt_resolved)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'slot',slot)\n  __dataclass_builtins_object__.__setattr__(self,'resolved',resolved)\n return __init__": _m465,
-    "def __create_fn__(_type_adventurer, _type_spec, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,adventurer:_type_adventurer,spec:_type_spec)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'spec',spec)\n return __init__": _m466,
-    "def __create_fn__(_type_adventurers, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_adventurers, _return_type):\n def __init__(self,adventurers:_type_adventurers=_dflt_adventurers)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurers',adventurers)\n return __init__": _m467,
-    "def __create_fn__(_type_area, _type_turn_width, _type_mats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,area:_type_area,turn_width:_type_turn_width,mats:_type_mats)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'area',area)\n  __dataclass_builtins_object__.__setattr__(self,'turn_width',turn_width)\n  __dataclass_builtins_object__.__setattr__(self,'mats',mats)\n return __init__": _m468,
-    "def __create_fn__(_type_attempt, _type_dice, _type_results, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,attempt:_type_attempt,dice:_type_dice,results:_type_results,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'attempt',attempt)\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n  __dataclass_builtins_object__.__setattr__(self,'results',results)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m469,
-    "def __create_fn__(_type_attribute, _type_dice, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_dice, _return_type):\n def __init__(self,attribute:_type_attribute,dice:_type_dice=_dflt_dice)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'attribute',attribute)\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n return __init__": _m470,
-    'def __create_fn__(_type_base, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_defeated, _type_engages, _type_rows, _type_active, _type_track, _type_drained, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,base:_type_base,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity,cooldown:_type_cooldown,defeated:_type_defeated,engages:_type_engages,rows:_type_rows,active:_type_active,track:_type_track,drained:_type_drained)->_return_type:\n  self.base=base\n  self.hp=hp\n  self.max_hp=max_hp\n  self.tenacity=tenacity\n  self.cooldown=cooldown\n  self.defeated=defeated\n  self.engages=engages\n  self.rows=rows\n  self.active=active\n  self.track=track\n  self.drained=drained\n return __init__': _m471,
-    "def __create_fn__(_type_below, _type_columns, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_below, _dflt_columns, _return_type):\n def __init__(self,below:_type_below=_dflt_below,columns:_type_columns=_dflt_columns)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'below',below)\n  __dataclass_builtins_object__.__setattr__(self,'columns',columns)\n return __init__": _m472,
-    "def __create_fn__(_type_bmap, _type_explorable, _type_chips, _type_round, _type_turn_order, _type_defeated, _type_exploring, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_exploring, _return_type):\n def __init__(self,bmap:_type_bmap,explorable:_type_explorable,chips:_type_chips,round:_type_round,turn_order:_type_turn_order,defeated:_type_defeated,exploring:_type_exploring=_dflt_exploring)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'bmap',bmap)\n  __dataclass_builtins_object__.__setattr__(self,'explorable',explorable)\n  __dataclass_builtins_object__.__setattr__(self,'chips',chips)\n  __dataclass_builtins_object__.__setattr__(self,'round',round)\n  __dataclass_builtins_object__.__setattr__(self,'turn_order',turn_order)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'exploring',exploring)\n return __init__": _m473,
-    "def __create_fn__(_type_by, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _return_type):\n def __init__(self,by:_type_by=_dflt_by)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'by',by)\n return __init__": _m474,
-    "def __create_fn__(_type_candidates, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,candidates:_type_candidates,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'candidates',candidates)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m475,
-    "def __create_fn__(_type_day, _type_party_defeated, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_party_defeated, _dflt_rule, _return_type):\n def __init__(self,day:_type_day,party_defeated:_type_party_defeated=_dflt_party_defeated,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'day',day)\n  __dataclass_builtins_object__.__setattr__(self,'party_defeated',party_defeated)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m476,
-    "def __create_fn__(_type_day, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,day:_type_day,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'day',day)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m477,
-    "def __create_fn__(_type_dice, _type_adventurers, _type_supply, _type_difficulty, _type_lockpick, _type_party_defeated, _type_battle, _type_overland, _type_day, _type_day_phase, _type_rested, _type_town_choice, _type_session, _type_guild_assist_used, _type_scenario, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_supply, _dflt_difficulty, _dflt_lockpick, _dflt_party_defeated, _dflt_battle, _dflt_overland, _dflt_day, _dflt_day_phase, _dflt_rested, _dflt_town_choice, _dflt_session, _dflt_guild_assist_used, _dflt_scenario, _return_type):\n def __init__(self,dice:_type_dice,adventurers:_type_adventurers,supply:_type_supply=_HAS_DEFAULT_FACTORY,difficulty:_type_difficulty=_dflt_difficulty,lockpick:_type_lockpick=_dflt_lockpick,party_defeated:_type_party_defeated=_dflt_party_defeated,battle:_type_battle=_dflt_battle,overland:_type_overland=_dflt_overland,day:_type_day=_dflt_day,day_phase:_type_day_phase=_dflt_day_phase,rested:_type_rested=_dflt_rested,town_choice:_type_town_choice=_dflt_town_choice,session:_type_session=_dflt_session,guild_assist_used:_type_guild_assist_used=_dflt_guild_assist_used,scenario:_type_scenario=_dflt_scenario)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n  __dataclass_builtins_object__.__setattr__(self,'adventurers',adventurers)\n  __dataclass_builtins_object__.__setattr__(self,'supply',_dflt_supply() if supply is _HAS_DEFAULT_FACTORY else supply)\n  __dataclass_builtins_object__.__setattr__(self,'difficulty',difficulty)\n  __dataclass_builtins_object__.__setattr__(self,'lockpick',lockpick)\n  __dataclass_builtins_object__.__setattr__(self,'party_defeated',party_defeated)\n  __dataclass_builtins_object__.__setattr__(self,'battle',battle)\n  __dataclass_builtins_object__.__setattr__(self,'overland',overland)\n  __dataclass_builtins_object__.__setattr__(self,'day',day)\n  __dataclass_builtins_object__.__setattr__(self,'day_phase',day_phase)\n  __dataclass_builtins_object__.__setattr__(self,'rested',rested)\n  __dataclass_builtins_object__.__setattr__(self,'town_choice',town_choice)\n  __dataclass_builtins_object__.__setattr__(self,'session',session)\n  __dataclass_builtins_object__.__setattr__(self,'guild_assist_used',guild_assist_used)\n  __dataclass_builtins_object__.__setattr__(self,'scenario',scenario)\n return __init__": _m478,
-    "def __create_fn__(_type_dice, _type_faces, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,dice:_type_dice,faces:_type_faces)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n  __dataclass_builtins_object__.__setattr__(self,'faces',faces)\n return __init__": _m479,
-    "def __create_fn__(_type_dice, _type_faces, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,dice:_type_dice,faces:_type_faces,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n  __dataclass_builtins_object__.__setattr__(self,'faces',faces)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m480,
-    "def __create_fn__(_type_die, _type_face, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,die:_type_die,face:_type_face)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'face',face)\n return __init__": _m481,
-    "def __create_fn__(_type_die, _type_place, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,die:_type_die,place:_type_place)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'place',place)\n return __init__": _m482,
-    "def __create_fn__(_type_die, _type_place, _type_action, _type_transition, _type_moves, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,die:_type_die,place:_type_place,action:_type_action,transition:_type_transition,moves:_type_moves)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'place',place)\n  __dataclass_builtins_object__.__setattr__(self,'action',action)\n  __dataclass_builtins_object__.__setattr__(self,'transition',transition)\n  __dataclass_builtins_object__.__setattr__(self,'moves',moves)\n return __init__": _m483,
-    "def __create_fn__(_type_die, _type_start, _type_end, _type_end_order, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_end_order, _return_type):\n def __init__(self,die:_type_die,start:_type_start,end:_type_end,end_order:_type_end_order=_dflt_end_order)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'start',start)\n  __dataclass_builtins_object__.__setattr__(self,'end',end)\n  __dataclass_builtins_object__.__setattr__(self,'end_order',end_order)\n return __init__": _m484,
-    "def __create_fn__(_type_die_index, _type_delta, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,die_index:_type_die_index,delta:_type_delta)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'die_index',die_index)\n  __dataclass_builtins_object__.__setattr__(self,'delta',delta)\n return __init__": _m485,
-    "def __create_fn__(_type_die_index, _type_digit_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,die_index:_type_die_index,digit_index:_type_digit_index)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'die_index',die_index)\n  __dataclass_builtins_object__.__setattr__(self,'digit_index',digit_index)\n return __init__": _m486,
-    "def __create_fn__(_type_die_index, _type_digit_index, _type_value, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,die_index:_type_die_index,digit_index:_type_digit_index,value:_type_value,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'die_index',die_index)\n  __dataclass_builtins_object__.__setattr__(self,'digit_index',digit_index)\n  __dataclass_builtins_object__.__setattr__(self,'value',value)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m487,
-    "def __create_fn__(_type_die_index, _type_old, _type_new, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,die_index:_type_die_index,old:_type_old,new:_type_new,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'die_index',die_index)\n  __dataclass_builtins_object__.__setattr__(self,'old',old)\n  __dataclass_builtins_object__.__setattr__(self,'new',new)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m488,
-    "def __create_fn__(_type_difficulty, _type_party, _type_name, _type_party_at, _type_supply, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_name, _dflt_party_at, _dflt_supply, _return_type):\n def __init__(self,difficulty:_type_difficulty,party:_type_party,name:_type_name=_dflt_name,party_at:_type_party_at=_dflt_party_at,supply:_type_supply=_dflt_supply)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'difficulty',difficulty)\n  __dataclass_builtins_object__.__setattr__(self,'party',party)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'party_at',party_at)\n  __dataclass_builtins_object__.__setattr__(self,'supply',supply)\n return __init__": _m489,
-    "def __create_fn__(_type_done, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,done:_type_done)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'done',done)\n return __init__": _m490,
-    "def __create_fn__(_type_encounter, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,encounter:_type_encounter)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'encounter',encounter)\n return __init__": _m491,
-    "def __create_fn__(_type_events, _type_state, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_state, _return_type):\n def __init__(self,events:_type_events,state:_type_state=_dflt_state)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'events',events)\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n return __init__": _m492,
-    "def __create_fn__(_type_f0, _type_f1, _type_f2, _type_f3, _type_b0, _type_b1, _type_b2, _type_b3, _type_start_angle, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,f0:_type_f0,f1:_type_f1,f2:_type_f2,f3:_type_f3,b0:_type_b0,b1:_type_b1,b2:_type_b2,b3:_type_b3,start_angle:_type_start_angle)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'f0',f0)\n  __dataclass_builtins_object__.__setattr__(self,'f1',f1)\n  __dataclass_builtins_object__.__setattr__(self,'f2',f2)\n  __dataclass_builtins_object__.__setattr__(self,'f3',f3)\n  __dataclass_builtins_object__.__setattr__(self,'b0',b0)\n  __dataclass_builtins_object__.__setattr__(self,'b1',b1)\n  __dataclass_builtins_object__.__setattr__(self,'b2',b2)\n  __dataclass_builtins_object__.__setattr__(self,'b3',b3)\n  __dataclass_builtins_object__.__setattr__(self,'start_angle',start_angle)\n return __init__": _m493,
-    "def __create_fn__(_type_failed, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,failed:_type_failed,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'failed',failed)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m494,
-    "def __create_fn__(_type_field, _type_code, _type_args, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_args, _return_type):\n def __init__(self,field:_type_field,code:_type_code,args:_type_args=_HAS_DEFAULT_FACTORY)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'field',field)\n  __dataclass_builtins_object__.__setattr__(self,'code',code)\n  __dataclass_builtins_object__.__setattr__(self,'args',_dflt_args() if args is _HAS_DEFAULT_FACTORY else args)\n return __init__": _m495,
-    "def __create_fn__(_type_found, _type_needed, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,found:_type_found,needed:_type_needed,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'found',found)\n  __dataclass_builtins_object__.__setattr__(self,'needed',needed)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m496,
-    "def __create_fn__(_type_gen, _type_action, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,gen:_type_gen,action:_type_action)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'gen',gen)\n  __dataclass_builtins_object__.__setattr__(self,'action',action)\n return __init__": _m497,
-    "def __create_fn__(_type_gen, _type_keep, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,gen:_type_gen,keep:_type_keep)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'gen',gen)\n  __dataclass_builtins_object__.__setattr__(self,'keep',keep)\n return __init__": _m498,
-    "def __create_fn__(_type_gen, _type_start, _type_actions, _type_state, _type_notes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,gen:_type_gen,start:_type_start,actions:_type_actions,state:_type_state,notes:_type_notes)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'gen',gen)\n  __dataclass_builtins_object__.__setattr__(self,'start',start)\n  __dataclass_builtins_object__.__setattr__(self,'actions',actions)\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'notes',notes)\n return __init__": _m499,
-    "def __create_fn__(_type_goal, _type_origin, _type_answers, _type_subject, _type_subject_name, _type_overland, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_subject, _dflt_subject_name, _dflt_overland, _return_type):\n def __init__(self,goal:_type_goal,origin:_type_origin,answers:_type_answers,subject:_type_subject=_dflt_subject,subject_name:_type_subject_name=_dflt_subject_name,overland:_type_overland=_dflt_overland)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'goal',goal)\n  __dataclass_builtins_object__.__setattr__(self,'origin',origin)\n  __dataclass_builtins_object__.__setattr__(self,'answers',answers)\n  __dataclass_builtins_object__.__setattr__(self,'subject',subject)\n  __dataclass_builtins_object__.__setattr__(self,'subject_name',subject_name)\n  __dataclass_builtins_object__.__setattr__(self,'overland',overland)\n return __init__": _m500,
-    "def __create_fn__(_type_goal, _type_steps, _type_hexes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,goal:_type_goal,steps:_type_steps,hexes:_type_hexes)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'goal',goal)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)\n return __init__": _m501,
-    "def __create_fn__(_type_hex, _type_card, _type_override, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_override, _return_type):\n def __init__(self,hex:_type_hex,card:_type_card,override:_type_override=_dflt_override)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hex',hex)\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'override',override)\n return __init__": _m502,
-    "def __create_fn__(_type_hex, _type_card, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,hex:_type_hex,card:_type_card,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hex',hex)\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m503,
-    "def __create_fn__(_type_hex, _type_shape, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,hex:_type_hex,shape:_type_shape)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hex',hex)\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n return __init__": _m504,
-    "def __create_fn__(_type_hex, _type_shape, _type_options, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,hex:_type_hex,shape:_type_shape,options:_type_options,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hex',hex)\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n  __dataclass_builtins_object__.__setattr__(self,'options',options)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m505,
-    "def __create_fn__(_type_hex, _type_steps, _type_route, _type_unit, _type_name, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_unit, _dflt_name, _return_type):\n def __init__(self,hex:_type_hex,steps:_type_steps,route:_type_route,unit:_type_unit=_dflt_unit,name:_type_name=_dflt_name)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hex',hex)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'route',route)\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n return __init__": _m506,
-    "def __create_fn__(_type_hexes, _type_colour, _type_alpha, _type_dashed, _type_outline, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_alpha, _dflt_dashed, _dflt_outline, _return_type):\n def __init__(self,hexes:_type_hexes,colour:_type_colour,alpha:_type_alpha=_dflt_alpha,dashed:_type_dashed=_dflt_dashed,outline:_type_outline=_dflt_outline)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)\n  __dataclass_builtins_object__.__setattr__(self,'colour',colour)\n  __dataclass_builtins_object__.__setattr__(self,'alpha',alpha)\n  __dataclass_builtins_object__.__setattr__(self,'dashed',dashed)\n  __dataclass_builtins_object__.__setattr__(self,'outline',outline)\n return __init__": _m507,
-    "def __create_fn__(_type_hexes, _type_count, _type_colour, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_colour, _return_type):\n def __init__(self,hexes:_type_hexes,count:_type_count,colour:_type_colour=_dflt_colour)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)\n  __dataclass_builtins_object__.__setattr__(self,'count',count)\n  __dataclass_builtins_object__.__setattr__(self,'colour',colour)\n return __init__": _m508,
-    "def __create_fn__(_type_hexes, _type_towns, _type_landmarks, _type_party, _type_terrain, _type_name, _type__memo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_terrain, _dflt_name, _dflt__memo, _return_type):\n def __init__(self,hexes:_type_hexes,towns:_type_towns,landmarks:_type_landmarks,party:_type_party,terrain:_type_terrain=_HAS_DEFAULT_FACTORY,name:_type_name=_dflt_name)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)\n  __dataclass_builtins_object__.__setattr__(self,'towns',towns)\n  __dataclass_builtins_object__.__setattr__(self,'landmarks',landmarks)\n  __dataclass_builtins_object__.__setattr__(self,'party',party)\n  __dataclass_builtins_object__.__setattr__(self,'terrain',_dflt_terrain() if terrain is _HAS_DEFAULT_FACTORY else terrain)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'_memo',_dflt__memo())\n  self.__post_init__()\n return __init__": _m509,
-    "def __create_fn__(_type_id, _type_folder, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,id:_type_id,folder:_type_folder)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'folder',folder)\n return __init__": _m510,
-    "def __create_fn__(_type_id, _type_kind, _type_name, _type_hp, _type_max_hp, _type_bonus_hp, _type_level, _type_quest, _type_objective, _type_at, _type_deployed, _type_defeated, _type_left_on_tile, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_hp, _dflt_max_hp, _dflt_bonus_hp, _dflt_level, _dflt_quest, _dflt_objective, _dflt_at, _dflt_deployed, _dflt_defeated, _dflt_left_on_tile, _dflt_status, _return_type):\n def __init__(self,id:_type_id,kind:_type_kind,name:_type_name,hp:_type_hp=_dflt_hp,max_hp:_type_max_hp=_dflt_max_hp,bonus_hp:_type_bonus_hp=_dflt_bonus_hp,level:_type_level=_dflt_level,quest:_type_quest=_dflt_quest,objective:_type_objective=_dflt_objective,at:_type_at=_dflt_at,deployed:_type_deployed=_dflt_deployed,defeated:_type_defeated=_dflt_defeated,left_on_tile:_type_left_on_tile=_dflt_left_on_tile,status:_type_status=_dflt_status)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'bonus_hp',bonus_hp)\n  __dataclass_builtins_object__.__setattr__(self,'level',level)\n  __dataclass_builtins_object__.__setattr__(self,'quest',quest)\n  __dataclass_builtins_object__.__setattr__(self,'objective',objective)\n  __dataclass_builtins_object__.__setattr__(self,'at',at)\n  __dataclass_builtins_object__.__setattr__(self,'deployed',deployed)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'left_on_tile',left_on_tile)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n return __init__": _m511,
-    "def __create_fn__(_type_id, _type_kind, _type_owner, _type_skill, _type_attribute, _type_faces, _type_face, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_skill, _dflt_attribute, _dflt_faces, _dflt_face, _dflt_side, _return_type):\n def __init__(self,id:_type_id,kind:_type_kind,owner:_type_owner=_dflt_owner,skill:_type_skill=_dflt_skill,attribute:_type_attribute=_dflt_attribute,faces:_type_faces=_dflt_faces,face:_type_face=_dflt_face,side:_type_side=_dflt_side)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'skill',skill)\n  __dataclass_builtins_object__.__setattr__(self,'attribute',attribute)\n  __dataclass_builtins_object__.__setattr__(self,'faces',faces)\n  __dataclass_builtins_object__.__setattr__(self,'face',face)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n return __init__": _m512,
-    "def __create_fn__(_type_id, _type_name, _type_label, _type_kind, _type_level, _type_hp, _type_max_hp, _type_statuses, _type_defeated, _type_current, _type_choosable, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_level, _dflt_hp, _dflt_max_hp, _dflt_statuses, _dflt_defeated, _dflt_current, _dflt_choosable, _return_type):\n def __init__(self,id:_type_id,name:_type_name,label:_type_label,kind:_type_kind,level:_type_level=_dflt_level,hp:_type_hp=_dflt_hp,max_hp:_type_max_hp=_dflt_max_hp,statuses:_type_statuses=_dflt_statuses,defeated:_type_defeated=_dflt_defeated,current:_type_current=_dflt_current,choosable:_type_choosable=_dflt_choosable)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'level',level)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'statuses',statuses)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'current',current)\n  __dataclass_builtins_object__.__setattr__(self,'choosable',choosable)\n return __init__": _m513,
-    "def __create_fn__(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_cooldown, _type_tenacity, _type_rows, _type_skills, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_cooldown, _dflt_tenacity, _dflt_rows, _dflt_skills, _return_type):\n def __init__(self,id:_type_id,name:_type_name,race:_type_race,hp:_type_hp,max_hp:_type_max_hp,cooldown:_type_cooldown=_dflt_cooldown,tenacity:_type_tenacity=_dflt_tenacity,rows:_type_rows=_dflt_rows,skills:_type_skills=_dflt_skills)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'race',race)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'cooldown',cooldown)\n  __dataclass_builtins_object__.__setattr__(self,'tenacity',tenacity)\n  __dataclass_builtins_object__.__setattr__(self,'rows',rows)\n  __dataclass_builtins_object__.__setattr__(self,'skills',skills)\n return __init__": _m514,
-    "def __create_fn__(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_attributes, _type_defeated, _type_engages, _type_current, _type_fatigue_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_current, _dflt_fatigue_damage, _return_type):\n def __init__(self,id:_type_id,name:_type_name,race:_type_race,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity,cooldown:_type_cooldown,attributes:_type_attributes,defeated:_type_defeated,engages:_type_engages,current:_type_current=_dflt_current,fatigue_damage:_type_fatigue_damage=_dflt_fatigue_damage)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'race',race)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'tenacity',tenacity)\n  __dataclass_builtins_object__.__setattr__(self,'cooldown',cooldown)\n  __dataclass_builtins_object__.__setattr__(self,'attributes',attributes)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'engages',engages)\n  __dataclass_builtins_object__.__setattr__(self,'current',current)\n  __dataclass_builtins_object__.__setattr__(self,'fatigue_damage',fatigue_damage)\n return __init__": _m515,
-    "def __create_fn__(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_rows, _type_active, _type_track, _type_drained, _type_defeated, _type_engages, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tenacity, _dflt_cooldown, _dflt_rows, _dflt_active, _dflt_track, _dflt_drained, _dflt_defeated, _dflt_engages, _return_type):\n def __init__(self,id:_type_id,name:_type_name,race:_type_race,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity=_dflt_tenacity,cooldown:_type_cooldown=_dflt_cooldown,rows:_type_rows=_dflt_rows,active:_type_active=_dflt_active,track:_type_track=_dflt_track,drained:_type_drained=_dflt_drained,defeated:_type_defeated=_dflt_defeated,engages:_type_engages=_dflt_engages)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'race',race)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'tenacity',tenacity)\n  __dataclass_builtins_object__.__setattr__(self,'cooldown',cooldown)\n  __dataclass_builtins_object__.__setattr__(self,'rows',rows)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'track',track)\n  __dataclass_builtins_object__.__setattr__(self,'drained',drained)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'engages',engages)\n return __init__": _m516,
-    "def __create_fn__(_type_id, _type_names, _type_texts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,id:_type_id,names:_type_names,texts:_type_texts)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'names',names)\n  __dataclass_builtins_object__.__setattr__(self,'texts',texts)\n return __init__": _m517,
-    "def __create_fn__(_type_index, _type_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_index, _dflt_tile, _return_type):\n def __init__(self,index:_type_index=_dflt_index,tile:_type_tile=_dflt_tile)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n  __dataclass_builtins_object__.__setattr__(self,'tile',tile)\n return __init__": _m518,
-    "def __create_fn__(_type_kind, _type_name, _type_hp, _type_at, _type_level, _type_bonus_hp, _type_quest, _type_objective, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_level, _dflt_bonus_hp, _dflt_quest, _dflt_objective, _return_type):\n def __init__(self,kind:_type_kind,name:_type_name,hp:_type_hp,at:_type_at,level:_type_level=_dflt_level,bonus_hp:_type_bonus_hp=_dflt_bonus_hp,quest:_type_quest=_dflt_quest,objective:_type_objective=_dflt_objective)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'at',at)\n  __dataclass_builtins_object__.__setattr__(self,'level',level)\n  __dataclass_builtins_object__.__setattr__(self,'bonus_hp',bonus_hp)\n  __dataclass_builtins_object__.__setattr__(self,'quest',quest)\n  __dataclass_builtins_object__.__setattr__(self,'objective',objective)\n return __init__": _m519,
-    "def __create_fn__(_type_kind, _type_points, _type_text, _type_colour, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_text, _dflt_colour, _return_type):\n def __init__(self,kind:_type_kind,points:_type_points,text:_type_text=_dflt_text,colour:_type_colour=_dflt_colour)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'points',points)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'colour',colour)\n  self.__post_init__()\n return __init__": _m520,
-    "def __create_fn__(_type_kind, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,kind:_type_kind,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m521,
-    "def __create_fn__(_type_kind, _type_symbol, _type_code, _type_tenacity, _type_tint, _type_status, _type_word, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_symbol, _dflt_code, _dflt_tenacity, _dflt_tint, _dflt_status, _dflt_word, _return_type):\n def __init__(self,kind:_type_kind,symbol:_type_symbol=_dflt_symbol,code:_type_code=_dflt_code,tenacity:_type_tenacity=_dflt_tenacity,tint:_type_tint=_dflt_tint,status:_type_status=_dflt_status,word:_type_word=_dflt_word)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'symbol',symbol)\n  __dataclass_builtins_object__.__setattr__(self,'code',code)\n  __dataclass_builtins_object__.__setattr__(self,'tenacity',tenacity)\n  __dataclass_builtins_object__.__setattr__(self,'tint',tint)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n  __dataclass_builtins_object__.__setattr__(self,'word',word)\n return __init__": _m522,
-    "def __create_fn__(_type_kind, _type_title, _type_caption, _type_origin, _type_sets, _type_routes, _type_rings, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_origin, _dflt_sets, _dflt_routes, _dflt_rings, _return_type):\n def __init__(self,kind:_type_kind,title:_type_title,caption:_type_caption,origin:_type_origin=_dflt_origin,sets:_type_sets=_dflt_sets,routes:_type_routes=_dflt_routes,rings:_type_rings=_dflt_rings)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'title',title)\n  __dataclass_builtins_object__.__setattr__(self,'caption',caption)\n  __dataclass_builtins_object__.__setattr__(self,'origin',origin)\n  __dataclass_builtins_object__.__setattr__(self,'sets',sets)\n  __dataclass_builtins_object__.__setattr__(self,'routes',routes)\n  __dataclass_builtins_object__.__setattr__(self,'rings',rings)\n return __init__": _m523,
-    "def __create_fn__(_type_label, _type_faces, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,label:_type_label,faces:_type_faces)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'faces',faces)\n return __init__": _m524,
-    "def __create_fn__(_type_light, _type_over, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_light, _dflt_over, _dflt_status, _return_type):\n def __init__(self,light:_type_light=_dflt_light,over:_type_over=_dflt_over,status:_type_status=_dflt_status)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'light',light)\n  __dataclass_builtins_object__.__setattr__(self,'over',over)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n return __init__": _m525,
-    "def __create_fn__(_type_light, _type_over, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,light:_type_light,over:_type_over,status:_type_status)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'light',light)\n  __dataclass_builtins_object__.__setattr__(self,'over',over)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n return __init__": _m526,
-    "def __create_fn__(_type_map, _type_units, _type_seat_order, _type_round, _type_phase, _type_turn, _type_acted, _type_defeated_stack, _type_set_aside, _type_defeats, _type_party_defeat_pending, _type_objective, _type_outcome, _type_shapes, _type_stock, _type_deck, _type_skyshards_needed, _type_skyshards_found, _type_explored, _type_pending, _type_placed_count, _type_fatigue_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_round, _dflt_phase, _dflt_turn, _dflt_acted, _dflt_defeated_stack, _dflt_set_aside, _dflt_defeats, _dflt_party_defeat_pending, _dflt_objective, _dflt_outcome, _dflt_shapes, _dflt_stock, _dflt_deck, _dflt_skyshards_needed, _dflt_skyshards_found, _dflt_explored, _dflt_pending, _dflt_placed_count, _dflt_fatigue_damage, _return_type):\n def __init__(self,map:_type_map,units:_type_units,seat_order:_type_seat_order,round:_type_round=_dflt_round,phase:_type_phase=_dflt_phase,turn:_type_turn=_dflt_turn,acted:_type_acted=_dflt_acted,defeated_stack:_type_defeated_stack=_dflt_defeated_stack,set_aside:_type_set_aside=_dflt_set_aside,defeats:_type_defeats=_dflt_defeats,party_defeat_pending:_type_party_defeat_pending=_dflt_party_defeat_pending,objective:_type_objective=_dflt_objective,outcome:_type_outcome=_dflt_outcome,shapes:_type_shapes=_HAS_DEFAULT_FACTORY,stock:_type_stock=_HAS_DEFAULT_FACTORY,deck:_type_deck=_dflt_deck,skyshards_needed:_type_skyshards_needed=_dflt_skyshards_needed,skyshards_found:_type_skyshards_found=_dflt_skyshards_found,explored:_type_explored=_dflt_explored,pending:_type_pending=_dflt_pending,placed_count:_type_placed_count=_dflt_placed_count,fatigue_damage:_type_fatigue_damage=_dflt_fatigue_damage)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'map',map)\n  __dataclass_builtins_object__.__setattr__(self,'units',units)\n  __dataclass_builtins_object__.__setattr__(self,'seat_order',seat_order)\n  __dataclass_builtins_object__.__setattr__(self,'round',round)\n  __dataclass_builtins_object__.__setattr__(self,'phase',phase)\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'acted',acted)\n  __dataclass_builtins_object__.__setattr__(self,'defeated_stack',defeated_stack)\n  __dataclass_builtins_object__.__setattr__(self,'set_aside',set_aside)\n  __dataclass_builtins_object__.__setattr__(self,'defeats',defeats)\n  __dataclass_builtins_object__.__setattr__(self,'party_defeat_pending',party_defeat_pending)\n  __dataclass_builtins_object__.__setattr__(self,'objective',objective)\n  __dataclass_builtins_object__.__setattr__(self,'outcome',outcome)\n  __dataclass_builtins_object__.__setattr__(self,'shapes',_dflt_shapes() if shapes is _HAS_DEFAULT_FACTORY else shapes)\n  __dataclass_builtins_object__.__setattr__(self,'stock',_dflt_stock() if stock is _HAS_DEFAULT_FACTORY else stock)\n  __dataclass_builtins_object__.__setattr__(self,'deck',deck)\n  __dataclass_builtins_object__.__setattr__(self,'skyshards_needed',skyshards_needed)\n  __dataclass_builtins_object__.__setattr__(self,'skyshards_found',skyshards_found)\n  __dataclass_builtins_object__.__setattr__(self,'explored',explored)\n  __dataclass_builtins_object__.__setattr__(self,'pending',pending)\n  __dataclass_builtins_object__.__setattr__(self,'placed_count',placed_count)\n  __dataclass_builtins_object__.__setattr__(self,'fatigue_damage',fatigue_damage)\n return __init__": _m527,
-    "def __create_fn__(_type_name, _type_attribute, _type_dice, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,name:_type_name,attribute:_type_attribute,dice:_type_dice)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'attribute',attribute)\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n return __init__": _m528,
-    "def __create_fn__(_type_name, _type_hexes, _type_doors, _type_caches, _type_deployments, _type_entrance, _type_label, _type_count, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_caches, _dflt_deployments, _dflt_entrance, _dflt_label, _dflt_count, _return_type):\n def __init__(self,name:_type_name,hexes:_type_hexes,doors:_type_doors,caches:_type_caches=_dflt_caches,deployments:_type_deployments=_dflt_deployments,entrance:_type_entrance=_dflt_entrance,label:_type_label=_dflt_label,count:_type_count=_dflt_count)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)\n  __dataclass_builtins_object__.__setattr__(self,'doors',doors)\n  __dataclass_builtins_object__.__setattr__(self,'caches',caches)\n  __dataclass_builtins_object__.__setattr__(self,'deployments',deployments)\n  __dataclass_builtins_object__.__setattr__(self,'entrance',entrance)\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'count',count)\n return __init__": _m529,
-    "def __create_fn__(_type_name, _type_hp, _type_at, _type_max_hp, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_at, _dflt_max_hp, _return_type):\n def __init__(self,name:_type_name,hp:_type_hp,at:_type_at=_dflt_at,max_hp:_type_max_hp=_dflt_max_hp)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'at',at)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n return __init__": _m530,
-    "def __create_fn__(_type_name, _type_level, _type_hp, _type_bonus_hp, _type_quest, _type_objective, _type_at, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_bonus_hp, _dflt_quest, _dflt_objective, _dflt_at, _return_type):\n def __init__(self,name:_type_name,level:_type_level,hp:_type_hp,bonus_hp:_type_bonus_hp=_dflt_bonus_hp,quest:_type_quest=_dflt_quest,objective:_type_objective=_dflt_objective,at:_type_at=_dflt_at)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'level',level)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'bonus_hp',bonus_hp)\n  __dataclass_builtins_object__.__setattr__(self,'quest',quest)\n  __dataclass_builtins_object__.__setattr__(self,'objective',objective)\n  __dataclass_builtins_object__.__setattr__(self,'at',at)\n return __init__": _m531,
-    "def __create_fn__(_type_name, _type_objective, _type_entrance, _type_shapes, _type_deck, _type_skyshards_needed, _type_enemies, _type_companions, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_deck, _dflt_skyshards_needed, _dflt_enemies, _dflt_companions, _return_type):\n def __init__(self,name:_type_name,objective:_type_objective,entrance:_type_entrance,shapes:_type_shapes,deck:_type_deck=_dflt_deck,skyshards_needed:_type_skyshards_needed=_dflt_skyshards_needed,enemies:_type_enemies=_dflt_enemies,companions:_type_companions=_dflt_companions)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'objective',objective)\n  __dataclass_builtins_object__.__setattr__(self,'entrance',entrance)\n  __dataclass_builtins_object__.__setattr__(self,'shapes',shapes)\n  __dataclass_builtins_object__.__setattr__(self,'deck',deck)\n  __dataclass_builtins_object__.__setattr__(self,'skyshards_needed',skyshards_needed)\n  __dataclass_builtins_object__.__setattr__(self,'enemies',enemies)\n  __dataclass_builtins_object__.__setattr__(self,'companions',companions)\n return __init__": _m532,
-    "def __create_fn__(_type_name, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,name:_type_name,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m533,
-    "def __create_fn__(_type_name, _type_text, _type_keys, _type_tip, _type_submits, _type_refused_when, _type_asks, _type_checkable, _type_context, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_keys, _dflt_tip, _dflt_submits, _dflt_refused_when, _dflt_asks, _dflt_checkable, _dflt_context, _return_type):\n def __init__(self,name:_type_name,text:_type_text,keys:_type_keys=_dflt_keys,tip:_type_tip=_dflt_tip,submits:_type_submits=_dflt_submits,refused_when:_type_refused_when=_dflt_refused_when,asks:_type_asks=_dflt_asks,checkable:_type_checkable=_dflt_checkable,context:_type_context=_dflt_context)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'tip',tip)\n  __dataclass_builtins_object__.__setattr__(self,'submits',submits)\n  __dataclass_builtins_object__.__setattr__(self,'refused_when',refused_when)\n  __dataclass_builtins_object__.__setattr__(self,'asks',asks)\n  __dataclass_builtins_object__.__setattr__(self,'checkable',checkable)\n  __dataclass_builtins_object__.__setattr__(self,'context',context)\n return __init__": _m534,
-    "def __create_fn__(_type_options, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,options:_type_options,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'options',options)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m535,
-    "def __create_fn__(_type_orientation, _type_size, _type_origin, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,orientation:_type_orientation,size:_type_size,origin:_type_origin)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'orientation',orientation)\n  __dataclass_builtins_object__.__setattr__(self,'size',size)\n  __dataclass_builtins_object__.__setattr__(self,'origin',origin)\n return __init__": _m536,
-    "def __create_fn__(_type_origin, _type_sight, _type_in_range, _type_range, _type_units_in_sight, _type_units_in_range, _type_subject, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_subject, _return_type):\n def __init__(self,origin:_type_origin,sight:_type_sight,in_range:_type_in_range,range:_type_range,units_in_sight:_type_units_in_sight,units_in_range:_type_units_in_range,subject:_type_subject=_dflt_subject)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'origin',origin)\n  __dataclass_builtins_object__.__setattr__(self,'sight',sight)\n  __dataclass_builtins_object__.__setattr__(self,'in_range',in_range)\n  __dataclass_builtins_object__.__setattr__(self,'range',range)\n  __dataclass_builtins_object__.__setattr__(self,'units_in_sight',units_in_sight)\n  __dataclass_builtins_object__.__setattr__(self,'units_in_range',units_in_range)\n  __dataclass_builtins_object__.__setattr__(self,'subject',subject)\n return __init__": _m537,
-    "def __create_fn__(_type_outcome, _type_reason, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,outcome:_type_outcome,reason:_type_reason,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'outcome',outcome)\n  __dataclass_builtins_object__.__setattr__(self,'reason',reason)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m538,
-    "def __create_fn__(_type_owner, _type_counter, _type_value, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,owner:_type_owner,counter:_type_counter,value:_type_value)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'counter',counter)\n  __dataclass_builtins_object__.__setattr__(self,'value',value)\n return __init__": _m539,
-    "def __create_fn__(_type_phase, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,phase:_type_phase,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'phase',phase)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m540,
-    "def __create_fn__(_type_q, _type_r, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,q:_type_q,r:_type_r)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'q',q)\n  __dataclass_builtins_object__.__setattr__(self,'r',r)\n return __init__": _m541,
-    "def __create_fn__(_type_rect, _type_scale, _type_width, _type_caption, _type_annotations, _type_adventurers, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scale, _dflt_width, _dflt_caption, _dflt_annotations, _dflt_adventurers, _return_type):\n def __init__(self,rect:_type_rect,scale:_type_scale=_dflt_scale,width:_type_width=_dflt_width,caption:_type_caption=_dflt_caption,annotations:_type_annotations=_dflt_annotations,adventurers:_type_adventurers=_dflt_adventurers)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'rect',rect)\n  __dataclass_builtins_object__.__setattr__(self,'scale',scale)\n  __dataclass_builtins_object__.__setattr__(self,'width',width)\n  __dataclass_builtins_object__.__setattr__(self,'caption',caption)\n  __dataclass_builtins_object__.__setattr__(self,'annotations',annotations)\n  __dataclass_builtins_object__.__setattr__(self,'adventurers',adventurers)\n return __init__": _m542,
-    "def __create_fn__(_type_results, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,results:_type_results)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'results',results)\n return __init__": _m543,
-    "def __create_fn__(_type_retreat, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_retreat, _return_type):\n def __init__(self,retreat:_type_retreat=_dflt_retreat)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'retreat',retreat)\n return __init__": _m544,
-    "def __create_fn__(_type_round, _type_fatigue, _type_phase, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_phase, _return_type):\n def __init__(self,round:_type_round,fatigue:_type_fatigue,phase:_type_phase=_dflt_phase)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'round',round)\n  __dataclass_builtins_object__.__setattr__(self,'fatigue',fatigue)\n  __dataclass_builtins_object__.__setattr__(self,'phase',phase)\n return __init__": _m545,
-    "def __create_fn__(_type_round, _type_fatigue_round, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,round:_type_round,fatigue_round:_type_fatigue_round,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'round',round)\n  __dataclass_builtins_object__.__setattr__(self,'fatigue_round',fatigue_round)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m546,
-    "def __create_fn__(_type_round, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,round:_type_round,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'round',round)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m547,
-    "def __create_fn__(_type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m548,
-    "def __create_fn__(_type_saved, _type_annotations, _type_scenario, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_annotations, _dflt_scenario, _return_type):\n def __init__(self,saved:_type_saved,annotations:_type_annotations=_dflt_annotations,scenario:_type_scenario=_dflt_scenario)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'saved',saved)\n  __dataclass_builtins_object__.__setattr__(self,'annotations',annotations)\n  __dataclass_builtins_object__.__setattr__(self,'scenario',scenario)\n return __init__": _m549,
-    "def __create_fn__(_type_shape, _type_offset, _type_rotation, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rotation, _return_type):\n def __init__(self,shape:_type_shape,offset:_type_offset,rotation:_type_rotation=_dflt_rotation)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n  __dataclass_builtins_object__.__setattr__(self,'offset',offset)\n  __dataclass_builtins_object__.__setattr__(self,'rotation',rotation)\n return __init__": _m550,
-    "def __create_fn__(_type_shape, _type_offset, _type_rotation, _type_uid, _type_hexes, _type_doors, _type_caches, _type_deployments, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_offset, _dflt_rotation, _dflt_uid, _return_type):\n def __init__(self,shape:_type_shape,offset:_type_offset=_dflt_offset,rotation:_type_rotation=_dflt_rotation,uid:_type_uid=_dflt_uid)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n  __dataclass_builtins_object__.__setattr__(self,'offset',offset)\n  __dataclass_builtins_object__.__setattr__(self,'rotation',rotation)\n  __dataclass_builtins_object__.__setattr__(self,'uid',uid)\n  self.__post_init__()\n return __init__": _m551,
-    "def __create_fn__(_type_shape, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,shape:_type_shape,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m552,
-    "def __create_fn__(_type_shape, _type_uid, _type_offset, _type_rotation, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,shape:_type_shape,uid:_type_uid,offset:_type_offset,rotation:_type_rotation,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n  __dataclass_builtins_object__.__setattr__(self,'uid',uid)\n  __dataclass_builtins_object__.__setattr__(self,'offset',offset)\n  __dataclass_builtins_object__.__setattr__(self,'rotation',rotation)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m553,
-    'def __create_fn__(_type_start, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,start:_type_start)->_return_type:\n  self.start=start\n return __init__': _m554,
-    "def __create_fn__(_type_start, _type_end, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,start:_type_start,end:_type_end,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'start',start)\n  __dataclass_builtins_object__.__setattr__(self,'end',end)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m555,
-    "def __create_fn__(_type_state, _type_actions, _type_start, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_actions, _dflt_start, _return_type):\n def __init__(self,state:_type_state,actions:_type_actions=_dflt_actions,start:_type_start=_dflt_start)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'actions',actions)\n  __dataclass_builtins_object__.__setattr__(self,'start',start)\n return __init__": _m556,
-    "def __create_fn__(_type_state, _type_annotations, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_annotations, _return_type):\n def __init__(self,state:_type_state,annotations:_type_annotations=_dflt_annotations)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'annotations',annotations)\n return __init__": _m557,
-    "def __create_fn__(_type_state, _type_events, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,state:_type_state,events:_type_events)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'events',events)\n return __init__": _m558,
-    'def __create_fn__(_type_supply, _type_round, _type_turn, _type_defeated, _type_area, _type_mats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_mats, _return_type):\n def __init__(self,supply:_type_supply,round:_type_round,turn:_type_turn,defeated:_type_defeated,area:_type_area,mats:_type_mats=_HAS_DEFAULT_FACTORY)->_return_type:\n  self.supply=supply\n  self.round=round\n  self.turn=turn\n  self.defeated=defeated\n  self.area=area\n  self.mats=_dflt_mats() if mats is _HAS_DEFAULT_FACTORY else mats\n return __init__': _m559,
-    "def __create_fn__(_type_symbol, _type_value, _type_code, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_value, _dflt_code, _dflt_status, _return_type):\n def __init__(self,symbol:_type_symbol,value:_type_value=_dflt_value,code:_type_code=_dflt_code,status:_type_status=_dflt_status)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'symbol',symbol)\n  __dataclass_builtins_object__.__setattr__(self,'value',value)\n  __dataclass_builtins_object__.__setattr__(self,'code',code)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n return __init__": _m560,
-    "def __create_fn__(_type_target, _type_amount, _type_deploy_at, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_deploy_at, _return_type):\n def __init__(self,target:_type_target,amount:_type_amount,deploy_at:_type_deploy_at=_dflt_deploy_at)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'deploy_at',deploy_at)\n return __init__": _m561,
-    "def __create_fn__(_type_target, _type_amount, _type_hp, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,target:_type_target,amount:_type_amount,hp:_type_hp,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m562,
-    "def __create_fn__(_type_target, _type_amount, _type_hp, _type_source, _type_true_damage, _type_absorbed, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_source, _dflt_true_damage, _dflt_absorbed, _dflt_rule, _return_type):\n def __init__(self,target:_type_target,amount:_type_amount,hp:_type_hp,source:_type_source=_dflt_source,true_damage:_type_true_damage=_dflt_true_damage,absorbed:_type_absorbed=_dflt_absorbed,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'source',source)\n  __dataclass_builtins_object__.__setattr__(self,'true_damage',true_damage)\n  __dataclass_builtins_object__.__setattr__(self,'absorbed',absorbed)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m563,
-    "def __create_fn__(_type_target, _type_amount, _type_source, _type_true_damage, _type_leave_on_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_source, _dflt_true_damage, _dflt_leave_on_tile, _return_type):\n def __init__(self,target:_type_target,amount:_type_amount,source:_type_source=_dflt_source,true_damage:_type_true_damage=_dflt_true_damage,leave_on_tile:_type_leave_on_tile=_dflt_leave_on_tile)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'source',source)\n  __dataclass_builtins_object__.__setattr__(self,'true_damage',true_damage)\n  __dataclass_builtins_object__.__setattr__(self,'leave_on_tile',leave_on_tile)\n return __init__": _m564,
-    "def __create_fn__(_type_target, _type_by, _type_leave_on_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _dflt_leave_on_tile, _return_type):\n def __init__(self,target:_type_target,by:_type_by=_dflt_by,leave_on_tile:_type_leave_on_tile=_dflt_leave_on_tile)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n  __dataclass_builtins_object__.__setattr__(self,'by',by)\n  __dataclass_builtins_object__.__setattr__(self,'leave_on_tile',leave_on_tile)\n return __init__": _m565,
-    "def __create_fn__(_type_text, _type_bold, _type_indent, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_bold, _dflt_indent, _return_type):\n def __init__(self,text:_type_text,bold:_type_bold=_dflt_bold,indent:_type_indent=_dflt_indent)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'bold',bold)\n  __dataclass_builtins_object__.__setattr__(self,'indent',indent)\n return __init__": _m566,
-    "def __create_fn__(_type_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,tile:_type_tile)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'tile',tile)\n return __init__": _m567,
-    "def __create_fn__(_type_tile, _type_shape, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,tile:_type_tile,shape:_type_shape,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'tile',tile)\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m568,
-    "def __create_fn__(_type_tiles, _type_occupied, _type_impassable, _type__index, _type__hexes, _type__memo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tiles, _dflt_occupied, _dflt_impassable, _return_type):\n def __init__(self,tiles:_type_tiles=_dflt_tiles,occupied:_type_occupied=_dflt_occupied,impassable:_type_impassable=_dflt_impassable)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'tiles',tiles)\n  __dataclass_builtins_object__.__setattr__(self,'occupied',occupied)\n  __dataclass_builtins_object__.__setattr__(self,'impassable',impassable)\n  self.__post_init__()\n return __init__": _m569,
-    "def __create_fn__(_type_to, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,to:_type_to)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'to',to)\n return __init__": _m570,
-    "def __create_fn__(_type_unit, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,unit:_type_unit)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n return __init__": _m571,
-    "def __create_fn__(_type_unit, _type_at, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,unit:_type_unit,at:_type_at,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'at',at)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m572,
-    "def __create_fn__(_type_unit, _type_by, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _return_type):\n def __init__(self,unit:_type_unit,by:_type_by=_dflt_by)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'by',by)\n return __init__": _m573,
-    "def __create_fn__(_type_unit, _type_by, _type_to, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,unit:_type_unit,by:_type_by,to:_type_to,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'by',by)\n  __dataclass_builtins_object__.__setattr__(self,'to',to)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m574,
-    "def __create_fn__(_type_unit, _type_die, _type_side, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,unit:_type_unit,die:_type_die,side:_type_side,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m575,
-    "def __create_fn__(_type_unit, _type_name, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,unit:_type_unit,name:_type_name,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m576,
-    "def __create_fn__(_type_unit, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,unit:_type_unit,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m577,
-    "def __create_fn__(_type_unit, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,unit:_type_unit,side:_type_side)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n return __init__": _m578,
-    "def __create_fn__(_type_unit, _type_side, _type_force, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_force, _return_type):\n def __init__(self,unit:_type_unit,side:_type_side,force:_type_force=_dflt_force)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n  __dataclass_builtins_object__.__setattr__(self,'force',force)\n return __init__": _m579,
-    "def __create_fn__(_type_unit, _type_start, _type_end, _type_steps, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,unit:_type_unit,start:_type_start,end:_type_end,steps:_type_steps,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'start',start)\n  __dataclass_builtins_object__.__setattr__(self,'end',end)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m580,
-    "def __create_fn__(_type_unit, _type_to, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,unit:_type_unit,to:_type_to)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'to',to)\n return __init__": _m581,
-    "def __create_fn__(_type_unit, _type_to, _type_max_steps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_max_steps, _return_type):\n def __init__(self,unit:_type_unit,to:_type_to,max_steps:_type_max_steps=_dflt_max_steps)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'to',to)\n  __dataclass_builtins_object__.__setattr__(self,'max_steps',max_steps)\n return __init__": _m582,
-    "def __create_fn__(_type_what, _type_target, _type_value, _type_owner, _type_position, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_position, _dflt_rule, _return_type):\n def __init__(self,what:_type_what,target:_type_target,value:_type_value,owner:_type_owner=_dflt_owner,position:_type_position=_dflt_position,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'what',what)\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n  __dataclass_builtins_object__.__setattr__(self,'value',value)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'position',position)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m583,
-    "def __create_fn__(_type_width, _type_height, _type_size, _type_rows, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,width:_type_width,height:_type_height,size:_type_size,rows:_type_rows)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'width',width)\n  __dataclass_builtins_object__.__setattr__(self,'height',height)\n  __dataclass_builtins_object__.__setattr__(self,'size',size)\n  __dataclass_builtins_object__.__setattr__(self,'rows',rows)\n return __init__": _m584,
-    "def __create_fn__(_type_words, _type_refusal, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_refusal, _return_type):\n def __init__(self,words:_type_words,refusal:_type_refusal=_dflt_refusal)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'words',words)\n  __dataclass_builtins_object__.__setattr__(self,'refusal',refusal)\n return __init__": _m585,
-    "def __create_fn__(_type_zone, _type_owner, _type_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_index, _return_type):\n def __init__(self,zone:_type_zone,owner:_type_owner=_dflt_owner,index:_type_index=_dflt_index)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'zone',zone)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n return __init__": _m586,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'amount\',\'hp\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m587,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'by\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m588,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'count\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m589,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'dice\',\'tenacity_face\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m590,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'dice\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m591,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'from_slot\',\'to_slot\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m592,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'from_zone\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m593,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'kind\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m594,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m595,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'side\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m596,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'slot\',\'resolved\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m597,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'slot\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m598,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'slot\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m599,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'unit\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m600,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m601,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m602,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',\'used\',\'values\',\'kept\',\'stage\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m603,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m604,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'healed\',\'removed\',\'discarded_item\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m605,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'light\',\'over\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m606,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'override\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m607,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'reason\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m608,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'remove\',\'discard_item\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m609,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'replaced\',\'slot\',\'overfatigue\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m610,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m611,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'side\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m612,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'slot\',\'resolved\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m613,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'spec\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m614,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurers\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m615,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'area\',\'turn_width\',\'mats\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m616,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'attempt\',\'dice\',\'results\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m617,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'attribute\',\'dice\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m618,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'below\',\'columns\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m619,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'bmap\',\'explorable\',\'chips\',\'round\',\'turn_order\',\'defeated\',\'exploring\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m620,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'by\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m621,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'candidates\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m622,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'day\',\'party_defeated\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m623,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'day\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m624,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'dice\',\'adventurers\',\'supply\',\'difficulty\',\'lockpick\',\'party_defeated\',\'battle\',\'overland\',\'day\',\'day_phase\',\'rested\',\'town_choice\',\'session\',\'guild_assist_used\',\'scenario\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m625,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'dice\',\'faces\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m626,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'dice\',\'faces\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m627,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'die\',\'face\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m628,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'die\',\'place\',\'action\',\'transition\',\'moves\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m629,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'die\',\'place\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m630,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'die\',\'start\',\'end\',\'end_order\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m631,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'die_index\',\'delta\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m632,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'die_index\',\'digit_index\',\'value\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m633,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'die_index\',\'digit_index\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m634,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'die_index\',\'old\',\'new\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m635,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'difficulty\',\'party\',\'name\',\'party_at\',\'supply\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m636,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'done\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m637,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'encounter\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m638,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'events\',\'state\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m639,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'f0\',\'f1\',\'f2\',\'f3\',\'b0\',\'b1\',\'b2\',\'b3\',\'start_angle\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m640,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'failed\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m641,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'field\',\'code\',\'args\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m642,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'found\',\'needed\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m643,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'gen\',\'action\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m644,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'gen\',\'keep\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m645,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'gen\',\'start\',\'actions\',\'state\',\'notes\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m646,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'goal\',\'origin\',\'answers\',\'subject\',\'subject_name\',\'overland\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m647,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'goal\',\'steps\',\'hexes\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m648,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hex\',\'card\',\'override\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m649,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hex\',\'card\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m650,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hex\',\'shape\',\'options\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m651,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hex\',\'shape\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m652,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hex\',\'steps\',\'route\',\'unit\',\'name\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m653,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hexes\',\'colour\',\'alpha\',\'dashed\',\'outline\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m654,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hexes\',\'count\',\'colour\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m655,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hexes\',\'towns\',\'landmarks\',\'party\',\'terrain\',\'name\',\'_memo\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m656,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'folder\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m657,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'kind\',\'name\',\'hp\',\'max_hp\',\'bonus_hp\',\'level\',\'quest\',\'objective\',\'at\',\'deployed\',\'defeated\',\'left_on_tile\',\'status\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m658,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'kind\',\'owner\',\'skill\',\'attribute\',\'faces\',\'face\',\'side\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m659,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'name\',\'label\',\'kind\',\'level\',\'hp\',\'max_hp\',\'statuses\',\'defeated\',\'current\',\'choosable\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m660,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'cooldown\',\'tenacity\',\'rows\',\'skills\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m661,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'tenacity\',\'cooldown\',\'attributes\',\'defeated\',\'engages\',\'current\',\'fatigue_damage\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m662,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'tenacity\',\'cooldown\',\'rows\',\'active\',\'track\',\'drained\',\'defeated\',\'engages\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m663,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'names\',\'texts\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m664,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'index\',\'tile\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m665,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'name\',\'hp\',\'at\',\'level\',\'bonus_hp\',\'quest\',\'objective\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m666,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'points\',\'text\',\'colour\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m667,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m668,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'symbol\',\'code\',\'tenacity\',\'tint\',\'status\',\'word\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m669,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'title\',\'caption\',\'origin\',\'sets\',\'routes\',\'rings\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m670,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'label\',\'faces\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m671,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'light\',\'over\',\'status\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m672,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'map\',\'units\',\'seat_order\',\'round\',\'phase\',\'turn\',\'acted\',\'defeated_stack\',\'set_aside\',\'defeats\',\'party_defeat_pending\',\'objective\',\'outcome\',\'shapes\',\'stock\',\'deck\',\'skyshards_needed\',\'skyshards_found\',\'explored\',\'pending\',\'placed_count\',\'fatigue_damage\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m673,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'attribute\',\'dice\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m674,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'hexes\',\'doors\',\'caches\',\'deployments\',\'entrance\',\'label\',\'count\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m675,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'hp\',\'at\',\'max_hp\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m676,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'level\',\'hp\',\'bonus_hp\',\'quest\',\'objective\',\'at\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m677,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'objective\',\'entrance\',\'shapes\',\'deck\',\'skyshards_needed\',\'enemies\',\'companions\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m678,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m679,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'text\',\'keys\',\'tip\',\'submits\',\'refused_when\',\'asks\',\'checkable\',\'context\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m680,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'options\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m681,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'orientation\',\'size\',\'origin\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m682,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'origin\',\'sight\',\'in_range\',\'range\',\'units_in_sight\',\'units_in_range\',\'subject\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m683,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'outcome\',\'reason\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m684,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'owner\',\'counter\',\'value\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m685,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'phase\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m686,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'q\',\'r\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m687,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'rect\',\'scale\',\'width\',\'caption\',\'annotations\',\'adventurers\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m688,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'results\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m689,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'retreat\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m690,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'round\',\'fatigue\',\'phase\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m691,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'round\',\'fatigue_round\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m692,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'round\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m693,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m694,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'saved\',\'annotations\',\'scenario\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m695,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'shape\',\'offset\',\'rotation\',\'uid\',\'hexes\',\'doors\',\'caches\',\'deployments\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m696,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'shape\',\'offset\',\'rotation\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m697,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'shape\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m698,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'shape\',\'uid\',\'offset\',\'rotation\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m699,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'start\',\'end\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m700,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'state\',\'actions\',\'start\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m701,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'state\',\'annotations\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m702,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'state\',\'events\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m703,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'symbol\',\'value\',\'code\',\'status\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m704,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'target\',\'amount\',\'deploy_at\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m705,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'target\',\'amount\',\'hp\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m706,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'target\',\'amount\',\'hp\',\'source\',\'true_damage\',\'absorbed\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m707,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'target\',\'amount\',\'source\',\'true_damage\',\'leave_on_tile\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m708,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'target\',\'by\',\'leave_on_tile\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m709,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'text\',\'bold\',\'indent\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m710,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'tile\',\'shape\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m711,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'tile\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m712,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'tiles\',\'occupied\',\'impassable\',\'_index\',\'_hexes\',\'_memo\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m713,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'to\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m714,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'at\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m715,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'by\',\'to\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m716,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'by\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m717,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'die\',\'side\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m718,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'name\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m719,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m720,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'side\',\'force\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m721,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'side\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m722,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'start\',\'end\',\'steps\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m723,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'to\',\'max_steps\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m724,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'to\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m725,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m726,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'what\',\'target\',\'value\',\'owner\',\'position\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m727,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'width\',\'height\',\'size\',\'rows\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m728,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'words\',\'refusal\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m729,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'zone\',\'owner\',\'index\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m730,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ():\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m731,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'amount\',\'hp\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m732,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'by\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m733,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'count\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m734,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'dice\',\'tenacity_face\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m735,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'dice\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m736,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'from_slot\',\'to_slot\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m737,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'from_zone\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m738,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'kind\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m739,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m740,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'side\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m741,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'slot\',\'resolved\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m742,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'slot\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m743,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'slot\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m744,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'unit\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m745,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m746,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m747,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',\'used\',\'values\',\'kept\',\'stage\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m748,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m749,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'healed\',\'removed\',\'discarded_item\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m750,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'light\',\'over\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m751,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'override\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m752,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'reason\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m753,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'remove\',\'discard_item\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m754,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'replaced\',\'slot\',\'overfatigue\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m755,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m756,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'side\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m757,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'slot\',\'resolved\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m758,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'spec\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m759,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurers\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m760,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'area\',\'turn_width\',\'mats\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m761,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'attempt\',\'dice\',\'results\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m762,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'attribute\',\'dice\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m763,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'below\',\'columns\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m764,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'bmap\',\'explorable\',\'chips\',\'round\',\'turn_order\',\'defeated\',\'exploring\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m765,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'by\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m766,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'candidates\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m767,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'day\',\'party_defeated\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m768,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'day\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m769,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'dice\',\'adventurers\',\'supply\',\'difficulty\',\'lockpick\',\'party_defeated\',\'battle\',\'overland\',\'day\',\'day_phase\',\'rested\',\'town_choice\',\'session\',\'guild_assist_used\',\'scenario\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m770,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'dice\',\'faces\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m771,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'dice\',\'faces\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m772,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'die\',\'face\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m773,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'die\',\'place\',\'action\',\'transition\',\'moves\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m774,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'die\',\'place\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m775,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'die\',\'start\',\'end\',\'end_order\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m776,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'die_index\',\'delta\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m777,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'die_index\',\'digit_index\',\'value\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m778,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'die_index\',\'digit_index\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m779,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'die_index\',\'old\',\'new\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m780,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'difficulty\',\'party\',\'name\',\'party_at\',\'supply\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m781,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'done\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m782,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'encounter\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m783,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'events\',\'state\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m784,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'f0\',\'f1\',\'f2\',\'f3\',\'b0\',\'b1\',\'b2\',\'b3\',\'start_angle\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m785,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'failed\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m786,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'field\',\'code\',\'args\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m787,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'found\',\'needed\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m788,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'gen\',\'action\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m789,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'gen\',\'keep\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m790,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'gen\',\'start\',\'actions\',\'state\',\'notes\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m791,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'goal\',\'origin\',\'answers\',\'subject\',\'subject_name\',\'overland\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m792,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'goal\',\'steps\',\'hexes\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m793,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hex\',\'card\',\'override\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m794,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hex\',\'card\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m795,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hex\',\'shape\',\'options\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m796,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hex\',\'shape\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m797,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hex\',\'steps\',\'route\',\'unit\',\'name\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m798,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hexes\',\'colour\',\'alpha\',\'dashed\',\'outline\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m799,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hexes\',\'count\',\'colour\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m800,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hexes\',\'towns\',\'landmarks\',\'party\',\'terrain\',\'name\',\'_memo\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m801,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'folder\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m802,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'kind\',\'name\',\'hp\',\'max_hp\',\'bonus_hp\',\'level\',\'quest\',\'objective\',\'at\',\'deployed\',\'defeated\',\'left_on_tile\',\'status\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m803,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'kind\',\'owner\',\'skill\',\'attribute\',\'faces\',\'face\',\'side\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m804,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'name\',\'label\',\'kind\',\'level\',\'hp\',\'max_hp\',\'statuses\',\'defeated\',\'current\',\'choosable\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m805,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'cooldown\',\'tenacity\',\'rows\',\'skills\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m806,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'tenacity\',\'cooldown\',\'attributes\',\'defeated\',\'engages\',\'current\',\'fatigue_damage\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m807,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'tenacity\',\'cooldown\',\'rows\',\'active\',\'track\',\'drained\',\'defeated\',\'engages\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m808,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'names\',\'texts\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m809,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'index\',\'tile\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m810,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'name\',\'hp\',\'at\',\'level\',\'bonus_hp\',\'quest\',\'objective\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m811,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'points\',\'text\',\'colour\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m812,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m813,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'symbol\',\'code\',\'tenacity\',\'tint\',\'status\',\'word\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m814,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'title\',\'caption\',\'origin\',\'sets\',\'routes\',\'rings\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m815,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'label\',\'faces\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m816,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'light\',\'over\',\'status\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m817,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'map\',\'units\',\'seat_order\',\'round\',\'phase\',\'turn\',\'acted\',\'defeated_stack\',\'set_aside\',\'defeats\',\'party_defeat_pending\',\'objective\',\'outcome\',\'shapes\',\'stock\',\'deck\',\'skyshards_needed\',\'skyshards_found\',\'explored\',\'pending\',\'placed_count\',\'fatigue_damage\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m818,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'attribute\',\'dice\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m819,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'hexes\',\'doors\',\'caches\',\'deployments\',\'entrance\',\'label\',\'count\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m820,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'hp\',\'at\',\'max_hp\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m821,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'level\',\'hp\',\'bonus_hp\',\'quest\',\'objective\',\'at\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m822,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'objective\',\'entrance\',\'shapes\',\'deck\',\'skyshards_needed\',\'enemies\',\'companions\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m823,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m824,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'text\',\'keys\',\'tip\',\'submits\',\'refused_when\',\'asks\',\'checkable\',\'context\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m825,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'options\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m826,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'orientation\',\'size\',\'origin\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m827,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'origin\',\'sight\',\'in_range\',\'range\',\'units_in_sight\',\'units_in_range\',\'subject\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m828,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'outcome\',\'reason\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m829,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'owner\',\'counter\',\'value\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m830,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'phase\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m831,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'q\',\'r\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m832,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'rect\',\'scale\',\'width\',\'caption\',\'annotations\',\'adventurers\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m833,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'results\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m834,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'retreat\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m835,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'round\',\'fatigue\',\'phase\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m836,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'round\',\'fatigue_round\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m837,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'round\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m838,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m839,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'saved\',\'annotations\',\'scenario\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m840,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'shape\',\'offset\',\'rotation\',\'uid\',\'hexes\',\'doors\',\'caches\',\'deployments\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m841,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'shape\',\'offset\',\'rotation\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m842,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'shape\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m843,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'shape\',\'uid\',\'offset\',\'rotation\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m844,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'start\',\'end\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m845,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'state\',\'actions\',\'start\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m846,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'state\',\'annotations\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m847,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'state\',\'events\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m848,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'symbol\',\'value\',\'code\',\'status\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m849,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'target\',\'amount\',\'deploy_at\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m850,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'target\',\'amount\',\'hp\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m851,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'target\',\'amount\',\'hp\',\'source\',\'true_damage\',\'absorbed\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m852,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'target\',\'amount\',\'source\',\'true_damage\',\'leave_on_tile\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m853,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'target\',\'by\',\'leave_on_tile\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m854,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'text\',\'bold\',\'indent\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m855,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'tile\',\'shape\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m856,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'tile\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m857,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'tiles\',\'occupied\',\'impassable\',\'_index\',\'_hexes\',\'_memo\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m858,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'to\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m859,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'at\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m860,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'by\',\'to\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m861,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'by\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m862,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'die\',\'side\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m863,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'name\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m864,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m865,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'side\',\'force\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m866,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'side\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m867,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'start\',\'end\',\'steps\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m868,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'to\',\'max_steps\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m869,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'to\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m870,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m871,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'what\',\'target\',\'value\',\'owner\',\'position\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m872,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'width\',\'height\',\'size\',\'rows\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m873,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'words\',\'refusal\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m874,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'zone\',\'owner\',\'index\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m875,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ():\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m876,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.handler,)==(other.kind,other.handler,)\n  return NotImplemented\n return __eq__': _m81,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.name,self.hp,self.at,self.level,self.bonus_hp,self.quest,self.objective,)==(other.kind,other.name,other.hp,other.at,other.level,other.bonus_hp,other.quest,other.objective,)\n  return NotImplemented\n return __eq__': _m82,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.points,self.text,self.colour,)==(other.kind,other.points,other.text,other.colour,)\n  return NotImplemented\n return __eq__': _m83,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.rule,)==(other.kind,other.rule,)\n  return NotImplemented\n return __eq__': _m84,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.symbol,self.code,self.tenacity,self.tint,self.status,self.word,)==(other.kind,other.symbol,other.code,other.tenacity,other.tint,other.status,other.word,)\n  return NotImplemented\n return __eq__': _m85,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.title,self.caption,self.origin,self.sets,self.routes,self.rings,)==(other.kind,other.title,other.caption,other.origin,other.sets,other.routes,other.rings,)\n  return NotImplemented\n return __eq__': _m86,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.label,self.faces,)==(other.label,other.faces,)\n  return NotImplemented\n return __eq__': _m87,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.light,self.over,self.status,)==(other.light,other.over,other.status,)\n  return NotImplemented\n return __eq__': _m88,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.map,self.units,self.seat_order,self.round,self.phase,self.turn,self.acted,self.defeated_stack,self.set_aside,self.defeats,self.party_defeat_pending,self.objective,self.outcome,self.shapes,self.stock,self.deck,self.skyshards_needed,self.skyshards_found,self.explored,self.pending,self.placed_count,self.fatigue_damage,)==(other.map,other.units,other.seat_order,other.round,other.phase,other.turn,other.acted,other.defeated_stack,other.set_aside,other.defeats,other.party_defeat_pending,other.objective,other.outcome,other.shapes,other.stock,other.deck,other.skyshards_needed,other.skyshards_found,other.explored,other.pending,other.placed_count,other.fatigue_damage,)\n  return NotImplemented\n return __eq__': _m89,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.attribute,self.dice,)==(other.name,other.attribute,other.dice,)\n  return NotImplemented\n return __eq__': _m90,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.hexes,self.doors,self.caches,self.deployments,self.entrance,self.label,self.count,)==(other.name,other.hexes,other.doors,other.caches,other.deployments,other.entrance,other.label,other.count,)\n  return NotImplemented\n return __eq__': _m91,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.hp,self.at,self.max_hp,)==(other.name,other.hp,other.at,other.max_hp,)\n  return NotImplemented\n return __eq__': _m92,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.level,self.hp,self.bonus_hp,self.quest,self.objective,self.at,)==(other.name,other.level,other.hp,other.bonus_hp,other.quest,other.objective,other.at,)\n  return NotImplemented\n return __eq__': _m93,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.objective,self.entrance,self.shapes,self.deck,self.skyshards_needed,self.enemies,self.companions,)==(other.name,other.objective,other.entrance,other.shapes,other.deck,other.skyshards_needed,other.enemies,other.companions,)\n  return NotImplemented\n return __eq__': _m94,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.rule,)==(other.name,other.rule,)\n  return NotImplemented\n return __eq__': _m95,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.text,self.keys,self.tip,self.submits,self.refused_when,self.asks,self.checkable,self.context,)==(other.name,other.text,other.keys,other.tip,other.submits,other.refused_when,other.asks,other.checkable,other.context,)\n  return NotImplemented\n return __eq__': _m96,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.options,self.rule,)==(other.options,other.rule,)\n  return NotImplemented\n return __eq__': _m97,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.orientation,self.size,self.origin,)==(other.orientation,other.size,other.origin,)\n  return NotImplemented\n return __eq__': _m98,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.origin,self.sight,self.in_range,self.range,self.units_in_sight,self.units_in_range,self.subject,)==(other.origin,other.sight,other.in_range,other.range,other.units_in_sight,other.units_in_range,other.subject,)\n  return NotImplemented\n return __eq__': _m99,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.outcome,self.reason,self.rule,)==(other.outcome,other.reason,other.rule,)\n  return NotImplemented\n return __eq__': _m100,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.owner,self.counter,self.value,)==(other.owner,other.counter,other.value,)\n  return NotImplemented\n return __eq__': _m101,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.phase,self.rule,)==(other.phase,other.rule,)\n  return NotImplemented\n return __eq__': _m102,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.q,self.r,)==(other.q,other.r,)\n  return NotImplemented\n return __eq__': _m103,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.rect,self.scale,self.width,self.caption,self.annotations,self.adventurers,)==(other.rect,other.scale,other.width,other.caption,other.annotations,other.adventurers,)\n  return NotImplemented\n return __eq__': _m104,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.results,)==(other.results,)\n  return NotImplemented\n return __eq__': _m105,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.retreat,)==(other.retreat,)\n  return NotImplemented\n return __eq__': _m106,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.round,self.fatigue,self.phase,)==(other.round,other.fatigue,other.phase,)\n  return NotImplemented\n return __eq__': _m107,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.round,self.fatigue_round,self.rule,)==(other.round,other.fatigue_round,other.rule,)\n  return NotImplemented\n return __eq__': _m108,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.round,self.rule,)==(other.round,other.rule,)\n  return NotImplemented\n return __eq__': _m109,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.rule,)==(other.rule,)\n  return NotImplemented\n return __eq__': _m110,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.saved,self.annotations,self.scenario,)==(other.saved,other.annotations,other.scenario,)\n  return NotImplemented\n return __eq__': _m111,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.shape,self.offset,self.rotation,)==(other.shape,other.offset,other.rotation,)\n  return NotImplemented\n return __eq__': _m112,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.shape,self.offset,self.rotation,self.uid,)==(other.shape,other.offset,other.rotation,other.uid,)\n  return NotImplemented\n return __eq__': _m113,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.shape,self.rule,)==(other.shape,other.rule,)\n  return NotImplemented\n return __eq__': _m114,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.shape,self.uid,self.offset,self.rotation,self.rule,)==(other.shape,other.uid,other.offset,other.rotation,other.rule,)\n  return NotImplemented\n return __eq__': _m115,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.start,)==(other.start,)\n  return NotImplemented\n return __eq__': _m116,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.start,self.end,self.rule,)==(other.start,other.end,other.rule,)\n  return NotImplemented\n return __eq__': _m117,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.state,self.actions,self.start,)==(other.state,other.actions,other.start,)\n  return NotImplemented\n return __eq__': _m118,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.state,self.annotations,)==(other.state,other.annotations,)\n  return NotImplemented\n return __eq__': _m119,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.state,self.events,)==(other.state,other.events,)\n  return NotImplemented\n return __eq__': _m120,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.supply,self.round,self.turn,self.defeated,self.area,self.mats,)==(other.supply,other.round,other.turn,other.defeated,other.area,other.mats,)\n  return NotImplemented\n return __eq__': _m121,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.symbol,self.value,self.code,self.status,)==(other.symbol,other.value,other.code,other.status,)\n  return NotImplemented\n return __eq__': _m122,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.target,self.amount,self.deploy_at,)==(other.target,other.amount,other.deploy_at,)\n  return NotImplemented\n return __eq__': _m123,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.target,self.amount,self.hp,self.rule,)==(other.target,other.amount,other.hp,other.rule,)\n  return NotImplemented\n return __eq__': _m124,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.target,self.amount,self.hp,self.source,self.true_damage,self.absorbed,self.rule,)==(other.target,other.amount,other.hp,other.source,other.true_damage,other.absorbed,other.rule,)\n  return NotImplemented\n return __eq__': _m125,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.target,self.amount,self.source,self.true_damage,self.leave_on_tile,)==(other.target,other.amount,other.source,other.true_damage,other.leave_on_tile,)\n  return NotImplemented\n return __eq__': _m126,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.target,self.by,self.leave_on_tile,)==(other.target,other.by,other.leave_on_tile,)\n  return NotImplemented\n return __eq__': _m127,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.text,self.bold,self.indent,)==(other.text,other.bold,other.indent,)\n  return NotImplemented\n return __eq__': _m128,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.tile,)==(other.tile,)\n  return NotImplemented\n return __eq__': _m129,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.tile,self.shape,self.rule,)==(other.tile,other.shape,other.rule,)\n  return NotImplemented\n return __eq__': _m130,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.tiles,self.occupied,self.impassable,)==(other.tiles,other.occupied,other.impassable,)\n  return NotImplemented\n return __eq__': _m131,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.to,)==(other.to,)\n  return NotImplemented\n return __eq__': _m132,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,)==(other.unit,)\n  return NotImplemented\n return __eq__': _m133,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.at,self.rule,)==(other.unit,other.at,other.rule,)\n  return NotImplemented\n return __eq__': _m134,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.by,)==(other.unit,other.by,)\n  return NotImplemented\n return __eq__': _m135,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.by,self.to,self.rule,)==(other.unit,other.by,other.to,other.rule,)\n  return NotImplemented\n return __eq__': _m136,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.die,self.side,self.rule,)==(other.unit,other.die,other.side,other.rule,)\n  return NotImplemented\n return __eq__': _m137,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.name,self.rule,)==(other.unit,other.name,other.rule,)\n  return NotImplemented\n return __eq__': _m138,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.rule,)==(other.unit,other.rule,)\n  return NotImplemented\n return __eq__': _m139,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.side,)==(other.unit,other.side,)\n  return NotImplemented\n return __eq__': _m140,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.side,self.force,)==(other.unit,other.side,other.force,)\n  return NotImplemented\n return __eq__': _m141,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.start,self.end,self.steps,self.rule,)==(other.unit,other.start,other.end,other.steps,other.rule,)\n  return NotImplemented\n return __eq__': _m142,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.to,)==(other.unit,other.to,)\n  return NotImplemented\n return __eq__': _m143,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.to,self.max_steps,)==(other.unit,other.to,other.max_steps,)\n  return NotImplemented\n return __eq__': _m144,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.what,self.target,self.value,self.owner,self.position,self.rule,)==(other.what,other.target,other.value,other.owner,other.position,other.rule,)\n  return NotImplemented\n return __eq__': _m145,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.width,self.height,self.size,self.rows,)==(other.width,other.height,other.size,other.rows,)\n  return NotImplemented\n return __eq__': _m146,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.words,self.refusal,)==(other.words,other.refusal,)\n  return NotImplemented\n return __eq__': _m147,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.zone,self.owner,self.index,)==(other.zone,other.owner,other.index,)\n  return NotImplemented\n return __eq__': _m148,
+    'def __create_fn__():\n def __hash__(self):\n  return hash(())\n return __hash__': _m149,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.amount,self.hp,self.rule,))\n return __hash__': _m150,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.by,self.rule,))\n return __hash__': _m151,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.count,self.rule,))\n return __hash__': _m152,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.dice,))\n return __hash__': _m153,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.dice,self.tenacity_face,))\n return __hash__': _m154,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,))\n return __hash__': _m155,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.from_slot,self.to_slot,self.rule,))\n return __hash__': _m156,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.from_zone,self.rule,))\n return __hash__': _m157,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.kind,self.rule,))\n return __hash__': _m158,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.rule,))\n return __hash__': _m159,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.side,self.rule,))\n return __hash__': _m160,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.slot,))\n return __hash__': _m161,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.slot,self.resolved,self.rule,))\n return __hash__': _m162,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.slot,self.rule,))\n return __hash__': _m163,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.unit,))\n return __hash__': _m164,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.digits,self.keys,self.attempts,))\n return __hash__': _m165,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.digits,self.keys,self.attempts,self.rule,))\n return __hash__': _m166,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.digits,self.keys,self.attempts,self.used,self.values,self.kept,self.stage,))\n return __hash__': _m167,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.healed,self.removed,self.discarded_item,self.rule,))\n return __hash__': _m168,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.light,self.over,))\n return __hash__': _m169,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.override,))\n return __hash__': _m170,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.reason,self.rule,))\n return __hash__': _m171,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.remove,self.discard_item,))\n return __hash__': _m172,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.replaced,self.slot,self.overfatigue,self.rule,))\n return __hash__': _m173,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.rule,))\n return __hash__': _m174,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.side,))\n return __hash__': _m175,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.slot,self.resolved,))\n return __hash__': _m176,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.spec,))\n return __hash__': _m177,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurers,))\n return __hash__': _m178,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.area,self.turn_width,self.mats,))\n return __hash__': _m179,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.attempt,self.dice,self.results,self.rule,))\n return __hash__': _m180,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.attribute,self.dice,))\n return __hash__': _m181,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.below,self.columns,))\n return __hash__': _m182,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.bmap,self.explorable,self.chips,self.round,self.turn_order,self.defeated,self.exploring,))\n return __hash__': _m183,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.by,))\n return __hash__': _m184,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.candidates,self.rule,))\n return __hash__': _m185,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.day,self.party_defeated,self.rule,))\n return __hash__': _m186,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.day,self.rule,))\n return __hash__': _m187,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.dice,self.faces,))\n return __hash__': _m188,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.dice,self.faces,self.rule,))\n return __hash__': _m189,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.die,self.face,))\n return __hash__': _m190,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.die,self.place,))\n return __hash__': _m191,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.die,self.place,self.action,self.transition,self.moves,))\n return __hash__': _m192,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.die,self.start,self.end,self.end_order,))\n return __hash__': _m193,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.die_index,self.delta,))\n return __hash__': _m194,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.die_index,self.digit_index,))\n return __hash__': _m195,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.die_index,self.digit_index,self.value,self.rule,))\n return __hash__': _m196,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.die_index,self.old,self.new,self.rule,))\n return __hash__': _m197,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.difficulty,self.party,self.name,self.party_at,self.supply,))\n return __hash__': _m198,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.done,))\n return __hash__': _m199,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.encounter,))\n return __hash__': _m200,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.events,self.state,))\n return __hash__': _m201,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.f0,self.f1,self.f2,self.f3,self.b0,self.b1,self.b2,self.b3,self.start_angle,))\n return __hash__': _m202,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.failed,self.rule,))\n return __hash__': _m203,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.field,self.code,self.args,))\n return __hash__': _m204,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.found,self.needed,self.rule,))\n return __hash__': _m205,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.gen,self.action,))\n return __hash__': _m206,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.gen,self.keep,))\n return __hash__': _m207,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.gen,self.start,self.actions,self.state,self.notes,))\n return __hash__': _m208,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.goal,self.origin,self.answers,self.subject,self.subject_name,self.overland,))\n return __hash__': _m209,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.goal,self.steps,self.hexes,))\n return __hash__': _m210,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.hex,self.card,self.override,))\n return __hash__': _m211,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.hex,self.card,self.rule,))\n return __hash__': _m212,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.hex,self.shape,))\n return __hash__': _m213,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.hex,self.shape,self.options,self.rule,))\n return __hash__': _m214,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.hex,self.steps,self.route,self.unit,self.name,))\n return __hash__': _m215,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.hexes,self.colour,self.alpha,self.dashed,self.outline,))\n return __hash__': _m216,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.hexes,self.count,self.colour,))\n return __hash__': _m217,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.folder,))\n return __hash__': _m218,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.kind,self.name,self.hp,self.max_hp,self.bonus_hp,self.level,self.quest,self.objective,self.at,self.deployed,self.defeated,self.left_on_tile,self.status,))\n return __hash__': _m219,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.kind,self.owner,self.skill,self.attribute,self.faces,self.face,self.side,))\n return __hash__': _m220,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.name,self.label,self.kind,self.level,self.hp,self.max_hp,self.statuses,self.defeated,self.current,self.choosable,))\n return __hash__': _m221,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.name,self.race,self.hp,self.max_hp,self.cooldown,self.tenacity,self.rows,self.skills,))\n return __hash__': _m222,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.name,self.race,self.hp,self.max_hp,self.tenacity,self.cooldown,self.attributes,self.defeated,self.engages,self.current,self.fatigue_damage,))\n return __hash__': _m223,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.name,self.race,self.hp,self.max_hp,self.tenacity,self.cooldown,self.rows,self.active,self.track,self.drained,self.defeated,self.engages,))\n return __hash__': _m224,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.names,self.texts,))\n return __hash__': _m225,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.index,self.tile,))\n return __hash__': _m226,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.handler,))\n return __hash__': _m227,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.name,self.hp,self.at,self.level,self.bonus_hp,self.quest,self.objective,))\n return __hash__': _m228,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.points,self.text,self.colour,))\n return __hash__': _m229,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.rule,))\n return __hash__': _m230,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.symbol,self.code,self.tenacity,self.tint,self.status,self.word,))\n return __hash__': _m231,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.title,self.caption,self.origin,self.sets,self.routes,self.rings,))\n return __hash__': _m232,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.label,self.faces,))\n return __hash__': _m233,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.light,self.over,self.status,))\n return __hash__': _m234,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.map,self.units,self.seat_order,self.round,self.phase,self.turn,self.acted,self.defeated_stack,self.set_aside,self.defeats,self.party_defeat_pending,self.objective,self.outcome,self.shapes,self.stock,self.deck,self.skyshards_needed,self.skyshards_found,self.explored,self.pending,self.placed_count,self.fatigue_damage,))\n return __hash__': _m235,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.attribute,self.dice,))\n return __hash__': _m236,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.hexes,self.doors,self.caches,self.deployments,self.entrance,self.label,self.count,))\n return __hash__': _m237,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.hp,self.at,self.max_hp,))\n return __hash__': _m238,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.level,self.hp,self.bonus_hp,self.quest,self.objective,self.at,))\n return __hash__': _m239,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.objective,self.entrance,self.shapes,self.deck,self.skyshards_needed,self.enemies,self.companions,))\n return __hash__': _m240,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.rule,))\n return __hash__': _m241,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.text,self.keys,self.tip,self.submits,self.refused_when,self.asks,self.checkable,self.context,))\n return __hash__': _m242,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.options,self.rule,))\n return __hash__': _m243,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.orientation,self.size,self.origin,))\n return __hash__': _m244,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.origin,self.sight,self.in_range,self.range,self.units_in_sight,self.units_in_range,self.subject,))\n return __hash__': _m245,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.outcome,self.reason,self.rule,))\n return __hash__': _m246,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.owner,self.counter,self.value,))\n return __hash__': _m247,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.phase,self.rule,))\n return __hash__': _m248,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.q,self.r,))\n return __hash__': _m249,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.rect,self.scale,self.width,self.caption,self.annotations,self.adventurers,))\n return __hash__': _m250,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.results,))\n return __hash__': _m251,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.retreat,))\n return __hash__': _m252,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.round,self.fatigue,self.phase,))\n return __hash__': _m253,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.round,self.fatigue_round,self.rule,))\n return __hash__': _m254,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.round,self.rule,))\n return __hash__': _m255,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.rule,))\n return __hash__': _m256,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.saved,self.annotations,self.scenario,))\n return __hash__': _m257,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.shape,self.offset,self.rotation,))\n return __hash__': _m258,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.shape,self.offset,self.rotation,self.uid,))\n return __hash__': _m259,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.shape,self.rule,))\n return __hash__': _m260,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.shape,self.uid,self.offset,self.rotation,self.rule,))\n return __hash__': _m261,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.start,self.end,self.rule,))\n return __hash__': _m262,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.state,self.actions,self.start,))\n return __hash__': _m263,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.state,self.annotations,))\n return __hash__': _m264,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.state,self.events,))\n return __hash__': _m265,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.symbol,self.value,self.code,self.status,))\n return __hash__': _m266,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.target,self.amount,self.deploy_at,))\n return __hash__': _m267,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.target,self.amount,self.hp,self.rule,))\n return __hash__': _m268,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.target,self.amount,self.hp,self.source,self.true_damage,self.absorbed,self.rule,))\n return __hash__': _m269,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.target,self.amount,self.source,self.true_damage,self.leave_on_tile,))\n return __hash__': _m270,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.target,self.by,self.leave_on_tile,))\n return __hash__': _m271,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.text,self.bold,self.indent,))\n return __hash__': _m272,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.tile,))\n return __hash__': _m273,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.tile,self.shape,self.rule,))\n return __hash__': _m274,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.to,))\n return __hash__': _m275,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,))\n return __hash__': _m276,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.at,self.rule,))\n return __hash__': _m277,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.by,))\n return __hash__': _m278,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.by,self.to,self.rule,))\n return __hash__': _m279,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.die,self.side,self.rule,))\n return __hash__': _m280,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.name,self.rule,))\n return __hash__': _m281,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.rule,))\n return __hash__': _m282,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.side,))\n return __hash__': _m283,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.side,self.force,))\n return __hash__': _m284,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.start,self.end,self.steps,self.rule,))\n return __hash__': _m285,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.to,))\n return __hash__': _m286,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.to,self.max_steps,))\n return __hash__': _m287,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.what,self.target,self.value,self.owner,self.position,self.rule,))\n return __hash__': _m288,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.width,self.height,self.size,self.rows,))\n return __hash__': _m289,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.words,self.refusal,))\n return __hash__': _m290,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.zone,self.owner,self.index,))\n return __hash__': _m291,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"()"\n return __repr__': _m292,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, amount={self.amount!r}, hp={self.hp!r}, rule={self.rule!r})"\n return __repr__': _m293,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, by={self.by!r}, rule={self.rule!r})"\n return __repr__': _m294,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, count={self.count!r}, rule={self.rule!r})"\n return __repr__': _m295,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, dice={self.dice!r})"\n return __repr__': _m296,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, dice={self.dice!r}, tenacity_face={self.tenacity_face!r})"\n return __repr__': _m297,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r})"\n return __repr__': _m298,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, from_slot={self.from_slot!r}, to_slot={self.to_slot!r}, rule={self.rule!r})"\n return __repr__': _m299,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, from_zone={self.from_zone!r}, rule={self.rule!r})"\n return __repr__': _m300,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, kind={self.kind!r}, rule={self.rule!r})"\n return __repr__': _m301,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, rule={self.rule!r})"\n return __repr__': _m302,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, side={self.side!r}, rule={self.rule!r})"\n return __repr__': _m303,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, slot={self.slot!r})"\n return __repr__': _m304,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, slot={self.slot!r}, resolved={self.resolved!r}, rule={self.rule!r})"\n return __repr__': _m305,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, slot={self.slot!r}, rule={self.rule!r})"\n return __repr__': _m306,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, unit={self.unit!r})"\n return __repr__': _m307,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r})"\n return __repr__': _m308,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r}, rule={self.rule!r})"\n return __repr__': _m309,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r}, used={self.used!r}, values={self.values!r}, kept={self.kept!r}, stage={self.stage!r})"\n return __repr__': _m310,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, healed={self.healed!r}, removed={self.removed!r}, discarded_item={self.discarded_item!r}, rule={self.rule!r})"\n return __repr__': _m311,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, light={self.light!r}, over={self.over!r})"\n return __repr__': _m312,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, override={self.override!r})"\n return __repr__': _m313,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, reason={self.reason!r}, rule={self.rule!r})"\n return __repr__': _m314,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, remove={self.remove!r}, discard_item={self.discard_item!r})"\n return __repr__': _m315,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, replaced={self.replaced!r}, slot={self.slot!r}, overfatigue={self.overfatigue!r}, rule={self.rule!r})"\n return __repr__': _m316,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, rule={self.rule!r})"\n return __repr__': _m317,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, side={self.side!r})"\n return __repr__': _m318,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, slot={self.slot!r}, resolved={self.resolved!r})"\n return __repr__': _m319,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, spec={self.spec!r})"\n return __repr__': _m320,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurers={self.adventurers!r})"\n return __repr__': _m321,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(area={self.area!r}, turn_width={self.turn_width!r}, mats={self.mats!r})"\n return __repr__': _m322,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(attempt={self.attempt!r}, dice={self.dice!r}, results={self.results!r}, rule={self.rule!r})"\n return __repr__': _m323,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(attribute={self.attribute!r}, dice={self.dice!r})"\n return __repr__': _m324,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(base={self.base!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, defeated={self.defeated!r}, engages={self.engages!r}, rows={self.rows!r}, active={self.active!r}, track={self.track!r}, drained={self.drained!r})"\n return __repr__': _m325,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(below={self.below!r}, columns={self.columns!r})"\n return __repr__': _m326,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(bmap={self.bmap!r}, explorable={self.explorable!r}, chips={self.chips!r}, round={self.round!r}, turn_order={self.turn_order!r}, defeated={self.defeated!r}, exploring={self.exploring!r})"\n return __repr__': _m327,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(by={self.by!r})"\n return __repr__': _m328,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(candidates={self.candidates!r}, rule={self.rule!r})"\n return __repr__': _m329,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(day={self.day!r}, party_defeated={self.party_defeated!r}, rule={self.rule!r})"\n return __repr__': _m330,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(day={self.day!r}, rule={self.rule!r})"\n return __repr__': _m331,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(dice={self.dice!r}, adventurers={self.adventurers!r}, supply={self.supply!r}, difficulty={self.difficulty!r}, lockpick={self.lockpick!r}, party_defeated={self.party_defeated!r}, battle={self.battle!r}, overland={self.overland!r}, day={self.day!r}, day_phase={self.day_phase!r}, rested={self.rested!r}, town_choice={self.town_choice!r}, session={self.session!r}, guild_assist_used={self.guild_assist_used!r}, scenario={self.scenario!r})"\n return __repr__': _m332,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(dice={self.dice!r}, faces={self.faces!r})"\n return __repr__': _m333,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(dice={self.dice!r}, faces={self.faces!r}, rule={self.rule!r})"\n return __repr__': _m334,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(die={self.die!r}, face={self.face!r})"\n return __repr__': _m335,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(die={self.die!r}, place={self.place!r})"\n return __repr__': _m336,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(die={self.die!r}, place={self.place!r}, action={self.action!r}, transition={self.transition!r}, moves={self.moves!r})"\n return __repr__': _m337,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(die={self.die!r}, start={self.start!r}, end={self.end!r}, end_order={self.end_order!r})"\n return __repr__': _m338,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(die_index={self.die_index!r}, delta={self.delta!r})"\n return __repr__': _m339,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(die_index={self.die_index!r}, digit_index={self.digit_index!r})"\n return __repr__': _m340,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(die_index={self.die_index!r}, digit_index={self.digit_index!r}, value={self.value!r}, rule={self.rule!r})"\n return __repr__': _m341,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(die_index={self.die_index!r}, old={self.old!r}, new={self.new!r}, rule={self.rule!r})"\n return __repr__': _m342,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(difficulty={self.difficulty!r}, party={self.party!r}, name={self.name!r}, party_at={self.party_at!r}, supply={self.supply!r})"\n return __repr__': _m343,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(done={self.done!r})"\n return __repr__': _m344,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(encounter={self.encounter!r})"\n return __repr__': _m345,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(events={self.events!r}, state={self.state!r})"\n return __repr__': _m346,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(f0={self.f0!r}, f1={self.f1!r}, f2={self.f2!r}, f3={self.f3!r}, b0={self.b0!r}, b1={self.b1!r}, b2={self.b2!r}, b3={self.b3!r}, start_angle={self.start_angle!r})"\n return __repr__': _m347,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(failed={self.failed!r}, rule={self.rule!r})"\n return __repr__': _m348,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(field={self.field!r}, code={self.code!r}, args={self.args!r})"\n return __repr__': _m349,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(found={self.found!r}, needed={self.needed!r}, rule={self.rule!r})"\n return __repr__': _m350,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(gen={self.gen!r}, action={self.action!r})"\n return __repr__': _m351,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(gen={self.gen!r}, keep={self.keep!r})"\n return __repr__': _m352,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(gen={self.gen!r}, start={self.start!r}, actions={self.actions!r}, state={self.state!r}, notes={self.notes!r})"\n return __repr__': _m353,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(goal={self.goal!r}, origin={self.origin!r}, answers={self.answers!r}, subject={self.subject!r}, subject_name={self.subject_name!r}, overland={self.overland!r})"\n return __repr__': _m354,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(goal={self.goal!r}, steps={self.steps!r}, hexes={self.hexes!r})"\n return __repr__': _m355,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hex={self.hex!r}, card={self.card!r}, override={self.override!r})"\n return __repr__': _m356,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hex={self.hex!r}, card={self.card!r}, rule={self.rule!r})"\n return __repr__': _m357,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hex={self.hex!r}, shape={self.shape!r})"\n return __repr__': _m358,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hex={self.hex!r}, shape={self.shape!r}, options={self.options!r}, rule={self.rule!r})"\n return __repr__': _m359,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hex={self.hex!r}, steps={self.steps!r}, route={self.route!r}, unit={self.unit!r}, name={self.name!r})"\n return __repr__': _m360,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hexes={self.hexes!r}, colour={self.colour!r}, alpha={self.alpha!r}, dashed={self.dashed!r}, outline={self.outline!r})"\n return __repr__': _m361,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hexes={self.hexes!r}, count={self.count!r}, colour={self.colour!r})"\n return __repr__': _m362,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hexes={self.hexes!r}, towns={self.towns!r}, landmarks={self.landmarks!r}, party={self.party!r}, terrain={self.terrain!r}, name={self.name!r})"\n return __repr__': _m363,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, folder={self.folder!r})"\n return __repr__': _m364,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, name={self.name!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, bonus_hp={self.bonus_hp!r}, level={self.level!r}, quest={self.quest!r}, objective={self.objective!r}, at={self.at!r}, deployed={self.deployed!r}, defeated={self.defeated!r}, left_on_tile={self.left_on_tile!r}, status={self.status!r})"\n return __repr__': _m365,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, owner={self.owner!r}, skill={self.skill!r}, attribute={self.attribute!r}, faces={self.faces!r}, face={self.face!r}, side={self.side!r})"\n return __repr__': _m366,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, label={self.label!r}, kind={self.kind!r}, level={self.level!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, statuses={self.statuses!r}, defeated={self.defeated!r}, current={self.current!r}, choosable={self.choosable!r})"\n return __repr__': _m367,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, cooldown={self.cooldown!r}, tenacity={self.tenacity!r}, rows={self.rows!r}, skills={self.skills!r})"\n return __repr__': _m368,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, attributes={self.attributes!r}, defeated={self.defeated!r}, engages={self.engages!r}, current={self.current!r}, fatigue_damage={self.fatigue_damage!r})"\n return __repr__': _m369,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, rows={self.rows!r}, active={self.active!r}, track={self.track!r}, drained={self.drained!r}, defeated={self.defeated!r}, engages={self.engages!r})"\n return __repr__': _m370,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, names={self.names!r}, texts={self.texts!r})"\n return __repr__': _m371,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(index={self.index!r}, tile={self.tile!r})"\n return __repr__': _m372,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, handler={self.handler!r})"\n return __repr__': _m373,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, name={self.name!r}, hp={self.hp!r}, at={self.at!r}, level={self.level!r}, bonus_hp={self.bonus_hp!r}, quest={self.quest!r}, objective={self.objective!r})"\n return __repr__': _m374,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, points={self.points!r}, text={self.text!r}, colour={self.colour!r})"\n return __repr__': _m375,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, rule={self.rule!r})"\n return __repr__': _m376,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, symbol={self.symbol!r}, code={self.code!r}, tenacity={self.tenacity!r}, tint={self.tint!r}, status={self.status!r}, word={self.word!r})"\n return __repr__': _m377,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, title={self.title!r}, caption={self.caption!r}, origin={self.origin!r}, sets={self.sets!r}, routes={self.routes!r}, rings={self.rings!r})"\n return __repr__': _m378,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(label={self.label!r}, faces={self.faces!r})"\n return __repr__': _m379,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(light={self.light!r}, over={self.over!r}, status={self.status!r})"\n return __repr__': _m380,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(map={self.map!r}, units={self.units!r}, seat_order={self.seat_order!r}, round={self.round!r}, phase={self.phase!r}, turn={self.turn!r}, acted={self.acted!r}, defeated_stack={self.defeated_stack!r}, set_aside={self.set_aside!r}, defeats={self.defeats!r}, party_defeat_pending={self.party_defeat_pending!r}, objective={self.objective!r}, outcome={self.outcome!r}, shapes={self.shapes!r}, stock={self.stock!r}, deck={self.deck!r}, skyshards_needed={self.skyshards_needed!r}, skyshards_found={self.skyshards_found!r}, explored={self.explored!r}, pending={self.pending!r}, placed_count={self.placed_count!r}, fatigue_damage={self.fatigue_damage!r})"\n return __repr__': _m381,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, attribute={self.attribute!r}, dice={self.dice!r})"\n return __repr__': _m382,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, hexes={self.hexes!r}, doors={self.doors!r}, caches={self.caches!r}, deployments={self.deployments!r}, entrance={self.entrance!r}, label={self.label!r}, count={self.count!r})"\n return __repr__': _m383,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, hp={self.hp!r}, at={self.at!r}, max_hp={self.max_hp!r})"\n return __repr__': _m384,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, level={self.level!r}, hp={self.hp!r}, bonus_hp={self.bonus_hp!r}, quest={self.quest!r}, objective={self.objective!r}, at={self.at!r})"\n return __repr__': _m385,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, objective={self.objective!r}, entrance={self.entrance!r}, shapes={self.shapes!r}, deck={self.deck!r}, skyshards_needed={self.skyshards_needed!r}, enemies={self.enemies!r}, companions={self.companions!r})"\n return __repr__': _m386,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, rule={self.rule!r})"\n return __repr__': _m387,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, text={self.text!r}, keys={self.keys!r}, tip={self.tip!r}, submits={self.submits!r}, refused_when={self.refused_when!r}, asks={self.asks!r}, checkable={self.checkable!r}, context={self.context!r})"\n return __repr__': _m388,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(options={self.options!r}, rule={self.rule!r})"\n return __repr__': _m389,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(orientation={self.orientation!r}, size={self.size!r}, origin={self.origin!r})"\n return __repr__': _m390,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(origin={self.origin!r}, sight={self.sight!r}, in_range={self.in_range!r}, range={self.range!r}, units_in_sight={self.units_in_sight!r}, units_in_range={self.units_in_range!r}, subject={self.subject!r})"\n return __repr__': _m391,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(outcome={self.outcome!r}, reason={self.reason!r}, rule={self.rule!r})"\n return __repr__': _m392,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(owner={self.owner!r}, counter={self.counter!r}, value={self.value!r})"\n return __repr__': _m393,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(phase={self.phase!r}, rule={self.rule!r})"\n return __repr__': _m394,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(q={self.q!r}, r={self.r!r})"\n return __repr__': _m395,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(rect={self.rect!r}, scale={self.scale!r}, width={self.width!r}, caption={self.caption!r}, annotations={self.annotations!r}, adventurers={self.adventurers!r})"\n return __repr__': _m396,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(results={self.results!r})"\n return __repr__': _m397,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(retreat={self.retreat!r})"\n return __repr__': _m398,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(round={self.round!r}, fatigue={self.fatigue!r}, phase={self.phase!r})"\n return __repr__': _m399,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(round={self.round!r}, fatigue_round={self.fatigue_round!r}, rule={self.rule!r})"\n return __repr__': _m400,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(round={self.round!r}, rule={self.rule!r})"\n return __repr__': _m401,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(rule={self.rule!r})"\n return __repr__': _m402,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(saved={self.saved!r}, annotations={self.annotations!r}, scenario={self.scenario!r})"\n return __repr__': _m403,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(shape={self.shape!r}, offset={self.offset!r}, rotation={self.rotation!r})"\n return __repr__': _m404,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(shape={self.shape!r}, offset={self.offset!r}, rotation={self.rotation!r}, uid={self.uid!r})"\n return __repr__': _m405,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(shape={self.shape!r}, rule={self.rule!r})"\n return __repr__': _m406,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(shape={self.shape!r}, uid={self.uid!r}, offset={self.offset!r}, rotation={self.rotation!r}, rule={self.rule!r})"\n return __repr__': _m407,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(start={self.start!r})"\n return __repr__': _m408,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(start={self.start!r}, end={self.end!r}, rule={self.rule!r})"\n return __repr__': _m409,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(state={self.state!r}, actions={self.actions!r}, start={self.start!r})"\n return __repr__': _m410,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(state={self.state!r}, annotations={self.annotations!r})"\n return __repr__': _m411,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(state={self.state!r}, events={self.events!r})"\n return __repr__': _m412,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(supply={self.supply!r}, round={self.round!r}, turn={self.turn!r}, defeated={self.defeated!r}, area={self.area!r}, mats={self.mats!r})"\n return __repr__': _m413,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(symbol={self.symbol!r}, value={self.value!r}, code={self.code!r}, status={self.status!r})"\n return __repr__': _m414,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, deploy_at={self.deploy_at!r})"\n return __repr__': _m415,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, hp={self.hp!r}, rule={self.rule!r})"\n return __repr__': _m416,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, hp={self.hp!r}, source={self.source!r}, true_damage={self.true_damage!r}, absorbed={self.absorbed!r}, rule={self.rule!r})"\n return __repr__': _m417,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(target={self.target!r}, amount={self.amount!r}, source={self.source!r}, true_damage={self.true_damage!r}, leave_on_tile={self.leave_on_tile!r})"\n return __repr__': _m418,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(target={self.target!r}, by={self.by!r}, leave_on_tile={self.leave_on_tile!r})"\n return __repr__': _m419,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(text={self.text!r}, bold={self.bold!r}, indent={self.indent!r})"\n return __repr__': _m420,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(tile={self.tile!r})"\n return __repr__': _m421,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(tile={self.tile!r}, shape={self.shape!r}, rule={self.rule!r})"\n return __repr__': _m422,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(tiles={self.tiles!r}, occupied={self.occupied!r}, impassable={self.impassable!r})"\n return __repr__': _m423,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(to={self.to!r})"\n return __repr__': _m424,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r})"\n return __repr__': _m425,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, at={self.at!r}, rule={self.rule!r})"\n return __repr__': _m426,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, by={self.by!r})"\n return __repr__': _m427,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, by={self.by!r}, to={self.to!r}, rule={self.rule!r})"\n return __repr__': _m428,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, die={self.die!r}, side={self.side!r}, rule={self.rule!r})"\n return __repr__': _m429,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, name={self.name!r}, rule={self.rule!r})"\n return __repr__': _m430,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, rule={self.rule!r})"\n return __repr__': _m431,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, side={self.side!r})"\n return __repr__': _m432,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, side={self.side!r}, force={self.force!r})"\n return __repr__': _m433,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, start={self.start!r}, end={self.end!r}, steps={self.steps!r}, rule={self.rule!r})"\n return __repr__': _m434,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, to={self.to!r})"\n return __repr__': _m435,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, to={self.to!r}, max_steps={self.max_steps!r})"\n return __repr__': _m436,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(what={self.what!r}, target={self.target!r}, value={self.value!r}, owner={self.owner!r}, position={self.position!r}, rule={self.rule!r})"\n return __repr__': _m437,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(width={self.width!r}, height={self.height!r}, size={self.size!r}, rows={self.rows!r})"\n return __repr__': _m438,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(words={self.words!r}, refusal={self.refusal!r})"\n return __repr__': _m439,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(zone={self.zone!r}, owner={self.owner!r}, index={self.index!r})"\n return __repr__': _m440,
+    'def __create_fn__(MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self)->_return_type:\n  pass\n return __init__': _m441,
+    "def __create_fn__(_type_adventurer, _type_amount, _type_hp, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,amount:_type_amount,hp:_type_hp,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m442,
+    "def __create_fn__(_type_adventurer, _type_by, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,by:_type_by=_dflt_by,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'by',by)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m443,
+    "def __create_fn__(_type_adventurer, _type_count, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,count:_type_count,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'count',count)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m444,
+    "def __create_fn__(_type_adventurer, _type_dice, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_dice, _return_type):\n def __init__(self,adventurer:_type_adventurer,dice:_type_dice=_dflt_dice)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n return __init__": _m445,
+    "def __create_fn__(_type_adventurer, _type_dice, _type_tenacity_face, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tenacity_face, _return_type):\n def __init__(self,adventurer:_type_adventurer,dice:_type_dice,tenacity_face:_type_tenacity_face=_dflt_tenacity_face)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n  __dataclass_builtins_object__.__setattr__(self,'tenacity_face',tenacity_face)\n return __init__": _m446,
+    "def __create_fn__(_type_adventurer, _type_die, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n return __init__": _m447,
+    "def __create_fn__(_type_adventurer, _type_die, _type_from_slot, _type_to_slot, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,from_slot:_type_from_slot,to_slot:_type_to_slot,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'from_slot',from_slot)\n  __dataclass_builtins_object__.__setattr__(self,'to_slot',to_slot)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m448,
+    "def __create_fn__(_type_adventurer, _type_die, _type_from_zone, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_from_zone, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,from_zone:_type_from_zone=_dflt_from_zone,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'from_zone',from_zone)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m449,
+    "def __create_fn__(_type_adventurer, _type_die, _type_kind, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,kind:_type_kind,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m450,
+    "def __create_fn__(_type_adventurer, _type_die, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m451,
+    "def __create_fn__(_type_adventurer, _type_die, _type_side, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,side:_type_side,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m452,
+    "def __create_fn__(_type_adventurer, _type_die, _type_slot, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,slot:_type_slot)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'slot',slot)\n return __init__": _m453,
+    "def __create_fn__(_type_adventurer, _type_die, _type_slot, _type_resolved, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,slot:_type_slot,resolved:_type_resolved,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'slot',slot)\n  __dataclass_builtins_object__.__setattr__(self,'resolved',resolved)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m454,
+    "def __create_fn__(_type_adventurer, _type_die, _type_slot, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,slot:_type_slot,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'slot',slot)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m455,
+    "def __create_fn__(_type_adventurer, _type_die, _type_unit, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,unit:_type_unit)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n return __init__": _m456,
+    "def __create_fn__(_type_adventurer, _type_digits, _type_keys, _type_attempts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_keys, _dflt_attempts, _return_type):\n def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys=_dflt_keys,attempts:_type_attempts=_dflt_attempts)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'digits',digits)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'attempts',attempts)\n return __init__": _m457,
+    "def __create_fn__(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys,attempts:_type_attempts,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'digits',digits)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'attempts',attempts)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m458,
+    "def __create_fn__(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_used, _type_values, _type_kept, _type_stage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_used, _dflt_values, _dflt_kept, _dflt_stage, _return_type):\n def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys,attempts:_type_attempts,used:_type_used=_dflt_used,values:_type_values=_dflt_values,kept:_type_kept=_dflt_kept,stage:_type_stage=_dflt_stage)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'digits',digits)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'attempts',attempts)\n  __dataclass_builtins_object__.__setattr__(self,'used',used)\n  __dataclass_builtins_object__.__setattr__(self,'values',values)\n  __dataclass_builtins_object__.__setattr__(self,'kept',kept)\n  __dataclass_builtins_object__.__setattr__(self,'stage',stage)\n return __init__": _m459,
+    "def __create_fn__(_type_adventurer, _type_healed, _type_removed, _type_discarded_item, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,healed:_type_healed,removed:_type_removed,discarded_item:_type_discarded_item,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'healed',healed)\n  __dataclass_builtins_object__.__setattr__(self,'removed',removed)\n  __dataclass_builtins_object__.__setattr__(self,'discarded_item',discarded_item)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m460,
+    "def __create_fn__(_type_adventurer, _type_light, _type_over, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_light, _dflt_over, _return_type):\n def __init__(self,adventurer:_type_adventurer,light:_type_light=_dflt_light,over:_type_over=_dflt_over)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'light',light)\n  __dataclass_builtins_object__.__setattr__(self,'over',over)\n return __init__": _m461,
+    "def __create_fn__(_type_adventurer, _type_override, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_override, _return_type):\n def __init__(self,adventurer:_type_adventurer,override:_type_override=_dflt_override)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'override',override)\n return __init__": _m462,
+    "def __create_fn__(_type_adventurer, _type_reason, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,reason:_type_reason,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'reason',reason)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m463,
+    "def __create_fn__(_type_adventurer, _type_remove, _type_discard_item, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_remove, _dflt_discard_item, _return_type):\n def __init__(self,adventurer:_type_adventurer,remove:_type_remove=_dflt_remove,discard_item:_type_discard_item=_dflt_discard_item)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'remove',remove)\n  __dataclass_builtins_object__.__setattr__(self,'discard_item',discard_item)\n return __init__": _m464,
+    "def __create_fn__(_type_adventurer, _type_replaced, _type_slot, _type_overfatigue, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,replaced:_type_replaced,slot:_type_slot,overfatigue:_type_overfatigue,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'replaced',replaced)\n  __dataclass_builtins_object__.__setattr__(self,'slot',slot)\n  __dataclass_builtins_object__.__setattr__(self,'overfatigue',overfatigue)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m465,
+    "def __create_fn__(_type_adventurer, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m466,
+    "def __create_fn__(_type_adventurer, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,adventurer:_type_adventurer,side:_type_side)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n return __init__": _m467,
+    "def __create_fn__(_type_adventurer, _type_slot, _type_resolved, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_resolved, _return_type):\n def __init__(self,adventurer:_type_adventurer,slot:_type_slot,resolved:_type_resolved=_dflt_resolved)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'slot',slot)\n  __dataclass_builtins_object__.__setattr__(self,'resolved',resolved)\n return __init__": _m468,
+    "def __create_fn__(_type_adventurer, _type_spec, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,adventurer:_type_adventurer,spec:_type_spec)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'spec',spec)\n return __init__": _m469,
+    "def __create_fn__(_type_adventurers, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_adventurers, _return_type):\n def __init__(self,adventurers:_type_adventurers=_dflt_adventurers)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurers',adventurers)\n return __init__": _m470,
+    "def __create_fn__(_type_area, _type_turn_width, _type_mats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,area:_type_area,turn_width:_type_turn_width,mats:_type_mats)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'area',area)\n  __dataclass_builtins_object__.__setattr__(self,'turn_width',turn_width)\n  __dataclass_builtins_object__.__setattr__(self,'mats',mats)\n return __init__": _m471,
+    "def __create_fn__(_type_attempt, _type_dice, _type_results, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,attempt:_type_attempt,dice:_type_dice,results:_type_results,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'attempt',attempt)\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n  __dataclass_builtins_object__.__setattr__(self,'results',results)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m472,
+    "def __create_fn__(_type_attribute, _type_dice, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_dice, _return_type):\n def __init__(self,attribute:_type_attribute,dice:_type_dice=_dflt_dice)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'attribute',attribute)\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n return __init__": _m473,
+    'def __create_fn__(_type_base, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_defeated, _type_engages, _type_rows, _type_active, _type_track, _type_drained, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,base:_type_base,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity,cooldown:_type_cooldown,defeated:_type_defeated,engages:_type_engages,rows:_type_rows,active:_type_active,track:_type_track,drained:_type_drained)->_return_type:\n  self.base=base\n  self.hp=hp\n  self.max_hp=max_hp\n  self.tenacity=tenacity\n  self.cooldown=cooldown\n  self.defeated=defeated\n  self.engages=engages\n  self.rows=rows\n  self.active=active\n  self.track=track\n  self.drained=drained\n return __init__': _m474,
+    "def __create_fn__(_type_below, _type_columns, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_below, _dflt_columns, _return_type):\n def __init__(self,below:_type_below=_dflt_below,columns:_type_columns=_dflt_columns)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'below',below)\n  __dataclass_builtins_object__.__setattr__(self,'columns',columns)\n return __init__": _m475,
+    "def __create_fn__(_type_bmap, _type_explorable, _type_chips, _type_round, _type_turn_order, _type_defeated, _type_exploring, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_exploring, _return_type):\n def __init__(self,bmap:_type_bmap,explorable:_type_explorable,chips:_type_chips,round:_type_round,turn_order:_type_turn_order,defeated:_type_defeated,exploring:_type_exploring=_dflt_exploring)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'bmap',bmap)\n  __dataclass_builtins_object__.__setattr__(self,'explorable',explorable)\n  __dataclass_builtins_object__.__setattr__(self,'chips',chips)\n  __dataclass_builtins_object__.__setattr__(self,'round',round)\n  __dataclass_builtins_object__.__setattr__(self,'turn_order',turn_order)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'exploring',exploring)\n return __init__": _m476,
+    "def __create_fn__(_type_by, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _return_type):\n def __init__(self,by:_type_by=_dflt_by)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'by',by)\n return __init__": _m477,
+    "def __create_fn__(_type_candidates, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,candidates:_type_candidates,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'candidates',candidates)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m478,
+    "def __create_fn__(_type_day, _type_party_defeated, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_party_defeated, _dflt_rule, _return_type):\n def __init__(self,day:_type_day,party_defeated:_type_party_defeated=_dflt_party_defeated,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'day',day)\n  __dataclass_builtins_object__.__setattr__(self,'party_defeated',party_defeated)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m479,
+    "def __create_fn__(_type_day, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,day:_type_day,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'day',day)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m480,
+    "def __create_fn__(_type_dice, _type_adventurers, _type_supply, _type_difficulty, _type_lockpick, _type_party_defeated, _type_battle, _type_overland, _type_day, _type_day_phase, _type_rested, _type_town_choice, _type_session, _type_guild_assist_used, _type_scenario, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_supply, _dflt_difficulty, _dflt_lockpick, _dflt_party_defeated, _dflt_battle, _dflt_overland, _dflt_day, _dflt_day_phase, _dflt_rested, _dflt_town_choice, _dflt_session, _dflt_guild_assist_used, _dflt_scenario, _return_type):\n def __init__(self,dice:_type_dice,adventurers:_type_adventurers,supply:_type_supply=_HAS_DEFAULT_FACTORY,difficulty:_type_difficulty=_dflt_difficulty,lockpick:_type_lockpick=_dflt_lockpick,party_defeated:_type_party_defeated=_dflt_party_defeated,battle:_type_battle=_dflt_battle,overland:_type_overland=_dflt_overland,day:_type_day=_dflt_day,day_phase:_type_day_phase=_dflt_day_phase,rested:_type_rested=_dflt_rested,town_choice:_type_town_choice=_dflt_town_choice,session:_type_session=_dflt_session,guild_assist_used:_type_guild_assist_used=_dflt_guild_assist_used,scenario:_type_scenario=_dflt_scenario)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n  __dataclass_builtins_object__.__setattr__(self,'adventurers',adventurers)\n  __dataclass_builtins_object__.__setattr__(self,'supply',_dflt_supply() if supply is _HAS_DEFAULT_FACTORY else supply)\n  __dataclass_builtins_object__.__setattr__(self,'difficulty',difficulty)\n  __dataclass_builtins_object__.__setattr__(self,'lockpick',lockpick)\n  __dataclass_builtins_object__.__setattr__(self,'party_defeated',party_defeated)\n  __dataclass_builtins_object__.__setattr__(self,'battle',battle)\n  __dataclass_builtins_object__.__setattr__(self,'overland',overland)\n  __dataclass_builtins_object__.__setattr__(self,'day',day)\n  __dataclass_builtins_object__.__setattr__(self,'day_phase',day_phase)\n  __dataclass_builtins_object__.__setattr__(self,'rested',rested)\n  __dataclass_builtins_object__.__setattr__(self,'town_choice',town_choice)\n  __dataclass_builtins_object__.__setattr__(self,'session',session)\n  __dataclass_builtins_object__.__setattr__(self,'guild_assist_used',guild_assist_used)\n  __dataclass_builtins_object__.__setattr__(self,'scenario',scenario)\n return __init__": _m481,
+    "def __create_fn__(_type_dice, _type_faces, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,dice:_type_dice,faces:_type_faces)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n  __dataclass_builtins_object__.__setattr__(self,'faces',faces)\n return __init__": _m482,
+    "def __create_fn__(_type_dice, _type_faces, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,dice:_type_dice,faces:_type_faces,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n  __dataclass_builtins_object__.__setattr__(self,'faces',faces)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m483,
+    "def __create_fn__(_type_die, _type_face, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,die:_type_die,face:_type_face)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'face',face)\n return __init__": _m484,
+    "def __create_fn__(_type_die, _type_place, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,die:_type_die,place:_type_place)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'place',place)\n return __init__": _m485,
+    "def __create_fn__(_type_die, _type_place, _type_action, _type_transition, _type_moves, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,die:_type_die,place:_type_place,action:_type_action,transition:_type_transition,moves:_type_moves)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'place',place)\n  __dataclass_builtins_object__.__setattr__(self,'action',action)\n  __dataclass_builtins_object__.__setattr__(self,'transition',transition)\n  __dataclass_builtins_object__.__setattr__(self,'moves',moves)\n return __init__": _m486,
+    "def __create_fn__(_type_die, _type_start, _type_end, _type_end_order, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_end_order, _return_type):\n def __init__(self,die:_type_die,start:_type_start,end:_type_end,end_order:_type_end_order=_dflt_end_order)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'start',start)\n  __dataclass_builtins_object__.__setattr__(self,'end',end)\n  __dataclass_builtins_object__.__setattr__(self,'end_order',end_order)\n return __init__": _m487,
+    "def __create_fn__(_type_die_index, _type_delta, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,die_index:_type_die_index,delta:_type_delta)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'die_index',die_index)\n  __dataclass_builtins_object__.__setattr__(self,'delta',delta)\n return __init__": _m488,
+    "def __create_fn__(_type_die_index, _type_digit_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,die_index:_type_die_index,digit_index:_type_digit_index)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'die_index',die_index)\n  __dataclass_builtins_object__.__setattr__(self,'digit_index',digit_index)\n return __init__": _m489,
+    "def __create_fn__(_type_die_index, _type_digit_index, _type_value, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,die_index:_type_die_index,digit_index:_type_digit_index,value:_type_value,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'die_index',die_index)\n  __dataclass_builtins_object__.__setattr__(self,'digit_index',digit_index)\n  __dataclass_builtins_object__.__setattr__(self,'value',value)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m490,
+    "def __create_fn__(_type_die_index, _type_old, _type_new, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,die_index:_type_die_index,old:_type_old,new:_type_new,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'die_index',die_index)\n  __dataclass_builtins_object__.__setattr__(self,'old',old)\n  __dataclass_builtins_object__.__setattr__(self,'new',new)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m491,
+    "def __create_fn__(_type_difficulty, _type_party, _type_name, _type_party_at, _type_supply, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_name, _dflt_party_at, _dflt_supply, _return_type):\n def __init__(self,difficulty:_type_difficulty,party:_type_party,name:_type_name=_dflt_name,party_at:_type_party_at=_dflt_party_at,supply:_type_supply=_dflt_supply)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'difficulty',difficulty)\n  __dataclass_builtins_object__.__setattr__(self,'party',party)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'party_at',party_at)\n  __dataclass_builtins_object__.__setattr__(self,'supply',supply)\n return __init__": _m492,
+    "def __create_fn__(_type_done, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,done:_type_done)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'done',done)\n return __init__": _m493,
+    "def __create_fn__(_type_encounter, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,encounter:_type_encounter)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'encounter',encounter)\n return __init__": _m494,
+    "def __create_fn__(_type_events, _type_state, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_state, _return_type):\n def __init__(self,events:_type_events,state:_type_state=_dflt_state)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'events',events)\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n return __init__": _m495,
+    "def __create_fn__(_type_f0, _type_f1, _type_f2, _type_f3, _type_b0, _type_b1, _type_b2, _type_b3, _type_start_angle, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,f0:_type_f0,f1:_type_f1,f2:_type_f2,f3:_type_f3,b0:_type_b0,b1:_type_b1,b2:_type_b2,b3:_type_b3,start_angle:_type_start_angle)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'f0',f0)\n  __dataclass_builtins_object__.__setattr__(self,'f1',f1)\n  __dataclass_builtins_object__.__setattr__(self,'f2',f2)\n  __dataclass_builtins_object__.__setattr__(self,'f3',f3)\n  __dataclass_builtins_object__.__setattr__(self,'b0',b0)\n  __dataclass_builtins_object__.__setattr__(self,'b1',b1)\n  __dataclass_builtins_object__.__setattr__(self,'b2',b2)\n  __dataclass_builtins_object__.__setattr__(self,'b3',b3)\n  __dataclass_builtins_object__.__setattr__(self,'start_angle',start_angle)\n return __init__": _m496,
+    "def __create_fn__(_type_failed, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,failed:_type_failed,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'failed',failed)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m497,
+    "def __create_fn__(_type_field, _type_code, _type_args, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_args, _return_type):\n def __init__(self,field:_type_field,code:_type_code,args:_type_args=_HAS_DEFAULT_FACTORY)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'field',field)\n  __dataclass_builtins_object__.__setattr__(self,'code',code)\n  __dataclass_builtins_object__.__setattr__(self,'args',_dflt_args() if args is _HAS_DEFAULT_FACTORY else args)\n return __init__": _m498,
+    "def __create_fn__(_type_found, _type_needed, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,found:_type_found,needed:_type_needed,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'found',found)\n  __dataclass_builtins_object__.__setattr__(self,'needed',needed)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m499,
+    "def __create_fn__(_type_gen, _type_action, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,gen:_type_gen,action:_type_action)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'gen',gen)\n  __dataclass_builtins_object__.__setattr__(self,'action',action)\n return __init__": _m500,
+    "def __create_fn__(_type_gen, _type_keep, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,gen:_type_gen,keep:_type_keep)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'gen',gen)\n  __dataclass_builtins_object__.__setattr__(self,'keep',keep)\n return __init__": _m501,
+    "def __create_fn__(_type_gen, _type_start, _type_actions, _type_state, _type_notes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,gen:_type_gen,start:_type_start,actions:_type_actions,state:_type_state,notes:_type_notes)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'gen',gen)\n  __dataclass_builtins_object__.__setattr__(self,'start',start)\n  __dataclass_builtins_object__.__setattr__(self,'actions',actions)\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'notes',notes)\n return __init__": _m502,
+    "def __create_fn__(_type_goal, _type_origin, _type_answers, _type_subject, _type_subject_name, _type_overland, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_subject, _dflt_subject_name, _dflt_overland, _return_type):\n def __init__(self,goal:_type_goal,origin:_type_origin,answers:_type_answers,subject:_type_subject=_dflt_subject,subject_name:_type_subject_name=_dflt_subject_name,overland:_type_overland=_dflt_overland)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'goal',goal)\n  __dataclass_builtins_object__.__setattr__(self,'origin',origin)\n  __dataclass_builtins_object__.__setattr__(self,'answers',answers)\n  __dataclass_builtins_object__.__setattr__(self,'subject',subject)\n  __dataclass_builtins_object__.__setattr__(self,'subject_name',subject_name)\n  __dataclass_builtins_object__.__setattr__(self,'overland',overland)\n return __init__": _m503,
+    "def __create_fn__(_type_goal, _type_steps, _type_hexes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,goal:_type_goal,steps:_type_steps,hexes:_type_hexes)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'goal',goal)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)\n return __init__": _m504,
+    "def __create_fn__(_type_hex, _type_card, _type_override, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_override, _return_type):\n def __init__(self,hex:_type_hex,card:_type_card,override:_type_override=_dflt_override)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hex',hex)\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'override',override)\n return __init__": _m505,
+    "def __create_fn__(_type_hex, _type_card, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,hex:_type_hex,card:_type_card,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hex',hex)\n  __dataclass_builtins_object__.__setattr__(self,'card',card)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m506,
+    "def __create_fn__(_type_hex, _type_shape, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,hex:_type_hex,shape:_type_shape)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hex',hex)\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n return __init__": _m507,
+    "def __create_fn__(_type_hex, _type_shape, _type_options, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,hex:_type_hex,shape:_type_shape,options:_type_options,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hex',hex)\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n  __dataclass_builtins_object__.__setattr__(self,'options',options)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m508,
+    "def __create_fn__(_type_hex, _type_steps, _type_route, _type_unit, _type_name, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_unit, _dflt_name, _return_type):\n def __init__(self,hex:_type_hex,steps:_type_steps,route:_type_route,unit:_type_unit=_dflt_unit,name:_type_name=_dflt_name)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hex',hex)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'route',route)\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n return __init__": _m509,
+    "def __create_fn__(_type_hexes, _type_colour, _type_alpha, _type_dashed, _type_outline, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_alpha, _dflt_dashed, _dflt_outline, _return_type):\n def __init__(self,hexes:_type_hexes,colour:_type_colour,alpha:_type_alpha=_dflt_alpha,dashed:_type_dashed=_dflt_dashed,outline:_type_outline=_dflt_outline)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)\n  __dataclass_builtins_object__.__setattr__(self,'colour',colour)\n  __dataclass_builtins_object__.__setattr__(self,'alpha',alpha)\n  __dataclass_builtins_object__.__setattr__(self,'dashed',dashed)\n  __dataclass_builtins_object__.__setattr__(self,'outline',outline)\n return __init__": _m510,
+    "def __create_fn__(_type_hexes, _type_count, _type_colour, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_colour, _return_type):\n def __init__(self,hexes:_type_hexes,count:_type_count,colour:_type_colour=_dflt_colour)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)\n  __dataclass_builtins_object__.__setattr__(self,'count',count)\n  __dataclass_builtins_object__.__setattr__(self,'colour',colour)\n return __init__": _m511,
+    "def __create_fn__(_type_hexes, _type_towns, _type_landmarks, _type_party, _type_terrain, _type_name, _type__memo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_terrain, _dflt_name, _dflt__memo, _return_type):\n def __init__(self,hexes:_type_hexes,towns:_type_towns,landmarks:_type_landmarks,party:_type_party,terrain:_type_terrain=_HAS_DEFAULT_FACTORY,name:_type_name=_dflt_name)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)\n  __dataclass_builtins_object__.__setattr__(self,'towns',towns)\n  __dataclass_builtins_object__.__setattr__(self,'landmarks',landmarks)\n  __dataclass_builtins_object__.__setattr__(self,'party',party)\n  __dataclass_builtins_object__.__setattr__(self,'terrain',_dflt_terrain() if terrain is _HAS_DEFAULT_FACTORY else terrain)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'_memo',_dflt__memo())\n  self.__post_init__()\n return __init__": _m512,
+    "def __create_fn__(_type_id, _type_folder, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,id:_type_id,folder:_type_folder)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'folder',folder)\n return __init__": _m513,
+    "def __create_fn__(_type_id, _type_kind, _type_name, _type_hp, _type_max_hp, _type_bonus_hp, _type_level, _type_quest, _type_objective, _type_at, _type_deployed, _type_defeated, _type_left_on_tile, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_hp, _dflt_max_hp, _dflt_bonus_hp, _dflt_level, _dflt_quest, _dflt_objective, _dflt_at, _dflt_deployed, _dflt_defeated, _dflt_left_on_tile, _dflt_status, _return_type):\n def __init__(self,id:_type_id,kind:_type_kind,name:_type_name,hp:_type_hp=_dflt_hp,max_hp:_type_max_hp=_dflt_max_hp,bonus_hp:_type_bonus_hp=_dflt_bonus_hp,level:_type_level=_dflt_level,quest:_type_quest=_dflt_quest,objective:_type_objective=_dflt_objective,at:_type_at=_dflt_at,deployed:_type_deployed=_dflt_deployed,defeated:_type_defeated=_dflt_defeated,left_on_tile:_type_left_on_tile=_dflt_left_on_tile,status:_type_status=_dflt_status)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'bonus_hp',bonus_hp)\n  __dataclass_builtins_object__.__setattr__(self,'level',level)\n  __dataclass_builtins_object__.__setattr__(self,'quest',quest)\n  __dataclass_builtins_object__.__setattr__(self,'objective',objective)\n  __dataclass_builtins_object__.__setattr__(self,'at',at)\n  __dataclass_builtins_object__.__setattr__(self,'deployed',deployed)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'left_on_tile',left_on_tile)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n return __init__": _m514,
+    "def __create_fn__(_type_id, _type_kind, _type_owner, _type_skill, _type_attribute, _type_faces, _type_face, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_skill, _dflt_attribute, _dflt_faces, _dflt_face, _dflt_side, _return_type):\n def __init__(self,id:_type_id,kind:_type_kind,owner:_type_owner=_dflt_owner,skill:_type_skill=_dflt_skill,attribute:_type_attribute=_dflt_attribute,faces:_type_faces=_dflt_faces,face:_type_face=_dflt_face,side:_type_side=_dflt_side)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'skill',skill)\n  __dataclass_builtins_object__.__setattr__(self,'attribute',attribute)\n  __dataclass_builtins_object__.__setattr__(self,'faces',faces)\n  __dataclass_builtins_object__.__setattr__(self,'face',face)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n return __init__": _m515,
+    "def __create_fn__(_type_id, _type_name, _type_label, _type_kind, _type_level, _type_hp, _type_max_hp, _type_statuses, _type_defeated, _type_current, _type_choosable, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_level, _dflt_hp, _dflt_max_hp, _dflt_statuses, _dflt_defeated, _dflt_current, _dflt_choosable, _return_type):\n def __init__(self,id:_type_id,name:_type_name,label:_type_label,kind:_type_kind,level:_type_level=_dflt_level,hp:_type_hp=_dflt_hp,max_hp:_type_max_hp=_dflt_max_hp,statuses:_type_statuses=_dflt_statuses,defeated:_type_defeated=_dflt_defeated,current:_type_current=_dflt_current,choosable:_type_choosable=_dflt_choosable)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'level',level)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'statuses',statuses)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'current',current)\n  __dataclass_builtins_object__.__setattr__(self,'choosable',choosable)\n return __init__": _m516,
+    "def __create_fn__(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_cooldown, _type_tenacity, _type_rows, _type_skills, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_cooldown, _dflt_tenacity, _dflt_rows, _dflt_skills, _return_type):\n def __init__(self,id:_type_id,name:_type_name,race:_type_race,hp:_type_hp,max_hp:_type_max_hp,cooldown:_type_cooldown=_dflt_cooldown,tenacity:_type_tenacity=_dflt_tenacity,rows:_type_rows=_dflt_rows,skills:_type_skills=_dflt_skills)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'race',race)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'cooldown',cooldown)\n  __dataclass_builtins_object__.__setattr__(self,'tenacity',tenacity)\n  __dataclass_builtins_object__.__setattr__(self,'rows',rows)\n  __dataclass_builtins_object__.__setattr__(self,'skills',skills)\n return __init__": _m517,
+    "def __create_fn__(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_attributes, _type_defeated, _type_engages, _type_current, _type_fatigue_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_current, _dflt_fatigue_damage, _return_type):\n def __init__(self,id:_type_id,name:_type_name,race:_type_race,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity,cooldown:_type_cooldown,attributes:_type_attributes,defeated:_type_defeated,engages:_type_engages,current:_type_current=_dflt_current,fatigue_damage:_type_fatigue_damage=_dflt_fatigue_damage)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'race',race)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'tenacity',tenacity)\n  __dataclass_builtins_object__.__setattr__(self,'cooldown',cooldown)\n  __dataclass_builtins_object__.__setattr__(self,'attributes',attributes)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'engages',engages)\n  __dataclass_builtins_object__.__setattr__(self,'current',current)\n  __dataclass_builtins_object__.__setattr__(self,'fatigue_damage',fatigue_damage)\n return __init__": _m518,
+    "def __create_fn__(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_rows, _type_active, _type_track, _type_drained, _type_defeated, _type_engages, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tenacity, _dflt_cooldown, _dflt_rows, _dflt_active, _dflt_track, _dflt_drained, _dflt_defeated, _dflt_engages, _return_type):\n def __init__(self,id:_type_id,name:_type_name,race:_type_race,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity=_dflt_tenacity,cooldown:_type_cooldown=_dflt_cooldown,rows:_type_rows=_dflt_rows,active:_type_active=_dflt_active,track:_type_track=_dflt_track,drained:_type_drained=_dflt_drained,defeated:_type_defeated=_dflt_defeated,engages:_type_engages=_dflt_engages)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'race',race)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'tenacity',tenacity)\n  __dataclass_builtins_object__.__setattr__(self,'cooldown',cooldown)\n  __dataclass_builtins_object__.__setattr__(self,'rows',rows)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'track',track)\n  __dataclass_builtins_object__.__setattr__(self,'drained',drained)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'engages',engages)\n return __init__": _m519,
+    "def __create_fn__(_type_id, _type_names, _type_texts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,id:_type_id,names:_type_names,texts:_type_texts)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'names',names)\n  __dataclass_builtins_object__.__setattr__(self,'texts',texts)\n return __init__": _m520,
+    "def __create_fn__(_type_index, _type_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_index, _dflt_tile, _return_type):\n def __init__(self,index:_type_index=_dflt_index,tile:_type_tile=_dflt_tile)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n  __dataclass_builtins_object__.__setattr__(self,'tile',tile)\n return __init__": _m521,
+    "def __create_fn__(_type_kind, _type_handler, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,kind:_type_kind,handler:_type_handler)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'handler',handler)\n return __init__": _m522,
+    "def __create_fn__(_type_kind, _type_name, _type_hp, _type_at, _type_level, _type_bonus_hp, _type_quest, _type_objective, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_level, _dflt_bonus_hp, _dflt_quest, _dflt_objective, _return_type):\n def __init__(self,kind:_type_kind,name:_type_name,hp:_type_hp,at:_type_at,level:_type_level=_dflt_level,bonus_hp:_type_bonus_hp=_dflt_bonus_hp,quest:_type_quest=_dflt_quest,objective:_type_objective=_dflt_objective)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'at',at)\n  __dataclass_builtins_object__.__setattr__(self,'level',level)\n  __dataclass_builtins_object__.__setattr__(self,'bonus_hp',bonus_hp)\n  __dataclass_builtins_object__.__setattr__(self,'quest',quest)\n  __dataclass_builtins_object__.__setattr__(self,'objective',objective)\n return __init__": _m523,
+    "def __create_fn__(_type_kind, _type_points, _type_text, _type_colour, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_text, _dflt_colour, _return_type):\n def __init__(self,kind:_type_kind,points:_type_points,text:_type_text=_dflt_text,colour:_type_colour=_dflt_colour)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'points',points)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'colour',colour)\n  self.__post_init__()\n return __init__": _m524,
+    "def __create_fn__(_type_kind, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,kind:_type_kind,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m525,
+    "def __create_fn__(_type_kind, _type_symbol, _type_code, _type_tenacity, _type_tint, _type_status, _type_word, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_symbol, _dflt_code, _dflt_tenacity, _dflt_tint, _dflt_status, _dflt_word, _return_type):\n def __init__(self,kind:_type_kind,symbol:_type_symbol=_dflt_symbol,code:_type_code=_dflt_code,tenacity:_type_tenacity=_dflt_tenacity,tint:_type_tint=_dflt_tint,status:_type_status=_dflt_status,word:_type_word=_dflt_word)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'symbol',symbol)\n  __dataclass_builtins_object__.__setattr__(self,'code',code)\n  __dataclass_builtins_object__.__setattr__(self,'tenacity',tenacity)\n  __dataclass_builtins_object__.__setattr__(self,'tint',tint)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n  __dataclass_builtins_object__.__setattr__(self,'word',word)\n return __init__": _m526,
+    "def __create_fn__(_type_kind, _type_title, _type_caption, _type_origin, _type_sets, _type_routes, _type_rings, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_origin, _dflt_sets, _dflt_routes, _dflt_rings, _return_type):\n def __init__(self,kind:_type_kind,title:_type_title,caption:_type_caption,origin:_type_origin=_dflt_origin,sets:_type_sets=_dflt_sets,routes:_type_routes=_dflt_routes,rings:_type_rings=_dflt_rings)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'title',title)\n  __dataclass_builtins_object__.__setattr__(self,'caption',caption)\n  __dataclass_builtins_object__.__setattr__(self,'origin',origin)\n  __dataclass_builtins_object__.__setattr__(self,'sets',sets)\n  __dataclass_builtins_object__.__setattr__(self,'routes',routes)\n  __dataclass_builtins_object__.__setattr__(self,'rings',rings)\n return __init__": _m527,
+    "def __create_fn__(_type_label, _type_faces, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,label:_type_label,faces:_type_faces)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'faces',faces)\n return __init__": _m528,
+    "def __create_fn__(_type_light, _type_over, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_light, _dflt_over, _dflt_status, _return_type):\n def __init__(self,light:_type_light=_dflt_light,over:_type_over=_dflt_over,status:_type_status=_dflt_status)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'light',light)\n  __dataclass_builtins_object__.__setattr__(self,'over',over)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n return __init__": _m529,
+    "def __create_fn__(_type_light, _type_over, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,light:_type_light,over:_type_over,status:_type_status)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'light',light)\n  __dataclass_builtins_object__.__setattr__(self,'over',over)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n return __init__": _m530,
+    "def __create_fn__(_type_map, _type_units, _type_seat_order, _type_round, _type_phase, _type_turn, _type_acted, _type_defeated_stack, _type_set_aside, _type_defeats, _type_party_defeat_pending, _type_objective, _type_outcome, _type_shapes, _type_stock, _type_deck, _type_skyshards_needed, _type_skyshards_found, _type_explored, _type_pending, _type_placed_count, _type_fatigue_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_round, _dflt_phase, _dflt_turn, _dflt_acted, _dflt_defeated_stack, _dflt_set_aside, _dflt_defeats, _dflt_party_defeat_pending, _dflt_objective, _dflt_outcome, _dflt_shapes, _dflt_stock, _dflt_deck, _dflt_skyshards_needed, _dflt_skyshards_found, _dflt_explored, _dflt_pending, _dflt_placed_count, _dflt_fatigue_damage, _return_type):\n def __init__(self,map:_type_map,units:_type_units,seat_order:_type_seat_order,round:_type_round=_dflt_round,phase:_type_phase=_dflt_phase,turn:_type_turn=_dflt_turn,acted:_type_acted=_dflt_acted,defeated_stack:_type_defeated_stack=_dflt_defeated_stack,set_aside:_type_set_aside=_dflt_set_aside,defeats:_type_defeats=_dflt_defeats,party_defeat_pending:_type_party_defeat_pending=_dflt_party_defeat_pending,objective:_type_objective=_dflt_objective,outcome:_type_outcome=_dflt_outcome,shapes:_type_shapes=_HAS_DEFAULT_FACTORY,stock:_type_stock=_HAS_DEFAULT_FACTORY,deck:_type_deck=_dflt_deck,skyshards_needed:_type_skyshards_needed=_dflt_skyshards_needed,skyshards_found:_type_skyshards_found=_dflt_skyshards_found,explored:_type_explored=_dflt_explored,pending:_type_pending=_dflt_pending,placed_count:_type_placed_count=_dflt_placed_count,fatigue_damage:_type_fatigue_damage=_dflt_fatigue_damage)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'map',map)\n  __dataclass_builtins_object__.__setattr__(self,'units',units)\n  __dataclass_builtins_object__.__setattr__(self,'seat_order',seat_order)\n  __dataclass_builtins_object__.__setattr__(self,'round',round)\n  __dataclass_builtins_object__.__setattr__(self,'phase',phase)\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'acted',acted)\n  __dataclass_builtins_object__.__setattr__(self,'defeated_stack',defeated_stack)\n  __dataclass_builtins_object__.__setattr__(self,'set_aside',set_aside)\n  __dataclass_builtins_object__.__setattr__(self,'defeats',defeats)\n  __dataclass_builtins_object__.__setattr__(self,'party_defeat_pending',party_defeat_pending)\n  __dataclass_builtins_object__.__setattr__(self,'objective',objective)\n  __dataclass_builtins_object__.__setattr__(self,'outcome',outcome)\n  __dataclass_builtins_object__.__setattr__(self,'shapes',_dflt_shapes() if shapes is _HAS_DEFAULT_FACTORY else shapes)\n  __dataclass_builtins_object__.__setattr__(self,'stock',_dflt_stock() if stock is _HAS_DEFAULT_FACTORY else stock)\n  __dataclass_builtins_object__.__setattr__(self,'deck',deck)\n  __dataclass_builtins_object__.__setattr__(self,'skyshards_needed',skyshards_needed)\n  __dataclass_builtins_object__.__setattr__(self,'skyshards_found',skyshards_found)\n  __dataclass_builtins_object__.__setattr__(self,'explored',explored)\n  __dataclass_builtins_object__.__setattr__(self,'pending',pending)\n  __dataclass_builtins_object__.__setattr__(self,'placed_count',placed_count)\n  __dataclass_builtins_object__.__setattr__(self,'fatigue_damage',fatigue_damage)\n return __init__": _m531,
+    "def __create_fn__(_type_name, _type_attribute, _type_dice, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,name:_type_name,attribute:_type_attribute,dice:_type_dice)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'attribute',attribute)\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n return __init__": _m532,
+    "def __create_fn__(_type_name, _type_hexes, _type_doors, _type_caches, _type_deployments, _type_entrance, _type_label, _type_count, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_caches, _dflt_deployments, _dflt_entrance, _dflt_label, _dflt_count, _return_type):\n def __init__(self,name:_type_name,hexes:_type_hexes,doors:_type_doors,caches:_type_caches=_dflt_caches,deployments:_type_deployments=_dflt_deployments,entrance:_type_entrance=_dflt_entrance,label:_type_label=_dflt_label,count:_type_count=_dflt_count)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)\n  __dataclass_builtins_object__.__setattr__(self,'doors',doors)\n  __dataclass_builtins_object__.__setattr__(self,'caches',caches)\n  __dataclass_builtins_object__.__setattr__(self,'deployments',deployments)\n  __dataclass_builtins_object__.__setattr__(self,'entrance',entrance)\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'count',count)\n return __init__": _m533,
+    "def __create_fn__(_type_name, _type_hp, _type_at, _type_max_hp, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_at, _dflt_max_hp, _return_type):\n def __init__(self,name:_type_name,hp:_type_hp,at:_type_at=_dflt_at,max_hp:_type_max_hp=_dflt_max_hp)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'at',at)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n return __init__": _m534,
+    "def __create_fn__(_type_name, _type_level, _type_hp, _type_bonus_hp, _type_quest, _type_objective, _type_at, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_bonus_hp, _dflt_quest, _dflt_objective, _dflt_at, _return_type):\n def __init__(self,name:_type_name,level:_type_level,hp:_type_hp,bonus_hp:_type_bonus_hp=_dflt_bonus_hp,quest:_type_quest=_dflt_quest,objective:_type_objective=_dflt_objective,at:_type_at=_dflt_at)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'level',level)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'bonus_hp',bonus_hp)\n  __dataclass_builtins_object__.__setattr__(self,'quest',quest)\n  __dataclass_builtins_object__.__setattr__(self,'objective',objective)\n  __dataclass_builtins_object__.__setattr__(self,'at',at)\n return __init__": _m535,
+    "def __create_fn__(_type_name, _type_objective, _type_entrance, _type_shapes, _type_deck, _type_skyshards_needed, _type_enemies, _type_companions, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_deck, _dflt_skyshards_needed, _dflt_enemies, _dflt_companions, _return_type):\n def __init__(self,name:_type_name,objective:_type_objective,entrance:_type_entrance,shapes:_type_shapes,deck:_type_deck=_dflt_deck,skyshards_needed:_type_skyshards_needed=_dflt_skyshards_needed,enemies:_type_enemies=_dflt_enemies,companions:_type_companions=_dflt_companions)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'objective',objective)\n  __dataclass_builtins_object__.__setattr__(self,'entrance',entrance)\n  __dataclass_builtins_object__.__setattr__(self,'shapes',shapes)\n  __dataclass_builtins_object__.__setattr__(self,'deck',deck)\n  __dataclass_builtins_object__.__setattr__(self,'skyshards_needed',skyshards_needed)\n  __dataclass_builtins_object__.__setattr__(self,'enemies',enemies)\n  __dataclass_builtins_object__.__setattr__(self,'companions',companions)\n return __init__": _m536,
+    "def __create_fn__(_type_name, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,name:_type_name,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m537,
+    "def __create_fn__(_type_name, _type_text, _type_keys, _type_tip, _type_submits, _type_refused_when, _type_asks, _type_checkable, _type_context, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_keys, _dflt_tip, _dflt_submits, _dflt_refused_when, _dflt_asks, _dflt_checkable, _dflt_context, _return_type):\n def __init__(self,name:_type_name,text:_type_text,keys:_type_keys=_dflt_keys,tip:_type_tip=_dflt_tip,submits:_type_submits=_dflt_submits,refused_when:_type_refused_when=_dflt_refused_when,asks:_type_asks=_dflt_asks,checkable:_type_checkable=_dflt_checkable,context:_type_context=_dflt_context)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'tip',tip)\n  __dataclass_builtins_object__.__setattr__(self,'submits',submits)\n  __dataclass_builtins_object__.__setattr__(self,'refused_when',refused_when)\n  __dataclass_builtins_object__.__setattr__(self,'asks',asks)\n  __dataclass_builtins_object__.__setattr__(self,'checkable',checkable)\n  __dataclass_builtins_object__.__setattr__(self,'context',context)\n return __init__": _m538,
+    "def __create_fn__(_type_options, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,options:_type_options,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'options',options)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m539,
+    "def __create_fn__(_type_orientation, _type_size, _type_origin, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,orientation:_type_orientation,size:_type_size,origin:_type_origin)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'orientation',orientation)\n  __dataclass_builtins_object__.__setattr__(self,'size',size)\n  __dataclass_builtins_object__.__setattr__(self,'origin',origin)\n return __init__": _m540,
+    "def __create_fn__(_type_origin, _type_sight, _type_in_range, _type_range, _type_units_in_sight, _type_units_in_range, _type_subject, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_subject, _return_type):\n def __init__(self,origin:_type_origin,sight:_type_sight,in_range:_type_in_range,range:_type_range,units_in_sight:_type_units_in_sight,units_in_range:_type_units_in_range,subject:_type_subject=_dflt_subject)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'origin',origin)\n  __dataclass_builtins_object__.__setattr__(self,'sight',sight)\n  __dataclass_builtins_object__.__setattr__(self,'in_range',in_range)\n  __dataclass_builtins_object__.__setattr__(self,'range',range)\n  __dataclass_builtins_object__.__setattr__(self,'units_in_sight',units_in_sight)\n  __dataclass_builtins_object__.__setattr__(self,'units_in_range',units_in_range)\n  __dataclass_builtins_object__.__setattr__(self,'subject',subject)\n return __init__": _m541,
+    "def __create_fn__(_type_outcome, _type_reason, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,outcome:_type_outcome,reason:_type_reason,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'outcome',outcome)\n  __dataclass_builtins_object__.__setattr__(self,'reason',reason)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m542,
+    "def __create_fn__(_type_owner, _type_counter, _type_value, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,owner:_type_owner,counter:_type_counter,value:_type_value)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'counter',counter)\n  __dataclass_builtins_object__.__setattr__(self,'value',value)\n return __init__": _m543,
+    "def __create_fn__(_type_phase, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,phase:_type_phase,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'phase',phase)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m544,
+    "def __create_fn__(_type_q, _type_r, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,q:_type_q,r:_type_r)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'q',q)\n  __dataclass_builtins_object__.__setattr__(self,'r',r)\n return __init__": _m545,
+    "def __create_fn__(_type_rect, _type_scale, _type_width, _type_caption, _type_annotations, _type_adventurers, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_scale, _dflt_width, _dflt_caption, _dflt_annotations, _dflt_adventurers, _return_type):\n def __init__(self,rect:_type_rect,scale:_type_scale=_dflt_scale,width:_type_width=_dflt_width,caption:_type_caption=_dflt_caption,annotations:_type_annotations=_dflt_annotations,adventurers:_type_adventurers=_dflt_adventurers)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'rect',rect)\n  __dataclass_builtins_object__.__setattr__(self,'scale',scale)\n  __dataclass_builtins_object__.__setattr__(self,'width',width)\n  __dataclass_builtins_object__.__setattr__(self,'caption',caption)\n  __dataclass_builtins_object__.__setattr__(self,'annotations',annotations)\n  __dataclass_builtins_object__.__setattr__(self,'adventurers',adventurers)\n return __init__": _m546,
+    "def __create_fn__(_type_results, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,results:_type_results)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'results',results)\n return __init__": _m547,
+    "def __create_fn__(_type_retreat, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_retreat, _return_type):\n def __init__(self,retreat:_type_retreat=_dflt_retreat)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'retreat',retreat)\n return __init__": _m548,
+    "def __create_fn__(_type_round, _type_fatigue, _type_phase, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_phase, _return_type):\n def __init__(self,round:_type_round,fatigue:_type_fatigue,phase:_type_phase=_dflt_phase)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'round',round)\n  __dataclass_builtins_object__.__setattr__(self,'fatigue',fatigue)\n  __dataclass_builtins_object__.__setattr__(self,'phase',phase)\n return __init__": _m549,
+    "def __create_fn__(_type_round, _type_fatigue_round, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,round:_type_round,fatigue_round:_type_fatigue_round,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'round',round)\n  __dataclass_builtins_object__.__setattr__(self,'fatigue_round',fatigue_round)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m550,
+    "def __create_fn__(_type_round, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,round:_type_round,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'round',round)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m551,
+    "def __create_fn__(_type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m552,
+    "def __create_fn__(_type_saved, _type_annotations, _type_scenario, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_annotations, _dflt_scenario, _return_type):\n def __init__(self,saved:_type_saved,annotations:_type_annotations=_dflt_annotations,scenario:_type_scenario=_dflt_scenario)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'saved',saved)\n  __dataclass_builtins_object__.__setattr__(self,'annotations',annotations)\n  __dataclass_builtins_object__.__setattr__(self,'scenario',scenario)\n return __init__": _m553,
+    "def __create_fn__(_type_shape, _type_offset, _type_rotation, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rotation, _return_type):\n def __init__(self,shape:_type_shape,offset:_type_offset,rotation:_type_rotation=_dflt_rotation)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n  __dataclass_builtins_object__.__setattr__(self,'offset',offset)\n  __dataclass_builtins_object__.__setattr__(self,'rotation',rotation)\n return __init__": _m554,
+    "def __create_fn__(_type_shape, _type_offset, _type_rotation, _type_uid, _type_hexes, _type_doors, _type_caches, _type_deployments, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_offset, _dflt_rotation, _dflt_uid, _return_type):\n def __init__(self,shape:_type_shape,offset:_type_offset=_dflt_offset,rotation:_type_rotation=_dflt_rotation,uid:_type_uid=_dflt_uid)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n  __dataclass_builtins_object__.__setattr__(self,'offset',offset)\n  __dataclass_builtins_object__.__setattr__(self,'rotation',rotation)\n  __dataclass_builtins_object__.__setattr__(self,'uid',uid)\n  self.__post_init__()\n return __init__": _m555,
+    "def __create_fn__(_type_shape, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,shape:_type_shape,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m556,
+    "def __create_fn__(_type_shape, _type_uid, _type_offset, _type_rotation, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,shape:_type_shape,uid:_type_uid,offset:_type_offset,rotation:_type_rotation,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n  __dataclass_builtins_object__.__setattr__(self,'uid',uid)\n  __dataclass_builtins_object__.__setattr__(self,'offset',offset)\n  __dataclass_builtins_object__.__setattr__(self,'rotation',rotation)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m557,
+    'def __create_fn__(_type_start, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,start:_type_start)->_return_type:\n  self.start=start\n return __init__': _m558,
+    "def __create_fn__(_type_start, _type_end, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,start:_type_start,end:_type_end,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'start',start)\n  __dataclass_builtins_object__.__setattr__(self,'end',end)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m559,
+    "def __create_fn__(_type_state, _type_actions, _type_start, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_actions, _dflt_start, _return_type):\n def __init__(self,state:_type_state,actions:_type_actions=_dflt_actions,start:_type_start=_dflt_start)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'actions',actions)\n  __dataclass_builtins_object__.__setattr__(self,'start',start)\n return __init__": _m560,
+    "def __create_fn__(_type_state, _type_annotations, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_annotations, _return_type):\n def __init__(self,state:_type_state,annotations:_type_annotations=_dflt_annotations)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'annotations',annotations)\n return __init__": _m561,
+    "def __create_fn__(_type_state, _type_events, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,state:_type_state,events:_type_events)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'events',events)\n return __init__": _m562,
+    'def __create_fn__(_type_supply, _type_round, _type_turn, _type_defeated, _type_area, _type_mats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_mats, _return_type):\n def __init__(self,supply:_type_supply,round:_type_round,turn:_type_turn,defeated:_type_defeated,area:_type_area,mats:_type_mats=_HAS_DEFAULT_FACTORY)->_return_type:\n  self.supply=supply\n  self.round=round\n  self.turn=turn\n  self.defeated=defeated\n  self.area=area\n  self.mats=_dflt_mats() if mats is _HAS_DEFAULT_FACTORY else mats\n return __init__': _m563,
+    "def __create_fn__(_type_symbol, _type_value, _type_code, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_value, _dflt_code, _dflt_status, _return_type):\n def __init__(self,symbol:_type_symbol,value:_type_value=_dflt_value,code:_type_code=_dflt_code,status:_type_status=_dflt_status)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'symbol',symbol)\n  __dataclass_builtins_object__.__setattr__(self,'value',value)\n  __dataclass_builtins_object__.__setattr__(self,'code',code)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n return __init__": _m564,
+    "def __create_fn__(_type_target, _type_amount, _type_deploy_at, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_deploy_at, _return_type):\n def __init__(self,target:_type_target,amount:_type_amount,deploy_at:_type_deploy_at=_dflt_deploy_at)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'deploy_at',deploy_at)\n return __init__": _m565,
+    "def __create_fn__(_type_target, _type_amount, _type_hp, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,target:_type_target,amount:_type_amount,hp:_type_hp,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m566,
+    "def __create_fn__(_type_target, _type_amount, _type_hp, _type_source, _type_true_damage, _type_absorbed, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_source, _dflt_true_damage, _dflt_absorbed, _dflt_rule, _return_type):\n def __init__(self,target:_type_target,amount:_type_amount,hp:_type_hp,source:_type_source=_dflt_source,true_damage:_type_true_damage=_dflt_true_damage,absorbed:_type_absorbed=_dflt_absorbed,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'source',source)\n  __dataclass_builtins_object__.__setattr__(self,'true_damage',true_damage)\n  __dataclass_builtins_object__.__setattr__(self,'absorbed',absorbed)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m567,
+    "def __create_fn__(_type_target, _type_amount, _type_source, _type_true_damage, _type_leave_on_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_source, _dflt_true_damage, _dflt_leave_on_tile, _return_type):\n def __init__(self,target:_type_target,amount:_type_amount,source:_type_source=_dflt_source,true_damage:_type_true_damage=_dflt_true_damage,leave_on_tile:_type_leave_on_tile=_dflt_leave_on_tile)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'source',source)\n  __dataclass_builtins_object__.__setattr__(self,'true_damage',true_damage)\n  __dataclass_builtins_object__.__setattr__(self,'leave_on_tile',leave_on_tile)\n return __init__": _m568,
+    "def __create_fn__(_type_target, _type_by, _type_leave_on_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _dflt_leave_on_tile, _return_type):\n def __init__(self,target:_type_target,by:_type_by=_dflt_by,leave_on_tile:_type_leave_on_tile=_dflt_leave_on_tile)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n  __dataclass_builtins_object__.__setattr__(self,'by',by)\n  __dataclass_builtins_object__.__setattr__(self,'leave_on_tile',leave_on_tile)\n return __init__": _m569,
+    "def __create_fn__(_type_text, _type_bold, _type_indent, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_bold, _dflt_indent, _return_type):\n def __init__(self,text:_type_text,bold:_type_bold=_dflt_bold,indent:_type_indent=_dflt_indent)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'bold',bold)\n  __dataclass_builtins_object__.__setattr__(self,'indent',indent)\n return __init__": _m570,
+    "def __create_fn__(_type_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,tile:_type_tile)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'tile',tile)\n return __init__": _m571,
+    "def __create_fn__(_type_tile, _type_shape, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,tile:_type_tile,shape:_type_shape,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'tile',tile)\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m572,
+    "def __create_fn__(_type_tiles, _type_occupied, _type_impassable, _type__index, _type__hexes, _type__memo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tiles, _dflt_occupied, _dflt_impassable, _return_type):\n def __init__(self,tiles:_type_tiles=_dflt_tiles,occupied:_type_occupied=_dflt_occupied,impassable:_type_impassable=_dflt_impassable)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'tiles',tiles)\n  __dataclass_builtins_object__.__setattr__(self,'occupied',occupied)\n  __dataclass_builtins_object__.__setattr__(self,'impassable',impassable)\n  self.__post_init__()\n return __init__": _m573,
+    "def __create_fn__(_type_to, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,to:_type_to)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'to',to)\n return __init__": _m574,
+    "def __create_fn__(_type_unit, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,unit:_type_unit)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n return __init__": _m575,
+    "def __create_fn__(_type_unit, _type_at, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,unit:_type_unit,at:_type_at,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'at',at)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m576,
+    "def __create_fn__(_type_unit, _type_by, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _return_type):\n def __init__(self,unit:_type_unit,by:_type_by=_dflt_by)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'by',by)\n return __init__": _m577,
+    "def __create_fn__(_type_unit, _type_by, _type_to, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,unit:_type_unit,by:_type_by,to:_type_to,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'by',by)\n  __dataclass_builtins_object__.__setattr__(self,'to',to)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m578,
+    "def __create_fn__(_type_unit, _type_die, _type_side, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,unit:_type_unit,die:_type_die,side:_type_side,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m579,
+    "def __create_fn__(_type_unit, _type_name, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,unit:_type_unit,name:_type_name,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m580,
+    "def __create_fn__(_type_unit, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,unit:_type_unit,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m581,
+    "def __create_fn__(_type_unit, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,unit:_type_unit,side:_type_side)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n return __init__": _m582,
+    "def __create_fn__(_type_unit, _type_side, _type_force, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_force, _return_type):\n def __init__(self,unit:_type_unit,side:_type_side,force:_type_force=_dflt_force)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n  __dataclass_builtins_object__.__setattr__(self,'force',force)\n return __init__": _m583,
+    "def __create_fn__(_type_unit, _type_start, _type_end, _type_steps, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,unit:_type_unit,start:_type_start,end:_type_end,steps:_type_steps,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'start',start)\n  __dataclass_builtins_object__.__setattr__(self,'end',end)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m584,
+    "def __create_fn__(_type_unit, _type_to, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,unit:_type_unit,to:_type_to)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'to',to)\n return __init__": _m585,
+    "def __create_fn__(_type_unit, _type_to, _type_max_steps, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_max_steps, _return_type):\n def __init__(self,unit:_type_unit,to:_type_to,max_steps:_type_max_steps=_dflt_max_steps)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'to',to)\n  __dataclass_builtins_object__.__setattr__(self,'max_steps',max_steps)\n return __init__": _m586,
+    "def __create_fn__(_type_what, _type_target, _type_value, _type_owner, _type_position, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_position, _dflt_rule, _return_type):\n def __init__(self,what:_type_what,target:_type_target,value:_type_value,owner:_type_owner=_dflt_owner,position:_type_position=_dflt_position,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'what',what)\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n  __dataclass_builtins_object__.__setattr__(self,'value',value)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'position',position)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m587,
+    "def __create_fn__(_type_width, _type_height, _type_size, _type_rows, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,width:_type_width,height:_type_height,size:_type_size,rows:_type_rows)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'width',width)\n  __dataclass_builtins_object__.__setattr__(self,'height',height)\n  __dataclass_builtins_object__.__setattr__(self,'size',size)\n  __dataclass_builtins_object__.__setattr__(self,'rows',rows)\n return __init__": _m588,
+    "def __create_fn__(_type_words, _type_refusal, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_refusal, _return_type):\n def __init__(self,words:_type_words,refusal:_type_refusal=_dflt_refusal)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'words',words)\n  __dataclass_builtins_object__.__setattr__(self,'refusal',refusal)\n return __init__": _m589,
+    "def __create_fn__(_type_zone, _type_owner, _type_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_index, _return_type):\n def __init__(self,zone:_type_zone,owner:_type_owner=_dflt_owner,index:_type_index=_dflt_index)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'zone',zone)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n return __init__": _m590,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'amount\',\'hp\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m591,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'by\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m592,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'count\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m593,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'dice\',\'tenacity_face\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m594,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'dice\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m595,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'from_slot\',\'to_slot\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m596,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'from_zone\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m597,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'kind\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m598,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m599,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'side\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m600,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'slot\',\'resolved\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m601,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'slot\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m602,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'slot\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m603,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'unit\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m604,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m605,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m606,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',\'used\',\'values\',\'kept\',\'stage\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m607,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m608,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'healed\',\'removed\',\'discarded_item\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m609,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'light\',\'over\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m610,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'override\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m611,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'reason\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m612,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'remove\',\'discard_item\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m613,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'replaced\',\'slot\',\'overfatigue\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m614,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m615,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'side\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m616,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'slot\',\'resolved\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m617,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'spec\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m618,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurers\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m619,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'area\',\'turn_width\',\'mats\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m620,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'attempt\',\'dice\',\'results\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m621,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'attribute\',\'dice\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m622,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'below\',\'columns\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m623,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'bmap\',\'explorable\',\'chips\',\'round\',\'turn_order\',\'defeated\',\'exploring\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m624,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'by\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m625,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'candidates\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m626,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'day\',\'party_defeated\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m627,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'day\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m628,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'dice\',\'adventurers\',\'supply\',\'difficulty\',\'lockpick\',\'party_defeated\',\'battle\',\'overland\',\'day\',\'day_phase\',\'rested\',\'town_choice\',\'session\',\'guild_assist_used\',\'scenario\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m629,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'dice\',\'faces\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m630,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'dice\',\'faces\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m631,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'die\',\'face\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m632,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'die\',\'place\',\'action\',\'transition\',\'moves\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m633,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'die\',\'place\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m634,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'die\',\'start\',\'end\',\'end_order\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m635,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'die_index\',\'delta\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m636,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'die_index\',\'digit_index\',\'value\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m637,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'die_index\',\'digit_index\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m638,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'die_index\',\'old\',\'new\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m639,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'difficulty\',\'party\',\'name\',\'party_at\',\'supply\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m640,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'done\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m641,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'encounter\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m642,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'events\',\'state\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m643,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'f0\',\'f1\',\'f2\',\'f3\',\'b0\',\'b1\',\'b2\',\'b3\',\'start_angle\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m644,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'failed\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m645,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'field\',\'code\',\'args\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m646,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'found\',\'needed\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m647,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'gen\',\'action\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m648,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'gen\',\'keep\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m649,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'gen\',\'start\',\'actions\',\'state\',\'notes\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m650,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'goal\',\'origin\',\'answers\',\'subject\',\'subject_name\',\'overland\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m651,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'goal\',\'steps\',\'hexes\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m652,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hex\',\'card\',\'override\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m653,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hex\',\'card\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m654,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hex\',\'shape\',\'options\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m655,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hex\',\'shape\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m656,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hex\',\'steps\',\'route\',\'unit\',\'name\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m657,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hexes\',\'colour\',\'alpha\',\'dashed\',\'outline\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m658,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hexes\',\'count\',\'colour\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m659,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hexes\',\'towns\',\'landmarks\',\'party\',\'terrain\',\'name\',\'_memo\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m660,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'folder\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m661,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'kind\',\'name\',\'hp\',\'max_hp\',\'bonus_hp\',\'level\',\'quest\',\'objective\',\'at\',\'deployed\',\'defeated\',\'left_on_tile\',\'status\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m662,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'kind\',\'owner\',\'skill\',\'attribute\',\'faces\',\'face\',\'side\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m663,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'name\',\'label\',\'kind\',\'level\',\'hp\',\'max_hp\',\'statuses\',\'defeated\',\'current\',\'choosable\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m664,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'cooldown\',\'tenacity\',\'rows\',\'skills\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m665,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'tenacity\',\'cooldown\',\'attributes\',\'defeated\',\'engages\',\'current\',\'fatigue_damage\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m666,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'tenacity\',\'cooldown\',\'rows\',\'active\',\'track\',\'drained\',\'defeated\',\'engages\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m667,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'names\',\'texts\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m668,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'index\',\'tile\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m669,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'handler\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m670,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'name\',\'hp\',\'at\',\'level\',\'bonus_hp\',\'quest\',\'objective\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m671,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'points\',\'text\',\'colour\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m672,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m673,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'symbol\',\'code\',\'tenacity\',\'tint\',\'status\',\'word\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m674,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'title\',\'caption\',\'origin\',\'sets\',\'routes\',\'rings\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m675,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'label\',\'faces\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m676,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'light\',\'over\',\'status\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m677,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'map\',\'units\',\'seat_order\',\'round\',\'phase\',\'turn\',\'acted\',\'defeated_stack\',\'set_aside\',\'defeats\',\'party_defeat_pending\',\'objective\',\'outcome\',\'shapes\',\'stock\',\'deck\',\'skyshards_needed\',\'skyshards_found\',\'explored\',\'pending\',\'placed_count\',\'fatigue_damage\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m678,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'attribute\',\'dice\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m679,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'hexes\',\'doors\',\'caches\',\'deployments\',\'entrance\',\'label\',\'count\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m680,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'hp\',\'at\',\'max_hp\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m681,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'level\',\'hp\',\'bonus_hp\',\'quest\',\'objective\',\'at\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m682,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'objective\',\'entrance\',\'shapes\',\'deck\',\'skyshards_needed\',\'enemies\',\'companions\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m683,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m684,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'text\',\'keys\',\'tip\',\'submits\',\'refused_when\',\'asks\',\'checkable\',\'context\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m685,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'options\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m686,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'orientation\',\'size\',\'origin\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m687,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'origin\',\'sight\',\'in_range\',\'range\',\'units_in_sight\',\'units_in_range\',\'subject\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m688,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'outcome\',\'reason\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m689,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'owner\',\'counter\',\'value\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m690,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'phase\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m691,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'q\',\'r\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m692,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'rect\',\'scale\',\'width\',\'caption\',\'annotations\',\'adventurers\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m693,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'results\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m694,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'retreat\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m695,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'round\',\'fatigue\',\'phase\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m696,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'round\',\'fatigue_round\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m697,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'round\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m698,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m699,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'saved\',\'annotations\',\'scenario\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m700,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'shape\',\'offset\',\'rotation\',\'uid\',\'hexes\',\'doors\',\'caches\',\'deployments\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m701,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'shape\',\'offset\',\'rotation\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m702,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'shape\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m703,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'shape\',\'uid\',\'offset\',\'rotation\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m704,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'start\',\'end\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m705,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'state\',\'actions\',\'start\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m706,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'state\',\'annotations\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m707,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'state\',\'events\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m708,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'symbol\',\'value\',\'code\',\'status\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m709,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'target\',\'amount\',\'deploy_at\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m710,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'target\',\'amount\',\'hp\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m711,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'target\',\'amount\',\'hp\',\'source\',\'true_damage\',\'absorbed\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m712,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'target\',\'amount\',\'source\',\'true_damage\',\'leave_on_tile\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m713,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'target\',\'by\',\'leave_on_tile\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m714,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'text\',\'bold\',\'indent\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m715,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'tile\',\'shape\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m716,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'tile\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m717,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'tiles\',\'occupied\',\'impassable\',\'_index\',\'_hexes\',\'_memo\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m718,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'to\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m719,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'at\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m720,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'by\',\'to\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m721,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'by\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m722,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'die\',\'side\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m723,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'name\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m724,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m725,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'side\',\'force\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m726,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'side\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m727,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'start\',\'end\',\'steps\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m728,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'to\',\'max_steps\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m729,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'to\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m730,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m731,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'what\',\'target\',\'value\',\'owner\',\'position\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m732,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'width\',\'height\',\'size\',\'rows\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m733,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'words\',\'refusal\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m734,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'zone\',\'owner\',\'index\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m735,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ():\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m736,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'amount\',\'hp\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m737,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'by\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m738,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'count\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m739,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'dice\',\'tenacity_face\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m740,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'dice\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m741,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'from_slot\',\'to_slot\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m742,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'from_zone\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m743,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'kind\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m744,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m745,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'side\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m746,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'slot\',\'resolved\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m747,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'slot\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m748,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'slot\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m749,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'unit\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m750,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m751,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m752,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',\'used\',\'values\',\'kept\',\'stage\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m753,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m754,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'healed\',\'removed\',\'discarded_item\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m755,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'light\',\'over\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m756,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'override\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m757,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'reason\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m758,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'remove\',\'discard_item\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m759,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'replaced\',\'slot\',\'overfatigue\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m760,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m761,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'side\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m762,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'slot\',\'resolved\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m763,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'spec\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m764,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurers\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m765,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'area\',\'turn_width\',\'mats\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m766,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'attempt\',\'dice\',\'results\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m767,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'attribute\',\'dice\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m768,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'below\',\'columns\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m769,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'bmap\',\'explorable\',\'chips\',\'round\',\'turn_order\',\'defeated\',\'exploring\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m770,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'by\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m771,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'candidates\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m772,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'day\',\'party_defeated\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m773,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'day\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m774,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'dice\',\'adventurers\',\'supply\',\'difficulty\',\'lockpick\',\'party_defeated\',\'battle\',\'overland\',\'day\',\'day_phase\',\'rested\',\'town_choice\',\'session\',\'guild_assist_used\',\'scenario\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m775,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'dice\',\'faces\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m776,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'dice\',\'faces\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m777,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'die\',\'face\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m778,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'die\',\'place\',\'action\',\'transition\',\'moves\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m779,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'die\',\'place\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m780,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'die\',\'start\',\'end\',\'end_order\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m781,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'die_index\',\'delta\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m782,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'die_index\',\'digit_index\',\'value\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m783,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'die_index\',\'digit_index\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m784,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'die_index\',\'old\',\'new\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m785,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'difficulty\',\'party\',\'name\',\'party_at\',\'supply\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m786,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'done\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m787,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'encounter\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m788,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'events\',\'state\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m789,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'f0\',\'f1\',\'f2\',\'f3\',\'b0\',\'b1\',\'b2\',\'b3\',\'start_angle\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m790,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'failed\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m791,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'field\',\'code\',\'args\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m792,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'found\',\'needed\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m793,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'gen\',\'action\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m794,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'gen\',\'keep\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m795,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'gen\',\'start\',\'actions\',\'state\',\'notes\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m796,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'goal\',\'origin\',\'answers\',\'subject\',\'subject_name\',\'overland\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m797,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'goal\',\'steps\',\'hexes\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m798,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hex\',\'card\',\'override\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m799,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hex\',\'card\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m800,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hex\',\'shape\',\'options\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m801,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hex\',\'shape\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m802,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hex\',\'steps\',\'route\',\'unit\',\'name\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m803,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hexes\',\'colour\',\'alpha\',\'dashed\',\'outline\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m804,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hexes\',\'count\',\'colour\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m805,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hexes\',\'towns\',\'landmarks\',\'party\',\'terrain\',\'name\',\'_memo\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m806,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'folder\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m807,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'kind\',\'name\',\'hp\',\'max_hp\',\'bonus_hp\',\'level\',\'quest\',\'objective\',\'at\',\'deployed\',\'defeated\',\'left_on_tile\',\'status\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m808,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'kind\',\'owner\',\'skill\',\'attribute\',\'faces\',\'face\',\'side\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m809,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'name\',\'label\',\'kind\',\'level\',\'hp\',\'max_hp\',\'statuses\',\'defeated\',\'current\',\'choosable\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m810,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'cooldown\',\'tenacity\',\'rows\',\'skills\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m811,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'tenacity\',\'cooldown\',\'attributes\',\'defeated\',\'engages\',\'current\',\'fatigue_damage\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m812,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'tenacity\',\'cooldown\',\'rows\',\'active\',\'track\',\'drained\',\'defeated\',\'engages\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m813,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'names\',\'texts\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m814,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'index\',\'tile\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m815,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'handler\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m816,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'name\',\'hp\',\'at\',\'level\',\'bonus_hp\',\'quest\',\'objective\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m817,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'points\',\'text\',\'colour\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m818,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m819,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'symbol\',\'code\',\'tenacity\',\'tint\',\'status\',\'word\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m820,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'title\',\'caption\',\'origin\',\'sets\',\'routes\',\'rings\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m821,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'label\',\'faces\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m822,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'light\',\'over\',\'status\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m823,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'map\',\'units\',\'seat_order\',\'round\',\'phase\',\'turn\',\'acted\',\'defeated_stack\',\'set_aside\',\'defeats\',\'party_defeat_pending\',\'objective\',\'outcome\',\'shapes\',\'stock\',\'deck\',\'skyshards_needed\',\'skyshards_found\',\'explored\',\'pending\',\'placed_count\',\'fatigue_damage\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m824,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'attribute\',\'dice\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m825,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'hexes\',\'doors\',\'caches\',\'deployments\',\'entrance\',\'label\',\'count\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m826,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'hp\',\'at\',\'max_hp\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m827,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'level\',\'hp\',\'bonus_hp\',\'quest\',\'objective\',\'at\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m828,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'objective\',\'entrance\',\'shapes\',\'deck\',\'skyshards_needed\',\'enemies\',\'companions\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m829,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m830,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'text\',\'keys\',\'tip\',\'submits\',\'refused_when\',\'asks\',\'checkable\',\'context\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m831,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'options\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m832,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'orientation\',\'size\',\'origin\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m833,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'origin\',\'sight\',\'in_range\',\'range\',\'units_in_sight\',\'units_in_range\',\'subject\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m834,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'outcome\',\'reason\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m835,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'owner\',\'counter\',\'value\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m836,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'phase\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m837,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'q\',\'r\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m838,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'rect\',\'scale\',\'width\',\'caption\',\'annotations\',\'adventurers\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m839,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'results\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m840,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'retreat\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m841,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'round\',\'fatigue\',\'phase\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m842,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'round\',\'fatigue_round\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m843,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'round\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m844,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m845,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'saved\',\'annotations\',\'scenario\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m846,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'shape\',\'offset\',\'rotation\',\'uid\',\'hexes\',\'doors\',\'caches\',\'deployments\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m847,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'shape\',\'offset\',\'rotation\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m848,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'shape\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m849,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'shape\',\'uid\',\'offset\',\'rotation\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m850,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'start\',\'end\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m851,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'state\',\'actions\',\'start\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m852,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'state\',\'annotations\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m853,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'state\',\'events\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m854,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'symbol\',\'value\',\'code\',\'status\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m855,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'target\',\'amount\',\'deploy_at\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m856,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'target\',\'amount\',\'hp\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m857,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'target\',\'amount\',\'hp\',\'source\',\'true_damage\',\'absorbed\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m858,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'target\',\'amount\',\'source\',\'true_damage\',\'leave_on_tile\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m859,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'target\',\'by\',\'leave_on_tile\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m860,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'text\',\'bold\',\'indent\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m861,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'tile\',\'shape\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m862,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'tile\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m863,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'tiles\',\'occupied\',\'impassable\',\'_index\',\'_hexes\',\'_memo\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m864,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'to\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m865,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'at\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m866,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'by\',\'to\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m867,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'by\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m868,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'die\',\'side\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m869,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'name\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m870,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m871,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'side\',\'force\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m872,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'side\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m873,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'start\',\'end\',\'steps\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m874,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'to\',\'max_steps\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m875,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'to\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m876,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m877,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'what\',\'target\',\'value\',\'owner\',\'position\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m878,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'width\',\'height\',\'size\',\'rows\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m879,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'words\',\'refusal\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m880,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'zone\',\'owner\',\'index\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m881,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ():\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m882,
 }

@@ -9,12 +9,20 @@ is logged as manual changes, as every `Force…` action.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from board.battlemap import BattleMap, PlacedTile
 from board.hexes import Hex
-from board.tiles import TileShape
-from rules.actions import Action, LeaveBattle
+from rules.actions import (
+    Action,
+    ForceAddTile,
+    ForceAddUnit,
+    ForceEditAdventurer,
+    ForceRemoveTile,
+    ForceRemoveUnit,
+    LeaveBattle,
+    StartEncounter,
+)
 from rules.battle import leave_battle
 from rules.building import (
     adventurer_spec,
@@ -31,11 +39,16 @@ from rules.building import (
 )
 from rules.chips import release_chip_die
 from rules.errors import IllegalAction
-from rules.events import Event
+from rules.events import (
+    AdventurerEdited,
+    ChipAdded,
+    ChipRemoved,
+    EncounterStarted,
+    TileAdded,
+    TileRemoved,
+)
 from rules.specs import (
-    AdventurerSpec,
     CompanionSpec,
-    EncounterSpec,
     EnemySpec,
     check_adventurer,
     check_companion,
@@ -45,7 +58,9 @@ from rules.state import AttributeRow, Battle, GameState, Unit, UnitKind
 from rules.units import current_battle, set_battle, under_way
 from rules.work import Work
 
-# The state builders are part of this module's API (New Game and Save Party use them).
+# The campaign's actions and events are declared in rules.actions and rules.events and read
+# from here too; the state builders are part of this module's API (New Game and Save Party
+# use them).
 __all__ = [
     "AdventurerEdited",
     "ChipAdded",
@@ -67,111 +82,6 @@ __all__ = [
     "party_from_state",
     "unique_ids",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class StartEncounter(Action):
-    """Start the next battle with the same mats; a finished battle leaves the table first."""
-
-    encounter: EncounterSpec
-
-
-@dataclass(frozen=True, slots=True)
-class ForceEditAdventurer(Action):
-    """Override between battles: the adventurer editor's result replaces a mat's numbers,
-    rows and skill dice (a level-up); dice that stay keep their place."""
-
-    adventurer: str
-    spec: AdventurerSpec
-
-
-@dataclass(frozen=True, slots=True)
-class ForceAddUnit(Action):
-    """Override: put a new companion or enemy chip on an unoccupied hex."""
-
-    kind: UnitKind
-    name: str
-    hp: int
-    at: Hex
-    level: int | None = None
-    bonus_hp: int = 0
-    quest: bool = False
-    objective: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class ForceRemoveUnit(Action):
-    """Override: take a companion or enemy chip off the table (its status dice go home)."""
-
-    unit: str
-
-
-@dataclass(frozen=True, slots=True)
-class ForceAddTile(Action):
-    """Override: lay any tile of the library at any position and rotation."""
-
-    shape: TileShape
-    offset: Hex
-    rotation: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class ForceRemoveTile(Action):
-    """Override: take a tile with no chip on it off the map."""
-
-    tile: str
-
-
-@dataclass(frozen=True, slots=True)
-class EncounterStarted(Event):
-    """A new battle is on the table: round 0, the party on the entrance tile."""
-
-    name: str
-    rule: str = "rules §4 battle round"
-
-
-@dataclass(frozen=True, slots=True)
-class AdventurerEdited(Event):
-    """A mat was changed by the adventurer editor (an override)."""
-
-    adventurer: str
-    rule: str = "override"
-
-
-@dataclass(frozen=True, slots=True)
-class ChipAdded(Event):
-    """Free setup: a chip was put on a hex."""
-
-    unit: str
-    at: Hex
-    rule: str = "override"
-
-
-@dataclass(frozen=True, slots=True)
-class ChipRemoved(Event):
-    """Free setup: a chip left the table (``name`` as it was called)."""
-
-    unit: str
-    name: str
-    rule: str = "override"
-
-
-@dataclass(frozen=True, slots=True)
-class TileAdded(Event):
-    """Free setup: a tile was laid."""
-
-    tile: str
-    shape: str
-    rule: str = "override"
-
-
-@dataclass(frozen=True, slots=True)
-class TileRemoved(Event):
-    """Free setup: a tile was taken off the map."""
-
-    tile: str
-    shape: str
-    rule: str = "override"
 
 
 def encounter_refusal(battle: Battle | None) -> IllegalAction | None:

@@ -10,7 +10,7 @@ from rules.events.base import Event
 
 
 @dataclass(frozen=True, slots=True)
-class DieExhausted(Event):
+class DieExhausted(Event, tag="die-exhausted"):
     """A die went into a cooldown track at ``slot`` (0-based)."""
 
     adventurer: str
@@ -20,7 +20,7 @@ class DieExhausted(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class DieDrained(Event):
+class DieDrained(Event, tag="die-drained"):
     """A skill die went to its adventurer's race sheet (drained)."""
 
     adventurer: str
@@ -29,7 +29,7 @@ class DieDrained(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class DieReturnedToSupply(Event):
+class DieReturnedToSupply(Event, tag="die-returned-to-supply"):
     """A fatigue or status die went back to the supply."""
 
     adventurer: str
@@ -38,7 +38,7 @@ class DieReturnedToSupply(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class OverfatigueSwapped(Event):
+class OverfatigueSwapped(Event, tag="overfatigue-swapped"):
     """Full track: ``overfatigue`` replaced ``replaced`` at ``slot``."""
 
     adventurer: str
@@ -49,7 +49,7 @@ class OverfatigueSwapped(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class StatusRequeued(Event):
+class StatusRequeued(Event, tag="status-requeued"):
     """A repeated status side moved its die to the end of the track."""
 
     adventurer: str
@@ -60,7 +60,7 @@ class StatusRequeued(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class OverfatigueCycled(Event):
+class OverfatigueCycled(Event, tag="overfatigue-cycled"):
     """The Recovery step took an overfatigue die and put it back at the end of the track."""
 
     adventurer: str
@@ -71,7 +71,7 @@ class OverfatigueCycled(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class DieRecovered(Event):
+class DieRecovered(Event, tag="die-recovered"):
     """A skill die went back to its attribute row (``from_zone``: track, drained, active)."""
 
     adventurer: str
@@ -81,7 +81,7 @@ class DieRecovered(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class RecoveryStepTaken(Event):
+class RecoveryStepTaken(Event, tag="recovery-step-taken"):
     """An adventurer's Recovery step ran, taking ``count`` dice from the left."""
 
     adventurer: str
@@ -90,7 +90,7 @@ class RecoveryStepTaken(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class FatigueGained(Event):
+class FatigueGained(Event, tag="fatigue-gained"):
     """A fatigue die (``kind``) was gained; the rule says if it was a substitute."""
 
     adventurer: str
@@ -100,7 +100,7 @@ class FatigueGained(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class StatusGained(Event):
+class StatusGained(Event, tag="status-gained"):
     """A status die showing ``side`` was taken from the supply."""
 
     adventurer: str
@@ -110,7 +110,7 @@ class StatusGained(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class SupplyExhausted(Event):
+class SupplyExhausted(Event, tag="supply-exhausted"):
     """The supply had no die of that kind."""
 
     kind: DieKind
@@ -118,7 +118,7 @@ class SupplyExhausted(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class FatigueIgnored(Event):
+class FatigueIgnored(Event, tag="fatigue-ignored"):
     """A defeated adventurer gains no fatigue or status."""
 
     adventurer: str
@@ -126,7 +126,7 @@ class FatigueIgnored(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class TrueDamageDealt(Event):
+class TrueDamageDealt(Event, tag="true-damage-dealt"):
     """True damage to an adventurer (cannot be prevented, skips bonus HP)."""
 
     adventurer: str
@@ -136,7 +136,7 @@ class TrueDamageDealt(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Healed(Event):
+class Healed(Event, tag="healed"):
     """A unit healed ``amount`` HP (never above its max)."""
 
     target: str
@@ -146,7 +146,7 @@ class Healed(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class AdventurerDefeated(Event):
+class AdventurerDefeated(Event, tag="adventurer-defeated"):
     """An adventurer lost its last HP."""
 
     adventurer: str
@@ -155,7 +155,7 @@ class AdventurerDefeated(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class AdventurerNotDeployed(Event):
+class AdventurerNotDeployed(Event, tag="adventurer-not-deployed"):
     """A revived adventurer found no free hex: off the map, no turns until deployed."""
 
     adventurer: str
@@ -163,7 +163,7 @@ class AdventurerNotDeployed(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class AdventurerRevived(Event):
+class AdventurerRevived(Event, tag="adventurer-revived"):
     """A defeated adventurer's HP rose above 0."""
 
     adventurer: str
@@ -171,7 +171,7 @@ class AdventurerRevived(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class ActiveDiePlaced(Event):
+class ActiveDiePlaced(Event, tag="active-die-placed"):
     adventurer: str
     die: str
     slot: int
@@ -179,7 +179,7 @@ class ActiveDiePlaced(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class ActiveSlotCleared(Event):
+class ActiveSlotCleared(Event, tag="active-slot-cleared"):
     adventurer: str
     die: str
     slot: int
@@ -188,14 +188,14 @@ class ActiveSlotCleared(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class DiceRolled(Event):
+class DiceRolled(Event, tag="dice-rolled"):
     dice: tuple[str, ...]
     faces: tuple[int, ...]
     rule: str = "rules §1 roll"
 
 
 @dataclass(frozen=True, slots=True)
-class Engaged(Event):
+class Engaged(Event, tag="engaged"):
     """An engage; ``count`` is the number of engages this turn, this one included."""
 
     adventurer: str
@@ -204,7 +204,7 @@ class Engaged(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class Rested(Event):
+class Rested(Event, tag="rested"):
     """Adventurers Rest: healed and removed."""
 
     adventurer: str
@@ -215,13 +215,13 @@ class Rested(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class InnVisited(Event):
+class InnVisited(Event, tag="inn-visited"):
     adventurer: str
     rule: str = "rules §9 inn"
 
 
 @dataclass(frozen=True, slots=True)
-class ManualChange(Event):
+class ManualChange(Event, tag="manual-change"):
     """An override (Force… action): ``what`` changed on ``target`` to ``value``. A die moved
     ("move") names its zone in ``value``, the mat or chip in ``owner``, the 1-based
     ``position``."""
@@ -235,7 +235,7 @@ class ManualChange(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class LockpickStarted(Event):
+class LockpickStarted(Event, tag="lockpick-started"):
     adventurer: str
     digits: tuple[int, ...]
     keys: tuple[int, ...]
@@ -244,7 +244,7 @@ class LockpickStarted(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class LockpickRolled(Event):
+class LockpickRolled(Event, tag="lockpick-rolled"):
     attempt: int
     dice: tuple[int, ...]
     results: tuple[int, ...]
@@ -252,7 +252,7 @@ class LockpickRolled(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class LockpickDieKept(Event):
+class LockpickDieKept(Event, tag="lockpick-die-kept"):
     die_index: int
     digit_index: int
     value: int
@@ -260,7 +260,7 @@ class LockpickDieKept(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class LockpickDieTurned(Event):
+class LockpickDieTurned(Event, tag="lockpick-die-turned"):
     die_index: int
     old: int
     new: int
@@ -268,13 +268,13 @@ class LockpickDieTurned(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class LockpickSucceeded(Event):
+class LockpickSucceeded(Event, tag="lockpick-succeeded"):
     adventurer: str
     rule: str = "rules §8 every digit matched"
 
 
 @dataclass(frozen=True, slots=True)
-class LockpickFailed(Event):
+class LockpickFailed(Event, tag="lockpick-failed"):
     """``reason``: "gave_up", "out_of_attempts" or "defeated" (the picker was defeated)."""
 
     adventurer: str

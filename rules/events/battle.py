@@ -11,14 +11,14 @@ from rules.events.base import Event
 
 
 @dataclass(frozen=True, slots=True)
-class RoundStarted(Event):
+class RoundStarted(Event, tag="round-started"):
     round: int
     fatigue_round: bool
     rule: str = "rules §4.1 start of round"
 
 
 @dataclass(frozen=True, slots=True)
-class RoundCounterLowered(Event):
+class RoundCounterLowered(Event, tag="round-counter-lowered"):
     """An effect lowered the round counter from ``start`` to ``end`` (6 is the fatigue face)."""
 
     start: int
@@ -27,19 +27,19 @@ class RoundCounterLowered(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class TurnStarted(Event):
+class TurnStarted(Event, tag="turn-started"):
     unit: str
     rule: str = "rules §4 turn order"
 
 
 @dataclass(frozen=True, slots=True)
-class TurnEnded(Event):
+class TurnEnded(Event, tag="turn-ended"):
     unit: str
     rule: str = "rules §4 turn order"
 
 
 @dataclass(frozen=True, slots=True)
-class TurnChoiceNeeded(Event):
+class TurnChoiceNeeded(Event, tag="turn-choice-needed"):
     """Several units may go next: the party picks one (TakeTurn)."""
 
     candidates: tuple[str, ...]
@@ -47,7 +47,7 @@ class TurnChoiceNeeded(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class PhaseChanged(Event):
+class PhaseChanged(Event, tag="phase-changed"):
     """The round moved on to ``phase`` (a `rules.state.Phase`; "round_effects": effects)."""
 
     phase: str
@@ -55,13 +55,13 @@ class PhaseChanged(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class RoundEnded(Event):
+class RoundEnded(Event, tag="round-ended"):
     round: int
     rule: str = "rules §4.5 end of round"
 
 
 @dataclass(frozen=True, slots=True)
-class BattleEnded(Event):
+class BattleEnded(Event, tag="battle-ended"):
     """``outcome``: victory, failed or retreated; ``reason``: objective, retreat, party_defeat."""
 
     outcome: str
@@ -70,12 +70,12 @@ class BattleEnded(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class BattleLeft(Event):
+class BattleLeft(Event, tag="battle-left"):
     rule: str = "battle over"
 
 
 @dataclass(frozen=True, slots=True)
-class UnitMoved(Event):
+class UnitMoved(Event, tag="unit-moved"):
     unit: str
     start: Hex
     end: Hex
@@ -84,7 +84,7 @@ class UnitMoved(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class DamageDealt(Event):
+class DamageDealt(Event, tag="damage-dealt"):
     """``amount`` HP lost after ``absorbed`` bonus HP (true damage skips bonus HP)."""
 
     target: str
@@ -97,7 +97,7 @@ class DamageDealt(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class UnitDefeated(Event):
+class UnitDefeated(Event, tag="unit-defeated"):
     """``to``: "stack", "set_aside", "tile", "race_sheet" (adventurers) or "off_map"."""
 
     unit: str
@@ -107,25 +107,25 @@ class UnitDefeated(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class UnitDeployed(Event):
+class UnitDeployed(Event, tag="unit-deployed"):
     unit: str
     at: Hex
     rule: str = "rules §4.3 deploy on an unoccupied hex"
 
 
 @dataclass(frozen=True, slots=True)
-class CompanionNotDeployed(Event):
+class CompanionNotDeployed(Event, tag="companion-not-deployed"):
     unit: str
     rule: str = "rules §4.3 no unoccupied hex on the entrance tile"
 
 
 @dataclass(frozen=True, slots=True)
-class PartyDefeated(Event):
+class PartyDefeated(Event, tag="party-defeated"):
     rule: str = "rules §5 full party defeat: the encounter ends after this round"
 
 
 @dataclass(frozen=True, slots=True)
-class StatusApplied(Event):
+class StatusApplied(Event, tag="status-applied"):
     unit: str
     die: str
     side: StatusSide
@@ -133,7 +133,7 @@ class StatusApplied(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class StatusRemoved(Event):
+class StatusRemoved(Event, tag="status-removed"):
     unit: str
     die: str
     side: StatusSide
@@ -141,21 +141,21 @@ class StatusRemoved(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class HexExplored(Event):
+class HexExplored(Event, tag="hex-explored"):
     hex: Hex
     card: str
     rule: str = "rules §7 exploring draws a card"
 
 
 @dataclass(frozen=True, slots=True)
-class SkyshardFound(Event):
+class SkyshardFound(Event, tag="skyshard-found"):
     found: int
     needed: int
     rule: str = "rules §7 skyshard"
 
 
 @dataclass(frozen=True, slots=True)
-class TilePlaced(Event):
+class TilePlaced(Event, tag="tile-placed"):
     shape: str
     uid: str
     offset: Hex
@@ -164,7 +164,7 @@ class TilePlaced(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class PlacementChoiceNeeded(Event):
+class PlacementChoiceNeeded(Event, tag="placement-choice-needed"):
     hex: Hex
     shape: str
     options: int
@@ -172,43 +172,43 @@ class PlacementChoiceNeeded(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class TileDidNotFit(Event):
+class TileDidNotFit(Event, tag="tile-did-not-fit"):
     shape: str
     rule: str = "rules §7 no placement fits: bottom of its stack"
 
 
 @dataclass(frozen=True, slots=True)
-class PartyTokenMoved(Event):
+class PartyTokenMoved(Event, tag="party-token-moved"):
     start: Hex
     end: Hex
     rule: str = "rules §9 overland map"
 
 
 @dataclass(frozen=True, slots=True)
-class TownChoiceNeeded(Event):
+class TownChoiceNeeded(Event, tag="town-choice-needed"):
     options: tuple[Hex, ...]
     rule: str = "rules §5 closest town, the party picks among ties"
 
 
 @dataclass(frozen=True, slots=True)
-class RewardPhase(Event):
+class RewardPhase(Event, tag="reward-phase"):
     failed: bool
     rule: str = "rules §5 Reward Phase"
 
 
 @dataclass(frozen=True, slots=True)
-class EndOfDayStarted(Event):
+class EndOfDayStarted(Event, tag="end-of-day-started"):
     day: int
     party_defeated: bool = False
     rule: str = "rules §9 End of Day: Adventurers Rest"
 
 
 @dataclass(frozen=True, slots=True)
-class NewDay(Event):
+class NewDay(Event, tag="new-day"):
     day: int
     rule: str = "rules §9 a new day"
 
 
 @dataclass(frozen=True, slots=True)
-class GuildAssistUsed(Event):
+class GuildAssistUsed(Event, tag="guild-assist-used"):
     rule: str = "rules §5 guild assist (once per campaign)"

@@ -17,7 +17,7 @@ from board.hexes import Hex
 from board.overland import load_overland
 from board.tiles import load_tile_library
 from rules import actions as act
-from rules import apply, delve_state, demo_state
+from rules import apply, delve_state, demo_state, load_scenario
 from rules.campaign import (
     ForceAddTile,
     ForceAddUnit,
@@ -43,6 +43,7 @@ from rules.specs import (
     tenacity_face,
 )
 from rules.state import SKYSHARD, Difficulty, GameState, Objective, UnitKind
+from tests.data.golden import make_golden
 
 SAVES = Path(__file__).resolve().parent / "saves"
 _ROLL_STATUS_FACE = 5  # the stormcall and shieldwall dice show a Status-code face here
@@ -183,10 +184,21 @@ def campaign_and_free_setup() -> tuple[GameState, list[act.Action]]:
     ]
 
 
+def _golden(name: str) -> Callable[[], tuple[GameState, list[act.Action]]]:
+    """A golden game of `make_golden` (its scenario and actions) as a whole save."""
+
+    def game() -> tuple[GameState, list[act.Action]]:
+        scenario, actions = make_golden.GAMES[name]
+        return load_scenario(scenario), list(actions)
+
+    return game
+
+
 GAMES: dict[str, Callable[[], tuple[GameState, list[act.Action]]]] = {
     "mats-and-lockpick": mats_and_lockpick,
     "battle-and-exploration": battle_and_exploration,
     "campaign-and-free-setup": campaign_and_free_setup,
+    **{f"golden-{name}": _golden(name) for name in make_golden.GAMES},
 }
 
 

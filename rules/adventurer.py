@@ -19,7 +19,7 @@ from rules.events import (
     UnitDeployed,
     default_rule,
 )
-from rules.state import Defeat, LockpickCheck
+from rules.state import Defeat
 from rules.track import place_or_dispose
 from rules.units import (
     battle_or_none,
@@ -29,7 +29,7 @@ from rules.units import (
     free_hexes,
     note_party_defeat,
     put_unit,
-    update,
+    set_battle,
 )
 from rules.work import MutableAdventurer, Work
 
@@ -67,10 +67,9 @@ def defeat(w: Work, adv: MutableAdventurer, by: str | None = None, rule: str = "
             place_or_dispose(w, adv, die_id, "rules §5.3 active dice exhausted at defeat")
     w.emit(AdventurerDefeated(adv.id, by, rule or default_rule(AdventurerDefeated)))
     _chip_defeated(w, adv, by)
-    check: LockpickCheck | None = w.get("lockpick")
-    if check is not None and check.adventurer == adv.id:
+    if w.lockpick is not None and w.lockpick.adventurer == adv.id:
         # the picker can no longer turn dice or go on: the check fails (rules §8.4)
-        w.set("lockpick", None)
+        w.lockpick = None
         w.emit(LockpickFailed(adv.id, "defeated"))
 
 
@@ -80,7 +79,7 @@ def _chip_defeated(w: Work, adv: MutableAdventurer, by: str | None) -> None:
         return
     put_unit(w, replace(unit, defeated=True, at=None))
     battle = current_battle(w)
-    update(w, defeats=(*battle.defeats, Defeat(adv.id, by)))
+    set_battle(w, replace(current_battle(w), defeats=(*battle.defeats, Defeat(adv.id, by))))
     w.emit(UnitDefeated(adv.id, by, "race_sheet"))
     note_party_defeat(w)
 
@@ -122,4 +121,4 @@ def revive(w: Work, adv: MutableAdventurer, deploy_at: Hex | None = None) -> Non
     else:
         w.emit(UnitDeployed(adv.id, deploy_at, "rules §5.3 revived and deployed"))
     if battle.party_defeat_pending:
-        update(w, party_defeat_pending=False)
+        set_battle(w, replace(current_battle(w), party_defeat_pending=False))

@@ -52,7 +52,7 @@ from rules.units import (
     get_unit,
     live_battle,
     put_unit,
-    update,
+    set_battle,
 )
 from rules.work import Work
 
@@ -133,14 +133,14 @@ def _advance(w: Work) -> None:
             if len(ready) == 1:
                 _start_turn(w, ready[0].id)
                 return
-            update(w, turn=None)
+            set_battle(w, replace(current_battle(w), turn=None))
             w.emit(TurnChoiceNeeded(tuple(u.id for u in ready)))
             return
         return
 
 
 def _phase(w: Work, phase: Phase) -> None:
-    update(w, phase=phase, turn=None)
+    set_battle(w, replace(current_battle(w), phase=phase, turn=None))
     w.emit(PhaseChanged(str(phase)))
 
 
@@ -162,7 +162,7 @@ def _deploy_waiting(w: Work, unit: Unit) -> bool:
 def _start_turn(w: Work, unit_id: str) -> None:
     """Start of a turn: deployment of a waiting chip, Bane, the Recovery step (rules §3,
     §4.2-§4.4)."""
-    update(w, turn=unit_id)
+    set_battle(w, replace(current_battle(w), turn=unit_id))
     w.emit(TurnStarted(unit_id))
     unit = current_battle(w).unit(unit_id)
     if unit.kind is UnitKind.COMPANION and unit.at is None and not unit.deployed:
@@ -188,7 +188,7 @@ def _end_turn(w: Work) -> None:
     battle = current_battle(w)
     turn = battle.turn
     if turn is not None:
-        update(w, acted=(*battle.acted, turn), turn=None)
+        set_battle(w, replace(battle, acted=(*battle.acted, turn), turn=None))
         w.emit(TurnEnded(turn))
     _advance(w)
 
@@ -226,7 +226,8 @@ def start_round(w: Work, action: StartRound) -> None:
     battle = live_battle(w)
     if battle.phase is not Phase.ROUND_START:
         raise IllegalAction("round_under_way")
-    battle = update(w, round=battle.next_round, acted=(), turn=None, fatigue_damage=())
+    battle = replace(battle, round=battle.next_round, acted=(), turn=None, fatigue_damage=())
+    set_battle(w, battle)
     w.emit(RoundStarted(battle.round, battle.is_fatigue_round))
     _phase(w, Phase.ROUND_EFFECTS)
 
@@ -250,7 +251,7 @@ def begin_turns(w: Work, action: BeginTurns) -> None:
             lost = deal_true_damage(w, adv, overs, FATIGUE_DAMAGE)
             if lost:
                 hits.append((adv.id, lost))
-        update(w, fatigue_damage=tuple(hits))
+        set_battle(w, replace(current_battle(w), fatigue_damage=tuple(hits)))
     _phase(w, Phase.ADVENTURERS)
     _advance(w)
 
@@ -264,7 +265,7 @@ def lower_round_counter(w: Work, action: LowerRoundCounter) -> None:
     if battle.round <= 1:
         raise IllegalAction("counter_not_lowerable")
     end = max(1, battle.round - action.by)
-    update(w, round=end)
+    set_battle(w, replace(battle, round=end))
     w.emit(RoundCounterLowered(battle.round, end))
 
 
@@ -349,7 +350,7 @@ def end_round(w: Work, action: EndRound) -> None:
 
 def end_battle(w: Work, outcome: Outcome, reason: str) -> None:
     """The battle ends: active dice exhausted and drained dice recovered (rules §1.4, §4.8)."""
-    update(w, phase=Phase.OVER, turn=None, outcome=outcome)
+    set_battle(w, replace(current_battle(w), phase=Phase.OVER, turn=None, outcome=outcome))
     w.emit(BattleEnded(str(outcome), reason))
     for unit in current_battle(w).units:
         skill = [d for d in unit.status if w.die(d).kind is DieKind.SKILL]
@@ -371,7 +372,7 @@ def leave_battle(w: Work, action: LeaveBattle) -> None:
             release_chip_die(w, unit.id, die_id, "rules §4.8 the battle is left")
         if unit.status:
             put_unit(w, replace(unit, status=()))
-    w.set("battle", None)
+    w.battle = None
     w.emit(BattleLeft())
 
 

@@ -13,8 +13,16 @@ from dataclasses import replace
 
 from board.battlemap import BattleMap, PlacedTile
 from board.hexes import Hex
-from board.tiles import TileShape
-from rules.actions import Action, LeaveBattle
+from rules.actions import (
+    Action,
+    ForceAddTile,
+    ForceAddUnit,
+    ForceEditAdventurer,
+    ForceRemoveTile,
+    ForceRemoveUnit,
+    LeaveBattle,
+    StartEncounter,
+)
 from rules.battle import leave_battle
 from rules.building import (
     adventurer_spec,
@@ -31,12 +39,16 @@ from rules.building import (
 )
 from rules.chips import release_chip_die
 from rules.errors import IllegalAction
-from rules.events import Event
-from rules.records import record
+from rules.events import (
+    AdventurerEdited,
+    ChipAdded,
+    ChipRemoved,
+    EncounterStarted,
+    TileAdded,
+    TileRemoved,
+)
 from rules.specs import (
-    AdventurerSpec,
     CompanionSpec,
-    EncounterSpec,
     EnemySpec,
     check_adventurer,
     check_companion,
@@ -46,7 +58,9 @@ from rules.state import AttributeRow, Battle, GameState, Unit, UnitKind
 from rules.units import current_battle, set_battle, under_way
 from rules.work import Work
 
-# The state builders are part of this module's API (New Game and Save Party use them).
+# The campaign's actions and events are declared in rules.actions and rules.events and read
+# from here too; the state builders are part of this module's API (New Game and Save Party
+# use them).
 __all__ = [
     "AdventurerEdited",
     "ChipAdded",
@@ -70,111 +84,6 @@ __all__ = [
 ]
 
 
-@record(slots=True)
-class StartEncounter(Action):
-    """Start the next battle with the same mats; a finished battle leaves the table first."""
-
-    encounter: EncounterSpec
-
-
-@record(slots=True)
-class ForceEditAdventurer(Action):
-    """Override between battles: the adventurer editor's result replaces a mat's numbers,
-    rows and skill dice (a level-up); dice that stay keep their place."""
-
-    adventurer: str
-    spec: AdventurerSpec
-
-
-@record(slots=True)
-class ForceAddUnit(Action):
-    """Override: put a new companion or enemy chip on an unoccupied hex."""
-
-    kind: UnitKind
-    name: str
-    hp: int
-    at: Hex
-    level: int | None = None
-    bonus_hp: int = 0
-    quest: bool = False
-    objective: bool = False
-
-
-@record(slots=True)
-class ForceRemoveUnit(Action):
-    """Override: take a companion or enemy chip off the table (its status dice go home)."""
-
-    unit: str
-
-
-@record(slots=True)
-class ForceAddTile(Action):
-    """Override: lay any tile of the library at any position and rotation."""
-
-    shape: TileShape
-    offset: Hex
-    rotation: int = 0
-
-
-@record(slots=True)
-class ForceRemoveTile(Action):
-    """Override: take a tile with no chip on it off the map."""
-
-    tile: str
-
-
-@record
-class EncounterStarted(Event):
-    """A new battle is on the table: round 0, the party on the entrance tile."""
-
-    name: str
-    rule: str = "rules §4 battle round"
-
-
-@record
-class AdventurerEdited(Event):
-    """A mat was changed by the adventurer editor (an override)."""
-
-    adventurer: str
-    rule: str = "override"
-
-
-@record
-class ChipAdded(Event):
-    """Free setup: a chip was put on a hex."""
-
-    unit: str
-    at: Hex
-    rule: str = "override"
-
-
-@record
-class ChipRemoved(Event):
-    """Free setup: a chip left the table (``name`` as it was called)."""
-
-    unit: str
-    name: str
-    rule: str = "override"
-
-
-@record
-class TileAdded(Event):
-    """Free setup: a tile was laid."""
-
-    tile: str
-    shape: str
-    rule: str = "override"
-
-
-@record
-class TileRemoved(Event):
-    """Free setup: a tile was taken off the map."""
-
-    tile: str
-    shape: str
-    rule: str = "override"
-
-
 def encounter_refusal(battle: Battle | None) -> IllegalAction | None:
     """Why no new encounter may start now (a battle is under way), or None (rules §2.6)."""
     return IllegalAction("encounter_during_battle") if under_way(battle) is not None else None
@@ -194,13 +103,12 @@ def carried_companions(state: GameState) -> tuple[CompanionSpec, ...]:
 
 def start_encounter(w: Work, action: StartEncounter) -> None:
     """rules §2.6: the mats carry on into the next battle as they are."""
-    battle: Battle | None = w.get("battle")
-    refused = encounter_refusal(battle)
+    refused = encounter_refusal(w.battle)
     if refused is not None:
         raise refused
-    if battle is not None:
+    if w.battle is not None:
         leave_battle(w, LeaveBattle())
-    w.set("battle", build_battle(w.freeze(), action.encounter))
+    w.battle = build_battle(w.freeze(), action.encounter)
     w.emit(EncounterStarted(action.encounter.name))
 
 
@@ -208,7 +116,7 @@ def start_encounter(w: Work, action: StartEncounter) -> None:
 
 
 def _between_battles(w: Work) -> None:
-    if under_way(w.get("battle")) is not None:
+    if under_way(w.battle) is not None:
         raise IllegalAction("edit_between_battles")
 
 
@@ -243,9 +151,9 @@ def force_edit_adventurer(w: Work, action: ForceEditAdventurer) -> None:
         drained=tuple(d for d in old.drained if d in wanted),
         engages=old.engages,
     )
-    w.set("dice", dice)
-    w.set("adventurers", tuple(mat if a.id == old.id else a for a in state.adventurers))
-    battle: Battle | None = w.get("battle")
+    w.replace_dice(dice)
+    w.put_adventurer(mat)
+    battle = w.battle
     if battle is not None:
         units = tuple(replace(u, name=mat.name) if u.id == old.id else u for u in battle.units)
         set_battle(w, replace(battle, units=units))
@@ -328,7 +236,7 @@ def add_tile_refusal(battle: Battle | None) -> IllegalAction | None:
 
 def force_add_tile(w: Work, action: ForceAddTile) -> None:
     """Free setup: any tile at any position and rotation, overlapping none (rules §7)."""
-    refused = add_tile_refusal(w.get("battle"))
+    refused = add_tile_refusal(w.battle)
     if refused is not None:
         raise refused
     battle = current_battle(w)

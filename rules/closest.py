@@ -10,6 +10,7 @@ approached); on the overland map tokens share hexes and only impassable terrain 
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import dataclass
 from enum import StrEnum
 
 from board import graph, routes
@@ -18,7 +19,6 @@ from board.hexes import Hex
 from board.overland import OverlandMap
 from board.routes import Pair
 from rules.battle import move_destinations
-from rules.records import record
 from rules.state import Battle, GameState, Phase, Unit, UnitKind
 
 
@@ -50,7 +50,7 @@ _UNIT_GOALS = {
 }
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class Answer:
     """One closest goal: its hex, the steps to it and one fewest-hex route (origin first).
     ``unit`` is the unit standing there for a unit goal, ``name`` its name (or the town's)."""
@@ -62,7 +62,7 @@ class Answer:
     name: str = ""
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class Closest:
     """The answer to "what is the closest ``goal`` to ``origin``?" (rules §6.2).
 
@@ -221,7 +221,7 @@ def range_between(a: Hex, b: Hex) -> int:
     return a.distance(b)
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class View:
     """What a unit (or a hex) sees and reaches (rules §6.1, §6.3): the hexes in sight (same or
     adjacent tile), the hexes within ``range`` and the units in each (the looker excluded)."""

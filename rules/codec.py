@@ -1,14 +1,14 @@
 """Generic, checked conversion between the core's frozen dataclasses and JSON values.
 
 Encoders and decoders are compiled once per type from the type hints. Actions and events
-carry a ``"type"`` tag (their class name); other dataclasses are plain objects. Decoding
-checks every value against its declared type and raises the reader's error with the path.
+carry a ``"type"`` entry, the stable tag of their class (`rules.tags`); other dataclasses are
+plain objects. Decoding checks every value against its declared type and raises the reader's
+error with the path.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import sys
 import types
 import typing
 from collections.abc import Callable, Mapping
@@ -20,32 +20,26 @@ from board.jsonio import MAX_INT, MAX_ITEMS, Reader
 Decoder = Callable[[Any, str, Reader], Any]
 Encoder = Callable[[Any], Any]
 
-#: Polymorphic bases -> {tag: class}; filled by `register_tagged`.
+#: Polymorphic bases -> {a name files give a class: the class}; filled by `register_tagged`.
 TAGGED: dict[type, dict[str, type]] = {}
+#: The tag each class of those bases is written with.
+_TAG_OF: dict[type, str] = {}
 _DECODERS: dict[Any, Decoder] = {}
 _ENCODERS: dict[type, Encoder] = {}
 
 
-def register_tagged(base: type) -> None:
-    """Every (recursive) subclass of ``base`` becomes decodable by its class name."""
-    table: dict[str, type] = {}
-    stack: list[type] = list(base.__subclasses__())
-    while stack:
-        cls = stack.pop()
-        stack.extend(cls.__subclasses__())
-        # dataclass(slots=True) leaves the pre-slots class behind as a subclass: skip it.
-        module = sys.modules.get(cls.__module__)
-        if getattr(module, cls.__qualname__, None) is cls:
-            table[cls.__name__] = cls
-    TAGGED[base] = table
+def register_tagged(
+    base: type, tags: Mapping[str, type], older: Mapping[str, type] | None = None
+) -> None:
+    """Values typed ``base`` are written with the tag of their class (``tags``: tag ->
+    class) and read by it, or by a name an older format gave the class (``older``)."""
+    names = {**(older or {}), **tags}
+    TAGGED[base] = names
+    _TAG_OF.update({cls: tag for tag, cls in tags.items()})
+    for cls in names.values():
+        _ENCODERS.pop(cls, None)
+        _DECODERS.pop(cls, None)
     _DECODERS.pop(base, None)
-
-
-def _tag_base(cls: type) -> type | None:
-    for base in TAGGED:
-        if issubclass(cls, base):
-            return base
-    return None
 
 
 # --- encoding -----------------------------------------------------------------------------
@@ -67,7 +61,7 @@ def _make_encoder(cls: type) -> Encoder:
         return lambda v: v.value
     if dataclasses.is_dataclass(cls):
         names = [f.name for f in dataclasses.fields(cls) if f.init]
-        tag = cls.__name__ if _tag_base(cls) is not None else None
+        tag = _TAG_OF.get(cls)
 
         def enc_dataclass(v: Any) -> Any:
             out = {name: encode(getattr(v, name)) for name in names}
@@ -223,8 +217,7 @@ def _dataclass_decoder(cls: type) -> Decoder:
         required = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
         specs.append((f.name, required, None))
     known = {f.name for f in fields}
-    tagged = _tag_base(cls) is not None
-    if tagged:
+    if cls in _TAG_OF:
         known.add("type")
     resolved: list[tuple[str, bool, Decoder]] = []
 

@@ -9,7 +9,7 @@ from rules.actions import Action, DealDamage, DefeatUnit, Heal, RemoveDefeatedCh
 from rules.chips import release_chip_die
 from rules.errors import IllegalAction
 from rules.events import DamageDealt, Healed, UnitDefeated, default_rule
-from rules.state import Battle, Defeat, GameState, Unit, UnitKind
+from rules.state import Defeat, GameState, Unit, UnitKind
 from rules.units import (
     credit,
     current_battle,
@@ -19,7 +19,7 @@ from rules.units import (
     note_party_defeat,
     put_away,
     put_unit,
-    update,
+    set_battle,
 )
 from rules.work import Work
 
@@ -41,15 +41,14 @@ def defeat_unit(w: Work, unit: Unit, by: str | None, leave_on_tile: bool = False
     at = unit.at if leave_on_tile else None
     put_unit(w, replace(unit, hp=0, defeated=True, at=at, left_on_tile=leave_on_tile, status=()))
     battle = current_battle(w)
-    update(w, defeats=(*battle.defeats, Defeat(unit.id, by)))
+    set_battle(w, replace(current_battle(w), defeats=(*battle.defeats, Defeat(unit.id, by))))
     w.emit(UnitDefeated(unit.id, by, to))
     if unit.kind is UnitKind.COMPANION:
         note_party_defeat(w)
 
 
 def _finished_battle_unit(w: Work, unit_id: str) -> bool:
-    battle: Battle | None = w.get("battle")
-    return battle is not None and any(u.id == unit_id for u in battle.units)
+    return w.battle is not None and any(u.id == unit_id for u in w.battle.units)
 
 
 def _damage_adventurer_off_map(w: Work, target_id: str, amount: int, source: str | None,

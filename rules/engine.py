@@ -7,9 +7,9 @@ module never registers anything.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Generic, Protocol, TypeVar
 
 from rules import (
     battle,
@@ -39,8 +39,13 @@ from rules.actions import (
     Engage,
     ExhaustDice,
     ExploreHex,
+    ForceAddTile,
+    ForceAddUnit,
+    ForceEditAdventurer,
     ForceMoveDie,
     ForceMoveUnit,
+    ForceRemoveTile,
+    ForceRemoveUnit,
     ForceReviveUnit,
     ForceSetCounter,
     ForceSetFace,
@@ -65,6 +70,7 @@ from rules.actions import (
     RemoveDefeatedChip,
     RemoveStatus,
     RollDice,
+    StartEncounter,
     StartLockpick,
     StartRound,
     TakeTurn,
@@ -79,72 +85,108 @@ from rules.work import Work
 
 __all__ = ["HANDLERS", "IllegalAction", "Transition", "apply", "family", "legal_actions"]
 
-Handler = Callable[[Work, Any], None]
+A = TypeVar("A", bound=Action)
 
-#: Which function applies which action (each handler takes its own action type).
-HANDLERS: dict[type[Action], Handler] = {
+
+@dataclass(frozen=True, slots=True)
+class _Entry(Generic[A]):
+    """One line of the dispatch table: an action type and the function that applies it,
+    which takes that very type (mypy checks that the two agree)."""
+
+    kind: type[A]
+    handler: Callable[[Work, A], None]
+
+    def run(self, work: Work, action: Action) -> None:
+        """Apply ``action``, an instance of ``kind`` (the table is keyed by its type)."""
+        if not isinstance(action, self.kind):
+            raise TypeError(f"{type(action).__name__} is not a {self.kind.__name__}")
+        self.handler(work, action)
+
+
+class Handler(Protocol):
+    """A line of the dispatch table, of any action type, as the table holds it."""
+
+    @property
+    def kind(self) -> type[Action]: ...
+
+    def run(self, work: Work, action: Action) -> None: ...
+
+
+def rule(kind: type[A], handler: Callable[[Work, A], None]) -> Handler:
+    """A line of the dispatch table; mypy refuses a handler that takes another action type."""
+    return _Entry(kind, handler)
+
+
+def _table(*rules: Handler) -> dict[type[Action], Handler]:
+    table = {line.kind: line for line in rules}
+    assert len(table) == len(rules), "an action type with two handlers"
+    return table
+
+
+#: Which function applies which action, one line per action type.
+HANDLERS: Mapping[type[Action], Handler] = _table(
     # the mat and the track (rules §1-§4)
-    ExhaustDice: mat.exhaust_dice,
-    PlaceActive: mat.place_active,
-    ClearActiveSlot: mat.clear_active_slot,
-    DrainDie: mat.drain_die,
-    RecoverDie: mat.recover_die,
-    RecoverDrained: mat.recover_drained,
-    RollDice: mat.roll_dice,
-    GainFatigue: mat.gain_fatigue,
-    GainStatus: mat.gain_status_die,
-    RecoveryStep: mat.recovery,
-    Engage: mat.engage,
-    EndBattleCleanup: mat.end_battle_cleanup,
+    rule(ExhaustDice, mat.exhaust_dice),
+    rule(PlaceActive, mat.place_active),
+    rule(ClearActiveSlot, mat.clear_active_slot),
+    rule(DrainDie, mat.drain_die),
+    rule(RecoverDie, mat.recover_die),
+    rule(RecoverDrained, mat.recover_drained),
+    rule(RollDice, mat.roll_dice),
+    rule(GainFatigue, mat.gain_fatigue),
+    rule(GainStatus, mat.gain_status_die),
+    rule(RecoveryStep, mat.recovery),
+    rule(Engage, mat.engage),
+    rule(EndBattleCleanup, mat.end_battle_cleanup),
     # resting (rules §5.7, §9.3)
-    AdventurersRest: rest.adventurers_rest,
-    InnRest: rest.inn_rest,
+    rule(AdventurersRest, rest.adventurers_rest),
+    rule(InnRest, rest.inn_rest),
     # lockpicking (rules §8)
-    StartLockpick: lockpick.start,
-    LockpickRoll: lockpick.roll,
-    LockpickKeep: lockpick.keep,
-    LockpickTurn: lockpick.turn,
-    LockpickStop: lockpick.stop,
+    rule(StartLockpick, lockpick.start),
+    rule(LockpickRoll, lockpick.roll),
+    rule(LockpickKeep, lockpick.keep),
+    rule(LockpickTurn, lockpick.turn),
+    rule(LockpickStop, lockpick.stop),
     # the battle round (rules §4, §6)
-    StartRound: battle.start_round,
-    BeginTurns: battle.begin_turns,
-    LowerRoundCounter: battle.lower_round_counter,
-    EndTurn: battle.end_turn,
-    TakeTurn: battle.take_turn,
-    EndRound: battle.end_round,
-    LeaveBattle: battle.leave_battle,
-    MoveUnit: battle.move_unit,
+    rule(StartRound, battle.start_round),
+    rule(BeginTurns, battle.begin_turns),
+    rule(LowerRoundCounter, battle.lower_round_counter),
+    rule(EndTurn, battle.end_turn),
+    rule(TakeTurn, battle.take_turn),
+    rule(EndRound, battle.end_round),
+    rule(LeaveBattle, battle.leave_battle),
+    rule(MoveUnit, battle.move_unit),
     # damage, healing, defeat (rules §5)
-    DealDamage: defeat.deal_damage,
-    DefeatUnit: defeat.defeat_action,
-    Heal: defeat.heal_action,
-    RemoveDefeatedChip: defeat.remove_chip,
+    rule(DealDamage, defeat.deal_damage),
+    rule(DefeatUnit, defeat.defeat_action),
+    rule(Heal, defeat.heal_action),
+    rule(RemoveDefeatedChip, defeat.remove_chip),
     # status dice on chips (rules §1.2)
-    ApplyStatus: chips.apply_status,
-    RemoveStatus: chips.remove_status,
-    PlaceStatusDie: chips.place_status_die,
+    rule(ApplyStatus, chips.apply_status),
+    rule(RemoveStatus, chips.remove_status),
+    rule(PlaceStatusDie, chips.place_status_die),
     # exploration (rules §7)
-    ExploreHex: exploration.explore,
-    PlaceTile: exploration.place_tile,
+    rule(ExploreHex, exploration.explore),
+    rule(PlaceTile, exploration.place_tile),
     # the overland day (rules §5.6, §9)
-    EndOfDay: overland.end_of_day,
-    VisitInn: overland.visit_inn,
-    MovePartyToken: overland.move_party,
-    UseGuildAssist: overland.guild_assist,
+    rule(EndOfDay, overland.end_of_day),
+    rule(VisitInn, overland.visit_inn),
+    rule(MovePartyToken, overland.move_party),
+    rule(UseGuildAssist, overland.guild_assist),
     # overrides, logged as manual changes
-    ForceMoveDie: overrides.force_move,
-    ForceSetFace: overrides.force_face,
-    ForceSetCounter: overrides.force_counter,
-    ForceMoveUnit: overrides.force_move_unit,
-    ForceReviveUnit: overrides.force_revive_unit,
+    rule(ForceMoveDie, overrides.force_move),
+    rule(ForceSetFace, overrides.force_face),
+    rule(ForceSetCounter, overrides.force_counter),
+    rule(ForceMoveUnit, overrides.force_move_unit),
+    rule(ForceReviveUnit, overrides.force_revive_unit),
     # the player's own campaign: the next battle, level-ups, free setup (rules §2.6, §4, §7)
-    campaign.StartEncounter: campaign.start_encounter,
-    campaign.ForceEditAdventurer: campaign.force_edit_adventurer,
-    campaign.ForceAddUnit: campaign.force_add_unit,
-    campaign.ForceRemoveUnit: campaign.force_remove_unit,
-    campaign.ForceAddTile: campaign.force_add_tile,
-    campaign.ForceRemoveTile: campaign.force_remove_tile,
-}
+    rule(StartEncounter, campaign.start_encounter),
+    rule(ForceEditAdventurer, campaign.force_edit_adventurer),
+    rule(ForceAddUnit, campaign.force_add_unit),
+    rule(ForceRemoveUnit, campaign.force_remove_unit),
+    rule(ForceAddTile, campaign.force_add_tile),
+    rule(ForceRemoveTile, campaign.force_remove_tile),
+)
 
 #: The topic modules' offers, filtered by `apply` in `legal_actions`.
 ENUMERATORS: tuple[Callable[[GameState], list[Action]], ...] = (
@@ -215,12 +257,12 @@ def refusal(state: GameState, action: Action) -> IllegalAction | None:
 
 def _played(state: GameState, action: Action) -> Work:
     """``action`` played on a scratch copy of ``state`` (IllegalAction if refused)."""
-    handler = HANDLERS.get(type(action))
-    if handler is None:
+    found = HANDLERS.get(type(action))
+    if found is None:
         raise IllegalAction("unknown_action", action=type(action).__name__)
     work = Work(state)
     try:
-        handler(work, action)
+        found.run(work, action)
     except IllegalAction as refused:
         _name_ids(state, refused)
         raise

@@ -17,7 +17,7 @@ from rules.events import (
     TilePlaced,
 )
 from rules.state import SKYSHARD, Battle, GameState, PendingExploration, UnitKind
-from rules.units import check_turn, live_battle, set_battle, under_way, update
+from rules.units import check_turn, current_battle, live_battle, set_battle, under_way
 from rules.work import Work
 
 # The last answer of `explorable`, for the battle it was given: a battle is frozen, and
@@ -93,7 +93,7 @@ def doors_to_explore(state: GameState) -> frozenset[Hex]:
 
 
 def _skyshard(w: Work, battle: Battle, rule: str) -> Battle:
-    battle = update(w, skyshards_found=battle.skyshards_found + 1)
+    battle = set_battle(w, replace(current_battle(w), skyshards_found=battle.skyshards_found + 1))
     w.emit(SkyshardFound(battle.skyshards_found, battle.skyshards_needed, rule))
     return battle
 
@@ -126,7 +126,7 @@ def explore(w: Work, action: ExploreHex) -> None:
         raise IllegalAction("no_such_card", card=action.card)
     deck = list(battle.deck)
     deck.remove(action.card)
-    battle = update(w, deck=tuple(deck))
+    battle = set_battle(w, replace(current_battle(w), deck=tuple(deck)))
     w.emit(HexExplored(action.hex, action.card))
     # A skyshard places no tile, so the door stays unexplored (rules §7.2-§7.3): a delve
     # whose first card is a skyshard can still grow from the entrance.
@@ -146,7 +146,7 @@ def explore(w: Work, action: ExploreHex) -> None:
     if len(options) == 1:
         _place(w, battle, options[0], action.hex)
         return
-    update(w, pending=PendingExploration(action.hex, action.card))
+    set_battle(w, replace(current_battle(w), pending=PendingExploration(action.hex, action.card)))
     w.emit(PlacementChoiceNeeded(action.hex, action.card, len(options)))
 
 

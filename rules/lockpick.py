@@ -36,14 +36,13 @@ MAX_ATTEMPTS = 20
 
 
 def current(w: Work) -> LockpickCheck:
-    check: LockpickCheck | None = w.get("lockpick")
-    if check is None:
+    if w.lockpick is None:
         raise IllegalAction("no_lockpick")
-    return check
+    return w.lockpick
 
 
 def start(w: Work, action: StartLockpick) -> None:
-    if w.get("lockpick") is not None:
+    if w.lockpick is not None:
         raise IllegalAction("lockpick_in_progress")
     adv = w.adv(action.adventurer)
     if adv.defeated:
@@ -60,12 +59,8 @@ def start(w: Work, action: StartLockpick) -> None:
     if not 1 <= action.attempts <= MAX_ATTEMPTS:
         raise IllegalAction("attempts_range")
     n = len(digits)
-    w.set(
-        "lockpick",
-        LockpickCheck(
-            adv.id, digits, tuple(sorted(action.keys)), action.attempts, 0, (None,) * n, (None,) * n
-        ),
-    )
+    keys = tuple(sorted(action.keys))
+    w.lockpick = LockpickCheck(adv.id, digits, keys, action.attempts, 0, (None,) * n, (None,) * n)
     w.emit(LockpickStarted(adv.id, digits, tuple(sorted(action.keys)), action.attempts))
 
 
@@ -82,7 +77,7 @@ def roll(w: Work, action: LockpickRoll) -> None:
     for i, r in zip(free, action.results, strict=True):
         values[i] = r
     check = replace(check, used=check.used + 1, values=tuple(values), stage=LockpickStage.ROLLED)
-    w.set("lockpick", check)
+    w.lockpick = check
     w.emit(LockpickRolled(check.used, free, action.results))
 
 
@@ -116,10 +111,10 @@ def keep(w: Work, action: LockpickKeep) -> None:
     check = replace(check, kept=tuple(kept))
     w.emit(LockpickDieKept(action.die_index, digit, value))
     if len(check.matched) == len(check.digits):
-        w.set("lockpick", None)
+        w.lockpick = None
         w.emit(LockpickSucceeded(check.adventurer))
     else:
-        w.set("lockpick", check)
+        w.lockpick = check
 
 
 def turn(w: Work, action: LockpickTurn) -> None:
@@ -135,7 +130,7 @@ def turn(w: Work, action: LockpickTurn) -> None:
         raise IllegalAction("defeated_cannot_gain_fatigue", adventurer=adv.id)
     values = list(check.values)
     values[action.die_index] = new
-    w.set("lockpick", replace(check, values=tuple(values)))
+    w.lockpick = replace(check, values=tuple(values))
     w.emit(LockpickDieTurned(action.die_index, value, new))
     gain_light(w, adv, 1, "rules §8 turning a lockpick die")
 
@@ -143,7 +138,7 @@ def turn(w: Work, action: LockpickTurn) -> None:
 def stop(w: Work, action: LockpickStop) -> None:
     check = current(w)
     reason = "out_of_attempts" if check.used >= check.attempts else "gave_up"
-    w.set("lockpick", None)
+    w.lockpick = None
     w.emit(LockpickFailed(check.adventurer, reason))
 
 

@@ -23,10 +23,9 @@ GUILD_ASSIST_SESSIONS = (1, 2)
 
 
 def overland_map(w: Work) -> OverlandMap:
-    overland: OverlandMap | None = w.get("overland")
-    if overland is None:
+    if w.overland is None:
         raise IllegalAction("no_overland")
-    return overland
+    return w.overland
 
 
 def in_battle(w: Work) -> bool:
@@ -36,27 +35,27 @@ def in_battle(w: Work) -> bool:
 def move_token(w: Work, to: Hex) -> None:
     overland = overland_map(w)
     start = overland.party
-    w.set("overland", overland.with_party(to))
+    w.overland = overland.with_party(to)
     w.emit(PartyTokenMoved(start, to, "rules §5 closest town"))
 
 
 def start_rest(w: Work, party_defeated: bool) -> None:
-    w.set("day_phase", DayPhase.REST)
-    w.set("rested", ())
-    w.set("party_defeated", party_defeated)
-    w.emit(EndOfDayStarted(int(w.get("day")), party_defeated))
+    w.day_phase = DayPhase.REST
+    w.rested = ()
+    w.party_defeated = party_defeated
+    w.emit(EndOfDayStarted(w.day, party_defeated))
 
 
 def after_party_defeat(w: Work) -> None:
     """rules §5.6, in order: (1) token to the closest town (ties: the party picks with
     `MovePartyToken`, and the next steps wait for it), (2) the Reward Phase, (3) the End of
     Day's Adventurers Rest (Expert: heal 1 even without discarding)."""
-    w.set("party_defeated", True)
-    overland: OverlandMap | None = w.get("overland")
+    w.party_defeated = True
+    overland = w.overland
     if overland is not None:
         towns = [h for h, _ in overland.closest_town()]
         if len(towns) > 1:
-            w.set("town_choice", tuple(towns))
+            w.town_choice = tuple(towns)
             w.emit(TownChoiceNeeded(tuple(towns)))
             return
         if towns and towns[0] != overland.party:
@@ -72,9 +71,9 @@ def _reward_then_rest(w: Work) -> None:
 def end_of_day(w: Work, action: EndOfDay) -> None:
     if in_battle(w):
         raise IllegalAction("finish_battle_first")
-    if w.get("day_phase") is DayPhase.REST:
+    if w.day_phase is DayPhase.REST:
         raise IllegalAction("end_of_day_under_way")
-    if w.get("town_choice"):
+    if w.town_choice:
         raise IllegalAction("choose_town_first")
     start_rest(w, party_defeated=False)
 
@@ -91,11 +90,10 @@ def visit_inn(w: Work, action: VisitInn) -> None:
 
 def move_party(w: Work, action: MovePartyToken) -> None:
     overland = overland_map(w)
-    choice: tuple[object, ...] = tuple(w.get("town_choice"))
-    if choice:
-        if action.to not in choice:
+    if w.town_choice:
+        if action.to not in w.town_choice:
             raise IllegalAction("closest_town_only")
-        w.set("town_choice", ())
+        w.town_choice = ()
         if action.to != overland.party:
             move_token(w, action.to)
         _reward_then_rest(w)
@@ -108,22 +106,22 @@ def move_party(w: Work, action: MovePartyToken) -> None:
     if action.to == overland.party:
         raise IllegalAction("token_already_there")
     start = overland.party
-    w.set("overland", overland.with_party(action.to))
+    w.overland = overland.with_party(action.to)
     w.emit(PartyTokenMoved(start, action.to))
 
 
 def guild_assist(w: Work, action: UseGuildAssist) -> None:
     """Every adventurer heals fully, clears fatigue and status dice, and recovers every
     exhausted and drained die [decision: all of them]."""
-    if w.get("guild_assist_used"):
+    if w.guild_assist_used:
         raise IllegalAction("guild_once")
-    if int(w.get("session")) not in GUILD_ASSIST_SESSIONS:
+    if w.state.session not in GUILD_ASSIST_SESSIONS:
         raise IllegalAction("guild_sessions")
     battle = battle_or_none(w)
     at_round_end = battle is not None and battle.phase is Phase.ROUND_END
-    if not at_round_end and w.get("day_phase") is not DayPhase.REST:
+    if not at_round_end and w.day_phase is not DayPhase.REST:
         raise IllegalAction("guild_when")
-    w.set("guild_assist_used", True)
+    w.guild_assist_used = True
     w.emit(GuildAssistUsed())
     for adv_id in w.adventurer_ids():
         restore(w, w.adv(adv_id), "rules §5 guild assist")

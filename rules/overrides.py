@@ -22,9 +22,9 @@ from rules.errors import IllegalAction
 from rules.events import ManualChange
 from rules.mat import take_out
 from rules.places import Place, Zone, locate
-from rules.state import ACTIVE_SLOTS, FATIGUE_FACE, TRACK_SIZE, Battle, GameState, UnitKind
+from rules.state import ACTIVE_SLOTS, FATIGUE_FACE, TRACK_SIZE, GameState, UnitKind
 from rules.track import forced_index, row_for
-from rules.units import current_battle, get_unit, put_away, put_unit, update
+from rules.units import current_battle, get_unit, put_away, put_unit, set_battle
 from rules.work import MutableAdventurer, Work
 
 MAX_COUNTER = 999
@@ -226,8 +226,12 @@ def _set_adventurer_counter(w: Work, adv: MutableAdventurer, counter: str, value
             adventurer_rules.defeat(w, adv, None, "override")
         elif not value and adv.defeated:
             adventurer_rules.revive(w, adv)
+    elif counter == "tenacity":
+        adv.tenacity = value
+    elif counter == "cooldown":
+        adv.cooldown = value
     else:
-        setattr(adv, counter, value)
+        adv.engages = value
 
 
 # --- the battle: units, status dice on chips, battle counters --------------------------------
@@ -265,10 +269,13 @@ def force_revive_unit(w: Work, action: ForceReviveUnit) -> None:
         raise IllegalAction("unit_not_defeated", unit=unit.id)
     if action.to not in battle.map:
         raise IllegalAction("hex_off_map")
-    update(
+    set_battle(
         w,
-        defeated_stack=tuple(u for u in battle.defeated_stack if u != unit.id),
-        set_aside=tuple(u for u in battle.set_aside if u != unit.id),
+        replace(
+            battle,
+            defeated_stack=tuple(u for u in battle.defeated_stack if u != unit.id),
+            set_aside=tuple(u for u in battle.set_aside if u != unit.id),
+        ),
     )
     back = replace(unit, hp=unit.max_hp, defeated=False, left_on_tile=False, deployed=True)
     put_unit(w, replace(back, at=action.to))
@@ -295,24 +302,25 @@ def _put_on_unit(w: Work, die_id: str, place: Place) -> None:
     put_unit(w, replace(unit, status=(*unit.status, die_id)))
 
 
-BATTLE_COUNTERS = ("round", "skyshards_found", "skyshards_needed")
-
-
 def _set_battle_counter(w: Work, owner: str, counter: str, value: int) -> bool:
     """Overrides of battle counters (owner "battle": round, skyshards_found,
     skyshards_needed) and unit counters (hp, max_hp, bonus_hp). The round counter shows 1-5
     or the fatigue face, 6 (rules §4.1). False for an owner or counter it does not know."""
     if owner == "battle":
-        current_battle(w)  # refuses: no battle, no battle counters
-        if counter not in BATTLE_COUNTERS:
+        battle = current_battle(w)  # refuses: no battle, no battle counters
+        if counter == "round":
+            set_battle(w, replace(battle, round=value))
+        elif counter == "skyshards_found":
+            set_battle(w, replace(battle, skyshards_found=value))
+        elif counter == "skyshards_needed":
+            set_battle(w, replace(battle, skyshards_needed=value))
+        else:
             return False
-        update(w, **{counter: value})
         return True
-    battle: Battle | None = w.get("battle")
-    if battle is None:
+    if w.battle is None:
         return False
     try:
-        unit = battle.unit(owner)
+        unit = w.battle.unit(owner)
     except KeyError:
         return False
     if counter == "hp":

@@ -25,11 +25,10 @@ def rest_allowance(w: Work | GameState, discard_item: bool) -> tuple[int, int]:
 
     Expert: nothing without discarding an item, except after a full party defeat, when the
     heal of 1 comes even without a discard (rules §5 Full party defeat)."""
-    state = w.state if isinstance(w, Work) else w
-    party_defeated = w.get("party_defeated") if isinstance(w, Work) else w.party_defeated
-    heal_hp, remove = REST_BY_DIFFICULTY[state.difficulty]
-    if state.difficulty is Difficulty.EXPERT and not discard_item:
-        return (heal_hp if bool(party_defeated) else 0), 0
+    difficulty = w.state.difficulty if isinstance(w, Work) else w.difficulty
+    heal_hp, remove = REST_BY_DIFFICULTY[difficulty]
+    if difficulty is Difficulty.EXPERT and not discard_item:
+        return (heal_hp if w.party_defeated else 0), 0
     return heal_hp, remove
 
 
@@ -40,7 +39,7 @@ def adventurers_rest(w: Work, action: AdventurersRest) -> None:
         # Rest belongs to the End of Day, which cannot begin while a battle goes on (rules
         # §9.2; the decision in rules/RULES.md §5.7).
         raise IllegalAction("no_rest_in_battle")
-    if w.get("town_choice"):
+    if w.town_choice:
         raise IllegalAction("rest_defeated_first")
     heal_hp, may_remove = rest_allowance(w, action.discard_item)
     if len(action.remove) > may_remove:
@@ -68,20 +67,17 @@ def adventurers_rest(w: Work, action: AdventurersRest) -> None:
 def rest_done(w: Work, adventurer_id: str) -> None:
     """Called after an Adventurers Rest: during the End of Day, each adventurer rests once;
     when all have, a new day starts (rules §9.2)."""
-    if w.get("day_phase") is not DayPhase.REST:
+    if w.day_phase is not DayPhase.REST:
         return
-    rested = tuple(w.get("rested"))
-    if adventurer_id in rested:
+    if adventurer_id in w.rested:
         raise IllegalAction("rest_once_per_day")
-    rested = (*rested, adventurer_id)
-    w.set("rested", rested)
-    if set(rested) >= set(w.adventurer_ids()):
-        day = int(w.get("day")) + 1
-        w.set("day", day)
-        w.set("day_phase", DayPhase.DAY)
-        w.set("rested", ())
-        w.set("party_defeated", False)
-        w.emit(NewDay(day))
+    w.rested = (*w.rested, adventurer_id)
+    if set(w.rested) >= set(w.adventurer_ids()):
+        w.day += 1
+        w.day_phase = DayPhase.DAY
+        w.rested = ()
+        w.party_defeated = False
+        w.emit(NewDay(w.day))
 
 
 def restore(w: Work, adv: MutableAdventurer, rule: str) -> None:

@@ -1,34 +1,41 @@
 """Saving and loading a game: state (and action log) <-> JSON.
 
-The file is ``{"format": "eraboard-save", "version": 1, "state": …, "actions": […]}`` with
-sorted keys, so the same game always gives the same text. Loading reads through the one
-checked JSON reader (`board.jsonio`), checks every value, then the invariants (every die in
-exactly one place, no track over 13…) and the references (every id and hex a state names
-exists), and raises `DataFileError` with the file, the place and what was expected; it never
-returns a half-built state. Saving refuses what loading would refuse, so a written save
-always opens again.
+The file is ``{"format": "eraboard-save", "version": 2, "state": …, "actions": […]}`` with
+sorted keys, so the same game always gives the same text. Each action is an object whose
+``"type"`` is the stable tag of its class (`rules.tags`). Files of every earlier version open
+too (`rules.formats` says what each wrote differently): version 1 named actions by their
+Python class names, which are read in any file, as a journal of actions carries no version.
+
+Loading reads through the one checked JSON reader (`board.jsonio`), checks every value, then
+the invariants (every die in exactly one place, no track over 13…) and the references (every
+id and hex a state names exists), and raises `DataFileError` with the file, the place and
+what was expected; it never returns a half-built state. Saving refuses what loading would
+refuse, so a written save always opens again.
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from board.errors import NewerFormatError
 from board.jsonio import MAX_FILE_BYTES, MAX_NAME, Reader, check_text, parse_json
+from rules import actions, events
 from rules.actions import Action
 from rules.codec import decode, decoder_for, encode, register_tagged
 from rules.errors import DataFileError, InvariantError
 from rules.events import Event
+from rules.formats import format_1_names
 from rules.invariants import check_invariants
 from rules.references import check_references
 from rules.state import GameState
 
 FORMAT = "eraboard-save"
-VERSION = 1
+#: The version saves are written with; `load_game` reads this one and every earlier one.
+VERSION = 2
+READABLE = range(1, VERSION + 1)
 #: The longest action log a save holds. A long campaign (three sessions of a dozen battles
 #: of a few hundred actions, with undo and overrides) stays far below 100,000 actions; this
 #: leaves room for five times that, and a save this long loads in well under 300 MiB.
@@ -49,19 +56,8 @@ class SavedGame:
     start: GameState | None = None
 
 
-_registered_with = [-1]  # how many modules were imported when the classes were last found
-
-
-def _register() -> None:
-    # Action and event classes are defined when their modules are imported: look for new
-    # ones only after an import, not on every call (a journal encodes one action at a time,
-    # and finding them costs a walk over a few hundred classes).
-    modules = len(sys.modules)
-    if _registered_with[0] == modules:
-        return
-    register_tagged(Action)
-    register_tagged(Event)
-    _registered_with[0] = modules
+register_tagged(Action, actions.TAGS, format_1_names(actions.TAGS))
+register_tagged(Event, events.TAGS, format_1_names(events.TAGS))
 
 
 def save_data(
@@ -70,7 +66,6 @@ def save_data(
     """The save as a JSON-ready dict (for callers that add entries of their own, such as
     the table's annotations, before `dump_save_text`); ``start`` is the state the actions
     start from, kept so that Open can rebuild the whole history."""
-    _register()
     _check_count(len(actions))
     data = {
         "format": FORMAT,
@@ -173,7 +168,6 @@ def load_save_data(
 def action_stream(reader: Reader) -> Callable[[Any, str], Action]:
     """The converter `board.jsonio.parse_json` streams a save's ``actions`` through: each
     action is checked and built as soon as it is parsed, and the count is capped."""
-    _register()
     action = decoder_for(Action)
     count = [0]
 
@@ -191,15 +185,16 @@ def saved_game_from(
 ) -> tuple[SavedGame, dict[str, Any]]:
     """Check a parsed save (its ``actions`` already streamed through `action_stream`, or
     still raw) and build it; the raw values of the ``extra`` top-level entries beside it."""
-    _register()
     file = reader.file
     top = reader.obj(data, "", ("format", "version", "state"))
     if top["format"] != FORMAT:
         raise reader.fail("format", repr(FORMAT))
-    if top["version"] != VERSION:
+    if top["version"] not in READABLE:
         if isinstance(top["version"], int) and top["version"] > VERSION:
             raise NewerFormatError(file, "version", top["version"], VERSION)
-        raise reader.fail("version", f"version {VERSION}", _brief(repr(top["version"]), 20))
+        raise reader.fail(
+            "version", f"a version from 1 to {VERSION}", _brief(repr(top["version"]), 20)
+        )
     for key in top:
         if key not in ("format", "version", "state", "actions", "start", *extra):
             raise reader.fail(key, "no such entry in a save")
@@ -231,18 +226,15 @@ def _brief(text: str, size: int = 120) -> str:
 
 def action_to_json(action: Action) -> Any:
     """One action as the JSON value a save's log holds (for journals of actions)."""
-    _register()
     return encode(action)
 
 
 def action_from_json(value: Any, place: str, reader: Reader) -> Action:
     """One action back from `action_to_json`'s value; DataFileError naming ``place``."""
-    _register()
     action: Action = decode(Action, value, place, reader)
     return action
 
 
 def events_to_json(events: Sequence[Event]) -> list[object]:
     """Events as JSON values (for golden logs)."""
-    _register()
     return [encode(e) for e in events]

@@ -11,7 +11,7 @@ import dataclasses
 import json
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from board.hexes import Hex
@@ -20,7 +20,6 @@ from board.tiles import TileShape
 from rules.codec import decode, encode
 from rules.dice import TENACITY, Code, Face, StatusSide
 from rules.errors import DataFileError
-from rules.records import record
 from rules.refusals import render
 from rules.state import ENEMY_LEVELS, SKYSHARD, TRACK_SIZE, Difficulty, Objective
 
@@ -43,7 +42,7 @@ ICON_WORD = re.compile(r"^[a-z]+$")
 LibraryFileError = DataFileError
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class SkillDie:
     """One die of a skill line: a label the player knows it by and its six faces (§1)."""
 
@@ -51,7 +50,7 @@ class SkillDie:
     faces: tuple[Face, ...]
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class SkillLine:
     """A skill line: a name, the attribute row its dice sit in, and its dice (rules §1)."""
 
@@ -60,7 +59,7 @@ class SkillLine:
     dice: tuple[SkillDie, ...]
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class AdventurerSpec:
     """An adventurer as the editor builds it: the mat's numbers, rows and skill lines."""
 
@@ -80,7 +79,7 @@ class AdventurerSpec:
         return self.hp == 0
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class CompanionSpec:
     """A companion chip: a name, its HP and its max HP (None: the same as ``hp``, a companion
     unhurt); ``at`` is its starting hex (None: it deploys later)."""
@@ -96,7 +95,7 @@ class CompanionSpec:
         return self.hp if self.max_hp is None else self.max_hp
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class EnemySpec:
     """An enemy chip (rules §4-§5): ``level`` is None for a quest unit."""
 
@@ -109,7 +108,7 @@ class EnemySpec:
     at: Hex | None = None
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class EncounterSpec:
     """One battle: the objective, the entrance tile, the exploration deck and the chips.
 
@@ -127,7 +126,7 @@ class EncounterSpec:
     companions: tuple[CompanionSpec, ...] = ()
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class CampaignSpec:
     """What New Game needs: difficulty, the party and the overland start."""
 
@@ -138,7 +137,7 @@ class CampaignSpec:
     supply: tuple[int, int, int] = (12, 10, 12)
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class Problem:
     """One thing wrong with what the player typed: ``field`` says where, ``code`` what.
 

@@ -17,10 +17,9 @@ from rules.work import Work
 
 def current_battle(w: Work) -> Battle:
     """The battle, over or not (IllegalAction when there is none)."""
-    battle: Battle | None = w.get("battle")
-    if battle is None:
+    if w.battle is None:
         raise IllegalAction("no_battle")
-    return battle
+    return w.battle
 
 
 def live_battle(w: Work) -> Battle:
@@ -39,17 +38,12 @@ def under_way(battle: Battle | None) -> Battle | None:
 
 def battle_or_none(w: Work) -> Battle | None:
     """The battle while it goes on, or None."""
-    return under_way(w.get("battle"))
+    return under_way(w.battle)
 
 
-def set_battle(w: Work, battle: Battle) -> None:
-    w.set("battle", battle)
-
-
-def update(w: Work, **changes: object) -> Battle:
-    """Change fields of the battle; returns the new battle."""
-    battle = replace(current_battle(w), **changes)  # type: ignore[arg-type]
-    set_battle(w, battle)
+def set_battle(w: Work, battle: Battle) -> Battle:
+    """Store the battle as changed; returns it."""
+    w.battle = battle
     return battle
 
 
@@ -124,10 +118,10 @@ def put_away(w: Work, unit: Unit) -> str:
     objective unit set aside (rules §5.2)."""
     battle = current_battle(w)
     if unit.kind is UnitKind.ENEMY and (unit.quest or unit.objective):
-        update(w, set_aside=(*battle.set_aside, unit.id))
+        set_battle(w, replace(current_battle(w), set_aside=(*battle.set_aside, unit.id)))
         return "set_aside"
     if unit.kind is UnitKind.ENEMY:
-        update(w, defeated_stack=(*battle.defeated_stack, unit.id))
+        set_battle(w, replace(current_battle(w), defeated_stack=(*battle.defeated_stack, unit.id)))
         return "stack"
     return "off_map"
 
@@ -146,7 +140,7 @@ def note_party_defeat(w: Work) -> None:
     battle = battle_or_none(w)
     if battle is None or battle.party_defeat_pending or party_standing(w, battle):
         return
-    update(w, party_defeat_pending=True)
+    set_battle(w, replace(current_battle(w), party_defeat_pending=True))
     w.emit(PartyDefeated())
 
 

@@ -7,12 +7,22 @@ drops it when an `IllegalAction` is raised, so an illegal action changes nothing
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import TypeVar
 
+from board.hexes import Hex
+from board.overland import OverlandMap
 from rules.dice import Die, DieKind
 from rules.errors import IllegalAction
 from rules.events import Event
-from rules.state import Adventurer, AttributeRow, GameState, Supply
+from rules.state import (
+    Adventurer,
+    AttributeRow,
+    Battle,
+    DayPhase,
+    GameState,
+    LockpickCheck,
+    Supply,
+)
 
 _T = TypeVar("_T")
 
@@ -87,17 +97,52 @@ def _same(kept: tuple[_T, ...], now: list[_T]) -> tuple[_T, ...]:
 
 
 class Work:
-    """The state being changed by one action, plus the events it produced."""
+    """The state being changed by one action, plus the events it produced.
+
+    The dice, the mats and the supply are changed in place (see `adv` and `pile`); every
+    other part of the state is an attribute of the same name and type as the `GameState`
+    field, read and replaced as a whole. What the rules never change in play (difficulty,
+    session, scenario) is read from ``state``.
+    """
+
+    __slots__ = (
+        "_adventurers",
+        "_advs",
+        "_dice",
+        "battle",
+        "day",
+        "day_phase",
+        "events",
+        "guild_assist_used",
+        "light",
+        "lockpick",
+        "over",
+        "overland",
+        "party_defeated",
+        "rested",
+        "state",
+        "status",
+        "town_choice",
+    )
 
     def __init__(self, state: GameState) -> None:
         self.state = state
         self._dice: dict[str, Die] | None = None
+        self._adventurers = state.adventurers
         self._advs: dict[str, MutableAdventurer] = {}
         self.light = list(state.supply.light)
         self.over = list(state.supply.over)
         self.status = list(state.supply.status)
         self.events: list[Event] = []
-        self.fields: dict[str, Any] = {}
+        self.lockpick: LockpickCheck | None = state.lockpick
+        self.party_defeated: bool = state.party_defeated
+        self.battle: Battle | None = state.battle
+        self.overland: OverlandMap | None = state.overland
+        self.day: int = state.day
+        self.day_phase: DayPhase = state.day_phase
+        self.rested: tuple[str, ...] = state.rested
+        self.town_choice: tuple[Hex, ...] = state.town_choice
+        self.guild_assist_used: bool = state.guild_assist_used
 
     # --- reading and writing ------------------------------------------------------------
 
@@ -127,30 +172,31 @@ class Work:
             self._dice = dict(self.state.dice)
         return self._dice
 
+    def replace_dice(self, dice: dict[str, Die]) -> None:
+        """Every die at once (dice added to or taken out of the game)."""
+        self._dice = dict(dice)
+
     def adv(self, adventurer_id: str) -> MutableAdventurer:
         found = self._advs.get(adventurer_id)
         if found is None:
-            try:
-                base = self.state.adventurer(adventurer_id)
-            except KeyError:
-                raise IllegalAction("no_such_adventurer", adventurer_id=adventurer_id) from None
+            base = next((a for a in self._adventurers if a.id == adventurer_id), None)
+            if base is None:
+                raise IllegalAction("no_such_adventurer", adventurer_id=adventurer_id)
             found = self._advs[adventurer_id] = MutableAdventurer.of(base)
         return found
 
+    def put_adventurer(self, adventurer: Adventurer) -> None:
+        """Replace a whole mat (matched by id), dropping what `adv` changed of it."""
+        self._advs.pop(adventurer.id, None)
+        self._adventurers = tuple(
+            adventurer if a.id == adventurer.id else a for a in self._adventurers
+        )
+
     def adventurer_ids(self) -> list[str]:
-        return [adv.id for adv in self.state.adventurers]
+        return [adv.id for adv in self._adventurers]
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
-
-    def get(self, name: str) -> Any:
-        """A GameState field as changed so far."""
-        if name in self.fields:
-            return self.fields[name]
-        return getattr(self.state, name)
-
-    def set(self, name: str, value: Any) -> None:
-        self.fields[name] = value
 
     # --- the supply -----------------------------------------------------------------------
 
@@ -177,15 +223,59 @@ class Work:
     # --- freezing -------------------------------------------------------------------------
 
     def freeze(self) -> GameState:
+        """The state as changed so far (``state`` itself when nothing changed)."""
         state = self.state
-        changes: dict[str, Any] = dict(self.fields)
-        if self._dice is not None:
-            changes["dice"] = self._dice
+        adventurers = self._adventurers
         if self._advs:
-            changes["adventurers"] = tuple(
-                self._advs[a.id].freeze() if a.id in self._advs else a for a in state.adventurers
+            adventurers = tuple(
+                self._advs[a.id].freeze() if a.id in self._advs else a for a in adventurers
             )
         supply = Supply(tuple(self.light), tuple(self.over), tuple(self.status))
-        if supply != state.supply:
-            changes["supply"] = supply
-        return replace(state, **changes) if changes else state
+        if supply == state.supply:
+            supply = state.supply
+        dice = state.dice if self._dice is None else self._dice
+        mine = (
+            dice,
+            adventurers,
+            supply,
+            self.lockpick,
+            self.party_defeated,
+            self.battle,
+            self.overland,
+            self.day,
+            self.day_phase,
+            self.rested,
+            self.town_choice,
+            self.guild_assist_used,
+        )
+        before = (
+            state.dice,
+            state.adventurers,
+            state.supply,
+            state.lockpick,
+            state.party_defeated,
+            state.battle,
+            state.overland,
+            state.day,
+            state.day_phase,
+            state.rested,
+            state.town_choice,
+            state.guild_assist_used,
+        )
+        if all(now is then for now, then in zip(mine, before, strict=True)):
+            return state
+        return replace(
+            state,
+            dice=dice,
+            adventurers=adventurers,
+            supply=supply,
+            lockpick=self.lockpick,
+            party_defeated=self.party_defeated,
+            battle=self.battle,
+            overland=self.overland,
+            day=self.day,
+            day_phase=self.day_phase,
+            rested=self.rested,
+            town_choice=self.town_choice,
+            guild_assist_used=self.guild_assist_used,
+        )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from dataclasses import dataclass
 from enum import StrEnum
 
 from PySide6.QtCore import (
@@ -18,8 +19,6 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
 )
-
-from rules.records import record
 
 ANNOTATION_Z = 10_000.0
 MAX_ANNOTATIONS = 1000
@@ -63,7 +62,7 @@ class AnnotationError(ValueError):
     """Annotations in a file that cannot be read: says where and what was expected."""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Annotation:
     """One annotation in scene coordinates."""
 

@@ -10,6 +10,7 @@ state has no battle.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,7 +20,6 @@ from gui.annotations.model import Annotation, Kind
 from gui.words.names import die_name
 from rules import table
 from rules.dice import DieKind
-from rules.records import record
 from rules.state import Adventurer, GameState, Phase, Unit, UnitKind
 
 if TYPE_CHECKING:
@@ -173,7 +173,7 @@ def header_line(state: GameState) -> str | None:
     return " · ".join(parts) if parts else None
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class CaptionLine:
     text: str
     bold: bool = False
@@ -293,7 +293,7 @@ def _wrap(draw: ImageDraw.ImageDraw, text: str, font: FontType, width: float) ->
     return lines
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class CaptionLayout:
     """Where each wrapped row goes in a band of ``height`` px."""
 

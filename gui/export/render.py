@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, QRectF, Qt
@@ -24,7 +25,6 @@ from gui.export.region import (
 )
 from gui.files.png import SAVE_KEY, PngWriter
 from gui.table.scene import TableScene
-from rules.records import record
 from rules.state import GameState
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ class ExportCancelled(Exception):
     """The progress callback returned False: nothing was written."""
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class ExportRequest:
     """What to export: a scene rectangle, its size, and what goes with it."""
 

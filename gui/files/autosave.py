@@ -24,6 +24,7 @@ import re
 import threading
 from collections import deque
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import cast
 
@@ -34,7 +35,6 @@ from gui.annotations.model import Annotation
 from gui.files import games
 from rules.actions import Action
 from rules.engine import apply
-from rules.records import record
 from rules.save import SavedGame, action_from_json, action_text
 from rules.state import GameState
 
@@ -44,7 +44,7 @@ POLL = 0.05
 _NAME = re.compile(r"^(?P<id>[0-9a-f]{32})\.(?P<gen>\d+)\.eraboard\.json$")
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Orphan:
     """An autosave left by an instance that is gone."""
 
@@ -157,7 +157,7 @@ def _drop_empty_locks(folder: Path) -> None:
 
 
 # What the GUI thread queues for the worker, in order.
-@record
+@dataclass(frozen=True, slots=True)
 class _Snapshot:
     gen: int
     start: GameState | None
@@ -167,24 +167,24 @@ class _Snapshot:
     notes: tuple[Annotation, ...]
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class _Append:
     gen: int
     action: Action
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class _Cut:
     gen: int
     keep: int
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class _Flush:
     done: threading.Event
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class _Delete:
     pass
 

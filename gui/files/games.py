@@ -8,6 +8,7 @@ import json
 import os
 import tempfile
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
@@ -26,7 +27,6 @@ from gui.words.file_errors import describe_os_error as describe_os_error
 from gui.words.i18n import tr
 from rules import save, setup
 from rules.actions import Action
-from rules.records import record
 from rules.state import GameState
 
 
@@ -102,7 +102,7 @@ def _alive(pid: int) -> bool:
     return True
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class GameFile:
     """What a game file holds: the rules' SavedGame and the table's annotations.
     ``scenario``: the file is a scenario (a table to start from), never saved over."""

@@ -20,7 +20,6 @@ from board.battlemap import PlacedTile
 from board.layout import Layout
 from gui.table.items.mat import MAT_H, MAT_W
 from gui.table.items.tiles import hex_polygon
-from rules.records import record
 
 MAT_GAP = 36.0
 MAP_GAP = 48.0
@@ -50,7 +49,7 @@ CANDIDATES = (
 )
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Sizes:
     """What the arrangement depends on: the map's area (None without a battle), the turn
     order's width and the number of mats."""

@@ -3,6 +3,8 @@ die's face and an adventurer's mat."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from board.battlemap import BattleMap
 from board.hexes import Hex
 from gui.table import art
@@ -15,7 +17,6 @@ from gui.words.names import face_label, face_word
 from gui.words.refusals import term
 from rules import table
 from rules.dice import Die, DieKind
-from rules.records import record
 from rules.state import Adventurer, GameState, Phase, Unit, UnitKind
 
 
@@ -31,7 +32,7 @@ def phase_text(phase: Phase) -> str:
     }.get(phase, str(phase))
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class BattleView:
     bmap: BattleMap
     explorable: frozenset[Hex]

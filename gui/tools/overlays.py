@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -25,7 +26,6 @@ from gui.table import art
 from gui.table.items.tiles import hex_centre, hex_polygon
 from gui.words.map_answers import closest_caption, closest_sentence, ruler_words, sight_words
 from rules.closest import Closest, View
-from rules.records import record
 
 ROUTE = QColor("#39c5d8")
 ENEMY_ROUTE = QColor("#ef6a4c")
@@ -38,7 +38,7 @@ UNDER_Z = -1.5  # over the tiles, under the chips and the drop-target glow
 OVER_Z = 30.0  # over the chips, under a dragged piece
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class HexSet:
     """Hexes tinted and outlined alike (``dashed`` for a range)."""
 
@@ -49,7 +49,7 @@ class HexSet:
     outline: bool = True
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class RouteMark:
     """A route (hex centres in order) with the count shown at its end."""
 
@@ -58,7 +58,7 @@ class RouteMark:
     colour: str = ROUTE.name()
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Overlay:
     """One overlay: ``title`` says the answer in words (the log and the status bar);
     ``caption`` the short form for an exported picture's caption."""

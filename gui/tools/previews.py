@@ -11,6 +11,7 @@ swap — with a faint arrow from where each die is now.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -32,14 +33,13 @@ from rules.engine import Transition, apply
 from rules.errors import IllegalAction
 from rules.events import Event
 from rules.places import Place, Zone, locate
-from rules.records import record
 from rules.state import GameState
 
 GHOST_Z = 900.0  # over the table, under the die being dragged
 GHOST_OPACITY = 0.78
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Move:
     """A die the drop would move: where it is and where it goes (None: off the table, to
     the supply's piles)."""
@@ -50,7 +50,7 @@ class Move:
     end_order: float = 0
 
 
-@record
+@dataclass(frozen=True, slots=True)
 class Preview:
     """The outcome of a drop: the action, the rules' transition and the dice it moves."""
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from itertools import repeat
 from typing import Any
 
@@ -35,7 +36,6 @@ from gui.words import glossary
 from gui.words.actions import describe_event, rule_of, rule_section
 from gui.words.retranslated import Words
 from rules.events import Event
-from rules.records import record
 from rules.state import GameState
 
 Index = QModelIndex | QPersistentModelIndex
@@ -44,7 +44,7 @@ OVERRIDE_COLOUR = "#8a5a00"
 REFUSAL_COLOUR = "#a33"
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class Happened:
     """The events of one command with the state they are named against (after it), in a
     log that follows no stack. A followed stack's command is entered by its events alone:
@@ -54,7 +54,7 @@ class Happened:
     state: GameState | None = None
 
 
-@record(slots=True)
+@dataclass(frozen=True, slots=True)
 class Note:
     """A line that is not an event: a refusal, or a map tool's answer in words (written
     again in the language of the moment whenever the log is rewritten)."""

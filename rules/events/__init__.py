@@ -2,8 +2,8 @@
 
 The GUI formats and translates them; `__str__` is a plain English line for debugging and
 golden logs only. Every event has a ``rule`` naming the rule it applied. They are written in
-`rules.events.adventurers` (the mats) and `rules.events.battle` (battle and campaign), and
-all read from here.
+`rules.events.adventurers` (the mats), `rules.events.battle` (battle and the overland day)
+and `rules.events.campaign` (the player's own campaign), and all read from here.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from rules.events.adventurers import (
     TrueDamageDealt,
 )
 from rules.events.base import (
+    TAGS,
     Event,
     default_rule,
 )
@@ -74,15 +75,27 @@ from rules.events.battle import (
     UnitDeployed,
     UnitMoved,
 )
+from rules.events.campaign import (
+    AdventurerEdited,
+    ChipAdded,
+    ChipRemoved,
+    EncounterStarted,
+    TileAdded,
+    TileRemoved,
+)
 
 __all__ = [
+    "TAGS",
     "ActiveDiePlaced",
     "ActiveSlotCleared",
     "AdventurerDefeated",
+    "AdventurerEdited",
     "AdventurerNotDeployed",
     "AdventurerRevived",
     "BattleEnded",
     "BattleLeft",
+    "ChipAdded",
+    "ChipRemoved",
     "CompanionNotDeployed",
     "DamageDealt",
     "DiceRolled",
@@ -90,6 +103,7 @@ __all__ = [
     "DieExhausted",
     "DieRecovered",
     "DieReturnedToSupply",
+    "EncounterStarted",
     "EndOfDayStarted",
     "Engaged",
     "Event",
@@ -125,8 +139,10 @@ __all__ = [
     "StatusRemoved",
     "StatusRequeued",
     "SupplyExhausted",
+    "TileAdded",
     "TileDidNotFit",
     "TilePlaced",
+    "TileRemoved",
     "TownChoiceNeeded",
     "TrueDamageDealt",
     "TurnChoiceNeeded",

@@ -3,13 +3,14 @@ lockpicking."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rules.dice import DieKind, StatusSide
 from rules.events.base import Event
-from rules.records import record
 
 
-@record(slots=True)
-class DieExhausted(Event):
+@dataclass(frozen=True, slots=True)
+class DieExhausted(Event, tag="die-exhausted"):
     """A die went into a cooldown track at ``slot`` (0-based)."""
 
     adventurer: str
@@ -18,8 +19,8 @@ class DieExhausted(Event):
     rule: str = "rules §2.1 leftmost open position"
 
 
-@record(slots=True)
-class DieDrained(Event):
+@dataclass(frozen=True, slots=True)
+class DieDrained(Event, tag="die-drained"):
     """A skill die went to its adventurer's race sheet (drained)."""
 
     adventurer: str
@@ -27,8 +28,8 @@ class DieDrained(Event):
     rule: str = "rules §1 drain"
 
 
-@record(slots=True)
-class DieReturnedToSupply(Event):
+@dataclass(frozen=True, slots=True)
+class DieReturnedToSupply(Event, tag="die-returned-to-supply"):
     """A fatigue or status die went back to the supply."""
 
     adventurer: str
@@ -36,8 +37,8 @@ class DieReturnedToSupply(Event):
     rule: str = "rules §1 supply"
 
 
-@record(slots=True)
-class OverfatigueSwapped(Event):
+@dataclass(frozen=True, slots=True)
+class OverfatigueSwapped(Event, tag="overfatigue-swapped"):
     """Full track: ``overfatigue`` replaced ``replaced`` at ``slot``."""
 
     adventurer: str
@@ -47,8 +48,8 @@ class OverfatigueSwapped(Event):
     rule: str = "rules §2.4 full track"
 
 
-@record(slots=True)
-class StatusRequeued(Event):
+@dataclass(frozen=True, slots=True)
+class StatusRequeued(Event, tag="status-requeued"):
     """A repeated status side moved its die to the end of the track."""
 
     adventurer: str
@@ -58,8 +59,8 @@ class StatusRequeued(Event):
     rule: str = "rules §2.5 repeated status"
 
 
-@record(slots=True)
-class OverfatigueCycled(Event):
+@dataclass(frozen=True, slots=True)
+class OverfatigueCycled(Event, tag="overfatigue-cycled"):
     """The Recovery step took an overfatigue die and put it back at the end of the track."""
 
     adventurer: str
@@ -69,8 +70,8 @@ class OverfatigueCycled(Event):
     rule: str = "rules §3 overfatigue stays"
 
 
-@record(slots=True)
-class DieRecovered(Event):
+@dataclass(frozen=True, slots=True)
+class DieRecovered(Event, tag="die-recovered"):
     """A skill die went back to its attribute row (``from_zone``: track, drained, active)."""
 
     adventurer: str
@@ -79,8 +80,8 @@ class DieRecovered(Event):
     rule: str = "rules §1 recover"
 
 
-@record(slots=True)
-class RecoveryStepTaken(Event):
+@dataclass(frozen=True, slots=True)
+class RecoveryStepTaken(Event, tag="recovery-step-taken"):
     """An adventurer's Recovery step ran, taking ``count`` dice from the left."""
 
     adventurer: str
@@ -88,8 +89,8 @@ class RecoveryStepTaken(Event):
     rule: str = "rules §3 Recovery step"
 
 
-@record(slots=True)
-class FatigueGained(Event):
+@dataclass(frozen=True, slots=True)
+class FatigueGained(Event, tag="fatigue-gained"):
     """A fatigue die (``kind``) was gained; the rule says if it was a substitute."""
 
     adventurer: str
@@ -98,8 +99,8 @@ class FatigueGained(Event):
     rule: str = "rules §1 gain fatigue"
 
 
-@record(slots=True)
-class StatusGained(Event):
+@dataclass(frozen=True, slots=True)
+class StatusGained(Event, tag="status-gained"):
     """A status die showing ``side`` was taken from the supply."""
 
     adventurer: str
@@ -108,24 +109,24 @@ class StatusGained(Event):
     rule: str = "rules §1 status die"
 
 
-@record(slots=True)
-class SupplyExhausted(Event):
+@dataclass(frozen=True, slots=True)
+class SupplyExhausted(Event, tag="supply-exhausted"):
     """The supply had no die of that kind."""
 
     kind: DieKind
     rule: str = "rules §1 finite supply"
 
 
-@record(slots=True)
-class FatigueIgnored(Event):
+@dataclass(frozen=True, slots=True)
+class FatigueIgnored(Event, tag="fatigue-ignored"):
     """A defeated adventurer gains no fatigue or status."""
 
     adventurer: str
     rule: str = "rules §5 defeated adventurers gain no fatigue"
 
 
-@record(slots=True)
-class TrueDamageDealt(Event):
+@dataclass(frozen=True, slots=True)
+class TrueDamageDealt(Event, tag="true-damage-dealt"):
     """True damage to an adventurer (cannot be prevented, skips bonus HP)."""
 
     adventurer: str
@@ -134,8 +135,8 @@ class TrueDamageDealt(Event):
     rule: str = "rules §4 true damage"
 
 
-@record(slots=True)
-class Healed(Event):
+@dataclass(frozen=True, slots=True)
+class Healed(Event, tag="healed"):
     """A unit healed ``amount`` HP (never above its max)."""
 
     target: str
@@ -144,8 +145,8 @@ class Healed(Event):
     rule: str = "rules §9 heal"
 
 
-@record(slots=True)
-class AdventurerDefeated(Event):
+@dataclass(frozen=True, slots=True)
+class AdventurerDefeated(Event, tag="adventurer-defeated"):
     """An adventurer lost its last HP."""
 
     adventurer: str
@@ -153,32 +154,32 @@ class AdventurerDefeated(Event):
     rule: str = "rules §5 defeat"
 
 
-@record(slots=True)
-class AdventurerNotDeployed(Event):
+@dataclass(frozen=True, slots=True)
+class AdventurerNotDeployed(Event, tag="adventurer-not-deployed"):
     """A revived adventurer found no free hex: off the map, no turns until deployed."""
 
     adventurer: str
     rule: str = "rules §5.3 revived with no free hex: waits off the map"
 
 
-@record(slots=True)
-class AdventurerRevived(Event):
+@dataclass(frozen=True, slots=True)
+class AdventurerRevived(Event, tag="adventurer-revived"):
     """A defeated adventurer's HP rose above 0."""
 
     adventurer: str
     rule: str = "rules §5 revival"
 
 
-@record(slots=True)
-class ActiveDiePlaced(Event):
+@dataclass(frozen=True, slots=True)
+class ActiveDiePlaced(Event, tag="active-die-placed"):
     adventurer: str
     die: str
     slot: int
     rule: str = "rules §4 active slots"
 
 
-@record(slots=True)
-class ActiveSlotCleared(Event):
+@dataclass(frozen=True, slots=True)
+class ActiveSlotCleared(Event, tag="active-slot-cleared"):
     adventurer: str
     die: str
     slot: int
@@ -186,15 +187,15 @@ class ActiveSlotCleared(Event):
     rule: str = "rules §4 active slots"
 
 
-@record(slots=True)
-class DiceRolled(Event):
+@dataclass(frozen=True, slots=True)
+class DiceRolled(Event, tag="dice-rolled"):
     dice: tuple[str, ...]
     faces: tuple[int, ...]
     rule: str = "rules §1 roll"
 
 
-@record(slots=True)
-class Engaged(Event):
+@dataclass(frozen=True, slots=True)
+class Engaged(Event, tag="engaged"):
     """An engage; ``count`` is the number of engages this turn, this one included."""
 
     adventurer: str
@@ -202,8 +203,8 @@ class Engaged(Event):
     rule: str = "rules §4 engage fatigue"
 
 
-@record(slots=True)
-class Rested(Event):
+@dataclass(frozen=True, slots=True)
+class Rested(Event, tag="rested"):
     """Adventurers Rest: healed and removed."""
 
     adventurer: str
@@ -213,14 +214,14 @@ class Rested(Event):
     rule: str = "rules §5 Adventurers Rest"
 
 
-@record(slots=True)
-class InnVisited(Event):
+@dataclass(frozen=True, slots=True)
+class InnVisited(Event, tag="inn-visited"):
     adventurer: str
     rule: str = "rules §9 inn"
 
 
-@record(slots=True)
-class ManualChange(Event):
+@dataclass(frozen=True, slots=True)
+class ManualChange(Event, tag="manual-change"):
     """An override (Force… action): ``what`` changed on ``target`` to ``value``. A die moved
     ("move") names its zone in ``value``, the mat or chip in ``owner``, the 1-based
     ``position``."""
@@ -233,8 +234,8 @@ class ManualChange(Event):
     rule: str = "override"
 
 
-@record(slots=True)
-class LockpickStarted(Event):
+@dataclass(frozen=True, slots=True)
+class LockpickStarted(Event, tag="lockpick-started"):
     adventurer: str
     digits: tuple[int, ...]
     keys: tuple[int, ...]
@@ -242,38 +243,38 @@ class LockpickStarted(Event):
     rule: str = "rules §8 lockpicking"
 
 
-@record(slots=True)
-class LockpickRolled(Event):
+@dataclass(frozen=True, slots=True)
+class LockpickRolled(Event, tag="lockpick-rolled"):
     attempt: int
     dice: tuple[int, ...]
     results: tuple[int, ...]
     rule: str = "rules §8 roll the dice not kept"
 
 
-@record(slots=True)
-class LockpickDieKept(Event):
+@dataclass(frozen=True, slots=True)
+class LockpickDieKept(Event, tag="lockpick-die-kept"):
     die_index: int
     digit_index: int
     value: int
     rule: str = "rules §8 keep a matching die"
 
 
-@record(slots=True)
-class LockpickDieTurned(Event):
+@dataclass(frozen=True, slots=True)
+class LockpickDieTurned(Event, tag="lockpick-die-turned"):
     die_index: int
     old: int
     new: int
     rule: str = "rules §8 one light fatigue turns a die by 1"
 
 
-@record(slots=True)
-class LockpickSucceeded(Event):
+@dataclass(frozen=True, slots=True)
+class LockpickSucceeded(Event, tag="lockpick-succeeded"):
     adventurer: str
     rule: str = "rules §8 every digit matched"
 
 
-@record(slots=True)
-class LockpickFailed(Event):
+@dataclass(frozen=True, slots=True)
+class LockpickFailed(Event, tag="lockpick-failed"):
     """``reason``: "gave_up", "out_of_attempts" or "defeated" (the picker was defeated)."""
 
     adventurer: str

@@ -3,21 +3,22 @@ map and the days."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from board.hexes import Hex
 from rules.dice import StatusSide
 from rules.events.base import Event
-from rules.records import record
 
 
-@record(slots=True)
-class RoundStarted(Event):
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event, tag="round-started"):
     round: int
     fatigue_round: bool
     rule: str = "rules §4.1 start of round"
 
 
-@record(slots=True)
-class RoundCounterLowered(Event):
+@dataclass(frozen=True, slots=True)
+class RoundCounterLowered(Event, tag="round-counter-lowered"):
     """An effect lowered the round counter from ``start`` to ``end`` (6 is the fatigue face)."""
 
     start: int
@@ -25,42 +26,42 @@ class RoundCounterLowered(Event):
     rule: str = "rules §4.1 an effect lowers the round counter"
 
 
-@record(slots=True)
-class TurnStarted(Event):
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event, tag="turn-started"):
     unit: str
     rule: str = "rules §4 turn order"
 
 
-@record(slots=True)
-class TurnEnded(Event):
+@dataclass(frozen=True, slots=True)
+class TurnEnded(Event, tag="turn-ended"):
     unit: str
     rule: str = "rules §4 turn order"
 
 
-@record(slots=True)
-class TurnChoiceNeeded(Event):
+@dataclass(frozen=True, slots=True)
+class TurnChoiceNeeded(Event, tag="turn-choice-needed"):
     """Several units may go next: the party picks one (TakeTurn)."""
 
     candidates: tuple[str, ...]
     rule: str = "rules §4 the party chooses the order"
 
 
-@record(slots=True)
-class PhaseChanged(Event):
+@dataclass(frozen=True, slots=True)
+class PhaseChanged(Event, tag="phase-changed"):
     """The round moved on to ``phase`` (a `rules.state.Phase`; "round_effects": effects)."""
 
     phase: str
     rule: str = "rules §4 round sequence"
 
 
-@record(slots=True)
-class RoundEnded(Event):
+@dataclass(frozen=True, slots=True)
+class RoundEnded(Event, tag="round-ended"):
     round: int
     rule: str = "rules §4.5 end of round"
 
 
-@record(slots=True)
-class BattleEnded(Event):
+@dataclass(frozen=True, slots=True)
+class BattleEnded(Event, tag="battle-ended"):
     """``outcome``: victory, failed or retreated; ``reason``: objective, retreat, party_defeat."""
 
     outcome: str
@@ -68,13 +69,13 @@ class BattleEnded(Event):
     rule: str = "rules §4.5 end of round"
 
 
-@record(slots=True)
-class BattleLeft(Event):
+@dataclass(frozen=True, slots=True)
+class BattleLeft(Event, tag="battle-left"):
     rule: str = "battle over"
 
 
-@record(slots=True)
-class UnitMoved(Event):
+@dataclass(frozen=True, slots=True)
+class UnitMoved(Event, tag="unit-moved"):
     unit: str
     start: Hex
     end: Hex
@@ -82,8 +83,8 @@ class UnitMoved(Event):
     rule: str = "rules §6 moves through unoccupied hexes"
 
 
-@record(slots=True)
-class DamageDealt(Event):
+@dataclass(frozen=True, slots=True)
+class DamageDealt(Event, tag="damage-dealt"):
     """``amount`` HP lost after ``absorbed`` bonus HP (true damage skips bonus HP)."""
 
     target: str
@@ -95,8 +96,8 @@ class DamageDealt(Event):
     rule: str = "rules §4 damage"
 
 
-@record(slots=True)
-class UnitDefeated(Event):
+@dataclass(frozen=True, slots=True)
+class UnitDefeated(Event, tag="unit-defeated"):
     """``to``: "stack", "set_aside", "tile", "race_sheet" (adventurers) or "off_map"."""
 
     unit: str
@@ -105,56 +106,56 @@ class UnitDefeated(Event):
     rule: str = "rules §5 defeat"
 
 
-@record(slots=True)
-class UnitDeployed(Event):
+@dataclass(frozen=True, slots=True)
+class UnitDeployed(Event, tag="unit-deployed"):
     unit: str
     at: Hex
     rule: str = "rules §4.3 deploy on an unoccupied hex"
 
 
-@record(slots=True)
-class CompanionNotDeployed(Event):
+@dataclass(frozen=True, slots=True)
+class CompanionNotDeployed(Event, tag="companion-not-deployed"):
     unit: str
     rule: str = "rules §4.3 no unoccupied hex on the entrance tile"
 
 
-@record(slots=True)
-class PartyDefeated(Event):
+@dataclass(frozen=True, slots=True)
+class PartyDefeated(Event, tag="party-defeated"):
     rule: str = "rules §5 full party defeat: the encounter ends after this round"
 
 
-@record(slots=True)
-class StatusApplied(Event):
+@dataclass(frozen=True, slots=True)
+class StatusApplied(Event, tag="status-applied"):
     unit: str
     die: str
     side: StatusSide
     rule: str = "rules §1 status dice on enemies"
 
 
-@record(slots=True)
-class StatusRemoved(Event):
+@dataclass(frozen=True, slots=True)
+class StatusRemoved(Event, tag="status-removed"):
     unit: str
     die: str
     side: StatusSide
     rule: str = "rules §1 status dice return to the supply"
 
 
-@record(slots=True)
-class HexExplored(Event):
+@dataclass(frozen=True, slots=True)
+class HexExplored(Event, tag="hex-explored"):
     hex: Hex
     card: str
     rule: str = "rules §7 exploring draws a card"
 
 
-@record(slots=True)
-class SkyshardFound(Event):
+@dataclass(frozen=True, slots=True)
+class SkyshardFound(Event, tag="skyshard-found"):
     found: int
     needed: int
     rule: str = "rules §7 skyshard"
 
 
-@record(slots=True)
-class TilePlaced(Event):
+@dataclass(frozen=True, slots=True)
+class TilePlaced(Event, tag="tile-placed"):
     shape: str
     uid: str
     offset: Hex
@@ -162,52 +163,52 @@ class TilePlaced(Event):
     rule: str = "rules §7 placing a tile"
 
 
-@record(slots=True)
-class PlacementChoiceNeeded(Event):
+@dataclass(frozen=True, slots=True)
+class PlacementChoiceNeeded(Event, tag="placement-choice-needed"):
     hex: Hex
     shape: str
     options: int
     rule: str = "rules §7 the player picks a legal placement"
 
 
-@record(slots=True)
-class TileDidNotFit(Event):
+@dataclass(frozen=True, slots=True)
+class TileDidNotFit(Event, tag="tile-did-not-fit"):
     shape: str
     rule: str = "rules §7 no placement fits: bottom of its stack"
 
 
-@record(slots=True)
-class PartyTokenMoved(Event):
+@dataclass(frozen=True, slots=True)
+class PartyTokenMoved(Event, tag="party-token-moved"):
     start: Hex
     end: Hex
     rule: str = "rules §9 overland map"
 
 
-@record(slots=True)
-class TownChoiceNeeded(Event):
+@dataclass(frozen=True, slots=True)
+class TownChoiceNeeded(Event, tag="town-choice-needed"):
     options: tuple[Hex, ...]
     rule: str = "rules §5 closest town, the party picks among ties"
 
 
-@record(slots=True)
-class RewardPhase(Event):
+@dataclass(frozen=True, slots=True)
+class RewardPhase(Event, tag="reward-phase"):
     failed: bool
     rule: str = "rules §5 Reward Phase"
 
 
-@record(slots=True)
-class EndOfDayStarted(Event):
+@dataclass(frozen=True, slots=True)
+class EndOfDayStarted(Event, tag="end-of-day-started"):
     day: int
     party_defeated: bool = False
     rule: str = "rules §9 End of Day: Adventurers Rest"
 
 
-@record(slots=True)
-class NewDay(Event):
+@dataclass(frozen=True, slots=True)
+class NewDay(Event, tag="new-day"):
     day: int
     rule: str = "rules §9 a new day"
 
 
-@record(slots=True)
-class GuildAssistUsed(Event):
+@dataclass(frozen=True, slots=True)
+class GuildAssistUsed(Event, tag="guild-assist-used"):
     rule: str = "rules §5 guild assist (once per campaign)"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import inspect
 
 import rules
-from rules import actions, campaign
+from rules import actions, events
 from rules.engine import ENUMERATORS, HANDLERS
 
 
@@ -21,11 +21,21 @@ def test_the_public_api_is_about_fifteen_names() -> None:
 def test_every_action_has_exactly_one_handler_in_the_table() -> None:
     declared = {
         cls
-        for module in (actions, campaign)
-        for _, cls in inspect.getmembers(module, inspect.isclass)
+        for _, cls in inspect.getmembers(actions, inspect.isclass)
         if issubclass(cls, actions.Action) and cls is not actions.Action
     }
     assert set(HANDLERS) == declared
+
+
+def test_every_action_and_event_is_declared_in_its_namespace() -> None:
+    import rules.table  # noqa: F401  (every module of the core is loaded)
+
+    for module in (actions, events):
+        # every class of the family, wherever declared, is in TAGS (it cannot be declared
+        # without a tag)
+        for cls in module.TAGS.values():
+            assert cls.__module__.startswith(module.__name__ + "."), cls
+            assert getattr(module, cls.__name__) is cls
 
 
 def test_the_offers_come_from_the_topic_modules() -> None:

@@ -51,7 +51,7 @@ def test_deterministic_and_versioned() -> None:
     text = dump_game(demo_state())
     assert text == dump_game(demo_state())
     data = json.loads(text)
-    assert data["format"] == "eraboard-save" and data["version"] == 1
+    assert data["format"] == "eraboard-save" and data["version"] == 2
     assert list(data) == sorted(data)
 
 
@@ -67,7 +67,7 @@ def _adv(data: dict[str, Any], i: int) -> dict[str, Any]:
 
 
 BAD: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
-    "unknown version": (lambda d: d.update(version=2), "version"),
+    "unknown version": (lambda d: d.update(version=0), "version"),
     "wrong format": (lambda d: d.update(format="chess"), "format"),
     "wrong type": (lambda d: _adv(d, 0).update(hp="ten"), "state.adventurers[0].hp"),
     "bool for int": (lambda d: _adv(d, 0).update(hp=True), "state.adventurers[0].hp"),

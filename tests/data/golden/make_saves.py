@@ -1,0 +1,223 @@
+"""Write the golden save files of the current format: python -m tests.data.golden.make_saves
+
+Each is a whole save (`rules.save.dump_game` with its start state), so the test can open it,
+replay its actions from its start and compare with its state. Together they use every kind
+of action. The files of earlier formats (``saves/format-<n>/``) were written the same way by
+the eraboard of their time and are never written again; this writes
+``saves/format-<current>/``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from board.hexes import Hex
+from board.overland import load_overland
+from board.tiles import load_tile_library
+from rules import actions as act
+from rules import apply, delve_state, demo_state, load_scenario
+from rules.campaign import (
+    ForceAddTile,
+    ForceAddUnit,
+    ForceEditAdventurer,
+    ForceRemoveTile,
+    ForceRemoveUnit,
+    StartEncounter,
+    adventurer_spec,
+    new_campaign,
+)
+from rules.dice import Code, StatusSide
+from rules.places import Place, Zone
+from rules.save import VERSION, dump_game
+from rules.specs import (
+    AdventurerSpec,
+    CampaignSpec,
+    CompanionSpec,
+    EncounterSpec,
+    EnemySpec,
+    SkillDie,
+    SkillLine,
+    number_face,
+    tenacity_face,
+)
+from rules.state import SKYSHARD, Difficulty, GameState, Objective, UnitKind
+from tests.data.golden import make_golden
+
+SAVES = Path(__file__).resolve().parent / "saves"
+_ROLL_STATUS_FACE = 5  # the stormcall and shieldwall dice show a Status-code face here
+
+
+def mats_and_lockpick() -> tuple[GameState, list[act.Action]]:
+    """The demo table (mats only): dice, fatigue, status, overrides, two lock checks, the
+    End of Day with the guild's assist, the inn."""
+    return demo_state(), [
+        act.RecoveryStep("hrolfa"),
+        act.RollDice(("hrolfa-greatblade-1", "veyth-stormcall-1"), (3, 1)),
+        act.ExhaustDice("hrolfa", ("hrolfa-greatblade-1",)),
+        act.PlaceActive("veyth", "veyth-stormcall-2", 0),
+        act.ClearActiveSlot("veyth", 0, resolved=True),
+        act.ExhaustDice("zarri", ("zarri-nightsight-2",), tenacity_face=True),
+        act.DrainDie("veyth", "veyth-emberweave-1"),
+        act.RecoverDie("veyth", "light-2"),
+        act.RecoverDrained("zarri"),
+        act.GainFatigue("zarri", light=2, over=1),
+        act.GainStatus("zarri", StatusSide.MAIM),
+        act.RecoveryStep("zarri"),
+        act.Engage("zarri"),
+        act.Engage("zarri"),
+        act.DealDamage("hrolfa", 3),
+        act.Heal("hrolfa", 1),
+        act.RemoveStatus("veyth", StatusSide.DAZE),
+        act.ForceMoveDie("light-9", Place(Zone.TRACK, "hrolfa", 0)),
+        act.ForceSetFace("zarri-shadowstep-1", 3),
+        act.ForceSetCounter("supply", "light", 14),
+        act.ForceSetCounter("veyth", "tenacity", 2),
+        act.ForceSetCounter("zarri", "cooldown", 3),
+        act.ForceSetCounter("zarri", "engages", 0),
+        act.StartLockpick("zarri", (4, 1, 6), attempts=1),
+        act.LockpickRoll((4, 2, 3)),
+        act.LockpickKeep(0, 0),
+        act.LockpickStop(),
+        act.StartLockpick("hrolfa", (2, 5, 3), keys=(2,), attempts=2),
+        act.LockpickRoll((3, 4, 1)),
+        act.LockpickKeep(0, 2),
+        act.LockpickTurn(1, 1),
+        act.LockpickKeep(1, 1),
+        act.LockpickRoll((2,)),
+        act.LockpickKeep(2, 0),
+        act.EndBattleCleanup(),
+        act.EndOfDay(),
+        act.UseGuildAssist(),
+        act.AdventurersRest("hrolfa"),
+        act.AdventurersRest("veyth", discard_item=True),
+        act.AdventurersRest("zarri"),
+        act.MovePartyToken(Hex(2, 2)),
+        act.VisitInn(),
+        act.InnRest(("veyth",)),
+    ]
+
+
+def battle_and_exploration() -> tuple[GameState, list[act.Action]]:
+    """The delve: two rounds with exploring, tiles placed, moves, status dice on chips,
+    defeats, overrides of units, the round counter lowered, then leaving the battle."""
+    return delve_state(), [
+        act.ExploreHex(Hex(1, -3), "skyshard"),
+        act.ExploreHex(Hex(-1, -5), "ritual-circle"),
+        act.PlaceTile(index=0),
+        act.MoveUnit("veyth", Hex(-1, -1)),
+        act.RollDice(("veyth-stormcall-1",), (_ROLL_STATUS_FACE,)),
+        act.PlaceStatusDie("veyth", "veyth-stormcall-1", "bonecaller"),
+        act.ApplyStatus("skitterer", StatusSide.BLIND),
+        act.DealDamage("skitterer", 2, source="veyth", leave_on_tile=True),
+        act.RemoveDefeatedChip("skitterer"),
+        act.EndTurn(),
+        act.DealDamage("herald", 1, source="zarri"),
+        act.EndTurn(),
+        act.TakeTurn("oswin"),
+        act.ForceMoveUnit("oswin", Hex(0, 1)),
+        act.EndTurn(),
+        act.EndTurn(),
+        act.RemoveStatus("bonecaller", StatusSide.DAZE),
+        act.DefeatUnit("bonecaller", by="hrolfa"),
+        act.ForceReviveUnit("bonecaller", Hex(0, -3)),
+        act.ForceSetCounter("battle", "skyshards_needed", 3),
+        act.ForceSetCounter("warden", "hp", 12),
+        act.DealDamage("veyth", 2, source="warden", true_damage=True),
+        act.EndTurn(),
+        act.EndTurn(),
+        act.EndTurn(),
+        act.EndTurn(),
+        act.EndRound(),
+        act.StartRound(),
+        act.LowerRoundCounter(1),
+        act.BeginTurns(),
+        act.Heal("veyth", 1),
+        act.Engage("hrolfa", override=True),
+        act.EndTurn(),
+        act.EndTurn(),
+        act.EndTurn(),
+        act.TakeTurn("brindle"),
+        *[act.EndTurn()] * 6,
+        act.EndRound(retreat=True),
+        act.LeaveBattle(),
+    ]
+
+
+def _line(name: str, attribute: str) -> SkillLine:
+    faces = (*(number_face(n, Code.INSTANT) for n in (1, 2, 3, 1, 2)), tenacity_face())
+    return SkillLine(name, attribute, (SkillDie("1", faces), SkillDie("2", faces)))
+
+
+def campaign_and_free_setup() -> tuple[GameState, list[act.Action]]:
+    """A party of the player's own: an encounter of their own, chips and tiles added and
+    taken away by hand, a level-up between battles."""
+    ysolde = AdventurerSpec(
+        "", "Ysolde", "breton", 8, 10, 2, 1, ("might",), (_line("Ash", "might"),)
+    )
+    rask = AdventurerSpec(
+        "", "Rask", "redguard", 9, 9, 2, 0, ("agility",), (_line("Cut", "agility"),)
+    )
+    heroes = (ysolde, rask)
+    start = new_campaign(CampaignSpec(Difficulty.ADEPT, heroes, "Mine", Hex(1, 3)), load_overland())
+    library = load_tile_library()
+    barrow = EncounterSpec(
+        "Barrow", Objective.DEFEAT_ALL, "entrance",
+        {n: library[n] for n in ("entrance", "crypt-corridor", "sunken-shrine")},
+        ("crypt-corridor", SKYSHARD, "sunken-shrine"), 0,
+        (EnemySpec("Gnawer", 1, 2), EnemySpec("Tomb lord", 5, 5, 1)),
+        (CompanionSpec("Hound", 3),),
+    )  # fmt: skip
+    level_up = replace(adventurer_spec(start, "ysolde"), hp=10, max_hp=11, tenacity=2)
+    return start, [
+        ForceEditAdventurer("ysolde", level_up),
+        StartEncounter(barrow),
+        ForceAddUnit(UnitKind.ENEMY, "Gnawer", 2, Hex(-1, 0), level=1),
+        ForceAddUnit(UnitKind.COMPANION, "Wisp", 2, Hex(0, 1)),
+        ForceRemoveUnit("wisp"),
+        ForceAddTile(library["crypt-corridor"], Hex(6, -6), 1),
+        ForceRemoveTile("crypt-corridor-1"),
+        act.DealDamage("gnawer-2", 2, source="rask"),
+        act.StartRound(),
+        act.BeginTurns(),
+    ]
+
+
+def _golden(name: str) -> Callable[[], tuple[GameState, list[act.Action]]]:
+    """A golden game of `make_golden` (its scenario and actions) as a whole save."""
+
+    def game() -> tuple[GameState, list[act.Action]]:
+        scenario, actions = make_golden.GAMES[name]
+        return load_scenario(scenario), list(actions)
+
+    return game
+
+
+GAMES: dict[str, Callable[[], tuple[GameState, list[act.Action]]]] = {
+    "mats-and-lockpick": mats_and_lockpick,
+    "battle-and-exploration": battle_and_exploration,
+    "campaign-and-free-setup": campaign_and_free_setup,
+    **{f"golden-{name}": _golden(name) for name in make_golden.GAMES},
+}
+
+
+def play(start: GameState, actions: list[act.Action]) -> GameState:
+    state = start
+    for action in actions:
+        state = apply(state, action).state
+    return state
+
+
+def main() -> None:
+    folder = SAVES / f"format-{VERSION}"
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, game in GAMES.items():
+        start, actions = game()
+        text = dump_game(play(start, actions), actions, start)
+        (folder / f"{name}.json").write_text(text + "\n", encoding="utf-8")
+        print(f"{folder.name}/{name}.json: {len(actions)} actions")
+
+
+if __name__ == "__main__":
+    main()

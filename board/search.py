@@ -16,7 +16,7 @@ Ties come back in (q, r) order, so answers are stable.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from itertools import filterfalse
 
@@ -61,18 +61,6 @@ def _neighbours(
     return step
 
 
-def _walk(
-    graph: nx.Graph, origin: Hex, neighbours: Neighbours, max_steps: int | None = None
-) -> Iterator[tuple[Hex, int]]:
-    """Every hex the walk reaches, in breadth-first order, with its steps from ``origin``;
-    ``origin`` itself is not listed."""
-    steps = {origin: 0}
-    for parent, child in nx.generic_bfs_edges(graph, origin, neighbours, max_steps):
-        d = steps[parent] + 1
-        steps[child] = d
-        yield child, d
-
-
 def reach(
     graph: nx.Graph,
     origin: Hex,
@@ -82,9 +70,11 @@ def reach(
     """Steps from ``origin`` to every hex reached without entering a ``blocked`` hex, within
     ``max_steps`` steps if given (rules §6.2: the hexes a move of that many steps reaches).
     ``origin`` is at 0."""
-    found = {origin: 0}
-    found.update(_walk(graph, origin, _neighbours(graph, origin, blocked), max_steps))
-    return found
+    steps = {origin: 0}
+    around = _neighbours(graph, origin, blocked)
+    for parent, child in nx.generic_bfs_edges(graph, origin, around, max_steps):
+        steps[child] = steps[parent] + 1
+    return steps
 
 
 def _nearest(
@@ -99,18 +89,20 @@ def _nearest(
         return {origin: 0}, [origin]
     if goals is not None and not goals:
         return {origin: 0}, []
-    seen = {origin: 0}
+    steps = {origin: 0}
     found: list[Hex] = []
     level = 0
-    for h, d in _walk(graph, origin, _neighbours(graph, origin, blocked, goals or ())):
+    around = _neighbours(graph, origin, blocked, goals or ())
+    for parent, child in nx.generic_bfs_edges(graph, origin, around):
+        d = steps[parent] + 1
         if found and d > level:
             break  # the level of the first goal is complete
-        seen[h] = d
-        if goals is None or h in goals:
-            found.append(h)
+        steps[child] = d
+        if goals is None or child in goals:
+            found.append(child)
             level = d
     found.sort()
-    return seen, found
+    return steps, found
 
 
 def _walk_back(graph: nx.Graph, steps: dict[Hex, int], goal: Hex) -> tuple[Hex, ...]:
@@ -168,20 +160,22 @@ def farthest(
     (rules §6.2: "farthest" counts hexes by route, as "closest" does; ties are all returned).
     Goals no route reaches are left out; ``origin``, if a goal, is at 0 steps. Empty when no
     goal can be reached."""
-    left = len(goals)
-    found: list[Hex] = []
+    found = [origin] if origin in goals else []
+    left = len(goals) - len(found)
+    if left == 0:
+        return [(g, 0) for g in found]
+    steps = {origin: 0}
     level = 0
-    if origin in goals:
-        found.append(origin)
-        left -= 1
-    if left > 0:
-        for h, d in _walk(graph, origin, _neighbours(graph, origin, blocked, goals)):
-            if h in goals:
-                if d > level:
-                    found.clear()
-                    level = d
-                found.append(h)
-                left -= 1
-                if left == 0:
-                    break  # every goal has been met: the last level is the farthest
+    around = _neighbours(graph, origin, blocked, goals)
+    for parent, child in nx.generic_bfs_edges(graph, origin, around):
+        d = steps[parent] + 1
+        steps[child] = d
+        if child in goals:
+            if d > level:
+                found.clear()
+                level = d
+            found.append(child)
+            left -= 1
+            if left == 0:
+                break  # every goal has been met: the last level is the farthest
     return [(g, level) for g in sorted(found)]

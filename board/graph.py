@@ -247,12 +247,12 @@ def placements(
 
     Tried: each rotation 0..5 × each door hex of the shape (in (q, r) order) × each free hex
     next to ``explored_hex`` (in ``DIRECTIONS`` order), shifted so that the door lands there;
-    kept when no hex overlaps the map. Identical placements (same hexes, doors, caches and
-    deployments, as a symmetric shape gives) are kept once. Then, if some candidates leave at
-    least one of the new tile's other doors explorable (an edge hex of the new map, not next
-    to another tile's door), only those are kept. The order is the order tried. An empty list
-    means the tile does not fit (it goes to the bottom of its stack). ``ValueError`` if
-    ``explored_hex`` is not on the map.
+    kept when none of its hexes is on the map (a node of ``map_graph``). Identical placements
+    (same hexes, doors, caches and deployments, as a symmetric shape gives) are kept once.
+    Then, if some candidates leave at least one of the new tile's other doors explorable (an
+    edge hex of the new map, not next to another tile's door), only those are kept. The order
+    is the order tried. An empty list means the tile does not fit (it goes to the bottom of
+    its stack). ``ValueError`` if ``explored_hex`` is not on the map.
     """
     cells = _on_map(bmap, explored_hex)
     free = [n for n in explored_hex.neighbors() if n not in cells]
@@ -261,7 +261,7 @@ def placements(
     owners = _door_owners(bmap)
     local_doors = sorted(shape.doors)
     found: list[tuple[PlacedTile, bool]] = []
-    seen: set[tuple[frozenset[tuple[int, int]], ...]] = set()
+    seen: set[tuple[frozenset[Hex], ...]] = set()
     for rotation in range(6):
         turned = [h.rotate(rotation) for h in shape.hexes]
         turned_pairs = [(h.q, h.r) for h in turned]
@@ -273,30 +273,17 @@ def placements(
                 placed = [Hex(q + dq, r + dr) for q, r in turned_pairs]
                 if any(h in cells for h in placed):
                     continue
-                key = _key(shape, rotation, dq, dr)
+                tile = PlacedTile(shape, Hex(dq, dr), rotation, uid)
+                key = (tile.hexes, tile.doors, tile.caches, tile.deployments)
                 if key in seen:
                     continue
                 seen.add(key)
-                tile = PlacedTile(shape, Hex(dq, dr), rotation, uid)
                 connecting = cell
                 keeps = not shape.entrance and _keeps_explorable(tile, connecting, cells, owners)
                 found.append((tile, keeps))
     if any(keeps for _, keeps in found):
         return [tile for tile, keeps in found if keeps]
     return [tile for tile, _ in found]
-
-
-def _key(
-    shape: TileShape, rotation: int, dq: int, dr: int
-) -> tuple[frozenset[tuple[int, int]], ...]:
-    def move(hexes: frozenset[Hex]) -> frozenset[tuple[int, int]]:
-        result = set()
-        for h in hexes:
-            t = h.rotate(rotation)
-            result.add((t.q + dq, t.r + dr))
-        return frozenset(result)
-
-    return (move(shape.hexes), move(shape.doors), move(shape.caches), move(shape.deployments))
 
 
 def _keeps_explorable(

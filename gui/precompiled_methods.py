@@ -275,723 +275,768 @@ def _m37():
 def _m38():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.name,self.hexes,self.doors,self.caches,self.deployments,self.entrance,self.label,self.count,)==(other.name,other.hexes,other.doors,other.caches,other.deployments,other.entrance,other.label,other.count,)
+   return (self.mst_weight,)==(other.mst_weight,)
   return NotImplemented
  return __eq__
 
 def _m39():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.name,self.text,self.keys,self.tip,self.submits,self.refused_when,self.asks,self.checkable,self.context,)==(other.name,other.text,other.keys,other.tip,other.submits,other.refused_when,other.asks,other.checkable,other.context,)
+   return (self.name,self.hexes,self.doors,self.caches,self.deployments,self.entrance,self.label,self.count,)==(other.name,other.hexes,other.doors,other.caches,other.deployments,other.entrance,other.label,other.count,)
   return NotImplemented
  return __eq__
 
 def _m40():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.orientation,self.size,self.origin,)==(other.orientation,other.size,other.origin,)
+   return (self.name,self.text,self.keys,self.tip,self.submits,self.refused_when,self.asks,self.checkable,self.context,)==(other.name,other.text,other.keys,other.tip,other.submits,other.refused_when,other.asks,other.checkable,other.context,)
   return NotImplemented
  return __eq__
 
 def _m41():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.owner,self.counter,self.value,)==(other.owner,other.counter,other.value,)
+   return (self.orientation,self.size,self.origin,)==(other.orientation,other.size,other.origin,)
   return NotImplemented
  return __eq__
 
 def _m42():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.q,self.r,)==(other.q,other.r,)
+   return (self.owner,self.counter,self.value,)==(other.owner,other.counter,other.value,)
   return NotImplemented
  return __eq__
 
 def _m43():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.retreat,)==(other.retreat,)
+   return (self.q,self.r,)==(other.q,other.r,)
   return NotImplemented
  return __eq__
 
 def _m44():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.round,self.fatigue,self.phase,)==(other.round,other.fatigue,other.phase,)
+   return (self.retreat,)==(other.retreat,)
   return NotImplemented
  return __eq__
 
 def _m45():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.shape,self.offset,self.rotation,self.uid,)==(other.shape,other.offset,other.rotation,other.uid,)
+   return (self.round,self.fatigue,self.phase,)==(other.round,other.fatigue,other.phase,)
   return NotImplemented
  return __eq__
 
 def _m46():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.start,)==(other.start,)
+   return (self.shape,self.offset,self.rotation,self.uid,)==(other.shape,other.offset,other.rotation,other.uid,)
   return NotImplemented
  return __eq__
 
 def _m47():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.start,self.end,self.rule,)==(other.start,other.end,other.rule,)
+   return (self.start,)==(other.start,)
   return NotImplemented
  return __eq__
 
 def _m48():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.state,self.actions,self.start,)==(other.state,other.actions,other.start,)
+   return (self.start,self.end,self.rule,)==(other.start,other.end,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m49():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.state,self.annotations,)==(other.state,other.annotations,)
+   return (self.state,self.actions,self.start,)==(other.state,other.actions,other.start,)
   return NotImplemented
  return __eq__
 
 def _m50():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.state,self.events,)==(other.state,other.events,)
+   return (self.state,self.annotations,)==(other.state,other.annotations,)
   return NotImplemented
  return __eq__
 
 def _m51():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.supply,self.round,self.turn,self.defeated,self.area,self.mats,)==(other.supply,other.round,other.turn,other.defeated,other.area,other.mats,)
+   return (self.state,self.events,)==(other.state,other.events,)
   return NotImplemented
  return __eq__
 
 def _m52():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.symbol,self.value,self.code,self.status,)==(other.symbol,other.value,other.code,other.status,)
+   return (self.supply,self.round,self.turn,self.defeated,self.area,self.mats,)==(other.supply,other.round,other.turn,other.defeated,other.area,other.mats,)
   return NotImplemented
  return __eq__
 
 def _m53():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.tiles,self.occupied,self.impassable,)==(other.tiles,other.occupied,other.impassable,)
+   return (self.symbol,self.value,self.code,self.status,)==(other.symbol,other.value,other.code,other.status,)
   return NotImplemented
  return __eq__
 
 def _m54():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.to,)==(other.to,)
+   return (self.tiles,self.occupied,self.impassable,)==(other.tiles,other.occupied,other.impassable,)
   return NotImplemented
  return __eq__
 
 def _m55():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.unit,self.by,)==(other.unit,other.by,)
+   return (self.to,)==(other.to,)
   return NotImplemented
  return __eq__
 
 def _m56():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.unit,self.rule,)==(other.unit,other.rule,)
+   return (self.unit,self.by,)==(other.unit,other.by,)
   return NotImplemented
  return __eq__
 
 def _m57():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.what,self.target,self.value,self.owner,self.position,self.rule,)==(other.what,other.target,other.value,other.owner,other.position,other.rule,)
+   return (self.unit,self.rule,)==(other.unit,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m58():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.zone,self.owner,self.index,)==(other.zone,other.owner,other.index,)
+   return (self.what,self.target,self.value,self.owner,self.position,self.rule,)==(other.what,other.target,other.value,other.owner,other.position,other.rule,)
   return NotImplemented
  return __eq__
 
 def _m59():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
+   return (self.zone,self.owner,self.index,)==(other.zone,other.owner,other.index,)
+  return NotImplemented
+ return __eq__
+
+def _m60():
+ def __ge__(self,other):
+  if other.__class__ is self.__class__:
+   return (self.mst_weight,)>=(other.mst_weight,)
+  return NotImplemented
+ return __ge__
+
+def _m61():
+ def __gt__(self,other):
+  if other.__class__ is self.__class__:
+   return (self.mst_weight,)>(other.mst_weight,)
+  return NotImplemented
+ return __gt__
+
+def _m62():
  def __hash__(self):
   return hash(())
  return __hash__
 
-def _m60():
+def _m63():
  def __hash__(self):
   return hash((self.adventurer,self.count,self.rule,))
  return __hash__
 
-def _m61():
+def _m64():
  def __hash__(self):
   return hash((self.adventurer,self.die,self.from_slot,self.to_slot,self.rule,))
  return __hash__
 
-def _m62():
+def _m65():
  def __hash__(self):
   return hash((self.adventurer,self.die,self.from_zone,self.rule,))
  return __hash__
 
-def _m63():
+def _m66():
  def __hash__(self):
   return hash((self.adventurer,self.die,self.kind,self.rule,))
  return __hash__
 
-def _m64():
+def _m67():
  def __hash__(self):
   return hash((self.adventurer,self.die,self.rule,))
  return __hash__
 
-def _m65():
+def _m68():
  def __hash__(self):
   return hash((self.adventurer,self.die,self.side,self.rule,))
  return __hash__
 
-def _m66():
+def _m69():
  def __hash__(self):
   return hash((self.adventurer,self.die,self.slot,self.rule,))
  return __hash__
 
-def _m67():
+def _m70():
  def __hash__(self):
   return hash((self.adventurer,self.digits,self.keys,self.attempts,))
  return __hash__
 
-def _m68():
+def _m71():
  def __hash__(self):
   return hash((self.adventurer,self.digits,self.keys,self.attempts,self.rule,))
  return __hash__
 
-def _m69():
+def _m72():
  def __hash__(self):
   return hash((self.adventurer,self.digits,self.keys,self.attempts,self.used,self.values,self.kept,self.stage,))
  return __hash__
 
-def _m70():
+def _m73():
  def __hash__(self):
   return hash((self.adventurer,self.light,self.over,))
  return __hash__
 
-def _m71():
+def _m74():
  def __hash__(self):
   return hash((self.adventurer,self.override,))
  return __hash__
 
-def _m72():
+def _m75():
  def __hash__(self):
   return hash((self.adventurer,self.remove,self.discard_item,))
  return __hash__
 
-def _m73():
+def _m76():
  def __hash__(self):
   return hash((self.adventurer,self.side,))
  return __hash__
 
-def _m74():
+def _m77():
  def __hash__(self):
   return hash((self.area,self.turn_width,self.mats,))
  return __hash__
 
-def _m75():
+def _m78():
  def __hash__(self):
   return hash((self.attribute,self.dice,))
  return __hash__
 
-def _m76():
+def _m79():
  def __hash__(self):
   return hash((self.below,self.columns,))
  return __hash__
 
-def _m77():
+def _m80():
  def __hash__(self):
   return hash((self.bmap,self.explorable,self.chips,self.round,self.turn_order,self.defeated,self.exploring,))
  return __hash__
 
-def _m78():
+def _m81():
  def __hash__(self):
   return hash((self.by,))
  return __hash__
 
-def _m79():
+def _m82():
  def __hash__(self):
   return hash((self.dice,self.faces,))
  return __hash__
 
-def _m80():
+def _m83():
  def __hash__(self):
   return hash((self.dice,self.faces,self.rule,))
  return __hash__
 
-def _m81():
+def _m84():
  def __hash__(self):
   return hash((self.f0,self.f1,self.f2,self.f3,self.b0,self.b1,self.b2,self.b3,self.start_angle,))
  return __hash__
 
-def _m82():
+def _m85():
  def __hash__(self):
   return hash((self.goal,self.steps,self.hexes,))
  return __hash__
 
-def _m83():
+def _m86():
  def __hash__(self):
   return hash((self.hex,self.shape,))
  return __hash__
 
-def _m84():
+def _m87():
  def __hash__(self):
   return hash((self.id,self.kind,self.name,self.hp,self.max_hp,self.bonus_hp,self.level,self.quest,self.objective,self.at,self.deployed,self.defeated,self.left_on_tile,self.status,))
  return __hash__
 
-def _m85():
+def _m88():
  def __hash__(self):
   return hash((self.id,self.kind,self.owner,self.skill,self.attribute,self.faces,self.face,self.side,))
  return __hash__
 
-def _m86():
+def _m89():
  def __hash__(self):
   return hash((self.id,self.name,self.label,self.kind,self.level,self.hp,self.max_hp,self.statuses,self.defeated,self.current,self.choosable,))
  return __hash__
 
-def _m87():
+def _m90():
  def __hash__(self):
   return hash((self.id,self.name,self.race,self.hp,self.max_hp,self.tenacity,self.cooldown,self.attributes,self.defeated,self.engages,self.current,self.fatigue_damage,))
  return __hash__
 
-def _m88():
+def _m91():
  def __hash__(self):
   return hash((self.id,self.name,self.race,self.hp,self.max_hp,self.tenacity,self.cooldown,self.rows,self.active,self.track,self.drained,self.defeated,self.engages,))
  return __hash__
 
-def _m89():
+def _m92():
  def __hash__(self):
   return hash((self.id,self.names,self.texts,))
  return __hash__
 
-def _m90():
+def _m93():
  def __hash__(self):
   return hash((self.index,self.tile,))
  return __hash__
 
-def _m91():
+def _m94():
  def __hash__(self):
   return hash((self.kind,self.symbol,self.code,self.tenacity,self.tint,self.status,self.word,))
  return __hash__
 
-def _m92():
+def _m95():
  def __hash__(self):
   return hash((self.light,self.over,self.status,))
  return __hash__
 
-def _m93():
+def _m96():
  def __hash__(self):
   return hash((self.map,self.units,self.seat_order,self.round,self.phase,self.turn,self.acted,self.defeated_stack,self.set_aside,self.defeats,self.party_defeat_pending,self.objective,self.outcome,self.shapes,self.stock,self.deck,self.skyshards_needed,self.skyshards_found,self.explored,self.pending,self.placed_count,self.fatigue_damage,))
  return __hash__
 
-def _m94():
+def _m97():
  def __hash__(self):
   return hash((self.name,self.hexes,self.doors,self.caches,self.deployments,self.entrance,self.label,self.count,))
  return __hash__
 
-def _m95():
+def _m98():
  def __hash__(self):
   return hash((self.name,self.text,self.keys,self.tip,self.submits,self.refused_when,self.asks,self.checkable,self.context,))
  return __hash__
 
-def _m96():
+def _m99():
  def __hash__(self):
   return hash((self.orientation,self.size,self.origin,))
  return __hash__
 
-def _m97():
+def _m100():
  def __hash__(self):
   return hash((self.owner,self.counter,self.value,))
  return __hash__
 
-def _m98():
+def _m101():
  def __hash__(self):
   return hash((self.q,self.r,))
  return __hash__
 
-def _m99():
+def _m102():
  def __hash__(self):
   return hash((self.retreat,))
  return __hash__
 
-def _m100():
+def _m103():
  def __hash__(self):
   return hash((self.round,self.fatigue,self.phase,))
  return __hash__
 
-def _m101():
+def _m104():
  def __hash__(self):
   return hash((self.shape,self.offset,self.rotation,self.uid,))
  return __hash__
 
-def _m102():
+def _m105():
  def __hash__(self):
   return hash((self.start,self.end,self.rule,))
  return __hash__
 
-def _m103():
+def _m106():
  def __hash__(self):
   return hash((self.state,self.actions,self.start,))
  return __hash__
 
-def _m104():
+def _m107():
  def __hash__(self):
   return hash((self.state,self.annotations,))
  return __hash__
 
-def _m105():
+def _m108():
  def __hash__(self):
   return hash((self.state,self.events,))
  return __hash__
 
-def _m106():
+def _m109():
  def __hash__(self):
   return hash((self.symbol,self.value,self.code,self.status,))
  return __hash__
 
-def _m107():
+def _m110():
  def __hash__(self):
   return hash((self.to,))
  return __hash__
 
-def _m108():
+def _m111():
  def __hash__(self):
   return hash((self.unit,self.by,))
  return __hash__
 
-def _m109():
+def _m112():
  def __hash__(self):
   return hash((self.unit,self.rule,))
  return __hash__
 
-def _m110():
+def _m113():
  def __hash__(self):
   return hash((self.what,self.target,self.value,self.owner,self.position,self.rule,))
  return __hash__
 
-def _m111():
+def _m114():
  def __hash__(self):
   return hash((self.zone,self.owner,self.index,))
  return __hash__
 
-def _m112():
+def _m115():
+ def __le__(self,other):
+  if other.__class__ is self.__class__:
+   return (self.mst_weight,)<=(other.mst_weight,)
+  return NotImplemented
+ return __le__
+
+def _m116():
+ def __lt__(self,other):
+  if other.__class__ is self.__class__:
+   return (self.mst_weight,)<(other.mst_weight,)
+  return NotImplemented
+ return __lt__
+
+def _m117():
  def __repr__(self):
   return self.__class__.__qualname__ + f"()"
  return __repr__
 
-def _m113():
+def _m118():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, count={self.count!r}, rule={self.rule!r})"
  return __repr__
 
-def _m114():
+def _m119():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, from_slot={self.from_slot!r}, to_slot={self.to_slot!r}, rule={self.rule!r})"
  return __repr__
 
-def _m115():
+def _m120():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, from_zone={self.from_zone!r}, rule={self.rule!r})"
  return __repr__
 
-def _m116():
+def _m121():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, kind={self.kind!r}, rule={self.rule!r})"
  return __repr__
 
-def _m117():
+def _m122():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, rule={self.rule!r})"
  return __repr__
 
-def _m118():
+def _m123():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, side={self.side!r}, rule={self.rule!r})"
  return __repr__
 
-def _m119():
+def _m124():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, slot={self.slot!r}, rule={self.rule!r})"
  return __repr__
 
-def _m120():
+def _m125():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r})"
  return __repr__
 
-def _m121():
+def _m126():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r}, rule={self.rule!r})"
  return __repr__
 
-def _m122():
+def _m127():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r}, used={self.used!r}, values={self.values!r}, kept={self.kept!r}, stage={self.stage!r})"
  return __repr__
 
-def _m123():
+def _m128():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, light={self.light!r}, over={self.over!r})"
  return __repr__
 
-def _m124():
+def _m129():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, override={self.override!r})"
  return __repr__
 
-def _m125():
+def _m130():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, remove={self.remove!r}, discard_item={self.discard_item!r})"
  return __repr__
 
-def _m126():
+def _m131():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, side={self.side!r})"
  return __repr__
 
-def _m127():
+def _m132():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(area={self.area!r}, turn_width={self.turn_width!r}, mats={self.mats!r})"
  return __repr__
 
-def _m128():
+def _m133():
  def __repr__(self):
   return self.__class__.__qualname__ + f"(attribute={self.attribute!r}, dice={self.dice!r})"
  return __repr__
 
-def _m129():
- def __repr__(self):
-  return self.__class__.__qualname__ + f"(base={self.base!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, defeated={self.defeated!r}, engages={self.engages!r}, rows={self.rows!r}, active={self.active!r}, track={self.track!r}, drained={self.drained!r})"
- return __repr__
-
-def _m130():
- def __repr__(self):
-  return self.__class__.__qualname__ + f"(below={self.below!r}, columns={self.columns!r})"
- return __repr__
-
-def _m131():
- def __repr__(self):
-  return self.__class__.__qualname__ + f"(bmap={self.bmap!r}, explorable={self.explorable!r}, chips={self.chips!r}, round={self.round!r}, turn_order={self.turn_order!r}, defeated={self.defeated!r}, exploring={self.exploring!r})"
- return __repr__
-
-def _m132():
- def __repr__(self):
-  return self.__class__.__qualname__ + f"(by={self.by!r})"
- return __repr__
-
-def _m133():
- def __repr__(self):
-  return self.__class__.__qualname__ + f"(dice={self.dice!r}, adventurers={self.adventurers!r}, supply={self.supply!r}, difficulty={self.difficulty!r}, lockpick={self.lockpick!r}, party_defeated={self.party_defeated!r}, battle={self.battle!r}, overland={self.overland!r}, day={self.day!r}, day_phase={self.day_phase!r}, rested={self.rested!r}, town_choice={self.town_choice!r}, session={self.session!r}, guild_assist_used={self.guild_assist_used!r}, scenario={self.scenario!r})"
- return __repr__
-
 def _m134():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(dice={self.dice!r}, faces={self.faces!r})"
+  return self.__class__.__qualname__ + f"(backend_priority={self.backend_priority!r}, backends={self.backends!r}, cache_converted_graphs={self.cache_converted_graphs!r}, fallback_to_nx={self.fallback_to_nx!r}, warnings_to_ignore={self.warnings_to_ignore!r})"
  return __repr__
 
 def _m135():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(dice={self.dice!r}, faces={self.faces!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(base={self.base!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, defeated={self.defeated!r}, engages={self.engages!r}, rows={self.rows!r}, active={self.active!r}, track={self.track!r}, drained={self.drained!r})"
  return __repr__
 
 def _m136():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(f0={self.f0!r}, f1={self.f1!r}, f2={self.f2!r}, f3={self.f3!r}, b0={self.b0!r}, b1={self.b1!r}, b2={self.b2!r}, b3={self.b3!r}, start_angle={self.start_angle!r})"
+  return self.__class__.__qualname__ + f"(below={self.below!r}, columns={self.columns!r})"
  return __repr__
 
 def _m137():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(goal={self.goal!r}, steps={self.steps!r}, hexes={self.hexes!r})"
+  return self.__class__.__qualname__ + f"(bmap={self.bmap!r}, explorable={self.explorable!r}, chips={self.chips!r}, round={self.round!r}, turn_order={self.turn_order!r}, defeated={self.defeated!r}, exploring={self.exploring!r})"
  return __repr__
 
 def _m138():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(hex={self.hex!r}, shape={self.shape!r})"
+  return self.__class__.__qualname__ + f"(by={self.by!r})"
  return __repr__
 
 def _m139():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(hexes={self.hexes!r}, towns={self.towns!r}, landmarks={self.landmarks!r}, party={self.party!r}, terrain={self.terrain!r}, name={self.name!r})"
+  return self.__class__.__qualname__ + f"(dice={self.dice!r}, adventurers={self.adventurers!r}, supply={self.supply!r}, difficulty={self.difficulty!r}, lockpick={self.lockpick!r}, party_defeated={self.party_defeated!r}, battle={self.battle!r}, overland={self.overland!r}, day={self.day!r}, day_phase={self.day_phase!r}, rested={self.rested!r}, town_choice={self.town_choice!r}, session={self.session!r}, guild_assist_used={self.guild_assist_used!r}, scenario={self.scenario!r})"
  return __repr__
 
 def _m140():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, name={self.name!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, bonus_hp={self.bonus_hp!r}, level={self.level!r}, quest={self.quest!r}, objective={self.objective!r}, at={self.at!r}, deployed={self.deployed!r}, defeated={self.defeated!r}, left_on_tile={self.left_on_tile!r}, status={self.status!r})"
+  return self.__class__.__qualname__ + f"(dice={self.dice!r}, faces={self.faces!r})"
  return __repr__
 
 def _m141():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, owner={self.owner!r}, skill={self.skill!r}, attribute={self.attribute!r}, faces={self.faces!r}, face={self.face!r}, side={self.side!r})"
+  return self.__class__.__qualname__ + f"(dice={self.dice!r}, faces={self.faces!r}, rule={self.rule!r})"
  return __repr__
 
 def _m142():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, label={self.label!r}, kind={self.kind!r}, level={self.level!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, statuses={self.statuses!r}, defeated={self.defeated!r}, current={self.current!r}, choosable={self.choosable!r})"
+  return self.__class__.__qualname__ + f"(f0={self.f0!r}, f1={self.f1!r}, f2={self.f2!r}, f3={self.f3!r}, b0={self.b0!r}, b1={self.b1!r}, b2={self.b2!r}, b3={self.b3!r}, start_angle={self.start_angle!r})"
  return __repr__
 
 def _m143():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, attributes={self.attributes!r}, defeated={self.defeated!r}, engages={self.engages!r}, current={self.current!r}, fatigue_damage={self.fatigue_damage!r})"
+  return self.__class__.__qualname__ + f"(goal={self.goal!r}, steps={self.steps!r}, hexes={self.hexes!r})"
  return __repr__
 
 def _m144():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, rows={self.rows!r}, active={self.active!r}, track={self.track!r}, drained={self.drained!r}, defeated={self.defeated!r}, engages={self.engages!r})"
+  return self.__class__.__qualname__ + f"(hex={self.hex!r}, shape={self.shape!r})"
  return __repr__
 
 def _m145():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(id={self.id!r}, names={self.names!r}, texts={self.texts!r})"
+  return self.__class__.__qualname__ + f"(hexes={self.hexes!r}, towns={self.towns!r}, landmarks={self.landmarks!r}, party={self.party!r}, terrain={self.terrain!r}, name={self.name!r})"
  return __repr__
 
 def _m146():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(index={self.index!r}, tile={self.tile!r})"
+  return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, name={self.name!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, bonus_hp={self.bonus_hp!r}, level={self.level!r}, quest={self.quest!r}, objective={self.objective!r}, at={self.at!r}, deployed={self.deployed!r}, defeated={self.defeated!r}, left_on_tile={self.left_on_tile!r}, status={self.status!r})"
  return __repr__
 
 def _m147():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(kind={self.kind!r}, symbol={self.symbol!r}, code={self.code!r}, tenacity={self.tenacity!r}, tint={self.tint!r}, status={self.status!r}, word={self.word!r})"
+  return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, owner={self.owner!r}, skill={self.skill!r}, attribute={self.attribute!r}, faces={self.faces!r}, face={self.face!r}, side={self.side!r})"
  return __repr__
 
 def _m148():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(light={self.light!r}, over={self.over!r}, status={self.status!r})"
+  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, label={self.label!r}, kind={self.kind!r}, level={self.level!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, statuses={self.statuses!r}, defeated={self.defeated!r}, current={self.current!r}, choosable={self.choosable!r})"
  return __repr__
 
 def _m149():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(map={self.map!r}, units={self.units!r}, seat_order={self.seat_order!r}, round={self.round!r}, phase={self.phase!r}, turn={self.turn!r}, acted={self.acted!r}, defeated_stack={self.defeated_stack!r}, set_aside={self.set_aside!r}, defeats={self.defeats!r}, party_defeat_pending={self.party_defeat_pending!r}, objective={self.objective!r}, outcome={self.outcome!r}, shapes={self.shapes!r}, stock={self.stock!r}, deck={self.deck!r}, skyshards_needed={self.skyshards_needed!r}, skyshards_found={self.skyshards_found!r}, explored={self.explored!r}, pending={self.pending!r}, placed_count={self.placed_count!r}, fatigue_damage={self.fatigue_damage!r})"
+  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, attributes={self.attributes!r}, defeated={self.defeated!r}, engages={self.engages!r}, current={self.current!r}, fatigue_damage={self.fatigue_damage!r})"
  return __repr__
 
 def _m150():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(name={self.name!r}, hexes={self.hexes!r}, doors={self.doors!r}, caches={self.caches!r}, deployments={self.deployments!r}, entrance={self.entrance!r}, label={self.label!r}, count={self.count!r})"
+  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, rows={self.rows!r}, active={self.active!r}, track={self.track!r}, drained={self.drained!r}, defeated={self.defeated!r}, engages={self.engages!r})"
  return __repr__
 
 def _m151():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(name={self.name!r}, text={self.text!r}, keys={self.keys!r}, tip={self.tip!r}, submits={self.submits!r}, refused_when={self.refused_when!r}, asks={self.asks!r}, checkable={self.checkable!r}, context={self.context!r})"
+  return self.__class__.__qualname__ + f"(id={self.id!r}, names={self.names!r}, texts={self.texts!r})"
  return __repr__
 
 def _m152():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(orientation={self.orientation!r}, size={self.size!r}, origin={self.origin!r})"
+  return self.__class__.__qualname__ + f"(index={self.index!r}, tile={self.tile!r})"
  return __repr__
 
 def _m153():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(owner={self.owner!r}, counter={self.counter!r}, value={self.value!r})"
+  return self.__class__.__qualname__ + f"(kind={self.kind!r}, symbol={self.symbol!r}, code={self.code!r}, tenacity={self.tenacity!r}, tint={self.tint!r}, status={self.status!r}, word={self.word!r})"
  return __repr__
 
 def _m154():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(q={self.q!r}, r={self.r!r})"
+  return self.__class__.__qualname__ + f"(light={self.light!r}, over={self.over!r}, status={self.status!r})"
  return __repr__
 
 def _m155():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(retreat={self.retreat!r})"
+  return self.__class__.__qualname__ + f"(map={self.map!r}, units={self.units!r}, seat_order={self.seat_order!r}, round={self.round!r}, phase={self.phase!r}, turn={self.turn!r}, acted={self.acted!r}, defeated_stack={self.defeated_stack!r}, set_aside={self.set_aside!r}, defeats={self.defeats!r}, party_defeat_pending={self.party_defeat_pending!r}, objective={self.objective!r}, outcome={self.outcome!r}, shapes={self.shapes!r}, stock={self.stock!r}, deck={self.deck!r}, skyshards_needed={self.skyshards_needed!r}, skyshards_found={self.skyshards_found!r}, explored={self.explored!r}, pending={self.pending!r}, placed_count={self.placed_count!r}, fatigue_damage={self.fatigue_damage!r})"
  return __repr__
 
 def _m156():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(round={self.round!r}, fatigue={self.fatigue!r}, phase={self.phase!r})"
+  return self.__class__.__qualname__ + f"(mst_weight={self.mst_weight!r}, partition_dict={self.partition_dict!r})"
  return __repr__
 
 def _m157():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(shape={self.shape!r}, offset={self.offset!r}, rotation={self.rotation!r}, uid={self.uid!r})"
+  return self.__class__.__qualname__ + f"(name={self.name!r}, hexes={self.hexes!r}, doors={self.doors!r}, caches={self.caches!r}, deployments={self.deployments!r}, entrance={self.entrance!r}, label={self.label!r}, count={self.count!r})"
  return __repr__
 
 def _m158():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(start={self.start!r})"
+  return self.__class__.__qualname__ + f"(name={self.name!r}, text={self.text!r}, keys={self.keys!r}, tip={self.tip!r}, submits={self.submits!r}, refused_when={self.refused_when!r}, asks={self.asks!r}, checkable={self.checkable!r}, context={self.context!r})"
  return __repr__
 
 def _m159():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(start={self.start!r}, end={self.end!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(orientation={self.orientation!r}, size={self.size!r}, origin={self.origin!r})"
  return __repr__
 
 def _m160():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(state={self.state!r}, actions={self.actions!r}, start={self.start!r})"
+  return self.__class__.__qualname__ + f"(owner={self.owner!r}, counter={self.counter!r}, value={self.value!r})"
  return __repr__
 
 def _m161():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(state={self.state!r}, annotations={self.annotations!r})"
+  return self.__class__.__qualname__ + f"(q={self.q!r}, r={self.r!r})"
  return __repr__
 
 def _m162():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(state={self.state!r}, events={self.events!r})"
+  return self.__class__.__qualname__ + f"(retreat={self.retreat!r})"
  return __repr__
 
 def _m163():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(supply={self.supply!r}, round={self.round!r}, turn={self.turn!r}, defeated={self.defeated!r}, area={self.area!r}, mats={self.mats!r})"
+  return self.__class__.__qualname__ + f"(round={self.round!r}, fatigue={self.fatigue!r}, phase={self.phase!r})"
  return __repr__
 
 def _m164():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(symbol={self.symbol!r}, value={self.value!r}, code={self.code!r}, status={self.status!r})"
+  return self.__class__.__qualname__ + f"(shape={self.shape!r}, offset={self.offset!r}, rotation={self.rotation!r}, uid={self.uid!r})"
  return __repr__
 
 def _m165():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(tiles={self.tiles!r}, occupied={self.occupied!r}, impassable={self.impassable!r})"
+  return self.__class__.__qualname__ + f"(start={self.start!r})"
  return __repr__
 
 def _m166():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(to={self.to!r})"
+  return self.__class__.__qualname__ + f"(start={self.start!r}, end={self.end!r}, rule={self.rule!r})"
  return __repr__
 
 def _m167():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(unit={self.unit!r}, by={self.by!r})"
+  return self.__class__.__qualname__ + f"(state={self.state!r}, actions={self.actions!r}, start={self.start!r})"
  return __repr__
 
 def _m168():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(unit={self.unit!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(state={self.state!r}, annotations={self.annotations!r})"
  return __repr__
 
 def _m169():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(what={self.what!r}, target={self.target!r}, value={self.value!r}, owner={self.owner!r}, position={self.position!r}, rule={self.rule!r})"
+  return self.__class__.__qualname__ + f"(state={self.state!r}, events={self.events!r})"
  return __repr__
 
 def _m170():
  def __repr__(self):
+  return self.__class__.__qualname__ + f"(supply={self.supply!r}, round={self.round!r}, turn={self.turn!r}, defeated={self.defeated!r}, area={self.area!r}, mats={self.mats!r})"
+ return __repr__
+
+def _m171():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(symbol={self.symbol!r}, value={self.value!r}, code={self.code!r}, status={self.status!r})"
+ return __repr__
+
+def _m172():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(tiles={self.tiles!r}, occupied={self.occupied!r}, impassable={self.impassable!r})"
+ return __repr__
+
+def _m173():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(to={self.to!r})"
+ return __repr__
+
+def _m174():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(unit={self.unit!r}, by={self.by!r})"
+ return __repr__
+
+def _m175():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(unit={self.unit!r}, rule={self.rule!r})"
+ return __repr__
+
+def _m176():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(what={self.what!r}, target={self.target!r}, value={self.value!r}, owner={self.owner!r}, position={self.position!r}, rule={self.rule!r})"
+ return __repr__
+
+def _m177():
+ def __repr__(self):
   return self.__class__.__qualname__ + f"(zone={self.zone!r}, owner={self.owner!r}, index={self.index!r})"
  return __repr__
 
-def _m171(MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m178(MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self)->_return_type:
   pass
  return __init__
 
-def _m172(_type_adventurer, _type_count, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m179(_type_adventurer, _type_count, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,count:_type_count,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'count',count)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m173(_type_adventurer, _type_die, _type_from_slot, _type_to_slot, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m180(_type_adventurer, _type_die, _type_from_slot, _type_to_slot, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,die:_type_die,from_slot:_type_from_slot,to_slot:_type_to_slot,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
@@ -1000,7 +1045,7 @@ def _m173(_type_adventurer, _type_die, _type_from_slot, _type_to_slot, _type_rul
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m174(_type_adventurer, _type_die, _type_from_zone, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_from_zone, _dflt_rule, _return_type):
+def _m181(_type_adventurer, _type_die, _type_from_zone, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_from_zone, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,die:_type_die,from_zone:_type_from_zone=_dflt_from_zone,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
@@ -1008,7 +1053,7 @@ def _m174(_type_adventurer, _type_die, _type_from_zone, _type_rule, MISSING, _HA
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m175(_type_adventurer, _type_die, _type_kind, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m182(_type_adventurer, _type_die, _type_kind, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,die:_type_die,kind:_type_kind,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
@@ -1016,14 +1061,14 @@ def _m175(_type_adventurer, _type_die, _type_kind, _type_rule, MISSING, _HAS_DEF
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m176(_type_adventurer, _type_die, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m183(_type_adventurer, _type_die, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,die:_type_die,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m177(_type_adventurer, _type_die, _type_side, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m184(_type_adventurer, _type_die, _type_side, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,die:_type_die,side:_type_side,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
@@ -1031,7 +1076,7 @@ def _m177(_type_adventurer, _type_die, _type_side, _type_rule, MISSING, _HAS_DEF
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m178(_type_adventurer, _type_die, _type_slot, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m185(_type_adventurer, _type_die, _type_slot, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,die:_type_die,slot:_type_slot,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'die',die)
@@ -1039,7 +1084,7 @@ def _m178(_type_adventurer, _type_die, _type_slot, _type_rule, MISSING, _HAS_DEF
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m179(_type_adventurer, _type_digits, _type_keys, _type_attempts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_keys, _dflt_attempts, _return_type):
+def _m186(_type_adventurer, _type_digits, _type_keys, _type_attempts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_keys, _dflt_attempts, _return_type):
  def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys=_dflt_keys,attempts:_type_attempts=_dflt_attempts)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'digits',digits)
@@ -1047,7 +1092,7 @@ def _m179(_type_adventurer, _type_digits, _type_keys, _type_attempts, MISSING, _
   __dataclass_builtins_object__.__setattr__(self,'attempts',attempts)
  return __init__
 
-def _m180(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m187(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys,attempts:_type_attempts,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'digits',digits)
@@ -1056,7 +1101,7 @@ def _m180(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_rule
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m181(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_used, _type_values, _type_kept, _type_stage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_used, _dflt_values, _dflt_kept, _dflt_stage, _return_type):
+def _m188(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_used, _type_values, _type_kept, _type_stage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_used, _dflt_values, _dflt_kept, _dflt_stage, _return_type):
  def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys,attempts:_type_attempts,used:_type_used=_dflt_used,values:_type_values=_dflt_values,kept:_type_kept=_dflt_kept,stage:_type_stage=_dflt_stage)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'digits',digits)
@@ -1068,46 +1113,62 @@ def _m181(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_used
   __dataclass_builtins_object__.__setattr__(self,'stage',stage)
  return __init__
 
-def _m182(_type_adventurer, _type_light, _type_over, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_light, _dflt_over, _return_type):
+def _m189(_type_adventurer, _type_light, _type_over, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_light, _dflt_over, _return_type):
  def __init__(self,adventurer:_type_adventurer,light:_type_light=_dflt_light,over:_type_over=_dflt_over)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'light',light)
   __dataclass_builtins_object__.__setattr__(self,'over',over)
  return __init__
 
-def _m183(_type_adventurer, _type_override, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_override, _return_type):
+def _m190(_type_adventurer, _type_override, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_override, _return_type):
  def __init__(self,adventurer:_type_adventurer,override:_type_override=_dflt_override)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'override',override)
  return __init__
 
-def _m184(_type_adventurer, _type_remove, _type_discard_item, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_remove, _dflt_discard_item, _return_type):
+def _m191(_type_adventurer, _type_remove, _type_discard_item, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_remove, _dflt_discard_item, _return_type):
  def __init__(self,adventurer:_type_adventurer,remove:_type_remove=_dflt_remove,discard_item:_type_discard_item=_dflt_discard_item)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'remove',remove)
   __dataclass_builtins_object__.__setattr__(self,'discard_item',discard_item)
  return __init__
 
-def _m185(_type_adventurer, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m192(_type_adventurer, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,adventurer:_type_adventurer,side:_type_side)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)
   __dataclass_builtins_object__.__setattr__(self,'side',side)
  return __init__
 
-def _m186(_type_area, _type_turn_width, _type_mats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m193(_type_algos, _type_generators, _type_classes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+ def __init__(self,*,algos:_type_algos,generators:_type_generators,classes:_type_classes)->_return_type:
+  self.algos=algos
+  self.generators=generators
+  self.classes=classes
+ return __init__
+
+def _m194(_type_area, _type_turn_width, _type_mats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,area:_type_area,turn_width:_type_turn_width,mats:_type_mats)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'area',area)
   __dataclass_builtins_object__.__setattr__(self,'turn_width',turn_width)
   __dataclass_builtins_object__.__setattr__(self,'mats',mats)
  return __init__
 
-def _m187(_type_attribute, _type_dice, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_dice, _return_type):
+def _m195(_type_attribute, _type_dice, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_dice, _return_type):
  def __init__(self,attribute:_type_attribute,dice:_type_dice=_dflt_dice)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'attribute',attribute)
   __dataclass_builtins_object__.__setattr__(self,'dice',dice)
  return __init__
 
-def _m188(_type_base, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_defeated, _type_engages, _type_rows, _type_active, _type_track, _type_drained, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m196(_type_backend_priority, _type_backends, _type_cache_converted_graphs, _type_fallback_to_nx, _type_warnings_to_ignore, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+ def __init__(self,*,backend_priority:_type_backend_priority,backends:_type_backends,cache_converted_graphs:_type_cache_converted_graphs,fallback_to_nx:_type_fallback_to_nx,warnings_to_ignore:_type_warnings_to_ignore)->_return_type:
+  self.backend_priority=backend_priority
+  self.backends=backends
+  self.cache_converted_graphs=cache_converted_graphs
+  self.fallback_to_nx=fallback_to_nx
+  self.warnings_to_ignore=warnings_to_ignore
+ return __init__
+
+def _m197(_type_base, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_defeated, _type_engages, _type_rows, _type_active, _type_track, _type_drained, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,base:_type_base,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity,cooldown:_type_cooldown,defeated:_type_defeated,engages:_type_engages,rows:_type_rows,active:_type_active,track:_type_track,drained:_type_drained)->_return_type:
   self.base=base
   self.hp=hp
@@ -1122,13 +1183,13 @@ def _m188(_type_base, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _t
   self.drained=drained
  return __init__
 
-def _m189(_type_below, _type_columns, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_below, _dflt_columns, _return_type):
+def _m198(_type_below, _type_columns, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_below, _dflt_columns, _return_type):
  def __init__(self,below:_type_below=_dflt_below,columns:_type_columns=_dflt_columns)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'below',below)
   __dataclass_builtins_object__.__setattr__(self,'columns',columns)
  return __init__
 
-def _m190(_type_bmap, _type_explorable, _type_chips, _type_round, _type_turn_order, _type_defeated, _type_exploring, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_exploring, _return_type):
+def _m199(_type_bmap, _type_explorable, _type_chips, _type_round, _type_turn_order, _type_defeated, _type_exploring, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_exploring, _return_type):
  def __init__(self,bmap:_type_bmap,explorable:_type_explorable,chips:_type_chips,round:_type_round,turn_order:_type_turn_order,defeated:_type_defeated,exploring:_type_exploring=_dflt_exploring)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'bmap',bmap)
   __dataclass_builtins_object__.__setattr__(self,'explorable',explorable)
@@ -1139,12 +1200,12 @@ def _m190(_type_bmap, _type_explorable, _type_chips, _type_round, _type_turn_ord
   __dataclass_builtins_object__.__setattr__(self,'exploring',exploring)
  return __init__
 
-def _m191(_type_by, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _return_type):
+def _m200(_type_by, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _return_type):
  def __init__(self,by:_type_by=_dflt_by)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'by',by)
  return __init__
 
-def _m192(_type_dice, _type_adventurers, _type_supply, _type_difficulty, _type_lockpick, _type_party_defeated, _type_battle, _type_overland, _type_day, _type_day_phase, _type_rested, _type_town_choice, _type_session, _type_guild_assist_used, _type_scenario, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_supply, _dflt_difficulty, _dflt_lockpick, _dflt_party_defeated, _dflt_battle, _dflt_overland, _dflt_day, _dflt_day_phase, _dflt_rested, _dflt_town_choice, _dflt_session, _dflt_guild_assist_used, _dflt_scenario, _return_type):
+def _m201(_type_dice, _type_adventurers, _type_supply, _type_difficulty, _type_lockpick, _type_party_defeated, _type_battle, _type_overland, _type_day, _type_day_phase, _type_rested, _type_town_choice, _type_session, _type_guild_assist_used, _type_scenario, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_supply, _dflt_difficulty, _dflt_lockpick, _dflt_party_defeated, _dflt_battle, _dflt_overland, _dflt_day, _dflt_day_phase, _dflt_rested, _dflt_town_choice, _dflt_session, _dflt_guild_assist_used, _dflt_scenario, _return_type):
  def __init__(self,dice:_type_dice,adventurers:_type_adventurers,supply:_type_supply=_HAS_DEFAULT_FACTORY,difficulty:_type_difficulty=_dflt_difficulty,lockpick:_type_lockpick=_dflt_lockpick,party_defeated:_type_party_defeated=_dflt_party_defeated,battle:_type_battle=_dflt_battle,overland:_type_overland=_dflt_overland,day:_type_day=_dflt_day,day_phase:_type_day_phase=_dflt_day_phase,rested:_type_rested=_dflt_rested,town_choice:_type_town_choice=_dflt_town_choice,session:_type_session=_dflt_session,guild_assist_used:_type_guild_assist_used=_dflt_guild_assist_used,scenario:_type_scenario=_dflt_scenario)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'dice',dice)
   __dataclass_builtins_object__.__setattr__(self,'adventurers',adventurers)
@@ -1163,20 +1224,20 @@ def _m192(_type_dice, _type_adventurers, _type_supply, _type_difficulty, _type_l
   __dataclass_builtins_object__.__setattr__(self,'scenario',scenario)
  return __init__
 
-def _m193(_type_dice, _type_faces, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m202(_type_dice, _type_faces, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,dice:_type_dice,faces:_type_faces)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'dice',dice)
   __dataclass_builtins_object__.__setattr__(self,'faces',faces)
  return __init__
 
-def _m194(_type_dice, _type_faces, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m203(_type_dice, _type_faces, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,dice:_type_dice,faces:_type_faces,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'dice',dice)
   __dataclass_builtins_object__.__setattr__(self,'faces',faces)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m195(_type_f0, _type_f1, _type_f2, _type_f3, _type_b0, _type_b1, _type_b2, _type_b3, _type_start_angle, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m204(_type_f0, _type_f1, _type_f2, _type_f3, _type_b0, _type_b1, _type_b2, _type_b3, _type_start_angle, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,f0:_type_f0,f1:_type_f1,f2:_type_f2,f3:_type_f3,b0:_type_b0,b1:_type_b1,b2:_type_b2,b3:_type_b3,start_angle:_type_start_angle)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'f0',f0)
   __dataclass_builtins_object__.__setattr__(self,'f1',f1)
@@ -1189,20 +1250,20 @@ def _m195(_type_f0, _type_f1, _type_f2, _type_f3, _type_b0, _type_b1, _type_b2, 
   __dataclass_builtins_object__.__setattr__(self,'start_angle',start_angle)
  return __init__
 
-def _m196(_type_goal, _type_steps, _type_hexes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m205(_type_goal, _type_steps, _type_hexes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,goal:_type_goal,steps:_type_steps,hexes:_type_hexes)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'goal',goal)
   __dataclass_builtins_object__.__setattr__(self,'steps',steps)
   __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)
  return __init__
 
-def _m197(_type_hex, _type_shape, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m206(_type_hex, _type_shape, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,hex:_type_hex,shape:_type_shape)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'hex',hex)
   __dataclass_builtins_object__.__setattr__(self,'shape',shape)
  return __init__
 
-def _m198(_type_hexes, _type_towns, _type_landmarks, _type_party, _type_terrain, _type_name, _type__memo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_terrain, _dflt_name, _dflt__memo, _return_type):
+def _m207(_type_hexes, _type_towns, _type_landmarks, _type_party, _type_terrain, _type_name, _type__memo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_terrain, _dflt_name, _dflt__memo, _return_type):
  def __init__(self,hexes:_type_hexes,towns:_type_towns,landmarks:_type_landmarks,party:_type_party,terrain:_type_terrain=_HAS_DEFAULT_FACTORY,name:_type_name=_dflt_name)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)
   __dataclass_builtins_object__.__setattr__(self,'towns',towns)
@@ -1214,7 +1275,7 @@ def _m198(_type_hexes, _type_towns, _type_landmarks, _type_party, _type_terrain,
   self.__post_init__()
  return __init__
 
-def _m199(_type_id, _type_kind, _type_name, _type_hp, _type_max_hp, _type_bonus_hp, _type_level, _type_quest, _type_objective, _type_at, _type_deployed, _type_defeated, _type_left_on_tile, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_hp, _dflt_max_hp, _dflt_bonus_hp, _dflt_level, _dflt_quest, _dflt_objective, _dflt_at, _dflt_deployed, _dflt_defeated, _dflt_left_on_tile, _dflt_status, _return_type):
+def _m208(_type_id, _type_kind, _type_name, _type_hp, _type_max_hp, _type_bonus_hp, _type_level, _type_quest, _type_objective, _type_at, _type_deployed, _type_defeated, _type_left_on_tile, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_hp, _dflt_max_hp, _dflt_bonus_hp, _dflt_level, _dflt_quest, _dflt_objective, _dflt_at, _dflt_deployed, _dflt_defeated, _dflt_left_on_tile, _dflt_status, _return_type):
  def __init__(self,id:_type_id,kind:_type_kind,name:_type_name,hp:_type_hp=_dflt_hp,max_hp:_type_max_hp=_dflt_max_hp,bonus_hp:_type_bonus_hp=_dflt_bonus_hp,level:_type_level=_dflt_level,quest:_type_quest=_dflt_quest,objective:_type_objective=_dflt_objective,at:_type_at=_dflt_at,deployed:_type_deployed=_dflt_deployed,defeated:_type_defeated=_dflt_defeated,left_on_tile:_type_left_on_tile=_dflt_left_on_tile,status:_type_status=_dflt_status)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'id',id)
   __dataclass_builtins_object__.__setattr__(self,'kind',kind)
@@ -1232,7 +1293,7 @@ def _m199(_type_id, _type_kind, _type_name, _type_hp, _type_max_hp, _type_bonus_
   __dataclass_builtins_object__.__setattr__(self,'status',status)
  return __init__
 
-def _m200(_type_id, _type_kind, _type_owner, _type_skill, _type_attribute, _type_faces, _type_face, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_skill, _dflt_attribute, _dflt_faces, _dflt_face, _dflt_side, _return_type):
+def _m209(_type_id, _type_kind, _type_owner, _type_skill, _type_attribute, _type_faces, _type_face, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_skill, _dflt_attribute, _dflt_faces, _dflt_face, _dflt_side, _return_type):
  def __init__(self,id:_type_id,kind:_type_kind,owner:_type_owner=_dflt_owner,skill:_type_skill=_dflt_skill,attribute:_type_attribute=_dflt_attribute,faces:_type_faces=_dflt_faces,face:_type_face=_dflt_face,side:_type_side=_dflt_side)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'id',id)
   __dataclass_builtins_object__.__setattr__(self,'kind',kind)
@@ -1244,7 +1305,7 @@ def _m200(_type_id, _type_kind, _type_owner, _type_skill, _type_attribute, _type
   __dataclass_builtins_object__.__setattr__(self,'side',side)
  return __init__
 
-def _m201(_type_id, _type_name, _type_label, _type_kind, _type_level, _type_hp, _type_max_hp, _type_statuses, _type_defeated, _type_current, _type_choosable, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_level, _dflt_hp, _dflt_max_hp, _dflt_statuses, _dflt_defeated, _dflt_current, _dflt_choosable, _return_type):
+def _m210(_type_id, _type_name, _type_label, _type_kind, _type_level, _type_hp, _type_max_hp, _type_statuses, _type_defeated, _type_current, _type_choosable, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_level, _dflt_hp, _dflt_max_hp, _dflt_statuses, _dflt_defeated, _dflt_current, _dflt_choosable, _return_type):
  def __init__(self,id:_type_id,name:_type_name,label:_type_label,kind:_type_kind,level:_type_level=_dflt_level,hp:_type_hp=_dflt_hp,max_hp:_type_max_hp=_dflt_max_hp,statuses:_type_statuses=_dflt_statuses,defeated:_type_defeated=_dflt_defeated,current:_type_current=_dflt_current,choosable:_type_choosable=_dflt_choosable)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'id',id)
   __dataclass_builtins_object__.__setattr__(self,'name',name)
@@ -1259,7 +1320,7 @@ def _m201(_type_id, _type_name, _type_label, _type_kind, _type_level, _type_hp, 
   __dataclass_builtins_object__.__setattr__(self,'choosable',choosable)
  return __init__
 
-def _m202(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_attributes, _type_defeated, _type_engages, _type_current, _type_fatigue_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_current, _dflt_fatigue_damage, _return_type):
+def _m211(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_attributes, _type_defeated, _type_engages, _type_current, _type_fatigue_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_current, _dflt_fatigue_damage, _return_type):
  def __init__(self,id:_type_id,name:_type_name,race:_type_race,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity,cooldown:_type_cooldown,attributes:_type_attributes,defeated:_type_defeated,engages:_type_engages,current:_type_current=_dflt_current,fatigue_damage:_type_fatigue_damage=_dflt_fatigue_damage)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'id',id)
   __dataclass_builtins_object__.__setattr__(self,'name',name)
@@ -1275,7 +1336,7 @@ def _m202(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenaci
   __dataclass_builtins_object__.__setattr__(self,'fatigue_damage',fatigue_damage)
  return __init__
 
-def _m203(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_rows, _type_active, _type_track, _type_drained, _type_defeated, _type_engages, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tenacity, _dflt_cooldown, _dflt_rows, _dflt_active, _dflt_track, _dflt_drained, _dflt_defeated, _dflt_engages, _return_type):
+def _m212(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_rows, _type_active, _type_track, _type_drained, _type_defeated, _type_engages, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tenacity, _dflt_cooldown, _dflt_rows, _dflt_active, _dflt_track, _dflt_drained, _dflt_defeated, _dflt_engages, _return_type):
  def __init__(self,id:_type_id,name:_type_name,race:_type_race,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity=_dflt_tenacity,cooldown:_type_cooldown=_dflt_cooldown,rows:_type_rows=_dflt_rows,active:_type_active=_dflt_active,track:_type_track=_dflt_track,drained:_type_drained=_dflt_drained,defeated:_type_defeated=_dflt_defeated,engages:_type_engages=_dflt_engages)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'id',id)
   __dataclass_builtins_object__.__setattr__(self,'name',name)
@@ -1292,20 +1353,20 @@ def _m203(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenaci
   __dataclass_builtins_object__.__setattr__(self,'engages',engages)
  return __init__
 
-def _m204(_type_id, _type_names, _type_texts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m213(_type_id, _type_names, _type_texts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,id:_type_id,names:_type_names,texts:_type_texts)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'id',id)
   __dataclass_builtins_object__.__setattr__(self,'names',names)
   __dataclass_builtins_object__.__setattr__(self,'texts',texts)
  return __init__
 
-def _m205(_type_index, _type_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_index, _dflt_tile, _return_type):
+def _m214(_type_index, _type_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_index, _dflt_tile, _return_type):
  def __init__(self,index:_type_index=_dflt_index,tile:_type_tile=_dflt_tile)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'index',index)
   __dataclass_builtins_object__.__setattr__(self,'tile',tile)
  return __init__
 
-def _m206(_type_kind, _type_symbol, _type_code, _type_tenacity, _type_tint, _type_status, _type_word, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_symbol, _dflt_code, _dflt_tenacity, _dflt_tint, _dflt_status, _dflt_word, _return_type):
+def _m215(_type_kind, _type_symbol, _type_code, _type_tenacity, _type_tint, _type_status, _type_word, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_symbol, _dflt_code, _dflt_tenacity, _dflt_tint, _dflt_status, _dflt_word, _return_type):
  def __init__(self,kind:_type_kind,symbol:_type_symbol=_dflt_symbol,code:_type_code=_dflt_code,tenacity:_type_tenacity=_dflt_tenacity,tint:_type_tint=_dflt_tint,status:_type_status=_dflt_status,word:_type_word=_dflt_word)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'kind',kind)
   __dataclass_builtins_object__.__setattr__(self,'symbol',symbol)
@@ -1316,21 +1377,21 @@ def _m206(_type_kind, _type_symbol, _type_code, _type_tenacity, _type_tint, _typ
   __dataclass_builtins_object__.__setattr__(self,'word',word)
  return __init__
 
-def _m207(_type_light, _type_over, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_light, _dflt_over, _dflt_status, _return_type):
+def _m216(_type_light, _type_over, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_light, _dflt_over, _dflt_status, _return_type):
  def __init__(self,light:_type_light=_dflt_light,over:_type_over=_dflt_over,status:_type_status=_dflt_status)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'light',light)
   __dataclass_builtins_object__.__setattr__(self,'over',over)
   __dataclass_builtins_object__.__setattr__(self,'status',status)
  return __init__
 
-def _m208(_type_light, _type_over, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m217(_type_light, _type_over, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,light:_type_light,over:_type_over,status:_type_status)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'light',light)
   __dataclass_builtins_object__.__setattr__(self,'over',over)
   __dataclass_builtins_object__.__setattr__(self,'status',status)
  return __init__
 
-def _m209(_type_map, _type_units, _type_seat_order, _type_round, _type_phase, _type_turn, _type_acted, _type_defeated_stack, _type_set_aside, _type_defeats, _type_party_defeat_pending, _type_objective, _type_outcome, _type_shapes, _type_stock, _type_deck, _type_skyshards_needed, _type_skyshards_found, _type_explored, _type_pending, _type_placed_count, _type_fatigue_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_round, _dflt_phase, _dflt_turn, _dflt_acted, _dflt_defeated_stack, _dflt_set_aside, _dflt_defeats, _dflt_party_defeat_pending, _dflt_objective, _dflt_outcome, _dflt_shapes, _dflt_stock, _dflt_deck, _dflt_skyshards_needed, _dflt_skyshards_found, _dflt_explored, _dflt_pending, _dflt_placed_count, _dflt_fatigue_damage, _return_type):
+def _m218(_type_map, _type_units, _type_seat_order, _type_round, _type_phase, _type_turn, _type_acted, _type_defeated_stack, _type_set_aside, _type_defeats, _type_party_defeat_pending, _type_objective, _type_outcome, _type_shapes, _type_stock, _type_deck, _type_skyshards_needed, _type_skyshards_found, _type_explored, _type_pending, _type_placed_count, _type_fatigue_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_round, _dflt_phase, _dflt_turn, _dflt_acted, _dflt_defeated_stack, _dflt_set_aside, _dflt_defeats, _dflt_party_defeat_pending, _dflt_objective, _dflt_outcome, _dflt_shapes, _dflt_stock, _dflt_deck, _dflt_skyshards_needed, _dflt_skyshards_found, _dflt_explored, _dflt_pending, _dflt_placed_count, _dflt_fatigue_damage, _return_type):
  def __init__(self,map:_type_map,units:_type_units,seat_order:_type_seat_order,round:_type_round=_dflt_round,phase:_type_phase=_dflt_phase,turn:_type_turn=_dflt_turn,acted:_type_acted=_dflt_acted,defeated_stack:_type_defeated_stack=_dflt_defeated_stack,set_aside:_type_set_aside=_dflt_set_aside,defeats:_type_defeats=_dflt_defeats,party_defeat_pending:_type_party_defeat_pending=_dflt_party_defeat_pending,objective:_type_objective=_dflt_objective,outcome:_type_outcome=_dflt_outcome,shapes:_type_shapes=_HAS_DEFAULT_FACTORY,stock:_type_stock=_HAS_DEFAULT_FACTORY,deck:_type_deck=_dflt_deck,skyshards_needed:_type_skyshards_needed=_dflt_skyshards_needed,skyshards_found:_type_skyshards_found=_dflt_skyshards_found,explored:_type_explored=_dflt_explored,pending:_type_pending=_dflt_pending,placed_count:_type_placed_count=_dflt_placed_count,fatigue_damage:_type_fatigue_damage=_dflt_fatigue_damage)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'map',map)
   __dataclass_builtins_object__.__setattr__(self,'units',units)
@@ -1356,7 +1417,13 @@ def _m209(_type_map, _type_units, _type_seat_order, _type_round, _type_phase, _t
   __dataclass_builtins_object__.__setattr__(self,'fatigue_damage',fatigue_damage)
  return __init__
 
-def _m210(_type_name, _type_hexes, _type_doors, _type_caches, _type_deployments, _type_entrance, _type_label, _type_count, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_caches, _dflt_deployments, _dflt_entrance, _dflt_label, _dflt_count, _return_type):
+def _m219(_type_mst_weight, _type_partition_dict, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+ def __init__(self,mst_weight:_type_mst_weight,partition_dict:_type_partition_dict)->_return_type:
+  self.mst_weight=mst_weight
+  self.partition_dict=partition_dict
+ return __init__
+
+def _m220(_type_name, _type_hexes, _type_doors, _type_caches, _type_deployments, _type_entrance, _type_label, _type_count, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_caches, _dflt_deployments, _dflt_entrance, _dflt_label, _dflt_count, _return_type):
  def __init__(self,name:_type_name,hexes:_type_hexes,doors:_type_doors,caches:_type_caches=_dflt_caches,deployments:_type_deployments=_dflt_deployments,entrance:_type_entrance=_dflt_entrance,label:_type_label=_dflt_label,count:_type_count=_dflt_count)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)
@@ -1368,7 +1435,7 @@ def _m210(_type_name, _type_hexes, _type_doors, _type_caches, _type_deployments,
   __dataclass_builtins_object__.__setattr__(self,'count',count)
  return __init__
 
-def _m211(_type_name, _type_text, _type_keys, _type_tip, _type_submits, _type_refused_when, _type_asks, _type_checkable, _type_context, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_keys, _dflt_tip, _dflt_submits, _dflt_refused_when, _dflt_asks, _dflt_checkable, _dflt_context, _return_type):
+def _m221(_type_name, _type_text, _type_keys, _type_tip, _type_submits, _type_refused_when, _type_asks, _type_checkable, _type_context, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_keys, _dflt_tip, _dflt_submits, _dflt_refused_when, _dflt_asks, _dflt_checkable, _dflt_context, _return_type):
  def __init__(self,name:_type_name,text:_type_text,keys:_type_keys=_dflt_keys,tip:_type_tip=_dflt_tip,submits:_type_submits=_dflt_submits,refused_when:_type_refused_when=_dflt_refused_when,asks:_type_asks=_dflt_asks,checkable:_type_checkable=_dflt_checkable,context:_type_context=_dflt_context)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'text',text)
@@ -1381,39 +1448,39 @@ def _m211(_type_name, _type_text, _type_keys, _type_tip, _type_submits, _type_re
   __dataclass_builtins_object__.__setattr__(self,'context',context)
  return __init__
 
-def _m212(_type_orientation, _type_size, _type_origin, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m222(_type_orientation, _type_size, _type_origin, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,orientation:_type_orientation,size:_type_size,origin:_type_origin)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'orientation',orientation)
   __dataclass_builtins_object__.__setattr__(self,'size',size)
   __dataclass_builtins_object__.__setattr__(self,'origin',origin)
  return __init__
 
-def _m213(_type_owner, _type_counter, _type_value, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m223(_type_owner, _type_counter, _type_value, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,owner:_type_owner,counter:_type_counter,value:_type_value)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'owner',owner)
   __dataclass_builtins_object__.__setattr__(self,'counter',counter)
   __dataclass_builtins_object__.__setattr__(self,'value',value)
  return __init__
 
-def _m214(_type_q, _type_r, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m224(_type_q, _type_r, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,q:_type_q,r:_type_r)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'q',q)
   __dataclass_builtins_object__.__setattr__(self,'r',r)
  return __init__
 
-def _m215(_type_retreat, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_retreat, _return_type):
+def _m225(_type_retreat, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_retreat, _return_type):
  def __init__(self,retreat:_type_retreat=_dflt_retreat)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'retreat',retreat)
  return __init__
 
-def _m216(_type_round, _type_fatigue, _type_phase, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_phase, _return_type):
+def _m226(_type_round, _type_fatigue, _type_phase, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_phase, _return_type):
  def __init__(self,round:_type_round,fatigue:_type_fatigue,phase:_type_phase=_dflt_phase)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'round',round)
   __dataclass_builtins_object__.__setattr__(self,'fatigue',fatigue)
   __dataclass_builtins_object__.__setattr__(self,'phase',phase)
  return __init__
 
-def _m217(_type_shape, _type_offset, _type_rotation, _type_uid, _type_hexes, _type_doors, _type_caches, _type_deployments, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_offset, _dflt_rotation, _dflt_uid, _return_type):
+def _m227(_type_shape, _type_offset, _type_rotation, _type_uid, _type_hexes, _type_doors, _type_caches, _type_deployments, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_offset, _dflt_rotation, _dflt_uid, _return_type):
  def __init__(self,shape:_type_shape,offset:_type_offset=_dflt_offset,rotation:_type_rotation=_dflt_rotation,uid:_type_uid=_dflt_uid)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'shape',shape)
   __dataclass_builtins_object__.__setattr__(self,'offset',offset)
@@ -1422,38 +1489,38 @@ def _m217(_type_shape, _type_offset, _type_rotation, _type_uid, _type_hexes, _ty
   self.__post_init__()
  return __init__
 
-def _m218(_type_start, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m228(_type_start, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,start:_type_start)->_return_type:
   self.start=start
  return __init__
 
-def _m219(_type_start, _type_end, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m229(_type_start, _type_end, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,start:_type_start,end:_type_end,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'start',start)
   __dataclass_builtins_object__.__setattr__(self,'end',end)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m220(_type_state, _type_actions, _type_start, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_actions, _dflt_start, _return_type):
+def _m230(_type_state, _type_actions, _type_start, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_actions, _dflt_start, _return_type):
  def __init__(self,state:_type_state,actions:_type_actions=_dflt_actions,start:_type_start=_dflt_start)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'state',state)
   __dataclass_builtins_object__.__setattr__(self,'actions',actions)
   __dataclass_builtins_object__.__setattr__(self,'start',start)
  return __init__
 
-def _m221(_type_state, _type_annotations, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_annotations, _return_type):
+def _m231(_type_state, _type_annotations, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_annotations, _return_type):
  def __init__(self,state:_type_state,annotations:_type_annotations=_dflt_annotations)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'state',state)
   __dataclass_builtins_object__.__setattr__(self,'annotations',annotations)
  return __init__
 
-def _m222(_type_state, _type_events, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m232(_type_state, _type_events, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,state:_type_state,events:_type_events)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'state',state)
   __dataclass_builtins_object__.__setattr__(self,'events',events)
  return __init__
 
-def _m223(_type_supply, _type_round, _type_turn, _type_defeated, _type_area, _type_mats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_mats, _return_type):
+def _m233(_type_supply, _type_round, _type_turn, _type_defeated, _type_area, _type_mats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_mats, _return_type):
  def __init__(self,supply:_type_supply,round:_type_round,turn:_type_turn,defeated:_type_defeated,area:_type_area,mats:_type_mats=_HAS_DEFAULT_FACTORY)->_return_type:
   self.supply=supply
   self.round=round
@@ -1463,7 +1530,7 @@ def _m223(_type_supply, _type_round, _type_turn, _type_defeated, _type_area, _ty
   self.mats=_dflt_mats() if mats is _HAS_DEFAULT_FACTORY else mats
  return __init__
 
-def _m224(_type_symbol, _type_value, _type_code, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_value, _dflt_code, _dflt_status, _return_type):
+def _m234(_type_symbol, _type_value, _type_code, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_value, _dflt_code, _dflt_status, _return_type):
  def __init__(self,symbol:_type_symbol,value:_type_value=_dflt_value,code:_type_code=_dflt_code,status:_type_status=_dflt_status)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'symbol',symbol)
   __dataclass_builtins_object__.__setattr__(self,'value',value)
@@ -1471,7 +1538,7 @@ def _m224(_type_symbol, _type_value, _type_code, _type_status, MISSING, _HAS_DEF
   __dataclass_builtins_object__.__setattr__(self,'status',status)
  return __init__
 
-def _m225(_type_tiles, _type_occupied, _type_impassable, _type__index, _type__hexes, _type__memo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tiles, _dflt_occupied, _dflt_impassable, _return_type):
+def _m235(_type_tiles, _type_occupied, _type_impassable, _type__index, _type__hexes, _type__memo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tiles, _dflt_occupied, _dflt_impassable, _return_type):
  def __init__(self,tiles:_type_tiles=_dflt_tiles,occupied:_type_occupied=_dflt_occupied,impassable:_type_impassable=_dflt_impassable)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'tiles',tiles)
   __dataclass_builtins_object__.__setattr__(self,'occupied',occupied)
@@ -1479,24 +1546,24 @@ def _m225(_type_tiles, _type_occupied, _type_impassable, _type__index, _type__he
   self.__post_init__()
  return __init__
 
-def _m226(_type_to, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+def _m236(_type_to, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,to:_type_to)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'to',to)
  return __init__
 
-def _m227(_type_unit, _type_by, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _return_type):
+def _m237(_type_unit, _type_by, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _return_type):
  def __init__(self,unit:_type_unit,by:_type_by=_dflt_by)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'unit',unit)
   __dataclass_builtins_object__.__setattr__(self,'by',by)
  return __init__
 
-def _m228(_type_unit, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
+def _m238(_type_unit, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):
  def __init__(self,unit:_type_unit,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'unit',unit)
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m229(_type_what, _type_target, _type_value, _type_owner, _type_position, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_position, _dflt_rule, _return_type):
+def _m239(_type_what, _type_target, _type_value, _type_owner, _type_position, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_position, _dflt_rule, _return_type):
  def __init__(self,what:_type_what,target:_type_target,value:_type_value,owner:_type_owner=_dflt_owner,position:_type_position=_dflt_position,rule:_type_rule=_dflt_rule)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'what',what)
   __dataclass_builtins_object__.__setattr__(self,'target',target)
@@ -1506,791 +1573,791 @@ def _m229(_type_what, _type_target, _type_value, _type_owner, _type_position, _t
   __dataclass_builtins_object__.__setattr__(self,'rule',rule)
  return __init__
 
-def _m230(_type_zone, _type_owner, _type_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_index, _return_type):
+def _m240(_type_zone, _type_owner, _type_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_index, _return_type):
  def __init__(self,zone:_type_zone,owner:_type_owner=_dflt_owner,index:_type_index=_dflt_index)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'zone',zone)
   __dataclass_builtins_object__.__setattr__(self,'owner',owner)
   __dataclass_builtins_object__.__setattr__(self,'index',index)
  return __init__
 
-def _m231(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','count','rule',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-def _m232(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','die','from_slot','to_slot','rule',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-def _m233(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','die','from_zone','rule',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-def _m234(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','die','kind','rule',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-def _m235(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','die','rule',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-def _m236(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','die','side','rule',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-def _m237(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','die','slot','rule',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-def _m238(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','digits','keys','attempts','rule',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-def _m239(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','digits','keys','attempts','used','values','kept','stage',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
-def _m240(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','digits','keys','attempts',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-
 def _m241(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','light','over',):
+  if type(self) is cls or name in ('adventurer','count','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m242(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','override',):
+  if type(self) is cls or name in ('adventurer','die','from_slot','to_slot','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m243(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','remove','discard_item',):
+  if type(self) is cls or name in ('adventurer','die','from_zone','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m244(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('adventurer','side',):
+  if type(self) is cls or name in ('adventurer','die','kind','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m245(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('area','turn_width','mats',):
+  if type(self) is cls or name in ('adventurer','die','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m246(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('attribute','dice',):
+  if type(self) is cls or name in ('adventurer','die','side','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m247(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('below','columns',):
+  if type(self) is cls or name in ('adventurer','die','slot','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m248(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('bmap','explorable','chips','round','turn_order','defeated','exploring',):
+  if type(self) is cls or name in ('adventurer','digits','keys','attempts','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m249(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('by',):
+  if type(self) is cls or name in ('adventurer','digits','keys','attempts','used','values','kept','stage',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m250(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('dice','adventurers','supply','difficulty','lockpick','party_defeated','battle','overland','day','day_phase','rested','town_choice','session','guild_assist_used','scenario',):
+  if type(self) is cls or name in ('adventurer','digits','keys','attempts',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m251(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('dice','faces','rule',):
+  if type(self) is cls or name in ('adventurer','light','over',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m252(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('dice','faces',):
+  if type(self) is cls or name in ('adventurer','override',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m253(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('f0','f1','f2','f3','b0','b1','b2','b3','start_angle',):
+  if type(self) is cls or name in ('adventurer','remove','discard_item',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m254(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('goal','steps','hexes',):
+  if type(self) is cls or name in ('adventurer','side',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m255(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('hex','shape',):
+  if type(self) is cls or name in ('area','turn_width','mats',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m256(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('hexes','towns','landmarks','party','terrain','name','_memo',):
+  if type(self) is cls or name in ('attribute','dice',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m257(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('id','kind','name','hp','max_hp','bonus_hp','level','quest','objective','at','deployed','defeated','left_on_tile','status',):
+  if type(self) is cls or name in ('below','columns',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m258(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('id','kind','owner','skill','attribute','faces','face','side',):
+  if type(self) is cls or name in ('bmap','explorable','chips','round','turn_order','defeated','exploring',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m259(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('id','name','label','kind','level','hp','max_hp','statuses','defeated','current','choosable',):
+  if type(self) is cls or name in ('by',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m260(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('id','name','race','hp','max_hp','tenacity','cooldown','attributes','defeated','engages','current','fatigue_damage',):
+  if type(self) is cls or name in ('dice','adventurers','supply','difficulty','lockpick','party_defeated','battle','overland','day','day_phase','rested','town_choice','session','guild_assist_used','scenario',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m261(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('id','name','race','hp','max_hp','tenacity','cooldown','rows','active','track','drained','defeated','engages',):
+  if type(self) is cls or name in ('dice','faces','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m262(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('id','names','texts',):
+  if type(self) is cls or name in ('dice','faces',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m263(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('index','tile',):
+  if type(self) is cls or name in ('f0','f1','f2','f3','b0','b1','b2','b3','start_angle',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m264(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('kind','symbol','code','tenacity','tint','status','word',):
+  if type(self) is cls or name in ('goal','steps','hexes',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m265(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('light','over','status',):
+  if type(self) is cls or name in ('hex','shape',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m266(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('map','units','seat_order','round','phase','turn','acted','defeated_stack','set_aside','defeats','party_defeat_pending','objective','outcome','shapes','stock','deck','skyshards_needed','skyshards_found','explored','pending','placed_count','fatigue_damage',):
+  if type(self) is cls or name in ('hexes','towns','landmarks','party','terrain','name','_memo',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m267(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('name','hexes','doors','caches','deployments','entrance','label','count',):
+  if type(self) is cls or name in ('id','kind','name','hp','max_hp','bonus_hp','level','quest','objective','at','deployed','defeated','left_on_tile','status',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m268(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('name','text','keys','tip','submits','refused_when','asks','checkable','context',):
+  if type(self) is cls or name in ('id','kind','owner','skill','attribute','faces','face','side',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m269(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('orientation','size','origin',):
+  if type(self) is cls or name in ('id','name','label','kind','level','hp','max_hp','statuses','defeated','current','choosable',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m270(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('owner','counter','value',):
+  if type(self) is cls or name in ('id','name','race','hp','max_hp','tenacity','cooldown','attributes','defeated','engages','current','fatigue_damage',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m271(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('q','r',):
+  if type(self) is cls or name in ('id','name','race','hp','max_hp','tenacity','cooldown','rows','active','track','drained','defeated','engages',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m272(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('retreat',):
+  if type(self) is cls or name in ('id','names','texts',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m273(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('round','fatigue','phase',):
+  if type(self) is cls or name in ('index','tile',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m274(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('shape','offset','rotation','uid','hexes','doors','caches','deployments',):
+  if type(self) is cls or name in ('kind','symbol','code','tenacity','tint','status','word',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m275(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('start','end','rule',):
+  if type(self) is cls or name in ('light','over','status',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m276(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('state','actions','start',):
+  if type(self) is cls or name in ('map','units','seat_order','round','phase','turn','acted','defeated_stack','set_aside','defeats','party_defeat_pending','objective','outcome','shapes','stock','deck','skyshards_needed','skyshards_found','explored','pending','placed_count','fatigue_damage',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m277(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('state','annotations',):
+  if type(self) is cls or name in ('name','hexes','doors','caches','deployments','entrance','label','count',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m278(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('state','events',):
+  if type(self) is cls or name in ('name','text','keys','tip','submits','refused_when','asks','checkable','context',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m279(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('symbol','value','code','status',):
+  if type(self) is cls or name in ('orientation','size','origin',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m280(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('tiles','occupied','impassable','_index','_hexes','_memo',):
+  if type(self) is cls or name in ('owner','counter','value',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m281(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('to',):
+  if type(self) is cls or name in ('q','r',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m282(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('unit','by',):
+  if type(self) is cls or name in ('retreat',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m283(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('unit','rule',):
+  if type(self) is cls or name in ('round','fatigue','phase',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m284(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('what','target','value','owner','position','rule',):
+  if type(self) is cls or name in ('shape','offset','rotation','uid','hexes','doors','caches','deployments',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m285(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('zone','owner','index',):
+  if type(self) is cls or name in ('start','end','rule',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m286(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ():
+  if type(self) is cls or name in ('state','actions','start',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
 
 def _m287(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('state','annotations',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+def _m288(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('state','events',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+def _m289(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('symbol','value','code','status',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+def _m290(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('tiles','occupied','impassable','_index','_hexes','_memo',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+def _m291(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('to',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+def _m292(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('unit','by',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+def _m293(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('unit','rule',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+def _m294(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('what','target','value','owner','position','rule',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+def _m295(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('zone','owner','index',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+def _m296(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ():
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+
+def _m297(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','count','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m288(cls, FrozenInstanceError):
+def _m298(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','die','from_slot','to_slot','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m289(cls, FrozenInstanceError):
+def _m299(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','die','from_zone','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m290(cls, FrozenInstanceError):
+def _m300(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','die','kind','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m291(cls, FrozenInstanceError):
+def _m301(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','die','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m292(cls, FrozenInstanceError):
+def _m302(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','die','side','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m293(cls, FrozenInstanceError):
+def _m303(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','die','slot','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m294(cls, FrozenInstanceError):
+def _m304(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','digits','keys','attempts','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m295(cls, FrozenInstanceError):
+def _m305(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','digits','keys','attempts','used','values','kept','stage',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m296(cls, FrozenInstanceError):
+def _m306(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','digits','keys','attempts',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m297(cls, FrozenInstanceError):
+def _m307(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','light','over',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m298(cls, FrozenInstanceError):
+def _m308(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','override',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m299(cls, FrozenInstanceError):
+def _m309(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','remove','discard_item',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m300(cls, FrozenInstanceError):
+def _m310(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('adventurer','side',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m301(cls, FrozenInstanceError):
+def _m311(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('area','turn_width','mats',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m302(cls, FrozenInstanceError):
+def _m312(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('attribute','dice',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m303(cls, FrozenInstanceError):
+def _m313(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('below','columns',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m304(cls, FrozenInstanceError):
+def _m314(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('bmap','explorable','chips','round','turn_order','defeated','exploring',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m305(cls, FrozenInstanceError):
+def _m315(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('by',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m306(cls, FrozenInstanceError):
+def _m316(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('dice','adventurers','supply','difficulty','lockpick','party_defeated','battle','overland','day','day_phase','rested','town_choice','session','guild_assist_used','scenario',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m307(cls, FrozenInstanceError):
+def _m317(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('dice','faces','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m308(cls, FrozenInstanceError):
+def _m318(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('dice','faces',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m309(cls, FrozenInstanceError):
+def _m319(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('f0','f1','f2','f3','b0','b1','b2','b3','start_angle',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m310(cls, FrozenInstanceError):
+def _m320(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('goal','steps','hexes',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m311(cls, FrozenInstanceError):
+def _m321(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('hex','shape',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m312(cls, FrozenInstanceError):
+def _m322(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('hexes','towns','landmarks','party','terrain','name','_memo',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m313(cls, FrozenInstanceError):
+def _m323(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('id','kind','name','hp','max_hp','bonus_hp','level','quest','objective','at','deployed','defeated','left_on_tile','status',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m314(cls, FrozenInstanceError):
+def _m324(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('id','kind','owner','skill','attribute','faces','face','side',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m315(cls, FrozenInstanceError):
+def _m325(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('id','name','label','kind','level','hp','max_hp','statuses','defeated','current','choosable',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m316(cls, FrozenInstanceError):
+def _m326(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('id','name','race','hp','max_hp','tenacity','cooldown','attributes','defeated','engages','current','fatigue_damage',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m317(cls, FrozenInstanceError):
+def _m327(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('id','name','race','hp','max_hp','tenacity','cooldown','rows','active','track','drained','defeated','engages',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m318(cls, FrozenInstanceError):
+def _m328(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('id','names','texts',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m319(cls, FrozenInstanceError):
+def _m329(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('index','tile',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m320(cls, FrozenInstanceError):
+def _m330(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('kind','symbol','code','tenacity','tint','status','word',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m321(cls, FrozenInstanceError):
+def _m331(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('light','over','status',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m322(cls, FrozenInstanceError):
+def _m332(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('map','units','seat_order','round','phase','turn','acted','defeated_stack','set_aside','defeats','party_defeat_pending','objective','outcome','shapes','stock','deck','skyshards_needed','skyshards_found','explored','pending','placed_count','fatigue_damage',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m323(cls, FrozenInstanceError):
+def _m333(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('name','hexes','doors','caches','deployments','entrance','label','count',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m324(cls, FrozenInstanceError):
+def _m334(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('name','text','keys','tip','submits','refused_when','asks','checkable','context',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m325(cls, FrozenInstanceError):
+def _m335(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('orientation','size','origin',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m326(cls, FrozenInstanceError):
+def _m336(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('owner','counter','value',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m327(cls, FrozenInstanceError):
+def _m337(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('q','r',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m328(cls, FrozenInstanceError):
+def _m338(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('retreat',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m329(cls, FrozenInstanceError):
+def _m339(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('round','fatigue','phase',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m330(cls, FrozenInstanceError):
+def _m340(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('shape','offset','rotation','uid','hexes','doors','caches','deployments',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m331(cls, FrozenInstanceError):
+def _m341(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('start','end','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m332(cls, FrozenInstanceError):
+def _m342(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('state','actions','start',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m333(cls, FrozenInstanceError):
+def _m343(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('state','annotations',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m334(cls, FrozenInstanceError):
+def _m344(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('state','events',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m335(cls, FrozenInstanceError):
+def _m345(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('symbol','value','code','status',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m336(cls, FrozenInstanceError):
+def _m346(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('tiles','occupied','impassable','_index','_hexes','_memo',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m337(cls, FrozenInstanceError):
+def _m347(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('to',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m338(cls, FrozenInstanceError):
+def _m348(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('unit','by',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m339(cls, FrozenInstanceError):
+def _m349(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('unit','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m340(cls, FrozenInstanceError):
+def _m350(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('what','target','value','owner','position','rule',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m341(cls, FrozenInstanceError):
+def _m351(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ('zone','owner','index',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
 
-def _m342(cls, FrozenInstanceError):
+def _m352(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
   if type(self) is cls or name in ():
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -2336,309 +2403,319 @@ MADE = {
     'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.symbol,self.code,self.tenacity,self.tint,self.status,self.word,)==(other.kind,other.symbol,other.code,other.tenacity,other.tint,other.status,other.word,)\n  return NotImplemented\n return __eq__': _m35,
     'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.light,self.over,self.status,)==(other.light,other.over,other.status,)\n  return NotImplemented\n return __eq__': _m36,
     'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.map,self.units,self.seat_order,self.round,self.phase,self.turn,self.acted,self.defeated_stack,self.set_aside,self.defeats,self.party_defeat_pending,self.objective,self.outcome,self.shapes,self.stock,self.deck,self.skyshards_needed,self.skyshards_found,self.explored,self.pending,self.placed_count,self.fatigue_damage,)==(other.map,other.units,other.seat_order,other.round,other.phase,other.turn,other.acted,other.defeated_stack,other.set_aside,other.defeats,other.party_defeat_pending,other.objective,other.outcome,other.shapes,other.stock,other.deck,other.skyshards_needed,other.skyshards_found,other.explored,other.pending,other.placed_count,other.fatigue_damage,)\n  return NotImplemented\n return __eq__': _m37,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.hexes,self.doors,self.caches,self.deployments,self.entrance,self.label,self.count,)==(other.name,other.hexes,other.doors,other.caches,other.deployments,other.entrance,other.label,other.count,)\n  return NotImplemented\n return __eq__': _m38,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.text,self.keys,self.tip,self.submits,self.refused_when,self.asks,self.checkable,self.context,)==(other.name,other.text,other.keys,other.tip,other.submits,other.refused_when,other.asks,other.checkable,other.context,)\n  return NotImplemented\n return __eq__': _m39,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.orientation,self.size,self.origin,)==(other.orientation,other.size,other.origin,)\n  return NotImplemented\n return __eq__': _m40,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.owner,self.counter,self.value,)==(other.owner,other.counter,other.value,)\n  return NotImplemented\n return __eq__': _m41,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.q,self.r,)==(other.q,other.r,)\n  return NotImplemented\n return __eq__': _m42,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.retreat,)==(other.retreat,)\n  return NotImplemented\n return __eq__': _m43,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.round,self.fatigue,self.phase,)==(other.round,other.fatigue,other.phase,)\n  return NotImplemented\n return __eq__': _m44,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.shape,self.offset,self.rotation,self.uid,)==(other.shape,other.offset,other.rotation,other.uid,)\n  return NotImplemented\n return __eq__': _m45,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.start,)==(other.start,)\n  return NotImplemented\n return __eq__': _m46,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.start,self.end,self.rule,)==(other.start,other.end,other.rule,)\n  return NotImplemented\n return __eq__': _m47,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.state,self.actions,self.start,)==(other.state,other.actions,other.start,)\n  return NotImplemented\n return __eq__': _m48,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.state,self.annotations,)==(other.state,other.annotations,)\n  return NotImplemented\n return __eq__': _m49,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.state,self.events,)==(other.state,other.events,)\n  return NotImplemented\n return __eq__': _m50,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.supply,self.round,self.turn,self.defeated,self.area,self.mats,)==(other.supply,other.round,other.turn,other.defeated,other.area,other.mats,)\n  return NotImplemented\n return __eq__': _m51,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.symbol,self.value,self.code,self.status,)==(other.symbol,other.value,other.code,other.status,)\n  return NotImplemented\n return __eq__': _m52,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.tiles,self.occupied,self.impassable,)==(other.tiles,other.occupied,other.impassable,)\n  return NotImplemented\n return __eq__': _m53,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.to,)==(other.to,)\n  return NotImplemented\n return __eq__': _m54,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.by,)==(other.unit,other.by,)\n  return NotImplemented\n return __eq__': _m55,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.rule,)==(other.unit,other.rule,)\n  return NotImplemented\n return __eq__': _m56,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.what,self.target,self.value,self.owner,self.position,self.rule,)==(other.what,other.target,other.value,other.owner,other.position,other.rule,)\n  return NotImplemented\n return __eq__': _m57,
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.zone,self.owner,self.index,)==(other.zone,other.owner,other.index,)\n  return NotImplemented\n return __eq__': _m58,
-    'def __create_fn__():\n def __hash__(self):\n  return hash(())\n return __hash__': _m59,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.count,self.rule,))\n return __hash__': _m60,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.from_slot,self.to_slot,self.rule,))\n return __hash__': _m61,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.from_zone,self.rule,))\n return __hash__': _m62,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.kind,self.rule,))\n return __hash__': _m63,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.rule,))\n return __hash__': _m64,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.side,self.rule,))\n return __hash__': _m65,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.slot,self.rule,))\n return __hash__': _m66,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.digits,self.keys,self.attempts,))\n return __hash__': _m67,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.digits,self.keys,self.attempts,self.rule,))\n return __hash__': _m68,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.digits,self.keys,self.attempts,self.used,self.values,self.kept,self.stage,))\n return __hash__': _m69,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.light,self.over,))\n return __hash__': _m70,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.override,))\n return __hash__': _m71,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.remove,self.discard_item,))\n return __hash__': _m72,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.side,))\n return __hash__': _m73,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.area,self.turn_width,self.mats,))\n return __hash__': _m74,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.attribute,self.dice,))\n return __hash__': _m75,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.below,self.columns,))\n return __hash__': _m76,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.bmap,self.explorable,self.chips,self.round,self.turn_order,self.defeated,self.exploring,))\n return __hash__': _m77,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.by,))\n return __hash__': _m78,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.dice,self.faces,))\n return __hash__': _m79,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.dice,self.faces,self.rule,))\n return __hash__': _m80,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.f0,self.f1,self.f2,self.f3,self.b0,self.b1,self.b2,self.b3,self.start_angle,))\n return __hash__': _m81,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.goal,self.steps,self.hexes,))\n return __hash__': _m82,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.hex,self.shape,))\n return __hash__': _m83,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.kind,self.name,self.hp,self.max_hp,self.bonus_hp,self.level,self.quest,self.objective,self.at,self.deployed,self.defeated,self.left_on_tile,self.status,))\n return __hash__': _m84,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.kind,self.owner,self.skill,self.attribute,self.faces,self.face,self.side,))\n return __hash__': _m85,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.name,self.label,self.kind,self.level,self.hp,self.max_hp,self.statuses,self.defeated,self.current,self.choosable,))\n return __hash__': _m86,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.name,self.race,self.hp,self.max_hp,self.tenacity,self.cooldown,self.attributes,self.defeated,self.engages,self.current,self.fatigue_damage,))\n return __hash__': _m87,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.name,self.race,self.hp,self.max_hp,self.tenacity,self.cooldown,self.rows,self.active,self.track,self.drained,self.defeated,self.engages,))\n return __hash__': _m88,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.names,self.texts,))\n return __hash__': _m89,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.index,self.tile,))\n return __hash__': _m90,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.symbol,self.code,self.tenacity,self.tint,self.status,self.word,))\n return __hash__': _m91,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.light,self.over,self.status,))\n return __hash__': _m92,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.map,self.units,self.seat_order,self.round,self.phase,self.turn,self.acted,self.defeated_stack,self.set_aside,self.defeats,self.party_defeat_pending,self.objective,self.outcome,self.shapes,self.stock,self.deck,self.skyshards_needed,self.skyshards_found,self.explored,self.pending,self.placed_count,self.fatigue_damage,))\n return __hash__': _m93,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.hexes,self.doors,self.caches,self.deployments,self.entrance,self.label,self.count,))\n return __hash__': _m94,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.text,self.keys,self.tip,self.submits,self.refused_when,self.asks,self.checkable,self.context,))\n return __hash__': _m95,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.orientation,self.size,self.origin,))\n return __hash__': _m96,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.owner,self.counter,self.value,))\n return __hash__': _m97,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.q,self.r,))\n return __hash__': _m98,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.retreat,))\n return __hash__': _m99,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.round,self.fatigue,self.phase,))\n return __hash__': _m100,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.shape,self.offset,self.rotation,self.uid,))\n return __hash__': _m101,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.start,self.end,self.rule,))\n return __hash__': _m102,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.state,self.actions,self.start,))\n return __hash__': _m103,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.state,self.annotations,))\n return __hash__': _m104,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.state,self.events,))\n return __hash__': _m105,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.symbol,self.value,self.code,self.status,))\n return __hash__': _m106,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.to,))\n return __hash__': _m107,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.by,))\n return __hash__': _m108,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.rule,))\n return __hash__': _m109,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.what,self.target,self.value,self.owner,self.position,self.rule,))\n return __hash__': _m110,
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.zone,self.owner,self.index,))\n return __hash__': _m111,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"()"\n return __repr__': _m112,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, count={self.count!r}, rule={self.rule!r})"\n return __repr__': _m113,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, from_slot={self.from_slot!r}, to_slot={self.to_slot!r}, rule={self.rule!r})"\n return __repr__': _m114,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, from_zone={self.from_zone!r}, rule={self.rule!r})"\n return __repr__': _m115,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, kind={self.kind!r}, rule={self.rule!r})"\n return __repr__': _m116,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, rule={self.rule!r})"\n return __repr__': _m117,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, side={self.side!r}, rule={self.rule!r})"\n return __repr__': _m118,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, slot={self.slot!r}, rule={self.rule!r})"\n return __repr__': _m119,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r})"\n return __repr__': _m120,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r}, rule={self.rule!r})"\n return __repr__': _m121,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r}, used={self.used!r}, values={self.values!r}, kept={self.kept!r}, stage={self.stage!r})"\n return __repr__': _m122,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, light={self.light!r}, over={self.over!r})"\n return __repr__': _m123,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, override={self.override!r})"\n return __repr__': _m124,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, remove={self.remove!r}, discard_item={self.discard_item!r})"\n return __repr__': _m125,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, side={self.side!r})"\n return __repr__': _m126,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(area={self.area!r}, turn_width={self.turn_width!r}, mats={self.mats!r})"\n return __repr__': _m127,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(attribute={self.attribute!r}, dice={self.dice!r})"\n return __repr__': _m128,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(base={self.base!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, defeated={self.defeated!r}, engages={self.engages!r}, rows={self.rows!r}, active={self.active!r}, track={self.track!r}, drained={self.drained!r})"\n return __repr__': _m129,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(below={self.below!r}, columns={self.columns!r})"\n return __repr__': _m130,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(bmap={self.bmap!r}, explorable={self.explorable!r}, chips={self.chips!r}, round={self.round!r}, turn_order={self.turn_order!r}, defeated={self.defeated!r}, exploring={self.exploring!r})"\n return __repr__': _m131,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(by={self.by!r})"\n return __repr__': _m132,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(dice={self.dice!r}, adventurers={self.adventurers!r}, supply={self.supply!r}, difficulty={self.difficulty!r}, lockpick={self.lockpick!r}, party_defeated={self.party_defeated!r}, battle={self.battle!r}, overland={self.overland!r}, day={self.day!r}, day_phase={self.day_phase!r}, rested={self.rested!r}, town_choice={self.town_choice!r}, session={self.session!r}, guild_assist_used={self.guild_assist_used!r}, scenario={self.scenario!r})"\n return __repr__': _m133,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(dice={self.dice!r}, faces={self.faces!r})"\n return __repr__': _m134,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(dice={self.dice!r}, faces={self.faces!r}, rule={self.rule!r})"\n return __repr__': _m135,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(f0={self.f0!r}, f1={self.f1!r}, f2={self.f2!r}, f3={self.f3!r}, b0={self.b0!r}, b1={self.b1!r}, b2={self.b2!r}, b3={self.b3!r}, start_angle={self.start_angle!r})"\n return __repr__': _m136,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(goal={self.goal!r}, steps={self.steps!r}, hexes={self.hexes!r})"\n return __repr__': _m137,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hex={self.hex!r}, shape={self.shape!r})"\n return __repr__': _m138,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hexes={self.hexes!r}, towns={self.towns!r}, landmarks={self.landmarks!r}, party={self.party!r}, terrain={self.terrain!r}, name={self.name!r})"\n return __repr__': _m139,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, name={self.name!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, bonus_hp={self.bonus_hp!r}, level={self.level!r}, quest={self.quest!r}, objective={self.objective!r}, at={self.at!r}, deployed={self.deployed!r}, defeated={self.defeated!r}, left_on_tile={self.left_on_tile!r}, status={self.status!r})"\n return __repr__': _m140,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, owner={self.owner!r}, skill={self.skill!r}, attribute={self.attribute!r}, faces={self.faces!r}, face={self.face!r}, side={self.side!r})"\n return __repr__': _m141,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, label={self.label!r}, kind={self.kind!r}, level={self.level!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, statuses={self.statuses!r}, defeated={self.defeated!r}, current={self.current!r}, choosable={self.choosable!r})"\n return __repr__': _m142,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, attributes={self.attributes!r}, defeated={self.defeated!r}, engages={self.engages!r}, current={self.current!r}, fatigue_damage={self.fatigue_damage!r})"\n return __repr__': _m143,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, rows={self.rows!r}, active={self.active!r}, track={self.track!r}, drained={self.drained!r}, defeated={self.defeated!r}, engages={self.engages!r})"\n return __repr__': _m144,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, names={self.names!r}, texts={self.texts!r})"\n return __repr__': _m145,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(index={self.index!r}, tile={self.tile!r})"\n return __repr__': _m146,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, symbol={self.symbol!r}, code={self.code!r}, tenacity={self.tenacity!r}, tint={self.tint!r}, status={self.status!r}, word={self.word!r})"\n return __repr__': _m147,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(light={self.light!r}, over={self.over!r}, status={self.status!r})"\n return __repr__': _m148,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(map={self.map!r}, units={self.units!r}, seat_order={self.seat_order!r}, round={self.round!r}, phase={self.phase!r}, turn={self.turn!r}, acted={self.acted!r}, defeated_stack={self.defeated_stack!r}, set_aside={self.set_aside!r}, defeats={self.defeats!r}, party_defeat_pending={self.party_defeat_pending!r}, objective={self.objective!r}, outcome={self.outcome!r}, shapes={self.shapes!r}, stock={self.stock!r}, deck={self.deck!r}, skyshards_needed={self.skyshards_needed!r}, skyshards_found={self.skyshards_found!r}, explored={self.explored!r}, pending={self.pending!r}, placed_count={self.placed_count!r}, fatigue_damage={self.fatigue_damage!r})"\n return __repr__': _m149,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, hexes={self.hexes!r}, doors={self.doors!r}, caches={self.caches!r}, deployments={self.deployments!r}, entrance={self.entrance!r}, label={self.label!r}, count={self.count!r})"\n return __repr__': _m150,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, text={self.text!r}, keys={self.keys!r}, tip={self.tip!r}, submits={self.submits!r}, refused_when={self.refused_when!r}, asks={self.asks!r}, checkable={self.checkable!r}, context={self.context!r})"\n return __repr__': _m151,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(orientation={self.orientation!r}, size={self.size!r}, origin={self.origin!r})"\n return __repr__': _m152,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(owner={self.owner!r}, counter={self.counter!r}, value={self.value!r})"\n return __repr__': _m153,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(q={self.q!r}, r={self.r!r})"\n return __repr__': _m154,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(retreat={self.retreat!r})"\n return __repr__': _m155,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(round={self.round!r}, fatigue={self.fatigue!r}, phase={self.phase!r})"\n return __repr__': _m156,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(shape={self.shape!r}, offset={self.offset!r}, rotation={self.rotation!r}, uid={self.uid!r})"\n return __repr__': _m157,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(start={self.start!r})"\n return __repr__': _m158,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(start={self.start!r}, end={self.end!r}, rule={self.rule!r})"\n return __repr__': _m159,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(state={self.state!r}, actions={self.actions!r}, start={self.start!r})"\n return __repr__': _m160,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(state={self.state!r}, annotations={self.annotations!r})"\n return __repr__': _m161,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(state={self.state!r}, events={self.events!r})"\n return __repr__': _m162,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(supply={self.supply!r}, round={self.round!r}, turn={self.turn!r}, defeated={self.defeated!r}, area={self.area!r}, mats={self.mats!r})"\n return __repr__': _m163,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(symbol={self.symbol!r}, value={self.value!r}, code={self.code!r}, status={self.status!r})"\n return __repr__': _m164,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(tiles={self.tiles!r}, occupied={self.occupied!r}, impassable={self.impassable!r})"\n return __repr__': _m165,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(to={self.to!r})"\n return __repr__': _m166,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, by={self.by!r})"\n return __repr__': _m167,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, rule={self.rule!r})"\n return __repr__': _m168,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(what={self.what!r}, target={self.target!r}, value={self.value!r}, owner={self.owner!r}, position={self.position!r}, rule={self.rule!r})"\n return __repr__': _m169,
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(zone={self.zone!r}, owner={self.owner!r}, index={self.index!r})"\n return __repr__': _m170,
-    'def __create_fn__(MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self)->_return_type:\n  pass\n return __init__': _m171,
-    "def __create_fn__(_type_adventurer, _type_count, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,count:_type_count,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'count',count)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m172,
-    "def __create_fn__(_type_adventurer, _type_die, _type_from_slot, _type_to_slot, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,from_slot:_type_from_slot,to_slot:_type_to_slot,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'from_slot',from_slot)\n  __dataclass_builtins_object__.__setattr__(self,'to_slot',to_slot)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m173,
-    "def __create_fn__(_type_adventurer, _type_die, _type_from_zone, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_from_zone, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,from_zone:_type_from_zone=_dflt_from_zone,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'from_zone',from_zone)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m174,
-    "def __create_fn__(_type_adventurer, _type_die, _type_kind, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,kind:_type_kind,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m175,
-    "def __create_fn__(_type_adventurer, _type_die, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m176,
-    "def __create_fn__(_type_adventurer, _type_die, _type_side, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,side:_type_side,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m177,
-    "def __create_fn__(_type_adventurer, _type_die, _type_slot, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,slot:_type_slot,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'slot',slot)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m178,
-    "def __create_fn__(_type_adventurer, _type_digits, _type_keys, _type_attempts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_keys, _dflt_attempts, _return_type):\n def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys=_dflt_keys,attempts:_type_attempts=_dflt_attempts)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'digits',digits)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'attempts',attempts)\n return __init__": _m179,
-    "def __create_fn__(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys,attempts:_type_attempts,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'digits',digits)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'attempts',attempts)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m180,
-    "def __create_fn__(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_used, _type_values, _type_kept, _type_stage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_used, _dflt_values, _dflt_kept, _dflt_stage, _return_type):\n def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys,attempts:_type_attempts,used:_type_used=_dflt_used,values:_type_values=_dflt_values,kept:_type_kept=_dflt_kept,stage:_type_stage=_dflt_stage)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'digits',digits)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'attempts',attempts)\n  __dataclass_builtins_object__.__setattr__(self,'used',used)\n  __dataclass_builtins_object__.__setattr__(self,'values',values)\n  __dataclass_builtins_object__.__setattr__(self,'kept',kept)\n  __dataclass_builtins_object__.__setattr__(self,'stage',stage)\n return __init__": _m181,
-    "def __create_fn__(_type_adventurer, _type_light, _type_over, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_light, _dflt_over, _return_type):\n def __init__(self,adventurer:_type_adventurer,light:_type_light=_dflt_light,over:_type_over=_dflt_over)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'light',light)\n  __dataclass_builtins_object__.__setattr__(self,'over',over)\n return __init__": _m182,
-    "def __create_fn__(_type_adventurer, _type_override, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_override, _return_type):\n def __init__(self,adventurer:_type_adventurer,override:_type_override=_dflt_override)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'override',override)\n return __init__": _m183,
-    "def __create_fn__(_type_adventurer, _type_remove, _type_discard_item, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_remove, _dflt_discard_item, _return_type):\n def __init__(self,adventurer:_type_adventurer,remove:_type_remove=_dflt_remove,discard_item:_type_discard_item=_dflt_discard_item)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'remove',remove)\n  __dataclass_builtins_object__.__setattr__(self,'discard_item',discard_item)\n return __init__": _m184,
-    "def __create_fn__(_type_adventurer, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,adventurer:_type_adventurer,side:_type_side)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n return __init__": _m185,
-    "def __create_fn__(_type_area, _type_turn_width, _type_mats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,area:_type_area,turn_width:_type_turn_width,mats:_type_mats)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'area',area)\n  __dataclass_builtins_object__.__setattr__(self,'turn_width',turn_width)\n  __dataclass_builtins_object__.__setattr__(self,'mats',mats)\n return __init__": _m186,
-    "def __create_fn__(_type_attribute, _type_dice, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_dice, _return_type):\n def __init__(self,attribute:_type_attribute,dice:_type_dice=_dflt_dice)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'attribute',attribute)\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n return __init__": _m187,
-    'def __create_fn__(_type_base, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_defeated, _type_engages, _type_rows, _type_active, _type_track, _type_drained, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,base:_type_base,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity,cooldown:_type_cooldown,defeated:_type_defeated,engages:_type_engages,rows:_type_rows,active:_type_active,track:_type_track,drained:_type_drained)->_return_type:\n  self.base=base\n  self.hp=hp\n  self.max_hp=max_hp\n  self.tenacity=tenacity\n  self.cooldown=cooldown\n  self.defeated=defeated\n  self.engages=engages\n  self.rows=rows\n  self.active=active\n  self.track=track\n  self.drained=drained\n return __init__': _m188,
-    "def __create_fn__(_type_below, _type_columns, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_below, _dflt_columns, _return_type):\n def __init__(self,below:_type_below=_dflt_below,columns:_type_columns=_dflt_columns)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'below',below)\n  __dataclass_builtins_object__.__setattr__(self,'columns',columns)\n return __init__": _m189,
-    "def __create_fn__(_type_bmap, _type_explorable, _type_chips, _type_round, _type_turn_order, _type_defeated, _type_exploring, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_exploring, _return_type):\n def __init__(self,bmap:_type_bmap,explorable:_type_explorable,chips:_type_chips,round:_type_round,turn_order:_type_turn_order,defeated:_type_defeated,exploring:_type_exploring=_dflt_exploring)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'bmap',bmap)\n  __dataclass_builtins_object__.__setattr__(self,'explorable',explorable)\n  __dataclass_builtins_object__.__setattr__(self,'chips',chips)\n  __dataclass_builtins_object__.__setattr__(self,'round',round)\n  __dataclass_builtins_object__.__setattr__(self,'turn_order',turn_order)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'exploring',exploring)\n return __init__": _m190,
-    "def __create_fn__(_type_by, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _return_type):\n def __init__(self,by:_type_by=_dflt_by)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'by',by)\n return __init__": _m191,
-    "def __create_fn__(_type_dice, _type_adventurers, _type_supply, _type_difficulty, _type_lockpick, _type_party_defeated, _type_battle, _type_overland, _type_day, _type_day_phase, _type_rested, _type_town_choice, _type_session, _type_guild_assist_used, _type_scenario, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_supply, _dflt_difficulty, _dflt_lockpick, _dflt_party_defeated, _dflt_battle, _dflt_overland, _dflt_day, _dflt_day_phase, _dflt_rested, _dflt_town_choice, _dflt_session, _dflt_guild_assist_used, _dflt_scenario, _return_type):\n def __init__(self,dice:_type_dice,adventurers:_type_adventurers,supply:_type_supply=_HAS_DEFAULT_FACTORY,difficulty:_type_difficulty=_dflt_difficulty,lockpick:_type_lockpick=_dflt_lockpick,party_defeated:_type_party_defeated=_dflt_party_defeated,battle:_type_battle=_dflt_battle,overland:_type_overland=_dflt_overland,day:_type_day=_dflt_day,day_phase:_type_day_phase=_dflt_day_phase,rested:_type_rested=_dflt_rested,town_choice:_type_town_choice=_dflt_town_choice,session:_type_session=_dflt_session,guild_assist_used:_type_guild_assist_used=_dflt_guild_assist_used,scenario:_type_scenario=_dflt_scenario)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n  __dataclass_builtins_object__.__setattr__(self,'adventurers',adventurers)\n  __dataclass_builtins_object__.__setattr__(self,'supply',_dflt_supply() if supply is _HAS_DEFAULT_FACTORY else supply)\n  __dataclass_builtins_object__.__setattr__(self,'difficulty',difficulty)\n  __dataclass_builtins_object__.__setattr__(self,'lockpick',lockpick)\n  __dataclass_builtins_object__.__setattr__(self,'party_defeated',party_defeated)\n  __dataclass_builtins_object__.__setattr__(self,'battle',battle)\n  __dataclass_builtins_object__.__setattr__(self,'overland',overland)\n  __dataclass_builtins_object__.__setattr__(self,'day',day)\n  __dataclass_builtins_object__.__setattr__(self,'day_phase',day_phase)\n  __dataclass_builtins_object__.__setattr__(self,'rested',rested)\n  __dataclass_builtins_object__.__setattr__(self,'town_choice',town_choice)\n  __dataclass_builtins_object__.__setattr__(self,'session',session)\n  __dataclass_builtins_object__.__setattr__(self,'guild_assist_used',guild_assist_used)\n  __dataclass_builtins_object__.__setattr__(self,'scenario',scenario)\n return __init__": _m192,
-    "def __create_fn__(_type_dice, _type_faces, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,dice:_type_dice,faces:_type_faces)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n  __dataclass_builtins_object__.__setattr__(self,'faces',faces)\n return __init__": _m193,
-    "def __create_fn__(_type_dice, _type_faces, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,dice:_type_dice,faces:_type_faces,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n  __dataclass_builtins_object__.__setattr__(self,'faces',faces)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m194,
-    "def __create_fn__(_type_f0, _type_f1, _type_f2, _type_f3, _type_b0, _type_b1, _type_b2, _type_b3, _type_start_angle, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,f0:_type_f0,f1:_type_f1,f2:_type_f2,f3:_type_f3,b0:_type_b0,b1:_type_b1,b2:_type_b2,b3:_type_b3,start_angle:_type_start_angle)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'f0',f0)\n  __dataclass_builtins_object__.__setattr__(self,'f1',f1)\n  __dataclass_builtins_object__.__setattr__(self,'f2',f2)\n  __dataclass_builtins_object__.__setattr__(self,'f3',f3)\n  __dataclass_builtins_object__.__setattr__(self,'b0',b0)\n  __dataclass_builtins_object__.__setattr__(self,'b1',b1)\n  __dataclass_builtins_object__.__setattr__(self,'b2',b2)\n  __dataclass_builtins_object__.__setattr__(self,'b3',b3)\n  __dataclass_builtins_object__.__setattr__(self,'start_angle',start_angle)\n return __init__": _m195,
-    "def __create_fn__(_type_goal, _type_steps, _type_hexes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,goal:_type_goal,steps:_type_steps,hexes:_type_hexes)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'goal',goal)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)\n return __init__": _m196,
-    "def __create_fn__(_type_hex, _type_shape, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,hex:_type_hex,shape:_type_shape)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hex',hex)\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n return __init__": _m197,
-    "def __create_fn__(_type_hexes, _type_towns, _type_landmarks, _type_party, _type_terrain, _type_name, _type__memo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_terrain, _dflt_name, _dflt__memo, _return_type):\n def __init__(self,hexes:_type_hexes,towns:_type_towns,landmarks:_type_landmarks,party:_type_party,terrain:_type_terrain=_HAS_DEFAULT_FACTORY,name:_type_name=_dflt_name)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)\n  __dataclass_builtins_object__.__setattr__(self,'towns',towns)\n  __dataclass_builtins_object__.__setattr__(self,'landmarks',landmarks)\n  __dataclass_builtins_object__.__setattr__(self,'party',party)\n  __dataclass_builtins_object__.__setattr__(self,'terrain',_dflt_terrain() if terrain is _HAS_DEFAULT_FACTORY else terrain)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'_memo',_dflt__memo())\n  self.__post_init__()\n return __init__": _m198,
-    "def __create_fn__(_type_id, _type_kind, _type_name, _type_hp, _type_max_hp, _type_bonus_hp, _type_level, _type_quest, _type_objective, _type_at, _type_deployed, _type_defeated, _type_left_on_tile, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_hp, _dflt_max_hp, _dflt_bonus_hp, _dflt_level, _dflt_quest, _dflt_objective, _dflt_at, _dflt_deployed, _dflt_defeated, _dflt_left_on_tile, _dflt_status, _return_type):\n def __init__(self,id:_type_id,kind:_type_kind,name:_type_name,hp:_type_hp=_dflt_hp,max_hp:_type_max_hp=_dflt_max_hp,bonus_hp:_type_bonus_hp=_dflt_bonus_hp,level:_type_level=_dflt_level,quest:_type_quest=_dflt_quest,objective:_type_objective=_dflt_objective,at:_type_at=_dflt_at,deployed:_type_deployed=_dflt_deployed,defeated:_type_defeated=_dflt_defeated,left_on_tile:_type_left_on_tile=_dflt_left_on_tile,status:_type_status=_dflt_status)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'bonus_hp',bonus_hp)\n  __dataclass_builtins_object__.__setattr__(self,'level',level)\n  __dataclass_builtins_object__.__setattr__(self,'quest',quest)\n  __dataclass_builtins_object__.__setattr__(self,'objective',objective)\n  __dataclass_builtins_object__.__setattr__(self,'at',at)\n  __dataclass_builtins_object__.__setattr__(self,'deployed',deployed)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'left_on_tile',left_on_tile)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n return __init__": _m199,
-    "def __create_fn__(_type_id, _type_kind, _type_owner, _type_skill, _type_attribute, _type_faces, _type_face, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_skill, _dflt_attribute, _dflt_faces, _dflt_face, _dflt_side, _return_type):\n def __init__(self,id:_type_id,kind:_type_kind,owner:_type_owner=_dflt_owner,skill:_type_skill=_dflt_skill,attribute:_type_attribute=_dflt_attribute,faces:_type_faces=_dflt_faces,face:_type_face=_dflt_face,side:_type_side=_dflt_side)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'skill',skill)\n  __dataclass_builtins_object__.__setattr__(self,'attribute',attribute)\n  __dataclass_builtins_object__.__setattr__(self,'faces',faces)\n  __dataclass_builtins_object__.__setattr__(self,'face',face)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n return __init__": _m200,
-    "def __create_fn__(_type_id, _type_name, _type_label, _type_kind, _type_level, _type_hp, _type_max_hp, _type_statuses, _type_defeated, _type_current, _type_choosable, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_level, _dflt_hp, _dflt_max_hp, _dflt_statuses, _dflt_defeated, _dflt_current, _dflt_choosable, _return_type):\n def __init__(self,id:_type_id,name:_type_name,label:_type_label,kind:_type_kind,level:_type_level=_dflt_level,hp:_type_hp=_dflt_hp,max_hp:_type_max_hp=_dflt_max_hp,statuses:_type_statuses=_dflt_statuses,defeated:_type_defeated=_dflt_defeated,current:_type_current=_dflt_current,choosable:_type_choosable=_dflt_choosable)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'level',level)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'statuses',statuses)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'current',current)\n  __dataclass_builtins_object__.__setattr__(self,'choosable',choosable)\n return __init__": _m201,
-    "def __create_fn__(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_attributes, _type_defeated, _type_engages, _type_current, _type_fatigue_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_current, _dflt_fatigue_damage, _return_type):\n def __init__(self,id:_type_id,name:_type_name,race:_type_race,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity,cooldown:_type_cooldown,attributes:_type_attributes,defeated:_type_defeated,engages:_type_engages,current:_type_current=_dflt_current,fatigue_damage:_type_fatigue_damage=_dflt_fatigue_damage)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'race',race)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'tenacity',tenacity)\n  __dataclass_builtins_object__.__setattr__(self,'cooldown',cooldown)\n  __dataclass_builtins_object__.__setattr__(self,'attributes',attributes)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'engages',engages)\n  __dataclass_builtins_object__.__setattr__(self,'current',current)\n  __dataclass_builtins_object__.__setattr__(self,'fatigue_damage',fatigue_damage)\n return __init__": _m202,
-    "def __create_fn__(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_rows, _type_active, _type_track, _type_drained, _type_defeated, _type_engages, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tenacity, _dflt_cooldown, _dflt_rows, _dflt_active, _dflt_track, _dflt_drained, _dflt_defeated, _dflt_engages, _return_type):\n def __init__(self,id:_type_id,name:_type_name,race:_type_race,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity=_dflt_tenacity,cooldown:_type_cooldown=_dflt_cooldown,rows:_type_rows=_dflt_rows,active:_type_active=_dflt_active,track:_type_track=_dflt_track,drained:_type_drained=_dflt_drained,defeated:_type_defeated=_dflt_defeated,engages:_type_engages=_dflt_engages)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'race',race)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'tenacity',tenacity)\n  __dataclass_builtins_object__.__setattr__(self,'cooldown',cooldown)\n  __dataclass_builtins_object__.__setattr__(self,'rows',rows)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'track',track)\n  __dataclass_builtins_object__.__setattr__(self,'drained',drained)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'engages',engages)\n return __init__": _m203,
-    "def __create_fn__(_type_id, _type_names, _type_texts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,id:_type_id,names:_type_names,texts:_type_texts)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'names',names)\n  __dataclass_builtins_object__.__setattr__(self,'texts',texts)\n return __init__": _m204,
-    "def __create_fn__(_type_index, _type_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_index, _dflt_tile, _return_type):\n def __init__(self,index:_type_index=_dflt_index,tile:_type_tile=_dflt_tile)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n  __dataclass_builtins_object__.__setattr__(self,'tile',tile)\n return __init__": _m205,
-    "def __create_fn__(_type_kind, _type_symbol, _type_code, _type_tenacity, _type_tint, _type_status, _type_word, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_symbol, _dflt_code, _dflt_tenacity, _dflt_tint, _dflt_status, _dflt_word, _return_type):\n def __init__(self,kind:_type_kind,symbol:_type_symbol=_dflt_symbol,code:_type_code=_dflt_code,tenacity:_type_tenacity=_dflt_tenacity,tint:_type_tint=_dflt_tint,status:_type_status=_dflt_status,word:_type_word=_dflt_word)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'symbol',symbol)\n  __dataclass_builtins_object__.__setattr__(self,'code',code)\n  __dataclass_builtins_object__.__setattr__(self,'tenacity',tenacity)\n  __dataclass_builtins_object__.__setattr__(self,'tint',tint)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n  __dataclass_builtins_object__.__setattr__(self,'word',word)\n return __init__": _m206,
-    "def __create_fn__(_type_light, _type_over, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_light, _dflt_over, _dflt_status, _return_type):\n def __init__(self,light:_type_light=_dflt_light,over:_type_over=_dflt_over,status:_type_status=_dflt_status)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'light',light)\n  __dataclass_builtins_object__.__setattr__(self,'over',over)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n return __init__": _m207,
-    "def __create_fn__(_type_light, _type_over, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,light:_type_light,over:_type_over,status:_type_status)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'light',light)\n  __dataclass_builtins_object__.__setattr__(self,'over',over)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n return __init__": _m208,
-    "def __create_fn__(_type_map, _type_units, _type_seat_order, _type_round, _type_phase, _type_turn, _type_acted, _type_defeated_stack, _type_set_aside, _type_defeats, _type_party_defeat_pending, _type_objective, _type_outcome, _type_shapes, _type_stock, _type_deck, _type_skyshards_needed, _type_skyshards_found, _type_explored, _type_pending, _type_placed_count, _type_fatigue_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_round, _dflt_phase, _dflt_turn, _dflt_acted, _dflt_defeated_stack, _dflt_set_aside, _dflt_defeats, _dflt_party_defeat_pending, _dflt_objective, _dflt_outcome, _dflt_shapes, _dflt_stock, _dflt_deck, _dflt_skyshards_needed, _dflt_skyshards_found, _dflt_explored, _dflt_pending, _dflt_placed_count, _dflt_fatigue_damage, _return_type):\n def __init__(self,map:_type_map,units:_type_units,seat_order:_type_seat_order,round:_type_round=_dflt_round,phase:_type_phase=_dflt_phase,turn:_type_turn=_dflt_turn,acted:_type_acted=_dflt_acted,defeated_stack:_type_defeated_stack=_dflt_defeated_stack,set_aside:_type_set_aside=_dflt_set_aside,defeats:_type_defeats=_dflt_defeats,party_defeat_pending:_type_party_defeat_pending=_dflt_party_defeat_pending,objective:_type_objective=_dflt_objective,outcome:_type_outcome=_dflt_outcome,shapes:_type_shapes=_HAS_DEFAULT_FACTORY,stock:_type_stock=_HAS_DEFAULT_FACTORY,deck:_type_deck=_dflt_deck,skyshards_needed:_type_skyshards_needed=_dflt_skyshards_needed,skyshards_found:_type_skyshards_found=_dflt_skyshards_found,explored:_type_explored=_dflt_explored,pending:_type_pending=_dflt_pending,placed_count:_type_placed_count=_dflt_placed_count,fatigue_damage:_type_fatigue_damage=_dflt_fatigue_damage)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'map',map)\n  __dataclass_builtins_object__.__setattr__(self,'units',units)\n  __dataclass_builtins_object__.__setattr__(self,'seat_order',seat_order)\n  __dataclass_builtins_object__.__setattr__(self,'round',round)\n  __dataclass_builtins_object__.__setattr__(self,'phase',phase)\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'acted',acted)\n  __dataclass_builtins_object__.__setattr__(self,'defeated_stack',defeated_stack)\n  __dataclass_builtins_object__.__setattr__(self,'set_aside',set_aside)\n  __dataclass_builtins_object__.__setattr__(self,'defeats',defeats)\n  __dataclass_builtins_object__.__setattr__(self,'party_defeat_pending',party_defeat_pending)\n  __dataclass_builtins_object__.__setattr__(self,'objective',objective)\n  __dataclass_builtins_object__.__setattr__(self,'outcome',outcome)\n  __dataclass_builtins_object__.__setattr__(self,'shapes',_dflt_shapes() if shapes is _HAS_DEFAULT_FACTORY else shapes)\n  __dataclass_builtins_object__.__setattr__(self,'stock',_dflt_stock() if stock is _HAS_DEFAULT_FACTORY else stock)\n  __dataclass_builtins_object__.__setattr__(self,'deck',deck)\n  __dataclass_builtins_object__.__setattr__(self,'skyshards_needed',skyshards_needed)\n  __dataclass_builtins_object__.__setattr__(self,'skyshards_found',skyshards_found)\n  __dataclass_builtins_object__.__setattr__(self,'explored',explored)\n  __dataclass_builtins_object__.__setattr__(self,'pending',pending)\n  __dataclass_builtins_object__.__setattr__(self,'placed_count',placed_count)\n  __dataclass_builtins_object__.__setattr__(self,'fatigue_damage',fatigue_damage)\n return __init__": _m209,
-    "def __create_fn__(_type_name, _type_hexes, _type_doors, _type_caches, _type_deployments, _type_entrance, _type_label, _type_count, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_caches, _dflt_deployments, _dflt_entrance, _dflt_label, _dflt_count, _return_type):\n def __init__(self,name:_type_name,hexes:_type_hexes,doors:_type_doors,caches:_type_caches=_dflt_caches,deployments:_type_deployments=_dflt_deployments,entrance:_type_entrance=_dflt_entrance,label:_type_label=_dflt_label,count:_type_count=_dflt_count)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)\n  __dataclass_builtins_object__.__setattr__(self,'doors',doors)\n  __dataclass_builtins_object__.__setattr__(self,'caches',caches)\n  __dataclass_builtins_object__.__setattr__(self,'deployments',deployments)\n  __dataclass_builtins_object__.__setattr__(self,'entrance',entrance)\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'count',count)\n return __init__": _m210,
-    "def __create_fn__(_type_name, _type_text, _type_keys, _type_tip, _type_submits, _type_refused_when, _type_asks, _type_checkable, _type_context, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_keys, _dflt_tip, _dflt_submits, _dflt_refused_when, _dflt_asks, _dflt_checkable, _dflt_context, _return_type):\n def __init__(self,name:_type_name,text:_type_text,keys:_type_keys=_dflt_keys,tip:_type_tip=_dflt_tip,submits:_type_submits=_dflt_submits,refused_when:_type_refused_when=_dflt_refused_when,asks:_type_asks=_dflt_asks,checkable:_type_checkable=_dflt_checkable,context:_type_context=_dflt_context)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'tip',tip)\n  __dataclass_builtins_object__.__setattr__(self,'submits',submits)\n  __dataclass_builtins_object__.__setattr__(self,'refused_when',refused_when)\n  __dataclass_builtins_object__.__setattr__(self,'asks',asks)\n  __dataclass_builtins_object__.__setattr__(self,'checkable',checkable)\n  __dataclass_builtins_object__.__setattr__(self,'context',context)\n return __init__": _m211,
-    "def __create_fn__(_type_orientation, _type_size, _type_origin, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,orientation:_type_orientation,size:_type_size,origin:_type_origin)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'orientation',orientation)\n  __dataclass_builtins_object__.__setattr__(self,'size',size)\n  __dataclass_builtins_object__.__setattr__(self,'origin',origin)\n return __init__": _m212,
-    "def __create_fn__(_type_owner, _type_counter, _type_value, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,owner:_type_owner,counter:_type_counter,value:_type_value)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'counter',counter)\n  __dataclass_builtins_object__.__setattr__(self,'value',value)\n return __init__": _m213,
-    "def __create_fn__(_type_q, _type_r, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,q:_type_q,r:_type_r)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'q',q)\n  __dataclass_builtins_object__.__setattr__(self,'r',r)\n return __init__": _m214,
-    "def __create_fn__(_type_retreat, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_retreat, _return_type):\n def __init__(self,retreat:_type_retreat=_dflt_retreat)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'retreat',retreat)\n return __init__": _m215,
-    "def __create_fn__(_type_round, _type_fatigue, _type_phase, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_phase, _return_type):\n def __init__(self,round:_type_round,fatigue:_type_fatigue,phase:_type_phase=_dflt_phase)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'round',round)\n  __dataclass_builtins_object__.__setattr__(self,'fatigue',fatigue)\n  __dataclass_builtins_object__.__setattr__(self,'phase',phase)\n return __init__": _m216,
-    "def __create_fn__(_type_shape, _type_offset, _type_rotation, _type_uid, _type_hexes, _type_doors, _type_caches, _type_deployments, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_offset, _dflt_rotation, _dflt_uid, _return_type):\n def __init__(self,shape:_type_shape,offset:_type_offset=_dflt_offset,rotation:_type_rotation=_dflt_rotation,uid:_type_uid=_dflt_uid)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n  __dataclass_builtins_object__.__setattr__(self,'offset',offset)\n  __dataclass_builtins_object__.__setattr__(self,'rotation',rotation)\n  __dataclass_builtins_object__.__setattr__(self,'uid',uid)\n  self.__post_init__()\n return __init__": _m217,
-    'def __create_fn__(_type_start, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,start:_type_start)->_return_type:\n  self.start=start\n return __init__': _m218,
-    "def __create_fn__(_type_start, _type_end, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,start:_type_start,end:_type_end,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'start',start)\n  __dataclass_builtins_object__.__setattr__(self,'end',end)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m219,
-    "def __create_fn__(_type_state, _type_actions, _type_start, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_actions, _dflt_start, _return_type):\n def __init__(self,state:_type_state,actions:_type_actions=_dflt_actions,start:_type_start=_dflt_start)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'actions',actions)\n  __dataclass_builtins_object__.__setattr__(self,'start',start)\n return __init__": _m220,
-    "def __create_fn__(_type_state, _type_annotations, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_annotations, _return_type):\n def __init__(self,state:_type_state,annotations:_type_annotations=_dflt_annotations)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'annotations',annotations)\n return __init__": _m221,
-    "def __create_fn__(_type_state, _type_events, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,state:_type_state,events:_type_events)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'events',events)\n return __init__": _m222,
-    'def __create_fn__(_type_supply, _type_round, _type_turn, _type_defeated, _type_area, _type_mats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_mats, _return_type):\n def __init__(self,supply:_type_supply,round:_type_round,turn:_type_turn,defeated:_type_defeated,area:_type_area,mats:_type_mats=_HAS_DEFAULT_FACTORY)->_return_type:\n  self.supply=supply\n  self.round=round\n  self.turn=turn\n  self.defeated=defeated\n  self.area=area\n  self.mats=_dflt_mats() if mats is _HAS_DEFAULT_FACTORY else mats\n return __init__': _m223,
-    "def __create_fn__(_type_symbol, _type_value, _type_code, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_value, _dflt_code, _dflt_status, _return_type):\n def __init__(self,symbol:_type_symbol,value:_type_value=_dflt_value,code:_type_code=_dflt_code,status:_type_status=_dflt_status)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'symbol',symbol)\n  __dataclass_builtins_object__.__setattr__(self,'value',value)\n  __dataclass_builtins_object__.__setattr__(self,'code',code)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n return __init__": _m224,
-    "def __create_fn__(_type_tiles, _type_occupied, _type_impassable, _type__index, _type__hexes, _type__memo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tiles, _dflt_occupied, _dflt_impassable, _return_type):\n def __init__(self,tiles:_type_tiles=_dflt_tiles,occupied:_type_occupied=_dflt_occupied,impassable:_type_impassable=_dflt_impassable)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'tiles',tiles)\n  __dataclass_builtins_object__.__setattr__(self,'occupied',occupied)\n  __dataclass_builtins_object__.__setattr__(self,'impassable',impassable)\n  self.__post_init__()\n return __init__": _m225,
-    "def __create_fn__(_type_to, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,to:_type_to)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'to',to)\n return __init__": _m226,
-    "def __create_fn__(_type_unit, _type_by, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _return_type):\n def __init__(self,unit:_type_unit,by:_type_by=_dflt_by)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'by',by)\n return __init__": _m227,
-    "def __create_fn__(_type_unit, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,unit:_type_unit,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m228,
-    "def __create_fn__(_type_what, _type_target, _type_value, _type_owner, _type_position, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_position, _dflt_rule, _return_type):\n def __init__(self,what:_type_what,target:_type_target,value:_type_value,owner:_type_owner=_dflt_owner,position:_type_position=_dflt_position,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'what',what)\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n  __dataclass_builtins_object__.__setattr__(self,'value',value)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'position',position)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m229,
-    "def __create_fn__(_type_zone, _type_owner, _type_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_index, _return_type):\n def __init__(self,zone:_type_zone,owner:_type_owner=_dflt_owner,index:_type_index=_dflt_index)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'zone',zone)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n return __init__": _m230,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'count\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m231,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'from_slot\',\'to_slot\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m232,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'from_zone\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m233,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'kind\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m234,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m235,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'side\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m236,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'slot\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m237,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m238,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',\'used\',\'values\',\'kept\',\'stage\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m239,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m240,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'light\',\'over\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m241,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'override\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m242,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'remove\',\'discard_item\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m243,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'side\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m244,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'area\',\'turn_width\',\'mats\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m245,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'attribute\',\'dice\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m246,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'below\',\'columns\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m247,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'bmap\',\'explorable\',\'chips\',\'round\',\'turn_order\',\'defeated\',\'exploring\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m248,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'by\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m249,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'dice\',\'adventurers\',\'supply\',\'difficulty\',\'lockpick\',\'party_defeated\',\'battle\',\'overland\',\'day\',\'day_phase\',\'rested\',\'town_choice\',\'session\',\'guild_assist_used\',\'scenario\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m250,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'dice\',\'faces\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m251,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'dice\',\'faces\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m252,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'f0\',\'f1\',\'f2\',\'f3\',\'b0\',\'b1\',\'b2\',\'b3\',\'start_angle\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m253,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'goal\',\'steps\',\'hexes\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m254,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hex\',\'shape\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m255,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hexes\',\'towns\',\'landmarks\',\'party\',\'terrain\',\'name\',\'_memo\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m256,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'kind\',\'name\',\'hp\',\'max_hp\',\'bonus_hp\',\'level\',\'quest\',\'objective\',\'at\',\'deployed\',\'defeated\',\'left_on_tile\',\'status\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m257,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'kind\',\'owner\',\'skill\',\'attribute\',\'faces\',\'face\',\'side\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m258,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'name\',\'label\',\'kind\',\'level\',\'hp\',\'max_hp\',\'statuses\',\'defeated\',\'current\',\'choosable\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m259,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'tenacity\',\'cooldown\',\'attributes\',\'defeated\',\'engages\',\'current\',\'fatigue_damage\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m260,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'tenacity\',\'cooldown\',\'rows\',\'active\',\'track\',\'drained\',\'defeated\',\'engages\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m261,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'names\',\'texts\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m262,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'index\',\'tile\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m263,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'symbol\',\'code\',\'tenacity\',\'tint\',\'status\',\'word\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m264,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'light\',\'over\',\'status\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m265,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'map\',\'units\',\'seat_order\',\'round\',\'phase\',\'turn\',\'acted\',\'defeated_stack\',\'set_aside\',\'defeats\',\'party_defeat_pending\',\'objective\',\'outcome\',\'shapes\',\'stock\',\'deck\',\'skyshards_needed\',\'skyshards_found\',\'explored\',\'pending\',\'placed_count\',\'fatigue_damage\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m266,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'hexes\',\'doors\',\'caches\',\'deployments\',\'entrance\',\'label\',\'count\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m267,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'text\',\'keys\',\'tip\',\'submits\',\'refused_when\',\'asks\',\'checkable\',\'context\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m268,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'orientation\',\'size\',\'origin\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m269,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'owner\',\'counter\',\'value\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m270,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'q\',\'r\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m271,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'retreat\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m272,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'round\',\'fatigue\',\'phase\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m273,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'shape\',\'offset\',\'rotation\',\'uid\',\'hexes\',\'doors\',\'caches\',\'deployments\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m274,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'start\',\'end\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m275,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'state\',\'actions\',\'start\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m276,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'state\',\'annotations\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m277,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'state\',\'events\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m278,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'symbol\',\'value\',\'code\',\'status\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m279,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'tiles\',\'occupied\',\'impassable\',\'_index\',\'_hexes\',\'_memo\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m280,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'to\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m281,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'by\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m282,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m283,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'what\',\'target\',\'value\',\'owner\',\'position\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m284,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'zone\',\'owner\',\'index\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m285,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ():\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m286,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'count\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m287,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'from_slot\',\'to_slot\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m288,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'from_zone\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m289,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'kind\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m290,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m291,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'side\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m292,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'slot\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m293,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m294,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',\'used\',\'values\',\'kept\',\'stage\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m295,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m296,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'light\',\'over\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m297,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'override\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m298,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'remove\',\'discard_item\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m299,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'side\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m300,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'area\',\'turn_width\',\'mats\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m301,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'attribute\',\'dice\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m302,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'below\',\'columns\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m303,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'bmap\',\'explorable\',\'chips\',\'round\',\'turn_order\',\'defeated\',\'exploring\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m304,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'by\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m305,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'dice\',\'adventurers\',\'supply\',\'difficulty\',\'lockpick\',\'party_defeated\',\'battle\',\'overland\',\'day\',\'day_phase\',\'rested\',\'town_choice\',\'session\',\'guild_assist_used\',\'scenario\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m306,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'dice\',\'faces\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m307,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'dice\',\'faces\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m308,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'f0\',\'f1\',\'f2\',\'f3\',\'b0\',\'b1\',\'b2\',\'b3\',\'start_angle\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m309,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'goal\',\'steps\',\'hexes\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m310,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hex\',\'shape\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m311,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hexes\',\'towns\',\'landmarks\',\'party\',\'terrain\',\'name\',\'_memo\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m312,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'kind\',\'name\',\'hp\',\'max_hp\',\'bonus_hp\',\'level\',\'quest\',\'objective\',\'at\',\'deployed\',\'defeated\',\'left_on_tile\',\'status\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m313,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'kind\',\'owner\',\'skill\',\'attribute\',\'faces\',\'face\',\'side\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m314,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'name\',\'label\',\'kind\',\'level\',\'hp\',\'max_hp\',\'statuses\',\'defeated\',\'current\',\'choosable\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m315,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'tenacity\',\'cooldown\',\'attributes\',\'defeated\',\'engages\',\'current\',\'fatigue_damage\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m316,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'tenacity\',\'cooldown\',\'rows\',\'active\',\'track\',\'drained\',\'defeated\',\'engages\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m317,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'names\',\'texts\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m318,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'index\',\'tile\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m319,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'symbol\',\'code\',\'tenacity\',\'tint\',\'status\',\'word\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m320,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'light\',\'over\',\'status\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m321,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'map\',\'units\',\'seat_order\',\'round\',\'phase\',\'turn\',\'acted\',\'defeated_stack\',\'set_aside\',\'defeats\',\'party_defeat_pending\',\'objective\',\'outcome\',\'shapes\',\'stock\',\'deck\',\'skyshards_needed\',\'skyshards_found\',\'explored\',\'pending\',\'placed_count\',\'fatigue_damage\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m322,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'hexes\',\'doors\',\'caches\',\'deployments\',\'entrance\',\'label\',\'count\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m323,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'text\',\'keys\',\'tip\',\'submits\',\'refused_when\',\'asks\',\'checkable\',\'context\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m324,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'orientation\',\'size\',\'origin\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m325,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'owner\',\'counter\',\'value\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m326,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'q\',\'r\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m327,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'retreat\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m328,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'round\',\'fatigue\',\'phase\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m329,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'shape\',\'offset\',\'rotation\',\'uid\',\'hexes\',\'doors\',\'caches\',\'deployments\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m330,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'start\',\'end\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m331,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'state\',\'actions\',\'start\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m332,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'state\',\'annotations\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m333,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'state\',\'events\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m334,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'symbol\',\'value\',\'code\',\'status\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m335,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'tiles\',\'occupied\',\'impassable\',\'_index\',\'_hexes\',\'_memo\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m336,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'to\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m337,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'by\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m338,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m339,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'what\',\'target\',\'value\',\'owner\',\'position\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m340,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'zone\',\'owner\',\'index\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m341,
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ():\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m342,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.mst_weight,)==(other.mst_weight,)\n  return NotImplemented\n return __eq__': _m38,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.hexes,self.doors,self.caches,self.deployments,self.entrance,self.label,self.count,)==(other.name,other.hexes,other.doors,other.caches,other.deployments,other.entrance,other.label,other.count,)\n  return NotImplemented\n return __eq__': _m39,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.text,self.keys,self.tip,self.submits,self.refused_when,self.asks,self.checkable,self.context,)==(other.name,other.text,other.keys,other.tip,other.submits,other.refused_when,other.asks,other.checkable,other.context,)\n  return NotImplemented\n return __eq__': _m40,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.orientation,self.size,self.origin,)==(other.orientation,other.size,other.origin,)\n  return NotImplemented\n return __eq__': _m41,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.owner,self.counter,self.value,)==(other.owner,other.counter,other.value,)\n  return NotImplemented\n return __eq__': _m42,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.q,self.r,)==(other.q,other.r,)\n  return NotImplemented\n return __eq__': _m43,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.retreat,)==(other.retreat,)\n  return NotImplemented\n return __eq__': _m44,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.round,self.fatigue,self.phase,)==(other.round,other.fatigue,other.phase,)\n  return NotImplemented\n return __eq__': _m45,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.shape,self.offset,self.rotation,self.uid,)==(other.shape,other.offset,other.rotation,other.uid,)\n  return NotImplemented\n return __eq__': _m46,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.start,)==(other.start,)\n  return NotImplemented\n return __eq__': _m47,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.start,self.end,self.rule,)==(other.start,other.end,other.rule,)\n  return NotImplemented\n return __eq__': _m48,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.state,self.actions,self.start,)==(other.state,other.actions,other.start,)\n  return NotImplemented\n return __eq__': _m49,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.state,self.annotations,)==(other.state,other.annotations,)\n  return NotImplemented\n return __eq__': _m50,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.state,self.events,)==(other.state,other.events,)\n  return NotImplemented\n return __eq__': _m51,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.supply,self.round,self.turn,self.defeated,self.area,self.mats,)==(other.supply,other.round,other.turn,other.defeated,other.area,other.mats,)\n  return NotImplemented\n return __eq__': _m52,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.symbol,self.value,self.code,self.status,)==(other.symbol,other.value,other.code,other.status,)\n  return NotImplemented\n return __eq__': _m53,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.tiles,self.occupied,self.impassable,)==(other.tiles,other.occupied,other.impassable,)\n  return NotImplemented\n return __eq__': _m54,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.to,)==(other.to,)\n  return NotImplemented\n return __eq__': _m55,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.by,)==(other.unit,other.by,)\n  return NotImplemented\n return __eq__': _m56,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.unit,self.rule,)==(other.unit,other.rule,)\n  return NotImplemented\n return __eq__': _m57,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.what,self.target,self.value,self.owner,self.position,self.rule,)==(other.what,other.target,other.value,other.owner,other.position,other.rule,)\n  return NotImplemented\n return __eq__': _m58,
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.zone,self.owner,self.index,)==(other.zone,other.owner,other.index,)\n  return NotImplemented\n return __eq__': _m59,
+    'def __create_fn__():\n def __ge__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.mst_weight,)>=(other.mst_weight,)\n  return NotImplemented\n return __ge__': _m60,
+    'def __create_fn__():\n def __gt__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.mst_weight,)>(other.mst_weight,)\n  return NotImplemented\n return __gt__': _m61,
+    'def __create_fn__():\n def __hash__(self):\n  return hash(())\n return __hash__': _m62,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.count,self.rule,))\n return __hash__': _m63,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.from_slot,self.to_slot,self.rule,))\n return __hash__': _m64,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.from_zone,self.rule,))\n return __hash__': _m65,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.kind,self.rule,))\n return __hash__': _m66,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.rule,))\n return __hash__': _m67,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.side,self.rule,))\n return __hash__': _m68,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.die,self.slot,self.rule,))\n return __hash__': _m69,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.digits,self.keys,self.attempts,))\n return __hash__': _m70,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.digits,self.keys,self.attempts,self.rule,))\n return __hash__': _m71,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.digits,self.keys,self.attempts,self.used,self.values,self.kept,self.stage,))\n return __hash__': _m72,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.light,self.over,))\n return __hash__': _m73,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.override,))\n return __hash__': _m74,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.remove,self.discard_item,))\n return __hash__': _m75,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.adventurer,self.side,))\n return __hash__': _m76,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.area,self.turn_width,self.mats,))\n return __hash__': _m77,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.attribute,self.dice,))\n return __hash__': _m78,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.below,self.columns,))\n return __hash__': _m79,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.bmap,self.explorable,self.chips,self.round,self.turn_order,self.defeated,self.exploring,))\n return __hash__': _m80,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.by,))\n return __hash__': _m81,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.dice,self.faces,))\n return __hash__': _m82,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.dice,self.faces,self.rule,))\n return __hash__': _m83,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.f0,self.f1,self.f2,self.f3,self.b0,self.b1,self.b2,self.b3,self.start_angle,))\n return __hash__': _m84,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.goal,self.steps,self.hexes,))\n return __hash__': _m85,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.hex,self.shape,))\n return __hash__': _m86,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.kind,self.name,self.hp,self.max_hp,self.bonus_hp,self.level,self.quest,self.objective,self.at,self.deployed,self.defeated,self.left_on_tile,self.status,))\n return __hash__': _m87,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.kind,self.owner,self.skill,self.attribute,self.faces,self.face,self.side,))\n return __hash__': _m88,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.name,self.label,self.kind,self.level,self.hp,self.max_hp,self.statuses,self.defeated,self.current,self.choosable,))\n return __hash__': _m89,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.name,self.race,self.hp,self.max_hp,self.tenacity,self.cooldown,self.attributes,self.defeated,self.engages,self.current,self.fatigue_damage,))\n return __hash__': _m90,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.name,self.race,self.hp,self.max_hp,self.tenacity,self.cooldown,self.rows,self.active,self.track,self.drained,self.defeated,self.engages,))\n return __hash__': _m91,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.id,self.names,self.texts,))\n return __hash__': _m92,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.index,self.tile,))\n return __hash__': _m93,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.symbol,self.code,self.tenacity,self.tint,self.status,self.word,))\n return __hash__': _m94,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.light,self.over,self.status,))\n return __hash__': _m95,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.map,self.units,self.seat_order,self.round,self.phase,self.turn,self.acted,self.defeated_stack,self.set_aside,self.defeats,self.party_defeat_pending,self.objective,self.outcome,self.shapes,self.stock,self.deck,self.skyshards_needed,self.skyshards_found,self.explored,self.pending,self.placed_count,self.fatigue_damage,))\n return __hash__': _m96,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.hexes,self.doors,self.caches,self.deployments,self.entrance,self.label,self.count,))\n return __hash__': _m97,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.text,self.keys,self.tip,self.submits,self.refused_when,self.asks,self.checkable,self.context,))\n return __hash__': _m98,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.orientation,self.size,self.origin,))\n return __hash__': _m99,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.owner,self.counter,self.value,))\n return __hash__': _m100,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.q,self.r,))\n return __hash__': _m101,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.retreat,))\n return __hash__': _m102,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.round,self.fatigue,self.phase,))\n return __hash__': _m103,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.shape,self.offset,self.rotation,self.uid,))\n return __hash__': _m104,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.start,self.end,self.rule,))\n return __hash__': _m105,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.state,self.actions,self.start,))\n return __hash__': _m106,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.state,self.annotations,))\n return __hash__': _m107,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.state,self.events,))\n return __hash__': _m108,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.symbol,self.value,self.code,self.status,))\n return __hash__': _m109,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.to,))\n return __hash__': _m110,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.by,))\n return __hash__': _m111,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.unit,self.rule,))\n return __hash__': _m112,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.what,self.target,self.value,self.owner,self.position,self.rule,))\n return __hash__': _m113,
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.zone,self.owner,self.index,))\n return __hash__': _m114,
+    'def __create_fn__():\n def __le__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.mst_weight,)<=(other.mst_weight,)\n  return NotImplemented\n return __le__': _m115,
+    'def __create_fn__():\n def __lt__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.mst_weight,)<(other.mst_weight,)\n  return NotImplemented\n return __lt__': _m116,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"()"\n return __repr__': _m117,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, count={self.count!r}, rule={self.rule!r})"\n return __repr__': _m118,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, from_slot={self.from_slot!r}, to_slot={self.to_slot!r}, rule={self.rule!r})"\n return __repr__': _m119,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, from_zone={self.from_zone!r}, rule={self.rule!r})"\n return __repr__': _m120,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, kind={self.kind!r}, rule={self.rule!r})"\n return __repr__': _m121,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, rule={self.rule!r})"\n return __repr__': _m122,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, side={self.side!r}, rule={self.rule!r})"\n return __repr__': _m123,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, die={self.die!r}, slot={self.slot!r}, rule={self.rule!r})"\n return __repr__': _m124,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r})"\n return __repr__': _m125,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r}, rule={self.rule!r})"\n return __repr__': _m126,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, digits={self.digits!r}, keys={self.keys!r}, attempts={self.attempts!r}, used={self.used!r}, values={self.values!r}, kept={self.kept!r}, stage={self.stage!r})"\n return __repr__': _m127,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, light={self.light!r}, over={self.over!r})"\n return __repr__': _m128,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, override={self.override!r})"\n return __repr__': _m129,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, remove={self.remove!r}, discard_item={self.discard_item!r})"\n return __repr__': _m130,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(adventurer={self.adventurer!r}, side={self.side!r})"\n return __repr__': _m131,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(area={self.area!r}, turn_width={self.turn_width!r}, mats={self.mats!r})"\n return __repr__': _m132,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(attribute={self.attribute!r}, dice={self.dice!r})"\n return __repr__': _m133,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(backend_priority={self.backend_priority!r}, backends={self.backends!r}, cache_converted_graphs={self.cache_converted_graphs!r}, fallback_to_nx={self.fallback_to_nx!r}, warnings_to_ignore={self.warnings_to_ignore!r})"\n return __repr__': _m134,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(base={self.base!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, defeated={self.defeated!r}, engages={self.engages!r}, rows={self.rows!r}, active={self.active!r}, track={self.track!r}, drained={self.drained!r})"\n return __repr__': _m135,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(below={self.below!r}, columns={self.columns!r})"\n return __repr__': _m136,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(bmap={self.bmap!r}, explorable={self.explorable!r}, chips={self.chips!r}, round={self.round!r}, turn_order={self.turn_order!r}, defeated={self.defeated!r}, exploring={self.exploring!r})"\n return __repr__': _m137,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(by={self.by!r})"\n return __repr__': _m138,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(dice={self.dice!r}, adventurers={self.adventurers!r}, supply={self.supply!r}, difficulty={self.difficulty!r}, lockpick={self.lockpick!r}, party_defeated={self.party_defeated!r}, battle={self.battle!r}, overland={self.overland!r}, day={self.day!r}, day_phase={self.day_phase!r}, rested={self.rested!r}, town_choice={self.town_choice!r}, session={self.session!r}, guild_assist_used={self.guild_assist_used!r}, scenario={self.scenario!r})"\n return __repr__': _m139,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(dice={self.dice!r}, faces={self.faces!r})"\n return __repr__': _m140,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(dice={self.dice!r}, faces={self.faces!r}, rule={self.rule!r})"\n return __repr__': _m141,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(f0={self.f0!r}, f1={self.f1!r}, f2={self.f2!r}, f3={self.f3!r}, b0={self.b0!r}, b1={self.b1!r}, b2={self.b2!r}, b3={self.b3!r}, start_angle={self.start_angle!r})"\n return __repr__': _m142,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(goal={self.goal!r}, steps={self.steps!r}, hexes={self.hexes!r})"\n return __repr__': _m143,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hex={self.hex!r}, shape={self.shape!r})"\n return __repr__': _m144,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(hexes={self.hexes!r}, towns={self.towns!r}, landmarks={self.landmarks!r}, party={self.party!r}, terrain={self.terrain!r}, name={self.name!r})"\n return __repr__': _m145,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, name={self.name!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, bonus_hp={self.bonus_hp!r}, level={self.level!r}, quest={self.quest!r}, objective={self.objective!r}, at={self.at!r}, deployed={self.deployed!r}, defeated={self.defeated!r}, left_on_tile={self.left_on_tile!r}, status={self.status!r})"\n return __repr__': _m146,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, kind={self.kind!r}, owner={self.owner!r}, skill={self.skill!r}, attribute={self.attribute!r}, faces={self.faces!r}, face={self.face!r}, side={self.side!r})"\n return __repr__': _m147,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, label={self.label!r}, kind={self.kind!r}, level={self.level!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, statuses={self.statuses!r}, defeated={self.defeated!r}, current={self.current!r}, choosable={self.choosable!r})"\n return __repr__': _m148,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, attributes={self.attributes!r}, defeated={self.defeated!r}, engages={self.engages!r}, current={self.current!r}, fatigue_damage={self.fatigue_damage!r})"\n return __repr__': _m149,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, race={self.race!r}, hp={self.hp!r}, max_hp={self.max_hp!r}, tenacity={self.tenacity!r}, cooldown={self.cooldown!r}, rows={self.rows!r}, active={self.active!r}, track={self.track!r}, drained={self.drained!r}, defeated={self.defeated!r}, engages={self.engages!r})"\n return __repr__': _m150,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(id={self.id!r}, names={self.names!r}, texts={self.texts!r})"\n return __repr__': _m151,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(index={self.index!r}, tile={self.tile!r})"\n return __repr__': _m152,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, symbol={self.symbol!r}, code={self.code!r}, tenacity={self.tenacity!r}, tint={self.tint!r}, status={self.status!r}, word={self.word!r})"\n return __repr__': _m153,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(light={self.light!r}, over={self.over!r}, status={self.status!r})"\n return __repr__': _m154,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(map={self.map!r}, units={self.units!r}, seat_order={self.seat_order!r}, round={self.round!r}, phase={self.phase!r}, turn={self.turn!r}, acted={self.acted!r}, defeated_stack={self.defeated_stack!r}, set_aside={self.set_aside!r}, defeats={self.defeats!r}, party_defeat_pending={self.party_defeat_pending!r}, objective={self.objective!r}, outcome={self.outcome!r}, shapes={self.shapes!r}, stock={self.stock!r}, deck={self.deck!r}, skyshards_needed={self.skyshards_needed!r}, skyshards_found={self.skyshards_found!r}, explored={self.explored!r}, pending={self.pending!r}, placed_count={self.placed_count!r}, fatigue_damage={self.fatigue_damage!r})"\n return __repr__': _m155,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(mst_weight={self.mst_weight!r}, partition_dict={self.partition_dict!r})"\n return __repr__': _m156,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, hexes={self.hexes!r}, doors={self.doors!r}, caches={self.caches!r}, deployments={self.deployments!r}, entrance={self.entrance!r}, label={self.label!r}, count={self.count!r})"\n return __repr__': _m157,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, text={self.text!r}, keys={self.keys!r}, tip={self.tip!r}, submits={self.submits!r}, refused_when={self.refused_when!r}, asks={self.asks!r}, checkable={self.checkable!r}, context={self.context!r})"\n return __repr__': _m158,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(orientation={self.orientation!r}, size={self.size!r}, origin={self.origin!r})"\n return __repr__': _m159,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(owner={self.owner!r}, counter={self.counter!r}, value={self.value!r})"\n return __repr__': _m160,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(q={self.q!r}, r={self.r!r})"\n return __repr__': _m161,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(retreat={self.retreat!r})"\n return __repr__': _m162,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(round={self.round!r}, fatigue={self.fatigue!r}, phase={self.phase!r})"\n return __repr__': _m163,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(shape={self.shape!r}, offset={self.offset!r}, rotation={self.rotation!r}, uid={self.uid!r})"\n return __repr__': _m164,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(start={self.start!r})"\n return __repr__': _m165,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(start={self.start!r}, end={self.end!r}, rule={self.rule!r})"\n return __repr__': _m166,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(state={self.state!r}, actions={self.actions!r}, start={self.start!r})"\n return __repr__': _m167,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(state={self.state!r}, annotations={self.annotations!r})"\n return __repr__': _m168,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(state={self.state!r}, events={self.events!r})"\n return __repr__': _m169,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(supply={self.supply!r}, round={self.round!r}, turn={self.turn!r}, defeated={self.defeated!r}, area={self.area!r}, mats={self.mats!r})"\n return __repr__': _m170,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(symbol={self.symbol!r}, value={self.value!r}, code={self.code!r}, status={self.status!r})"\n return __repr__': _m171,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(tiles={self.tiles!r}, occupied={self.occupied!r}, impassable={self.impassable!r})"\n return __repr__': _m172,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(to={self.to!r})"\n return __repr__': _m173,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, by={self.by!r})"\n return __repr__': _m174,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(unit={self.unit!r}, rule={self.rule!r})"\n return __repr__': _m175,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(what={self.what!r}, target={self.target!r}, value={self.value!r}, owner={self.owner!r}, position={self.position!r}, rule={self.rule!r})"\n return __repr__': _m176,
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(zone={self.zone!r}, owner={self.owner!r}, index={self.index!r})"\n return __repr__': _m177,
+    'def __create_fn__(MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self)->_return_type:\n  pass\n return __init__': _m178,
+    "def __create_fn__(_type_adventurer, _type_count, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,count:_type_count,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'count',count)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m179,
+    "def __create_fn__(_type_adventurer, _type_die, _type_from_slot, _type_to_slot, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,from_slot:_type_from_slot,to_slot:_type_to_slot,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'from_slot',from_slot)\n  __dataclass_builtins_object__.__setattr__(self,'to_slot',to_slot)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m180,
+    "def __create_fn__(_type_adventurer, _type_die, _type_from_zone, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_from_zone, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,from_zone:_type_from_zone=_dflt_from_zone,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'from_zone',from_zone)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m181,
+    "def __create_fn__(_type_adventurer, _type_die, _type_kind, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,kind:_type_kind,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m182,
+    "def __create_fn__(_type_adventurer, _type_die, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m183,
+    "def __create_fn__(_type_adventurer, _type_die, _type_side, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,side:_type_side,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m184,
+    "def __create_fn__(_type_adventurer, _type_die, _type_slot, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,die:_type_die,slot:_type_slot,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'die',die)\n  __dataclass_builtins_object__.__setattr__(self,'slot',slot)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m185,
+    "def __create_fn__(_type_adventurer, _type_digits, _type_keys, _type_attempts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_keys, _dflt_attempts, _return_type):\n def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys=_dflt_keys,attempts:_type_attempts=_dflt_attempts)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'digits',digits)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'attempts',attempts)\n return __init__": _m186,
+    "def __create_fn__(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys,attempts:_type_attempts,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'digits',digits)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'attempts',attempts)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m187,
+    "def __create_fn__(_type_adventurer, _type_digits, _type_keys, _type_attempts, _type_used, _type_values, _type_kept, _type_stage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_used, _dflt_values, _dflt_kept, _dflt_stage, _return_type):\n def __init__(self,adventurer:_type_adventurer,digits:_type_digits,keys:_type_keys,attempts:_type_attempts,used:_type_used=_dflt_used,values:_type_values=_dflt_values,kept:_type_kept=_dflt_kept,stage:_type_stage=_dflt_stage)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'digits',digits)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'attempts',attempts)\n  __dataclass_builtins_object__.__setattr__(self,'used',used)\n  __dataclass_builtins_object__.__setattr__(self,'values',values)\n  __dataclass_builtins_object__.__setattr__(self,'kept',kept)\n  __dataclass_builtins_object__.__setattr__(self,'stage',stage)\n return __init__": _m188,
+    "def __create_fn__(_type_adventurer, _type_light, _type_over, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_light, _dflt_over, _return_type):\n def __init__(self,adventurer:_type_adventurer,light:_type_light=_dflt_light,over:_type_over=_dflt_over)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'light',light)\n  __dataclass_builtins_object__.__setattr__(self,'over',over)\n return __init__": _m189,
+    "def __create_fn__(_type_adventurer, _type_override, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_override, _return_type):\n def __init__(self,adventurer:_type_adventurer,override:_type_override=_dflt_override)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'override',override)\n return __init__": _m190,
+    "def __create_fn__(_type_adventurer, _type_remove, _type_discard_item, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_remove, _dflt_discard_item, _return_type):\n def __init__(self,adventurer:_type_adventurer,remove:_type_remove=_dflt_remove,discard_item:_type_discard_item=_dflt_discard_item)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'remove',remove)\n  __dataclass_builtins_object__.__setattr__(self,'discard_item',discard_item)\n return __init__": _m191,
+    "def __create_fn__(_type_adventurer, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,adventurer:_type_adventurer,side:_type_side)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'adventurer',adventurer)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n return __init__": _m192,
+    'def __create_fn__(_type_algos, _type_generators, _type_classes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,*,algos:_type_algos,generators:_type_generators,classes:_type_classes)->_return_type:\n  self.algos=algos\n  self.generators=generators\n  self.classes=classes\n return __init__': _m193,
+    "def __create_fn__(_type_area, _type_turn_width, _type_mats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,area:_type_area,turn_width:_type_turn_width,mats:_type_mats)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'area',area)\n  __dataclass_builtins_object__.__setattr__(self,'turn_width',turn_width)\n  __dataclass_builtins_object__.__setattr__(self,'mats',mats)\n return __init__": _m194,
+    "def __create_fn__(_type_attribute, _type_dice, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_dice, _return_type):\n def __init__(self,attribute:_type_attribute,dice:_type_dice=_dflt_dice)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'attribute',attribute)\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n return __init__": _m195,
+    'def __create_fn__(_type_backend_priority, _type_backends, _type_cache_converted_graphs, _type_fallback_to_nx, _type_warnings_to_ignore, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,*,backend_priority:_type_backend_priority,backends:_type_backends,cache_converted_graphs:_type_cache_converted_graphs,fallback_to_nx:_type_fallback_to_nx,warnings_to_ignore:_type_warnings_to_ignore)->_return_type:\n  self.backend_priority=backend_priority\n  self.backends=backends\n  self.cache_converted_graphs=cache_converted_graphs\n  self.fallback_to_nx=fallback_to_nx\n  self.warnings_to_ignore=warnings_to_ignore\n return __init__': _m196,
+    'def __create_fn__(_type_base, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_defeated, _type_engages, _type_rows, _type_active, _type_track, _type_drained, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,base:_type_base,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity,cooldown:_type_cooldown,defeated:_type_defeated,engages:_type_engages,rows:_type_rows,active:_type_active,track:_type_track,drained:_type_drained)->_return_type:\n  self.base=base\n  self.hp=hp\n  self.max_hp=max_hp\n  self.tenacity=tenacity\n  self.cooldown=cooldown\n  self.defeated=defeated\n  self.engages=engages\n  self.rows=rows\n  self.active=active\n  self.track=track\n  self.drained=drained\n return __init__': _m197,
+    "def __create_fn__(_type_below, _type_columns, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_below, _dflt_columns, _return_type):\n def __init__(self,below:_type_below=_dflt_below,columns:_type_columns=_dflt_columns)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'below',below)\n  __dataclass_builtins_object__.__setattr__(self,'columns',columns)\n return __init__": _m198,
+    "def __create_fn__(_type_bmap, _type_explorable, _type_chips, _type_round, _type_turn_order, _type_defeated, _type_exploring, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_exploring, _return_type):\n def __init__(self,bmap:_type_bmap,explorable:_type_explorable,chips:_type_chips,round:_type_round,turn_order:_type_turn_order,defeated:_type_defeated,exploring:_type_exploring=_dflt_exploring)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'bmap',bmap)\n  __dataclass_builtins_object__.__setattr__(self,'explorable',explorable)\n  __dataclass_builtins_object__.__setattr__(self,'chips',chips)\n  __dataclass_builtins_object__.__setattr__(self,'round',round)\n  __dataclass_builtins_object__.__setattr__(self,'turn_order',turn_order)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'exploring',exploring)\n return __init__": _m199,
+    "def __create_fn__(_type_by, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _return_type):\n def __init__(self,by:_type_by=_dflt_by)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'by',by)\n return __init__": _m200,
+    "def __create_fn__(_type_dice, _type_adventurers, _type_supply, _type_difficulty, _type_lockpick, _type_party_defeated, _type_battle, _type_overland, _type_day, _type_day_phase, _type_rested, _type_town_choice, _type_session, _type_guild_assist_used, _type_scenario, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_supply, _dflt_difficulty, _dflt_lockpick, _dflt_party_defeated, _dflt_battle, _dflt_overland, _dflt_day, _dflt_day_phase, _dflt_rested, _dflt_town_choice, _dflt_session, _dflt_guild_assist_used, _dflt_scenario, _return_type):\n def __init__(self,dice:_type_dice,adventurers:_type_adventurers,supply:_type_supply=_HAS_DEFAULT_FACTORY,difficulty:_type_difficulty=_dflt_difficulty,lockpick:_type_lockpick=_dflt_lockpick,party_defeated:_type_party_defeated=_dflt_party_defeated,battle:_type_battle=_dflt_battle,overland:_type_overland=_dflt_overland,day:_type_day=_dflt_day,day_phase:_type_day_phase=_dflt_day_phase,rested:_type_rested=_dflt_rested,town_choice:_type_town_choice=_dflt_town_choice,session:_type_session=_dflt_session,guild_assist_used:_type_guild_assist_used=_dflt_guild_assist_used,scenario:_type_scenario=_dflt_scenario)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n  __dataclass_builtins_object__.__setattr__(self,'adventurers',adventurers)\n  __dataclass_builtins_object__.__setattr__(self,'supply',_dflt_supply() if supply is _HAS_DEFAULT_FACTORY else supply)\n  __dataclass_builtins_object__.__setattr__(self,'difficulty',difficulty)\n  __dataclass_builtins_object__.__setattr__(self,'lockpick',lockpick)\n  __dataclass_builtins_object__.__setattr__(self,'party_defeated',party_defeated)\n  __dataclass_builtins_object__.__setattr__(self,'battle',battle)\n  __dataclass_builtins_object__.__setattr__(self,'overland',overland)\n  __dataclass_builtins_object__.__setattr__(self,'day',day)\n  __dataclass_builtins_object__.__setattr__(self,'day_phase',day_phase)\n  __dataclass_builtins_object__.__setattr__(self,'rested',rested)\n  __dataclass_builtins_object__.__setattr__(self,'town_choice',town_choice)\n  __dataclass_builtins_object__.__setattr__(self,'session',session)\n  __dataclass_builtins_object__.__setattr__(self,'guild_assist_used',guild_assist_used)\n  __dataclass_builtins_object__.__setattr__(self,'scenario',scenario)\n return __init__": _m201,
+    "def __create_fn__(_type_dice, _type_faces, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,dice:_type_dice,faces:_type_faces)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n  __dataclass_builtins_object__.__setattr__(self,'faces',faces)\n return __init__": _m202,
+    "def __create_fn__(_type_dice, _type_faces, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,dice:_type_dice,faces:_type_faces,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'dice',dice)\n  __dataclass_builtins_object__.__setattr__(self,'faces',faces)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m203,
+    "def __create_fn__(_type_f0, _type_f1, _type_f2, _type_f3, _type_b0, _type_b1, _type_b2, _type_b3, _type_start_angle, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,f0:_type_f0,f1:_type_f1,f2:_type_f2,f3:_type_f3,b0:_type_b0,b1:_type_b1,b2:_type_b2,b3:_type_b3,start_angle:_type_start_angle)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'f0',f0)\n  __dataclass_builtins_object__.__setattr__(self,'f1',f1)\n  __dataclass_builtins_object__.__setattr__(self,'f2',f2)\n  __dataclass_builtins_object__.__setattr__(self,'f3',f3)\n  __dataclass_builtins_object__.__setattr__(self,'b0',b0)\n  __dataclass_builtins_object__.__setattr__(self,'b1',b1)\n  __dataclass_builtins_object__.__setattr__(self,'b2',b2)\n  __dataclass_builtins_object__.__setattr__(self,'b3',b3)\n  __dataclass_builtins_object__.__setattr__(self,'start_angle',start_angle)\n return __init__": _m204,
+    "def __create_fn__(_type_goal, _type_steps, _type_hexes, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,goal:_type_goal,steps:_type_steps,hexes:_type_hexes)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'goal',goal)\n  __dataclass_builtins_object__.__setattr__(self,'steps',steps)\n  __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)\n return __init__": _m205,
+    "def __create_fn__(_type_hex, _type_shape, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,hex:_type_hex,shape:_type_shape)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hex',hex)\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n return __init__": _m206,
+    "def __create_fn__(_type_hexes, _type_towns, _type_landmarks, _type_party, _type_terrain, _type_name, _type__memo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_terrain, _dflt_name, _dflt__memo, _return_type):\n def __init__(self,hexes:_type_hexes,towns:_type_towns,landmarks:_type_landmarks,party:_type_party,terrain:_type_terrain=_HAS_DEFAULT_FACTORY,name:_type_name=_dflt_name)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)\n  __dataclass_builtins_object__.__setattr__(self,'towns',towns)\n  __dataclass_builtins_object__.__setattr__(self,'landmarks',landmarks)\n  __dataclass_builtins_object__.__setattr__(self,'party',party)\n  __dataclass_builtins_object__.__setattr__(self,'terrain',_dflt_terrain() if terrain is _HAS_DEFAULT_FACTORY else terrain)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'_memo',_dflt__memo())\n  self.__post_init__()\n return __init__": _m207,
+    "def __create_fn__(_type_id, _type_kind, _type_name, _type_hp, _type_max_hp, _type_bonus_hp, _type_level, _type_quest, _type_objective, _type_at, _type_deployed, _type_defeated, _type_left_on_tile, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_hp, _dflt_max_hp, _dflt_bonus_hp, _dflt_level, _dflt_quest, _dflt_objective, _dflt_at, _dflt_deployed, _dflt_defeated, _dflt_left_on_tile, _dflt_status, _return_type):\n def __init__(self,id:_type_id,kind:_type_kind,name:_type_name,hp:_type_hp=_dflt_hp,max_hp:_type_max_hp=_dflt_max_hp,bonus_hp:_type_bonus_hp=_dflt_bonus_hp,level:_type_level=_dflt_level,quest:_type_quest=_dflt_quest,objective:_type_objective=_dflt_objective,at:_type_at=_dflt_at,deployed:_type_deployed=_dflt_deployed,defeated:_type_defeated=_dflt_defeated,left_on_tile:_type_left_on_tile=_dflt_left_on_tile,status:_type_status=_dflt_status)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'bonus_hp',bonus_hp)\n  __dataclass_builtins_object__.__setattr__(self,'level',level)\n  __dataclass_builtins_object__.__setattr__(self,'quest',quest)\n  __dataclass_builtins_object__.__setattr__(self,'objective',objective)\n  __dataclass_builtins_object__.__setattr__(self,'at',at)\n  __dataclass_builtins_object__.__setattr__(self,'deployed',deployed)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'left_on_tile',left_on_tile)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n return __init__": _m208,
+    "def __create_fn__(_type_id, _type_kind, _type_owner, _type_skill, _type_attribute, _type_faces, _type_face, _type_side, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_skill, _dflt_attribute, _dflt_faces, _dflt_face, _dflt_side, _return_type):\n def __init__(self,id:_type_id,kind:_type_kind,owner:_type_owner=_dflt_owner,skill:_type_skill=_dflt_skill,attribute:_type_attribute=_dflt_attribute,faces:_type_faces=_dflt_faces,face:_type_face=_dflt_face,side:_type_side=_dflt_side)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'skill',skill)\n  __dataclass_builtins_object__.__setattr__(self,'attribute',attribute)\n  __dataclass_builtins_object__.__setattr__(self,'faces',faces)\n  __dataclass_builtins_object__.__setattr__(self,'face',face)\n  __dataclass_builtins_object__.__setattr__(self,'side',side)\n return __init__": _m209,
+    "def __create_fn__(_type_id, _type_name, _type_label, _type_kind, _type_level, _type_hp, _type_max_hp, _type_statuses, _type_defeated, _type_current, _type_choosable, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_level, _dflt_hp, _dflt_max_hp, _dflt_statuses, _dflt_defeated, _dflt_current, _dflt_choosable, _return_type):\n def __init__(self,id:_type_id,name:_type_name,label:_type_label,kind:_type_kind,level:_type_level=_dflt_level,hp:_type_hp=_dflt_hp,max_hp:_type_max_hp=_dflt_max_hp,statuses:_type_statuses=_dflt_statuses,defeated:_type_defeated=_dflt_defeated,current:_type_current=_dflt_current,choosable:_type_choosable=_dflt_choosable)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'level',level)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'statuses',statuses)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'current',current)\n  __dataclass_builtins_object__.__setattr__(self,'choosable',choosable)\n return __init__": _m210,
+    "def __create_fn__(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_attributes, _type_defeated, _type_engages, _type_current, _type_fatigue_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_current, _dflt_fatigue_damage, _return_type):\n def __init__(self,id:_type_id,name:_type_name,race:_type_race,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity,cooldown:_type_cooldown,attributes:_type_attributes,defeated:_type_defeated,engages:_type_engages,current:_type_current=_dflt_current,fatigue_damage:_type_fatigue_damage=_dflt_fatigue_damage)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'race',race)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'tenacity',tenacity)\n  __dataclass_builtins_object__.__setattr__(self,'cooldown',cooldown)\n  __dataclass_builtins_object__.__setattr__(self,'attributes',attributes)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'engages',engages)\n  __dataclass_builtins_object__.__setattr__(self,'current',current)\n  __dataclass_builtins_object__.__setattr__(self,'fatigue_damage',fatigue_damage)\n return __init__": _m211,
+    "def __create_fn__(_type_id, _type_name, _type_race, _type_hp, _type_max_hp, _type_tenacity, _type_cooldown, _type_rows, _type_active, _type_track, _type_drained, _type_defeated, _type_engages, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tenacity, _dflt_cooldown, _dflt_rows, _dflt_active, _dflt_track, _dflt_drained, _dflt_defeated, _dflt_engages, _return_type):\n def __init__(self,id:_type_id,name:_type_name,race:_type_race,hp:_type_hp,max_hp:_type_max_hp,tenacity:_type_tenacity=_dflt_tenacity,cooldown:_type_cooldown=_dflt_cooldown,rows:_type_rows=_dflt_rows,active:_type_active=_dflt_active,track:_type_track=_dflt_track,drained:_type_drained=_dflt_drained,defeated:_type_defeated=_dflt_defeated,engages:_type_engages=_dflt_engages)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'race',race)\n  __dataclass_builtins_object__.__setattr__(self,'hp',hp)\n  __dataclass_builtins_object__.__setattr__(self,'max_hp',max_hp)\n  __dataclass_builtins_object__.__setattr__(self,'tenacity',tenacity)\n  __dataclass_builtins_object__.__setattr__(self,'cooldown',cooldown)\n  __dataclass_builtins_object__.__setattr__(self,'rows',rows)\n  __dataclass_builtins_object__.__setattr__(self,'active',active)\n  __dataclass_builtins_object__.__setattr__(self,'track',track)\n  __dataclass_builtins_object__.__setattr__(self,'drained',drained)\n  __dataclass_builtins_object__.__setattr__(self,'defeated',defeated)\n  __dataclass_builtins_object__.__setattr__(self,'engages',engages)\n return __init__": _m212,
+    "def __create_fn__(_type_id, _type_names, _type_texts, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,id:_type_id,names:_type_names,texts:_type_texts)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'id',id)\n  __dataclass_builtins_object__.__setattr__(self,'names',names)\n  __dataclass_builtins_object__.__setattr__(self,'texts',texts)\n return __init__": _m213,
+    "def __create_fn__(_type_index, _type_tile, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_index, _dflt_tile, _return_type):\n def __init__(self,index:_type_index=_dflt_index,tile:_type_tile=_dflt_tile)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n  __dataclass_builtins_object__.__setattr__(self,'tile',tile)\n return __init__": _m214,
+    "def __create_fn__(_type_kind, _type_symbol, _type_code, _type_tenacity, _type_tint, _type_status, _type_word, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_symbol, _dflt_code, _dflt_tenacity, _dflt_tint, _dflt_status, _dflt_word, _return_type):\n def __init__(self,kind:_type_kind,symbol:_type_symbol=_dflt_symbol,code:_type_code=_dflt_code,tenacity:_type_tenacity=_dflt_tenacity,tint:_type_tint=_dflt_tint,status:_type_status=_dflt_status,word:_type_word=_dflt_word)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'symbol',symbol)\n  __dataclass_builtins_object__.__setattr__(self,'code',code)\n  __dataclass_builtins_object__.__setattr__(self,'tenacity',tenacity)\n  __dataclass_builtins_object__.__setattr__(self,'tint',tint)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n  __dataclass_builtins_object__.__setattr__(self,'word',word)\n return __init__": _m215,
+    "def __create_fn__(_type_light, _type_over, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_light, _dflt_over, _dflt_status, _return_type):\n def __init__(self,light:_type_light=_dflt_light,over:_type_over=_dflt_over,status:_type_status=_dflt_status)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'light',light)\n  __dataclass_builtins_object__.__setattr__(self,'over',over)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n return __init__": _m216,
+    "def __create_fn__(_type_light, _type_over, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,light:_type_light,over:_type_over,status:_type_status)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'light',light)\n  __dataclass_builtins_object__.__setattr__(self,'over',over)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n return __init__": _m217,
+    "def __create_fn__(_type_map, _type_units, _type_seat_order, _type_round, _type_phase, _type_turn, _type_acted, _type_defeated_stack, _type_set_aside, _type_defeats, _type_party_defeat_pending, _type_objective, _type_outcome, _type_shapes, _type_stock, _type_deck, _type_skyshards_needed, _type_skyshards_found, _type_explored, _type_pending, _type_placed_count, _type_fatigue_damage, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_round, _dflt_phase, _dflt_turn, _dflt_acted, _dflt_defeated_stack, _dflt_set_aside, _dflt_defeats, _dflt_party_defeat_pending, _dflt_objective, _dflt_outcome, _dflt_shapes, _dflt_stock, _dflt_deck, _dflt_skyshards_needed, _dflt_skyshards_found, _dflt_explored, _dflt_pending, _dflt_placed_count, _dflt_fatigue_damage, _return_type):\n def __init__(self,map:_type_map,units:_type_units,seat_order:_type_seat_order,round:_type_round=_dflt_round,phase:_type_phase=_dflt_phase,turn:_type_turn=_dflt_turn,acted:_type_acted=_dflt_acted,defeated_stack:_type_defeated_stack=_dflt_defeated_stack,set_aside:_type_set_aside=_dflt_set_aside,defeats:_type_defeats=_dflt_defeats,party_defeat_pending:_type_party_defeat_pending=_dflt_party_defeat_pending,objective:_type_objective=_dflt_objective,outcome:_type_outcome=_dflt_outcome,shapes:_type_shapes=_HAS_DEFAULT_FACTORY,stock:_type_stock=_HAS_DEFAULT_FACTORY,deck:_type_deck=_dflt_deck,skyshards_needed:_type_skyshards_needed=_dflt_skyshards_needed,skyshards_found:_type_skyshards_found=_dflt_skyshards_found,explored:_type_explored=_dflt_explored,pending:_type_pending=_dflt_pending,placed_count:_type_placed_count=_dflt_placed_count,fatigue_damage:_type_fatigue_damage=_dflt_fatigue_damage)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'map',map)\n  __dataclass_builtins_object__.__setattr__(self,'units',units)\n  __dataclass_builtins_object__.__setattr__(self,'seat_order',seat_order)\n  __dataclass_builtins_object__.__setattr__(self,'round',round)\n  __dataclass_builtins_object__.__setattr__(self,'phase',phase)\n  __dataclass_builtins_object__.__setattr__(self,'turn',turn)\n  __dataclass_builtins_object__.__setattr__(self,'acted',acted)\n  __dataclass_builtins_object__.__setattr__(self,'defeated_stack',defeated_stack)\n  __dataclass_builtins_object__.__setattr__(self,'set_aside',set_aside)\n  __dataclass_builtins_object__.__setattr__(self,'defeats',defeats)\n  __dataclass_builtins_object__.__setattr__(self,'party_defeat_pending',party_defeat_pending)\n  __dataclass_builtins_object__.__setattr__(self,'objective',objective)\n  __dataclass_builtins_object__.__setattr__(self,'outcome',outcome)\n  __dataclass_builtins_object__.__setattr__(self,'shapes',_dflt_shapes() if shapes is _HAS_DEFAULT_FACTORY else shapes)\n  __dataclass_builtins_object__.__setattr__(self,'stock',_dflt_stock() if stock is _HAS_DEFAULT_FACTORY else stock)\n  __dataclass_builtins_object__.__setattr__(self,'deck',deck)\n  __dataclass_builtins_object__.__setattr__(self,'skyshards_needed',skyshards_needed)\n  __dataclass_builtins_object__.__setattr__(self,'skyshards_found',skyshards_found)\n  __dataclass_builtins_object__.__setattr__(self,'explored',explored)\n  __dataclass_builtins_object__.__setattr__(self,'pending',pending)\n  __dataclass_builtins_object__.__setattr__(self,'placed_count',placed_count)\n  __dataclass_builtins_object__.__setattr__(self,'fatigue_damage',fatigue_damage)\n return __init__": _m218,
+    'def __create_fn__(_type_mst_weight, _type_partition_dict, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,mst_weight:_type_mst_weight,partition_dict:_type_partition_dict)->_return_type:\n  self.mst_weight=mst_weight\n  self.partition_dict=partition_dict\n return __init__': _m219,
+    "def __create_fn__(_type_name, _type_hexes, _type_doors, _type_caches, _type_deployments, _type_entrance, _type_label, _type_count, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_caches, _dflt_deployments, _dflt_entrance, _dflt_label, _dflt_count, _return_type):\n def __init__(self,name:_type_name,hexes:_type_hexes,doors:_type_doors,caches:_type_caches=_dflt_caches,deployments:_type_deployments=_dflt_deployments,entrance:_type_entrance=_dflt_entrance,label:_type_label=_dflt_label,count:_type_count=_dflt_count)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'hexes',hexes)\n  __dataclass_builtins_object__.__setattr__(self,'doors',doors)\n  __dataclass_builtins_object__.__setattr__(self,'caches',caches)\n  __dataclass_builtins_object__.__setattr__(self,'deployments',deployments)\n  __dataclass_builtins_object__.__setattr__(self,'entrance',entrance)\n  __dataclass_builtins_object__.__setattr__(self,'label',label)\n  __dataclass_builtins_object__.__setattr__(self,'count',count)\n return __init__": _m220,
+    "def __create_fn__(_type_name, _type_text, _type_keys, _type_tip, _type_submits, _type_refused_when, _type_asks, _type_checkable, _type_context, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_keys, _dflt_tip, _dflt_submits, _dflt_refused_when, _dflt_asks, _dflt_checkable, _dflt_context, _return_type):\n def __init__(self,name:_type_name,text:_type_text,keys:_type_keys=_dflt_keys,tip:_type_tip=_dflt_tip,submits:_type_submits=_dflt_submits,refused_when:_type_refused_when=_dflt_refused_when,asks:_type_asks=_dflt_asks,checkable:_type_checkable=_dflt_checkable,context:_type_context=_dflt_context)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'keys',keys)\n  __dataclass_builtins_object__.__setattr__(self,'tip',tip)\n  __dataclass_builtins_object__.__setattr__(self,'submits',submits)\n  __dataclass_builtins_object__.__setattr__(self,'refused_when',refused_when)\n  __dataclass_builtins_object__.__setattr__(self,'asks',asks)\n  __dataclass_builtins_object__.__setattr__(self,'checkable',checkable)\n  __dataclass_builtins_object__.__setattr__(self,'context',context)\n return __init__": _m221,
+    "def __create_fn__(_type_orientation, _type_size, _type_origin, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,orientation:_type_orientation,size:_type_size,origin:_type_origin)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'orientation',orientation)\n  __dataclass_builtins_object__.__setattr__(self,'size',size)\n  __dataclass_builtins_object__.__setattr__(self,'origin',origin)\n return __init__": _m222,
+    "def __create_fn__(_type_owner, _type_counter, _type_value, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,owner:_type_owner,counter:_type_counter,value:_type_value)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'counter',counter)\n  __dataclass_builtins_object__.__setattr__(self,'value',value)\n return __init__": _m223,
+    "def __create_fn__(_type_q, _type_r, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,q:_type_q,r:_type_r)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'q',q)\n  __dataclass_builtins_object__.__setattr__(self,'r',r)\n return __init__": _m224,
+    "def __create_fn__(_type_retreat, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_retreat, _return_type):\n def __init__(self,retreat:_type_retreat=_dflt_retreat)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'retreat',retreat)\n return __init__": _m225,
+    "def __create_fn__(_type_round, _type_fatigue, _type_phase, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_phase, _return_type):\n def __init__(self,round:_type_round,fatigue:_type_fatigue,phase:_type_phase=_dflt_phase)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'round',round)\n  __dataclass_builtins_object__.__setattr__(self,'fatigue',fatigue)\n  __dataclass_builtins_object__.__setattr__(self,'phase',phase)\n return __init__": _m226,
+    "def __create_fn__(_type_shape, _type_offset, _type_rotation, _type_uid, _type_hexes, _type_doors, _type_caches, _type_deployments, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_offset, _dflt_rotation, _dflt_uid, _return_type):\n def __init__(self,shape:_type_shape,offset:_type_offset=_dflt_offset,rotation:_type_rotation=_dflt_rotation,uid:_type_uid=_dflt_uid)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'shape',shape)\n  __dataclass_builtins_object__.__setattr__(self,'offset',offset)\n  __dataclass_builtins_object__.__setattr__(self,'rotation',rotation)\n  __dataclass_builtins_object__.__setattr__(self,'uid',uid)\n  self.__post_init__()\n return __init__": _m227,
+    'def __create_fn__(_type_start, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,start:_type_start)->_return_type:\n  self.start=start\n return __init__': _m228,
+    "def __create_fn__(_type_start, _type_end, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,start:_type_start,end:_type_end,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'start',start)\n  __dataclass_builtins_object__.__setattr__(self,'end',end)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m229,
+    "def __create_fn__(_type_state, _type_actions, _type_start, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_actions, _dflt_start, _return_type):\n def __init__(self,state:_type_state,actions:_type_actions=_dflt_actions,start:_type_start=_dflt_start)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'actions',actions)\n  __dataclass_builtins_object__.__setattr__(self,'start',start)\n return __init__": _m230,
+    "def __create_fn__(_type_state, _type_annotations, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_annotations, _return_type):\n def __init__(self,state:_type_state,annotations:_type_annotations=_dflt_annotations)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'annotations',annotations)\n return __init__": _m231,
+    "def __create_fn__(_type_state, _type_events, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,state:_type_state,events:_type_events)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'state',state)\n  __dataclass_builtins_object__.__setattr__(self,'events',events)\n return __init__": _m232,
+    'def __create_fn__(_type_supply, _type_round, _type_turn, _type_defeated, _type_area, _type_mats, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_mats, _return_type):\n def __init__(self,supply:_type_supply,round:_type_round,turn:_type_turn,defeated:_type_defeated,area:_type_area,mats:_type_mats=_HAS_DEFAULT_FACTORY)->_return_type:\n  self.supply=supply\n  self.round=round\n  self.turn=turn\n  self.defeated=defeated\n  self.area=area\n  self.mats=_dflt_mats() if mats is _HAS_DEFAULT_FACTORY else mats\n return __init__': _m233,
+    "def __create_fn__(_type_symbol, _type_value, _type_code, _type_status, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_value, _dflt_code, _dflt_status, _return_type):\n def __init__(self,symbol:_type_symbol,value:_type_value=_dflt_value,code:_type_code=_dflt_code,status:_type_status=_dflt_status)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'symbol',symbol)\n  __dataclass_builtins_object__.__setattr__(self,'value',value)\n  __dataclass_builtins_object__.__setattr__(self,'code',code)\n  __dataclass_builtins_object__.__setattr__(self,'status',status)\n return __init__": _m234,
+    "def __create_fn__(_type_tiles, _type_occupied, _type_impassable, _type__index, _type__hexes, _type__memo, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_tiles, _dflt_occupied, _dflt_impassable, _return_type):\n def __init__(self,tiles:_type_tiles=_dflt_tiles,occupied:_type_occupied=_dflt_occupied,impassable:_type_impassable=_dflt_impassable)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'tiles',tiles)\n  __dataclass_builtins_object__.__setattr__(self,'occupied',occupied)\n  __dataclass_builtins_object__.__setattr__(self,'impassable',impassable)\n  self.__post_init__()\n return __init__": _m235,
+    "def __create_fn__(_type_to, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,to:_type_to)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'to',to)\n return __init__": _m236,
+    "def __create_fn__(_type_unit, _type_by, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_by, _return_type):\n def __init__(self,unit:_type_unit,by:_type_by=_dflt_by)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'by',by)\n return __init__": _m237,
+    "def __create_fn__(_type_unit, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rule, _return_type):\n def __init__(self,unit:_type_unit,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'unit',unit)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m238,
+    "def __create_fn__(_type_what, _type_target, _type_value, _type_owner, _type_position, _type_rule, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_position, _dflt_rule, _return_type):\n def __init__(self,what:_type_what,target:_type_target,value:_type_value,owner:_type_owner=_dflt_owner,position:_type_position=_dflt_position,rule:_type_rule=_dflt_rule)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'what',what)\n  __dataclass_builtins_object__.__setattr__(self,'target',target)\n  __dataclass_builtins_object__.__setattr__(self,'value',value)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'position',position)\n  __dataclass_builtins_object__.__setattr__(self,'rule',rule)\n return __init__": _m239,
+    "def __create_fn__(_type_zone, _type_owner, _type_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_owner, _dflt_index, _return_type):\n def __init__(self,zone:_type_zone,owner:_type_owner=_dflt_owner,index:_type_index=_dflt_index)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'zone',zone)\n  __dataclass_builtins_object__.__setattr__(self,'owner',owner)\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n return __init__": _m240,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'count\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m241,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'from_slot\',\'to_slot\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m242,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'from_zone\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m243,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'kind\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m244,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m245,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'side\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m246,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'slot\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m247,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m248,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',\'used\',\'values\',\'kept\',\'stage\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m249,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m250,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'light\',\'over\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m251,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'override\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m252,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'remove\',\'discard_item\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m253,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'adventurer\',\'side\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m254,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'area\',\'turn_width\',\'mats\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m255,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'attribute\',\'dice\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m256,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'below\',\'columns\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m257,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'bmap\',\'explorable\',\'chips\',\'round\',\'turn_order\',\'defeated\',\'exploring\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m258,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'by\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m259,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'dice\',\'adventurers\',\'supply\',\'difficulty\',\'lockpick\',\'party_defeated\',\'battle\',\'overland\',\'day\',\'day_phase\',\'rested\',\'town_choice\',\'session\',\'guild_assist_used\',\'scenario\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m260,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'dice\',\'faces\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m261,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'dice\',\'faces\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m262,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'f0\',\'f1\',\'f2\',\'f3\',\'b0\',\'b1\',\'b2\',\'b3\',\'start_angle\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m263,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'goal\',\'steps\',\'hexes\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m264,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hex\',\'shape\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m265,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'hexes\',\'towns\',\'landmarks\',\'party\',\'terrain\',\'name\',\'_memo\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m266,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'kind\',\'name\',\'hp\',\'max_hp\',\'bonus_hp\',\'level\',\'quest\',\'objective\',\'at\',\'deployed\',\'defeated\',\'left_on_tile\',\'status\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m267,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'kind\',\'owner\',\'skill\',\'attribute\',\'faces\',\'face\',\'side\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m268,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'name\',\'label\',\'kind\',\'level\',\'hp\',\'max_hp\',\'statuses\',\'defeated\',\'current\',\'choosable\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m269,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'tenacity\',\'cooldown\',\'attributes\',\'defeated\',\'engages\',\'current\',\'fatigue_damage\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m270,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'tenacity\',\'cooldown\',\'rows\',\'active\',\'track\',\'drained\',\'defeated\',\'engages\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m271,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'id\',\'names\',\'texts\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m272,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'index\',\'tile\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m273,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'symbol\',\'code\',\'tenacity\',\'tint\',\'status\',\'word\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m274,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'light\',\'over\',\'status\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m275,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'map\',\'units\',\'seat_order\',\'round\',\'phase\',\'turn\',\'acted\',\'defeated_stack\',\'set_aside\',\'defeats\',\'party_defeat_pending\',\'objective\',\'outcome\',\'shapes\',\'stock\',\'deck\',\'skyshards_needed\',\'skyshards_found\',\'explored\',\'pending\',\'placed_count\',\'fatigue_damage\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m276,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'hexes\',\'doors\',\'caches\',\'deployments\',\'entrance\',\'label\',\'count\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m277,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'text\',\'keys\',\'tip\',\'submits\',\'refused_when\',\'asks\',\'checkable\',\'context\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m278,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'orientation\',\'size\',\'origin\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m279,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'owner\',\'counter\',\'value\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m280,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'q\',\'r\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m281,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'retreat\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m282,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'round\',\'fatigue\',\'phase\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m283,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'shape\',\'offset\',\'rotation\',\'uid\',\'hexes\',\'doors\',\'caches\',\'deployments\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m284,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'start\',\'end\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m285,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'state\',\'actions\',\'start\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m286,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'state\',\'annotations\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m287,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'state\',\'events\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m288,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'symbol\',\'value\',\'code\',\'status\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m289,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'tiles\',\'occupied\',\'impassable\',\'_index\',\'_hexes\',\'_memo\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m290,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'to\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m291,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'by\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m292,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'unit\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m293,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'what\',\'target\',\'value\',\'owner\',\'position\',\'rule\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m294,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'zone\',\'owner\',\'index\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m295,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in ():\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__': _m296,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'count\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m297,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'from_slot\',\'to_slot\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m298,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'from_zone\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m299,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'kind\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m300,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m301,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'side\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m302,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'die\',\'slot\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m303,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m304,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',\'used\',\'values\',\'kept\',\'stage\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m305,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'digits\',\'keys\',\'attempts\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m306,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'light\',\'over\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m307,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'override\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m308,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'remove\',\'discard_item\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m309,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'adventurer\',\'side\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m310,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'area\',\'turn_width\',\'mats\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m311,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'attribute\',\'dice\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m312,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'below\',\'columns\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m313,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'bmap\',\'explorable\',\'chips\',\'round\',\'turn_order\',\'defeated\',\'exploring\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m314,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'by\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m315,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'dice\',\'adventurers\',\'supply\',\'difficulty\',\'lockpick\',\'party_defeated\',\'battle\',\'overland\',\'day\',\'day_phase\',\'rested\',\'town_choice\',\'session\',\'guild_assist_used\',\'scenario\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m316,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'dice\',\'faces\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m317,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'dice\',\'faces\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m318,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'f0\',\'f1\',\'f2\',\'f3\',\'b0\',\'b1\',\'b2\',\'b3\',\'start_angle\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m319,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'goal\',\'steps\',\'hexes\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m320,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hex\',\'shape\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m321,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'hexes\',\'towns\',\'landmarks\',\'party\',\'terrain\',\'name\',\'_memo\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m322,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'kind\',\'name\',\'hp\',\'max_hp\',\'bonus_hp\',\'level\',\'quest\',\'objective\',\'at\',\'deployed\',\'defeated\',\'left_on_tile\',\'status\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m323,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'kind\',\'owner\',\'skill\',\'attribute\',\'faces\',\'face\',\'side\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m324,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'name\',\'label\',\'kind\',\'level\',\'hp\',\'max_hp\',\'statuses\',\'defeated\',\'current\',\'choosable\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m325,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'tenacity\',\'cooldown\',\'attributes\',\'defeated\',\'engages\',\'current\',\'fatigue_damage\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m326,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'name\',\'race\',\'hp\',\'max_hp\',\'tenacity\',\'cooldown\',\'rows\',\'active\',\'track\',\'drained\',\'defeated\',\'engages\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m327,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'id\',\'names\',\'texts\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m328,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'index\',\'tile\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m329,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'symbol\',\'code\',\'tenacity\',\'tint\',\'status\',\'word\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m330,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'light\',\'over\',\'status\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m331,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'map\',\'units\',\'seat_order\',\'round\',\'phase\',\'turn\',\'acted\',\'defeated_stack\',\'set_aside\',\'defeats\',\'party_defeat_pending\',\'objective\',\'outcome\',\'shapes\',\'stock\',\'deck\',\'skyshards_needed\',\'skyshards_found\',\'explored\',\'pending\',\'placed_count\',\'fatigue_damage\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m332,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'hexes\',\'doors\',\'caches\',\'deployments\',\'entrance\',\'label\',\'count\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m333,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'text\',\'keys\',\'tip\',\'submits\',\'refused_when\',\'asks\',\'checkable\',\'context\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m334,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'orientation\',\'size\',\'origin\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m335,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'owner\',\'counter\',\'value\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m336,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'q\',\'r\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m337,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'retreat\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m338,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'round\',\'fatigue\',\'phase\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m339,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'shape\',\'offset\',\'rotation\',\'uid\',\'hexes\',\'doors\',\'caches\',\'deployments\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m340,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'start\',\'end\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m341,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'state\',\'actions\',\'start\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m342,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'state\',\'annotations\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m343,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'state\',\'events\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m344,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'symbol\',\'value\',\'code\',\'status\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m345,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'tiles\',\'occupied\',\'impassable\',\'_index\',\'_hexes\',\'_memo\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m346,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'to\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m347,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'by\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m348,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'unit\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m349,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'what\',\'target\',\'value\',\'owner\',\'position\',\'rule\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m350,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'zone\',\'owner\',\'index\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m351,
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in ():\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__': _m352,
 }

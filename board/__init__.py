@@ -1,8 +1,8 @@
 """eraboard: board layer.
 
-Hex geometry, screen layout, tile shapes, battle and overland maps. Pure Python; only
-``board.graph`` uses networkx, and lazily, so importing ``board`` stays fast. The light
-modules are re-exported here; import ``board.graph`` explicitly for graph queries.
+Hex geometry, screen layout, tile shapes, battle and overland maps. Pure Python and networkx,
+the maps' graph engine (``board.graph``, ``board.search``). The value types are re-exported
+here; import ``board.graph`` explicitly for graph queries.
 """
 
 from board.battlemap import BattleMap, PlacedTile

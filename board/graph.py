@@ -1,16 +1,13 @@
-"""Graph queries on a battle map: closest hexes, routes, doors, placements, sight
-(rules §6–§7).
+"""The battle map's graph and every question about it: closest and farthest hexes, routes,
+reach, doors, placements, sight (rules §6–§7).
 
-This is the only module of ``board`` that uses networkx, and only for ``map_graph`` (imported
-lazily: start-up time matters, ``import board`` must stay light). The adjacency of a map is
-built once and kept with the map's tiles (see ``BattleMap.memo``), so occupancy changes do not
-rebuild it.
+networkx is the map's graph engine. ``map_graph`` is one networkx graph per tile layout (a node
+per hex, an edge per shared side), built once and kept with the map's tiles (``BattleMap.memo``),
+so occupancy changes never rebuild it; ``tile_graph`` is the graph of tiles that sight uses.
+Every search is a breadth-first walk over ``map_graph`` (``board.search``), with occupancy and
+blocking as a neighbour filter.
 
-The searches are those of ``board.routes`` (one level-by-level breadth-first search that
-stops at the first level holding a target: every tied answer is found, and nothing farther
-is visited); this module gives them ``Hex`` answers and the blocking below.
-
-Blocking (rules §6): routes never pass through impassable hexes, nor through occupied hexes
+Blocking (rules §6.2): routes never pass through impassable hexes, nor through occupied hexes
 unless ``through_occupied`` is true, nor through the extra ``blocked`` hexes. A *target* hex,
 however, may always be the last hex of a route even when it is occupied, impassable or
 blocked: a target is typically the hex of a unit being approached.
@@ -18,81 +15,95 @@ blocked: a target is typically the hex of a unit being approached.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from functools import cache
-from types import ModuleType
-from typing import TYPE_CHECKING
+from collections.abc import Collection, Iterable
 
+import networkx as nx
+
+from board import search
 from board.battlemap import BattleMap, PlacedTile
 from board.hexes import Hex
-from board.routes import map_pairs, nearest_steps, reachable, route_between
+from board.search import Route
 from board.tiles import TileShape
 
-if TYPE_CHECKING:
-    import networkx
+__all__ = [
+    "Route",
+    "adjacent_tiles",
+    "cache_hexes",
+    "closest",
+    "closest_routes",
+    "distances",
+    "door_hexes",
+    "edge_hexes",
+    "explored_doors",
+    "farthest",
+    "in_sight",
+    "map_graph",
+    "placements",
+    "shortest_route",
+    "tile_graph",
+]
 
 
-@cache
-def _nx() -> ModuleType:
-    import networkx
-
-    module: ModuleType = networkx
-    return module
-
-
-def map_graph(bmap: BattleMap) -> networkx.Graph:
-    """The graph of a map as a networkx graph: one node per hex, one edge per pair of adjacent
-    hexes (sharing an edge, rules §6). Occupancy is not part of the graph. Built once per
-    set of tiles and shared: do not modify it. The queries of this module do not need it."""
+def map_graph(bmap: BattleMap) -> nx.Graph:
+    """The map as a networkx graph: one node per hex (the map's own ``Hex`` values), one edge
+    per pair of adjacent hexes (sharing an edge, rules §6.1). Occupancy is not part of it.
+    Built once per set of tiles and shared by every map with those tiles: do not modify it."""
     return bmap.memo("graph", lambda: _build_graph(bmap))
 
 
-def _build_graph(bmap: BattleMap) -> networkx.Graph:
-    graph = _nx().Graph()
-    adj = _adjacency(bmap)
-    graph.add_nodes_from(adj)
-    graph.add_edges_from((h, n) for h, nbrs in adj.items() for n in nbrs if h < n)
+def _build_graph(bmap: BattleMap) -> nx.Graph:
+    # Neighbours are probed with plain (q, r) pairs (a Hex equals and hashes like its tuple)
+    # and the map's own Hex objects are stored: no new Hex per edge. Three directions per hex
+    # name every edge once.
+    own: dict[tuple[int, int], Hex] = {h: h for h in bmap.index()}
+    get = own.get
+    edges = []
+    for h in own.values():
+        q, r = h
+        for n in (get((q + 1, r)), get((q, r + 1)), get((q - 1, r + 1))):
+            if n is not None:
+                edges.append((h, n))
+    graph = nx.Graph()
+    graph.add_nodes_from(own.values())
+    graph.add_edges_from(edges)
     return graph
 
 
-def _adjacency(bmap: BattleMap) -> dict[Hex, tuple[Hex, ...]]:
-    """Every hex of the map with its neighbours on the map, built once per set of tiles.
+def tile_graph(bmap: BattleMap) -> nx.Graph:
+    """The tiles as a networkx graph: one node per tile (its position in ``bmap.tiles``), two
+    tiles adjacent when a hex of one shares an edge with a hex of the other (rules §6.3).
+    Built once per set of tiles from ``map_graph``; do not modify it."""
 
-    Plain dicts and tuples rather than a networkx graph: its users only walk neighbours,
-    and building this is several times cheaper than a networkx graph (and imports nothing).
-    """
+    def build() -> nx.Graph:
+        index = bmap.index()
+        tiles = nx.Graph()
+        tiles.add_nodes_from(range(len(bmap.tiles)))
+        tiles.add_edges_from(
+            (index[a], index[b]) for a, b in map_graph(bmap).edges if index[a] != index[b]
+        )
+        return tiles
 
-    def build() -> dict[Hex, tuple[Hex, ...]]:
-        # Neighbours are looked up with plain (q, r) probes (a Hex equals and hashes like its
-        # tuple) and the map's own Hex objects are stored: no new Hex per edge, so building
-        # does not wake the garbage collector over a big heap (it did: 13x slower in a
-        # loaded program), and searches walk the same objects they put in their sets.
-        own: dict[tuple[int, int], Hex] = {h: h for h in bmap.index()}
-        get = own.get
-        adj: dict[Hex, tuple[Hex, ...]] = {}
-        for h in own.values():
-            q, r = h
-            around = (
-                get((q + 1, r)),
-                get((q, r + 1)),
-                get((q - 1, r + 1)),
-                get((q - 1, r)),
-                get((q, r - 1)),
-                get((q + 1, r - 1)),
-            )
-            adj[h] = tuple(n for n in around if n is not None)
-        return adj
-
-    return bmap.memo("adjacency", build)
+    return bmap.memo("tile_graph", build)
 
 
-def _stops(bmap: BattleMap, blocked: Iterable[Hex] | None, through_occupied: bool) -> set[Hex]:
-    stop = set(bmap.impassable)
-    if not through_occupied:
-        stop |= bmap.occupied
+def _blocked(
+    bmap: BattleMap, blocked: Iterable[Hex] | None, through_occupied: bool
+) -> frozenset[Hex]:
+    stop = bmap.impassable if through_occupied else bmap.impassable | bmap.occupied
     if blocked is not None:
-        stop.update(blocked)
+        stop = stop.union(blocked)
     return stop
+
+
+def _on_map(bmap: BattleMap, origin: Hex) -> nx.Graph:
+    graph = map_graph(bmap)
+    if origin not in graph:
+        raise ValueError(f"{origin} is not on the map")
+    return graph
+
+
+def _targets(graph: nx.Graph, targets: Iterable[Hex]) -> Collection[Hex]:
+    return {t for t in targets if t in graph}
 
 
 def closest(
@@ -103,7 +114,7 @@ def closest(
     through_occupied: bool = False,
 ) -> list[tuple[Hex, int]]:
     """Every closest target with its distance, ties included, sorted by (q, r)
-    (rules §6: closest = fewest hexes; ties are the party's choice).
+    (rules §6.2: closest = fewest hexes; ties are the party's choice).
 
     The distance is the number of steps (hexes entered, the destination included); ``origin``
     itself, if a target, is at distance 0. Routes avoid impassable hexes, occupied hexes
@@ -111,13 +122,45 @@ def closest(
     the module docstring). Targets off the map are ignored; an empty list means no target is
     reachable. ``ValueError`` if ``origin`` is not on the map.
     """
-    cells = map_pairs(bmap)
-    if origin not in cells:
-        raise ValueError(f"{origin} is not on the map")
-    goals = {t for t in targets if t in cells}
-    if not goals:
-        return []
-    return nearest_steps(cells, origin, goals, _stops(bmap, blocked, through_occupied))
+    graph = _on_map(bmap, origin)
+    goals = _targets(graph, targets)
+    return search.closest(graph, origin, goals, _blocked(bmap, blocked, through_occupied))
+
+
+def closest_routes(
+    bmap: BattleMap,
+    origin: Hex,
+    targets: Iterable[Hex] | None,
+    blocked: Iterable[Hex] | None = None,
+    through_occupied: bool = False,
+) -> list[Route]:
+    """As ``closest``, each tied target with one fewest-hex route ``(origin, ..., target)``
+    (rules §6.2), chosen as ``shortest_route`` does. ``targets`` ``None`` means any hex a
+    route can enter: the closest unoccupied hexes, never the origin.
+
+    The multi-target search of the map: an enemy's destination (rules §4.4) is the closest
+    of the unoccupied hexes from which a target would be in range and sight, so those hexes
+    are the ``targets`` and every tie comes back with its route."""
+    graph = _on_map(bmap, origin)
+    goals = None if targets is None else _targets(graph, targets)
+    return search.closest_routes(graph, origin, goals, _blocked(bmap, blocked, through_occupied))
+
+
+def farthest(
+    bmap: BattleMap,
+    origin: Hex,
+    targets: Iterable[Hex],
+    blocked: Iterable[Hex] | None = None,
+    through_occupied: bool = False,
+) -> list[tuple[Hex, int]]:
+    """Every reachable target at the most steps from ``origin``, ties included, sorted by
+    (q, r), with its distance (rules §6.2: farthest counts hexes by route, as closest does;
+    e.g. the cache and deployment hexes of a new tile farthest from the explored door).
+    Blocking as in ``closest``; unreachable and off-map targets are left out. ``ValueError``
+    if ``origin`` is not on the map."""
+    graph = _on_map(bmap, origin)
+    goals = _targets(graph, targets)
+    return search.farthest(graph, origin, goals, _blocked(bmap, blocked, through_occupied))
 
 
 def distances(
@@ -129,14 +172,9 @@ def distances(
 ) -> dict[Hex, int]:
     """Steps from ``origin`` to every hex reachable within ``max_steps`` (all if ``None``),
     entering no impassable, blocked or (unless ``through_occupied``) occupied hex; ``origin``
-    is at 0 (rules §6). Useful for movement ranges."""
-    cells = map_pairs(bmap)
-    if origin not in cells:
-        raise ValueError(f"{origin} is not on the map")
-    stop = _stops(bmap, blocked, through_occupied)
-    stop.discard(origin)
-    reach = reachable(cells, origin, stop, max_steps=max_steps)
-    return {Hex(*p): d for p, d in reach.items()}
+    is at 0 (rules §6.2). The hexes a move of ``max_steps`` reaches."""
+    graph = _on_map(bmap, origin)
+    return search.reach(graph, origin, _blocked(bmap, blocked, through_occupied), max_steps)
 
 
 def shortest_route(
@@ -146,29 +184,36 @@ def shortest_route(
     blocked: Iterable[Hex] | None = None,
     through_occupied: bool = False,
 ) -> list[Hex]:
-    """One fewest-hex route ``[origin, ..., target]`` (rules §6), blocking as in
+    """One fewest-hex route ``[origin, ..., target]`` (rules §6.2), blocking as in
     ``closest``; ``[]`` if the target is unreachable or off the map. Among equal routes the
     one whose hexes come first in (q, r) order, walking back from the target, is chosen, so
     the answer is stable."""
-    cells = map_pairs(bmap)
-    if origin not in cells:
-        raise ValueError(f"{origin} is not on the map")
-    stop = _stops(bmap, blocked, through_occupied)
-    stop.discard(origin)
-    return list(route_between(cells, origin, target, stop))
+    graph = _on_map(bmap, origin)
+    if target not in graph:
+        return []
+    stop = _blocked(bmap, blocked, through_occupied)
+    found = search.closest_routes(graph, origin, (target,), stop)
+    return list(found[0].hexes) if found else []
 
 
 def edge_hexes(bmap: BattleMap) -> frozenset[Hex]:
-    """Hexes with at least one neighbour off the map, i.e. an edge shared with no other hex
-    (rules §7)."""
+    """Hexes with at least one edge shared with no other hex: fewer than six neighbours in
+    the map's graph (rules §7.2)."""
 
     def build() -> frozenset[Hex]:
-        # Plain set lookups, not the graph: the table asks for explorable doors at its first
-        # paint, and building the graph would import networkx (~0.3 s) on that path.
-        cells = bmap.hexes
-        return frozenset(h for h in cells if any(n not in cells for n in h.neighbors()))
+        return frozenset(h for h, degree in map_graph(bmap).degree if degree < 6)
 
     return bmap.memo("edge_hexes", build)
+
+
+def door_hexes(bmap: BattleMap) -> frozenset[Hex]:
+    """The door hexes of every tile (rules §7.1), computed once per set of tiles."""
+    return bmap.memo("door_hexes", lambda: frozenset(d for t in bmap.tiles for d in t.doors))
+
+
+def cache_hexes(bmap: BattleMap) -> frozenset[Hex]:
+    """The cache hexes of every tile, computed once per set of tiles."""
+    return bmap.memo("cache_hexes", lambda: frozenset(c for t in bmap.tiles for c in t.caches))
 
 
 def _door_owners(bmap: BattleMap) -> dict[Hex, int]:
@@ -183,12 +228,13 @@ def _door_owners(bmap: BattleMap) -> dict[Hex, int]:
 
 
 def explored_doors(bmap: BattleMap) -> frozenset[Hex]:
-    """Door hexes adjacent (sharing an edge) to a door hex of another tile (rules §7)."""
+    """Door hexes adjacent (sharing an edge) to a door hex of another tile (rules §7.2)."""
 
     def build() -> frozenset[Hex]:
         owners = _door_owners(bmap)
+        graph = map_graph(bmap)
         return frozenset(
-            d for d, i in owners.items() if any(owners.get(n, i) != i for n in d.neighbors())
+            d for d, i in owners.items() if any(owners.get(n, i) != i for n in graph.neighbors(d))
         )
 
     return bmap.memo("explored_doors", build)
@@ -201,23 +247,21 @@ def placements(
 
     Tried: each rotation 0..5 × each door hex of the shape (in (q, r) order) × each free hex
     next to ``explored_hex`` (in ``DIRECTIONS`` order), shifted so that the door lands there;
-    kept when no hex overlaps the map. Identical placements (same hexes, doors, caches and
-    deployments, as a symmetric shape gives) are kept once. Then, if some candidates leave at
-    least one of the new tile's other doors explorable (an edge hex of the new map, not next
-    to another tile's door), only those are kept. The order is the order tried. An empty list
-    means the tile does not fit (it goes to the bottom of its stack). ``ValueError`` if
-    ``explored_hex`` is not on the map.
+    kept when none of its hexes is on the map (a node of ``map_graph``). Identical placements
+    (same hexes, doors, caches and deployments, as a symmetric shape gives) are kept once.
+    Then, if some candidates leave at least one of the new tile's other doors explorable (an
+    edge hex of the new map, not next to another tile's door), only those are kept. The order
+    is the order tried. An empty list means the tile does not fit (it goes to the bottom of
+    its stack). ``ValueError`` if ``explored_hex`` is not on the map.
     """
-    cells = bmap.index()
-    if explored_hex not in cells:
-        raise ValueError(f"{explored_hex} is not on the map")
+    cells = _on_map(bmap, explored_hex)
     free = [n for n in explored_hex.neighbors() if n not in cells]
     if not free or not shape.doors:
         return []
     owners = _door_owners(bmap)
     local_doors = sorted(shape.doors)
     found: list[tuple[PlacedTile, bool]] = []
-    seen: set[tuple[frozenset[tuple[int, int]], ...]] = set()
+    seen: set[tuple[frozenset[Hex], ...]] = set()
     for rotation in range(6):
         turned = [h.rotate(rotation) for h in shape.hexes]
         turned_pairs = [(h.q, h.r) for h in turned]
@@ -229,11 +273,11 @@ def placements(
                 placed = [Hex(q + dq, r + dr) for q, r in turned_pairs]
                 if any(h in cells for h in placed):
                     continue
-                key = _key(shape, rotation, dq, dr)
+                tile = PlacedTile(shape, Hex(dq, dr), rotation, uid)
+                key = (tile.hexes, tile.doors, tile.caches, tile.deployments)
                 if key in seen:
                     continue
                 seen.add(key)
-                tile = PlacedTile(shape, Hex(dq, dr), rotation, uid)
                 connecting = cell
                 keeps = not shape.entrance and _keeps_explorable(tile, connecting, cells, owners)
                 found.append((tile, keeps))
@@ -242,21 +286,8 @@ def placements(
     return [tile for tile, _ in found]
 
 
-def _key(
-    shape: TileShape, rotation: int, dq: int, dr: int
-) -> tuple[frozenset[tuple[int, int]], ...]:
-    def move(hexes: frozenset[Hex]) -> frozenset[tuple[int, int]]:
-        result = set()
-        for h in hexes:
-            t = h.rotate(rotation)
-            result.add((t.q + dq, t.r + dr))
-        return frozenset(result)
-
-    return (move(shape.hexes), move(shape.doors), move(shape.caches), move(shape.deployments))
-
-
 def _keeps_explorable(
-    tile: PlacedTile, connecting: Hex, cells: dict[Hex, int], owners: dict[Hex, int]
+    tile: PlacedTile, connecting: Hex, cells: nx.Graph, owners: dict[Hex, int]
 ) -> bool:
     own = tile.hexes
     for d in tile.doors:
@@ -270,35 +301,17 @@ def _keeps_explorable(
     return False
 
 
-def _tile_links(bmap: BattleMap) -> frozenset[tuple[int, int]]:
-    def build() -> frozenset[tuple[int, int]]:
-        index = bmap.index()
-        links: set[tuple[int, int]] = set()
-        for h, nbrs in _adjacency(bmap).items():
-            i = index[h]
-            for n in nbrs:
-                j = index[n]
-                if i < j:
-                    links.add((i, j))
-        return frozenset(links)
-
-    return bmap.memo("tile_links", build)
-
-
 def adjacent_tiles(bmap: BattleMap, tile_index: int) -> frozenset[int]:
-    """Positions of the tiles sharing at least one hex edge with tile ``tile_index``
-    (rules §6: sight reaches adjacent tiles)."""
-    return frozenset(
-        j if i == tile_index else i for i, j in _tile_links(bmap) if tile_index in (i, j)
-    )
+    """Positions of the tiles sharing at least one hex edge with tile ``tile_index``: its
+    neighbours in ``tile_graph`` (rules §6.3: sight reaches adjacent tiles)."""
+    return frozenset(tile_graph(bmap).neighbors(tile_index))
 
 
 def in_sight(bmap: BattleMap, a: Hex, b: Hex) -> bool:
-    """Whether ``a`` and ``b`` see each other: same tile or adjacent tiles (rules §6; there
-    is no geometric line of sight). ``False`` if either hex is off the map."""
+    """Whether ``a`` and ``b`` see each other: same tile or adjacent tiles in ``tile_graph``
+    (rules §6.3: there is no geometric line of sight, and sight is not transitive). ``False``
+    if either hex is off the map."""
     ta, tb = bmap.tile_index(a), bmap.tile_index(b)
     if ta is None or tb is None:
         return False
-    if ta == tb:
-        return True
-    return (min(ta, tb), max(ta, tb)) in _tile_links(bmap)
+    return ta == tb or bool(tile_graph(bmap).has_edge(ta, tb))

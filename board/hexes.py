@@ -179,3 +179,16 @@ def hex_round(h: FractionalHex) -> Hex:
 def hex_lerp(a: Hex | FractionalHex, b: Hex | FractionalHex, t: float) -> FractionalHex:
     """Linear interpolation between two hex points (``t`` = 0 gives ``a``, 1 gives ``b``)."""
     return FractionalHex(a.q + (b.q - a.q) * t, a.r + (b.r - a.r) * t)
+
+
+def hex_line(a: Hex, b: Hex) -> tuple[Hex, ...]:
+    """The hexes a straight line from the centre of ``a`` to the centre of ``b`` crosses,
+    ``a`` first: ``a.distance(b) + 1`` hexes, so the range (rules §6.1: the destination
+    counts, the start does not) is the number of hexes after ``a``. A tiny nudge keeps a
+    line running along hex edges on one side."""
+    n = a.distance(b)
+    if n == 0:
+        return (a,)
+    start = FractionalHex(a.q + 1e-6, a.r + 2e-6)
+    end = FractionalHex(b.q + 1e-6, b.r + 2e-6)
+    return tuple(hex_round(hex_lerp(start, end, i / n)) for i in range(n + 1))

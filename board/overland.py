@@ -22,9 +22,12 @@ from functools import cache
 from pathlib import Path
 from types import MappingProxyType
 
+import networkx as nx
+
+from board import search
 from board.hexes import Hex
 from board.jsonio import Reader, join, load_json
-from board.routes import Pair, nearest_steps, pairs_of
+from board.search import Route
 from board.tiles import ASSETS, is_connected
 
 DEFAULT_OVERLAND = ASSETS / "overland.json"
@@ -106,24 +109,37 @@ class OverlandMap:
         object.__setattr__(new, "_memo", dict(self._memo))  # same hexes: same adjacency
         return new
 
-    def passable_pairs(self) -> frozenset[Pair]:
-        """The passable hexes as ``(q, r)`` pairs, the cells a route may use (rules §6, §9)."""
-        cells = self._memo.get("cells")
-        if cells is None:
-            self._memo["cells"] = cells = pairs_of(h for h in self.hexes if self.is_passable(h))
-        assert isinstance(cells, frozenset)
-        return cells
+    def passable_graph(self) -> nx.Graph:
+        """The passable hexes as a networkx graph, one edge per pair of adjacent ones: the
+        hexes a route may use (rules §6.1, §9.1). Built once per map and shared with the maps
+        ``with_party`` makes; do not modify it."""
+        graph = self._memo.get("graph")
+        if graph is None:
+            graph = nx.Graph()
+            passable = [h for h in self.hexes if self.is_passable(h)]
+            graph.add_nodes_from(passable)
+            graph.add_edges_from(
+                (h, n) for h in passable for n in h.neighbors()[:3] if self.is_passable(n)
+            )
+            self._memo["graph"] = graph
+        return graph
 
-    def closest(self, origin: Hex, targets: Iterable[Hex]) -> list[tuple[Hex, int]]:
-        """Every closest target with its distance in steps, ties in (q, r) order; routes cross
-        passable hexes only, tokens never block (rules §6). ``[]`` if none is reachable."""
+    def closest_routes(self, origin: Hex, targets: Iterable[Hex]) -> list[Route]:
+        """Every closest target with its steps and one fewest-hex route, ties in (q, r)
+        order; routes cross passable hexes only, tokens never block (rules §6.2, §9.1).
+        ``[]`` if none is reachable; ``ValueError`` if ``origin`` is off the map."""
         if origin not in self.hexes:
             raise ValueError(f"{origin} is not on the overland map")
-        goals = pairs_of(targets)
-        cells = self.passable_pairs()
-        if origin not in cells and origin not in goals:
-            return []  # no route leaves an impassable hex
-        return nearest_steps(cells, origin, goals)
+        goals = frozenset(targets)
+        graph = self.passable_graph()
+        if origin not in graph:  # no route leaves an impassable hex
+            return [Route(origin, 0, (origin,))] if origin in goals else []
+        return search.closest_routes(graph, origin, goals)
+
+    def closest(self, origin: Hex, targets: Iterable[Hex]) -> list[tuple[Hex, int]]:
+        """As ``closest_routes``, every closest target with its distance in steps only
+        (rules §6.2)."""
+        return [(r.goal, r.steps) for r in self.closest_routes(origin, targets)]
 
     def closest_town(self, h: Hex | None = None) -> list[tuple[Hex, str]]:
         """The closest towns to ``h`` (default: the party token), by fewest-hex route, every

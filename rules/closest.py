@@ -13,11 +13,10 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from enum import StrEnum
 
-from board import graph, routes
+from board import graph
 from board.battlemap import BattleMap
 from board.hexes import Hex
 from board.overland import OverlandMap
-from board.routes import Pair
 from rules.battle import move_destinations
 from rules.state import Battle, GameState, Phase, Unit, UnitKind
 
@@ -101,18 +100,14 @@ def _unit_at(battle: Battle, origin: Unit | Hex | str) -> tuple[Hex, Unit | None
     return unit.at, unit
 
 
-def _stops(bmap: BattleMap) -> frozenset[Pair]:
-    return routes.pairs_of(bmap.occupied | bmap.impassable)
-
-
 def _goal_pairs(
     battle: Battle, goal: Goal, subject: Unit | None
-) -> tuple[Collection[Pair] | None, dict[Pair, Unit]]:
+) -> tuple[Collection[Hex] | None, dict[Hex, Unit]]:
     bmap = battle.map
     if goal in _UNIT_GOALS:
         kind = _UNIT_GOALS[goal]
         units = {
-            (u.at.q, u.at.r): u
+            u.at: u
             for u in battle.units
             if u.kind is kind
             and u.on_map
@@ -123,9 +118,9 @@ def _goal_pairs(
     if goal is Goal.UNOCCUPIED:
         return None, {}
     if goal is Goal.DOOR:
-        return routes.door_pairs(bmap), {}
+        return graph.door_hexes(bmap), {}
     if goal is Goal.CACHE:
-        return routes.cache_pairs(bmap), {}
+        return graph.cache_hexes(bmap), {}
     raise ValueError(f"{goal} is not a goal of the battle map")
 
 
@@ -140,14 +135,11 @@ def closest(state: GameState, origin: Unit | Hex | str, goal: Goal) -> Closest:
     if goal is Goal.TOWN:
         return closest_town(_overland(state), None)
     at, subject = _unit_at(battle, origin)
-    cells = routes.map_pairs(battle.map)
-    if (at.q, at.r) not in cells:
-        raise ValueError(f"{at} is not on the map")
     goals, units = _goal_pairs(battle, goal, subject)
-    found = routes.nearest_routes(cells, at, goals, _stops(battle.map))
+    found = graph.closest_routes(battle.map, at, goals)
     answers = []
     for r in found:
-        unit = units.get((r.goal.q, r.goal.r))
+        unit = units.get(r.goal)
         answers.append(
             Answer(r.goal, r.steps, r.hexes, unit.id if unit else None, unit.name if unit else "")
         )
@@ -166,18 +158,13 @@ def _overland(state: GameState) -> OverlandMap:
     return state.overland
 
 
-def _overland_pairs(overland: OverlandMap) -> frozenset[Pair]:
-    return overland.passable_pairs()
-
-
 def closest_town(overland: OverlandMap, origin: Hex | None = None) -> Closest:
     """The closest towns to ``origin`` (default: the party token) on the overland map, every
     tie with one route; tokens share hexes, water blocks (rules §5.6, §6.2, §9.1)."""
     start = overland.party if origin is None else origin
     if start not in overland.hexes:
         raise ValueError(f"{start} is not on the overland map")
-    towns = routes.pairs_of(overland.towns)
-    found = routes.nearest_routes(_overland_pairs(overland), start, towns)
+    found = overland.closest_routes(start, overland.towns)
     answers = tuple(Answer(r.goal, r.steps, r.hexes, None, overland.towns[r.goal]) for r in found)
     return Closest(Goal.TOWN, start, answers, None, "", overland=True)
 
@@ -247,7 +234,7 @@ def sight_hexes(bmap: BattleMap, origin: Hex) -> frozenset[Hex]:
     index = bmap.tile_index(origin)
     if index is None:
         return frozenset()
-    tiles = {index, *routes.tile_neighbours(bmap)[index]}
+    tiles = {index, *graph.adjacent_tiles(bmap, index)}
     return frozenset(h for i in sorted(tiles) for h in bmap.tiles[i].hexes)
 
 

@@ -18,9 +18,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from board.hexes import Hex
+from board.hexes import Hex, hex_line
 from board.layout import Layout
-from board.routes import hex_line
 from gui.annotations.model import Annotation, arrow, label, marker, polygon_highlight
 from gui.table import art
 from gui.table.items.tiles import hex_centre, hex_polygon

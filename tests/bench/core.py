@@ -1,12 +1,13 @@
-"""Rules and board figures, each against plain Python doing the same work in the same run.
+"""Rules figures, each against plain Python doing the same work in the same run.
 
 * ``apply``: replaying a 10,000-action random game (random legal actions from the demo
   table) against the least a frozen-dataclass engine must do per action (copy the acting
   adventurer's tuples and the state with ``dataclasses.replace``);
-* ``closest`` and ``placements`` on the 10,000-hex map against a plain-Python BFS over the
-  same ``Hex`` values (the BFS on bare tuples is shown for information);
 * save and load of the 10,000-action game (goal < 200 ms each), with ``json.dumps``/``loads``
   of the same data for information.
+
+``plain_closest`` is the tuple BFS the preview benchmark compares its closest query with; the
+map's own queries are measured in ``tests.bench.mapgraph``.
 """
 
 from __future__ import annotations
@@ -16,9 +17,6 @@ import json
 import random
 from typing import Any
 
-from board import graph
-from board.hexes import Hex
-from board.tiles import load_tile_library
 from tests.bench.report import Row, best_of, interleaved
 
 GAME_ACTIONS = 10_000
@@ -158,132 +156,3 @@ def plain_closest(
             return [(n, distance) for n in sorted(found)]
         frontier = following
     return []
-
-
-def plain_closest_adj(
-    adj: dict[tuple[int, int], list[tuple[int, int]]],
-    origin: tuple[int, int],
-    targets: set[tuple[int, int]],
-) -> list[tuple[tuple[int, int], int]]:
-    """The same BFS over a precomputed tuple adjacency (what our adjacency dict amounts to)."""
-    seen = {origin}
-    frontier = [origin]
-    distance = 0
-    while frontier:
-        distance += 1
-        found = []
-        following = []
-        for h in frontier:
-            for n in adj[h]:
-                if n not in seen:
-                    seen.add(n)
-                    (found if n in targets else following).append(n)
-        if found:
-            return [(n, distance) for n in sorted(found)]
-        frontier = following
-    return []
-
-
-def plain_adjacency(cells: set[tuple[int, int]]) -> dict[tuple[int, int], list[tuple[int, int]]]:
-    out = {}
-    for q, r in cells:
-        around = ((q + 1, r), (q, r + 1), (q - 1, r + 1), (q - 1, r), (q, r - 1), (q + 1, r - 1))
-        out[(q, r)] = [n for n in around if n in cells]
-    return out
-
-
-def board_rows() -> list[Row]:
-    from tests.bench.test_board_bench import brick_map
-
-    big = brick_map(20, 50)
-    pairs = {(h.q, h.r) for h in big.hexes}
-    fresh = [brick_map(20, 50) for _ in range(4)]
-    build, plain_build = interleaved(
-        lambda: graph.distances(fresh.pop(), Hex(0, 0), 0),
-        lambda: plain_adjacency(pairs),
-        repeat=3,
-    )
-    origin, far = Hex(0, 0), [Hex(99, 99), Hex(98, 99), Hex(99, 98)]
-    far_pairs = {(h.q, h.r) for h in far}
-    graph.closest(big, origin, far)  # the adjacency is built once per map
-    expected = [((h.q, h.r), d) for h, d in graph.closest(big, origin, far)]
-    assert expected == plain_closest(pairs, (0, 0), far_pairs, set())
-    ours, base = interleaved(
-        lambda: graph.closest(big, origin, far),
-        lambda: plain_closest(pairs, (0, 0), far_pairs, set()),
-        repeat=15,
-    )
-    tuple_adj = plain_adjacency(pairs)
-    over_adj = best_of(lambda: plain_closest_adj(tuple_adj, (0, 0), far_pairs), repeat=9)
-    busy = big.with_occupied(h for h in big.hexes if (h.q * 7 + h.r * 3) % 11 == 0)
-    stops = {(h.q, h.r) for h in busy.occupied}
-    busy_ours, busy_base = interleaved(
-        lambda: graph.closest(busy, origin, far),
-        lambda: plain_closest(pairs, (0, 0), far_pairs, stops),
-        repeat=15,
-    )
-    route_ours, route_base = interleaved(
-        lambda: graph.shortest_route(big, origin, far[0]),
-        lambda: plain_closest(pairs, (0, 0), {(99, 99)}, set()),
-        repeat=9,
-    )
-    gallery = load_tile_library()["flooded-gallery"]
-    found = graph.placements(big, gallery, Hex(0, 0))
-    place_ours, place_base = interleaved(
-        lambda: graph.placements(big, gallery, Hex(0, 0)),
-        lambda: plain_closest(pairs, (0, 0), far_pairs, set()),
-    )
-    import networkx  # noqa: F401  (imported by map_graph only; not timed)
-
-    nx_build = best_of(lambda: graph.map_graph(fresh_map()), repeat=3)
-    bfs = "level-by-level BFS over (q, r) tuples written in the benchmark"
-    return [
-        Row(
-            "board: adjacency of 10,000 hexes, built once per map",
-            build * 1000,
-            "ms",
-            plain_build * 1000,
-            max_value=150.0,
-            note=f"plain dict of neighbour lists over tuples; networkx graph (map_graph, "
-            f"used by no query): {nx_build * 1000:.0f} ms",
-        ),
-        Row(
-            "closest, 10,000-hex map, far corner",
-            ours * 1000,
-            "ms",
-            base * 1000,
-            max_ratio=1.3,
-            note=f"{bfs}; all tied targets, sorted (the same BFS over a "
-            f"precomputed tuple adjacency: {over_adj * 1000:.2f} ms)",
-        ),
-        Row(
-            "closest, 9 % of hexes occupied",
-            busy_ours * 1000,
-            "ms",
-            busy_base * 1000,
-            max_ratio=1.3,
-            note="the same BFS, occupied tuples as stops",
-        ),
-        Row(
-            "shortest_route across the 10,000-hex map",
-            route_ours * 1000,
-            "ms",
-            route_base * 1000,
-            max_ratio=1.3,
-            note="the same BFS to the corner (the route walk-back is extra work on our side)",
-        ),
-        Row(
-            f"placements, 12-hex tile ({len(found)} found), 10k map",
-            place_ours * 1000,
-            "ms",
-            place_base * 1000,
-            max_ratio=1.3,
-            note="one plain BFS across the whole map",
-        ),
-    ]
-
-
-def fresh_map() -> Any:
-    from tests.bench.test_board_bench import brick_map
-
-    return brick_map(20, 50)

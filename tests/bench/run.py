@@ -237,9 +237,9 @@ def main(argv: list[str] | None = None) -> int:
         return scale.table_rows(runs, repeat) + scale.action_rows(game(), repeat)
 
     def board() -> list[Row]:
-        from tests.bench import core
+        from tests.bench import mapgraph
 
-        return core.board_rows()
+        return mapgraph.rows(7 if quick else 15)
 
     def export() -> list[Row]:
         return export_rows()

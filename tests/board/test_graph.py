@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import itertools
-import subprocess
-import sys
 
 import pytest
 from hypothesis import given
@@ -12,15 +10,21 @@ from hypothesis import strategies as st
 
 from board.battlemap import BattleMap, PlacedTile
 from board.graph import (
+    Route,
     adjacent_tiles,
+    cache_hexes,
     closest,
+    closest_routes,
     distances,
+    door_hexes,
     edge_hexes,
     explored_doors,
+    farthest,
     in_sight,
     map_graph,
     placements,
     shortest_route,
+    tile_graph,
 )
 from board.hexes import DIRECTIONS, Hex
 from board.tiles import TileShape
@@ -73,30 +77,13 @@ def test_graph_nodes_and_edges() -> None:
     assert map_graph(bmap.occupy(Hex(0, 0))) is graph  # occupancy does not rebuild it
 
 
-def test_importing_board_does_not_import_networkx() -> None:
-    code = (
-        "import sys, board, board.hexes, board.layout, board.tiles, board.battlemap, "
-        "board.overland, board.graph\n"
-        "assert 'networkx' not in sys.modules, 'networkx imported eagerly'\n"
-    )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-
-
-def test_queries_do_not_import_networkx() -> None:
-    # Only map_graph needs networkx; the searches walk the map's own adjacency.
-    code = (
-        "import sys\n"
-        "from board import graph\n"
-        "from board.battlemap import BattleMap\n"
-        "from board.hexes import Hex\n"
-        "m = BattleMap.from_hexes(Hex(0, 0).spiral(4))\n"
-        "graph.closest(m, Hex(0, 0), [Hex(4, 0)]); graph.distances(m, Hex(0, 0))\n"
-        "graph.shortest_route(m, Hex(0, 0), Hex(0, 4)); graph.in_sight(m, Hex(0, 0), Hex(1, 1))\n"
-        "assert 'networkx' not in sys.modules, 'a query imported networkx'\n"
-    )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
+def test_queries_share_the_graph_and_occupancy_never_rebuilds_it() -> None:
+    bmap = region(3)
+    graph = map_graph(bmap)
+    moved = bmap.occupy(Hex(1, 0)).with_impassable([Hex(0, 2)])
+    assert closest(moved, Hex(0, 0), [Hex(2, 0)]) == [(Hex(2, 0), 3)]
+    assert map_graph(moved) is graph
+    assert map_graph(BattleMap(bmap.tiles)) is not graph  # another map: its own graph
 
 
 # ---------------------------------------------------------------- closest
@@ -213,6 +200,85 @@ def test_distances_for_movement_range() -> None:
     assert distances(bmap, H(0, 0), through_occupied=True)[H(5, 0)] == 5
 
 
+@pytest.mark.parametrize(
+    ("occupied", "max_steps", "expected"),
+    [
+        ([], 0, {H(0, 0): 0}),
+        ([], 1, {H(0, 0): 0, H(1, 0): 1, H(0, 1): 1}),
+        ([H(0, 0)], 1, {H(0, 0): 0, H(1, 0): 1, H(0, 1): 1}),  # the mover's own hex
+        ([H(1, 0)], 2, {H(0, 0): 0, H(0, 1): 1, H(1, 1): 2}),
+        ([H(1, 0), H(0, 1)], 3, {H(0, 0): 0}),  # hemmed in
+    ],
+)
+def test_reach_in_n_steps_through_unoccupied_hexes(
+    occupied: list[Hex], max_steps: int, expected: dict[Hex, int]
+) -> None:
+    assert distances(STRIP.with_occupied(occupied), H(0, 0), max_steps) == expected
+
+
+@pytest.mark.parametrize(
+    ("occupied", "targets", "expected"),
+    [
+        # The far corner of the strip, then ties in (q, r) order.
+        ([], [H(1, 0), H(5, 1), H(4, 1)], [(H(5, 1), 6)]),
+        ([], [H(5, 0), H(4, 1)], [(H(4, 1), 5), (H(5, 0), 5)]),
+        # (3,0) and (2,1) are both three hexes away, but round an occupied (2,0) the route to
+        # (3,0) takes four steps: farthest counts by route.
+        ([H(2, 0)], [H(3, 0), H(2, 1)], [(H(3, 0), 4)]),
+        ([H(2, 0)], [H(3, 0), H(2, 1), H(4, 0)], [(H(4, 0), 5)]),
+        # A target whose only route is blocked is left out.
+        ([H(2, 0), H(1, 1)], [H(5, 0), H(1, 0)], [(H(1, 0), 1)]),
+        ([H(2, 0), H(1, 1)], [H(5, 0)], []),
+        ([], [H(0, 0)], [(H(0, 0), 0)]),
+        ([], [H(9, 9)], []),
+    ],
+)
+def test_farthest_by_route_with_ties(
+    occupied: list[Hex], targets: list[Hex], expected: list[tuple[Hex, int]]
+) -> None:
+    assert farthest(STRIP.with_occupied(occupied), H(0, 0), targets) == expected
+
+
+def test_farthest_counts_units_as_passable_when_told() -> None:
+    bmap = STRIP.with_occupied([H(2, 0), H(1, 1)])
+    assert farthest(bmap, H(0, 0), [H(5, 0)], through_occupied=True) == [(H(5, 0), 5)]
+    assert farthest(STRIP, H(0, 0), [H(5, 0)], blocked=[H(2, 0), H(1, 1)]) == []
+
+
+@pytest.mark.parametrize(
+    ("occupied", "targets", "expected"),
+    [
+        # Several goals tie: each with its own route, in (q, r) order.
+        (
+            [],
+            [H(2, 0), H(1, 1), H(4, 0)],
+            [
+                Route(H(1, 1), 2, (H(0, 0), H(0, 1), H(1, 1))),
+                Route(H(2, 0), 2, (H(0, 0), H(1, 0), H(2, 0))),
+            ],
+        ),
+        # The closest unoccupied hexes (no targets): never the origin, never a unit's hex.
+        ([H(0, 0), H(1, 0)], None, [Route(H(0, 1), 1, (H(0, 0), H(0, 1)))]),
+        # An enemy's destination: among free candidate hexes, the closest through free ones.
+        ([H(1, 0), H(1, 1)], [H(2, 0), H(0, 1)], [Route(H(0, 1), 1, (H(0, 0), H(0, 1)))]),
+        ([H(1, 0), H(0, 1)], [H(2, 0), H(3, 1)], []),
+    ],
+)
+def test_closest_routes_to_many_targets(
+    occupied: list[Hex], targets: list[Hex] | None, expected: list[Route]
+) -> None:
+    assert closest_routes(STRIP.with_occupied(occupied), H(0, 0), targets) == expected
+
+
+def test_door_and_cache_hexes_of_every_tile() -> None:
+    assert door_hexes(ROOMS) == {H(0, 0), H(2, 0), H(3, 0), H(5, 0), H(5, 1)}
+    assert cache_hexes(ROOMS) == frozenset()
+    vault = TileShape("vault", BAR1.hexes, BAR1.doors, caches=frozenset({H(2, 0)}))
+    bmap = ROOMS.with_tile(PlacedTile(vault, H(0, 1), 0, "V"))
+    assert cache_hexes(bmap) == {H(2, 1)}
+    assert door_hexes(bmap) == door_hexes(ROOMS) | {H(0, 1)}
+
+
 # ---------------------------------------------------------------- doors
 
 # Two rooms joined door to door, and a third that only touches the second:
@@ -255,14 +321,33 @@ def test_entrance_doors_are_never_explorable() -> None:
     assert explored_doors(bmap) == frozenset()  # its two doors are the same tile's
 
 
-def test_sight() -> None:
-    assert in_sight(ROOMS, H(0, 0), H(2, 0))  # same tile
-    assert in_sight(ROOMS, H(0, 0), H(5, 0))  # adjacent tiles
-    assert in_sight(ROOMS, H(4, 0), H(5, 3))
-    assert not in_sight(ROOMS, H(0, 0), H(5, 3))  # A and C do not touch
-    assert not in_sight(ROOMS, H(0, 0), H(9, 9))
-    assert adjacent_tiles(ROOMS, 1) == {0, 2}
-    assert adjacent_tiles(ROOMS, 0) == {1}
+@pytest.mark.parametrize(
+    ("a", "b", "seen"),
+    [
+        (H(0, 0), H(2, 0), True),  # same tile
+        (H(0, 0), H(5, 0), True),  # adjacent tiles A and B
+        (H(4, 0), H(5, 3), True),  # B and C
+        (H(5, 3), H(1, 0), False),  # C and A do not touch: sight is not transitive
+        (H(0, 0), H(9, 9), False),  # off the map
+        (H(9, 9), H(9, 9), False),
+    ],
+)
+def test_sight_across_tiles(a: Hex, b: Hex, seen: bool) -> None:
+    assert in_sight(ROOMS, a, b) is seen
+    assert in_sight(ROOMS, b, a) is seen
+    assert in_sight(ROOMS.with_occupied([H(1, 0), H(4, 0)]), a, b) is seen  # units never hide
+
+
+@pytest.mark.parametrize(("tile", "adjacent"), [(0, {1}), (1, {0, 2}), (2, {1})])
+def test_adjacent_tiles(tile: int, adjacent: set[int]) -> None:
+    assert adjacent_tiles(ROOMS, tile) == adjacent
+
+
+def test_tile_graph_links_tiles_sharing_a_hex_edge() -> None:
+    tiles = tile_graph(ROOMS)
+    assert set(tiles.nodes) == {0, 1, 2}
+    assert {frozenset(e) for e in tiles.edges} == {frozenset({0, 1}), frozenset({1, 2})}
+    assert tile_graph(ROOMS.occupy(H(0, 0))) is tiles
 
 
 # ---------------------------------------------------------------- placements

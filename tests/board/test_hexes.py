@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import itertools
 import pickle
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from board.hexes import DIRECTIONS, ORIGIN, FractionalHex, Hex, hex_round
+from board.hexes import DIRECTIONS, ORIGIN, FractionalHex, Hex, hex_line, hex_round
 
 coords = st.integers(min_value=-60, max_value=60)
 hexes = st.builds(Hex, coords, coords)
@@ -151,3 +152,10 @@ def test_rotation_preserves_adjacency(a: Hex, b: Hex, steps: int) -> None:
 def test_hex_round(point: FractionalHex, expected: Hex) -> None:
     assert hex_round(point) == expected
     assert point.q + point.r + point.s == pytest.approx(0.0)
+
+
+def test_hex_line_has_one_hex_per_step_and_the_destination() -> None:
+    line = hex_line(Hex(-3, -5), Hex(1, -1))
+    assert len(line) == 9 and line[0] == Hex(-3, -5) and line[-1] == Hex(1, -1)
+    assert all(a.distance(b) == 1 for a, b in itertools.pairwise(line))
+    assert hex_line(ORIGIN, ORIGIN) == (ORIGIN,)

@@ -65,6 +65,34 @@ def test_closest_town_defaults_to_the_party_and_water_blocks() -> None:
     assert flooded.closest(Hex(1, 0), [Hex(4, 0)]) == []
 
 
+@pytest.mark.parametrize(
+    ("party", "water", "expected"),
+    [
+        # T0 . . . T4: from the middle both towns tie, each with its route.
+        (
+            Hex(2, 0),
+            [],
+            [
+                (Hex(0, 0), (Hex(2, 0), Hex(1, 0), Hex(0, 0))),
+                (Hex(4, 0), (Hex(2, 0), Hex(3, 0), Hex(4, 0))),
+            ],
+        ),
+        (Hex(1, 0), [Hex(2, 0)], [(Hex(0, 0), (Hex(1, 0), Hex(0, 0)))]),  # water cuts the row
+        (Hex(0, 0), [], [(Hex(0, 0), (Hex(0, 0),))]),  # in a town
+    ],
+)
+def test_closest_routes_cross_passable_hexes_only(
+    party: Hex, water: list[Hex], expected: list[tuple[Hex, tuple[Hex, ...]]]
+) -> None:
+    cells = frozenset(Hex(q, 0) for q in range(5))
+    towns = {Hex(0, 0): "West", Hex(4, 0): "East"}
+    row = OverlandMap(cells, towns, {}, party, dict.fromkeys(water, "water"))
+    found = row.closest_routes(party, towns)
+    assert [(r.goal, r.hexes) for r in found] == expected
+    assert set(row.passable_graph()) == cells - set(water)
+    assert row.with_party(Hex(0, 0)).passable_graph() is row.passable_graph()
+
+
 def test_overland_is_an_immutable_value() -> None:
     moved = SHIPPED.with_party(Hex(1, 1))
     assert SHIPPED.party == Hex(0, 0) and moved.party == Hex(1, 1)

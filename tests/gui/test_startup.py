@@ -38,7 +38,6 @@ sys.exit(code)
 #: Heavy or rarely used modules: each is imported where it is first needed.
 KEPT_OFF = (
     "PIL",
-    "networkx",
     "gui.dialogs",
     "gui.dialogs.glossary",
     "subprocess",
@@ -52,7 +51,7 @@ def _types_made_on_first_use() -> bool:
     return done.stdout.strip() == "False"
 
 
-def test_the_table_opens_without_dialogs_pillow_networkx_then_autosaves(tmp_path: Path) -> None:
+def test_the_table_opens_without_dialogs_or_pillow_then_autosaves(tmp_path: Path) -> None:
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",

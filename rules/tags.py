@@ -14,7 +14,7 @@ T = TypeVar("T", bound=type)
 
 #: What a tag looks like: never a Python class name, which older saves used (see
 #: `rules.formats`), so the two cannot be confused.
-TAG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+TAG_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 
 
 def claim(family: dict[str, T], cls: T, tag: str) -> str:
@@ -25,7 +25,7 @@ def claim(family: dict[str, T], cls: T, tag: str) -> str:
     already holds is refused (TypeError), except by that slotted copy of the same class.
     """
     tag = tag or vars(cls).get("TAG", "")
-    if not TAG.fullmatch(tag):
+    if not TAG_PATTERN.fullmatch(tag):
         raise TypeError(f"{cls.__qualname__} needs a tag of lower-case words: tag={tag!r}")
     held = family.get(tag)
     if held is not None and (held.__module__, held.__qualname__) != (

@@ -26,7 +26,7 @@ from rules.save import (
     load_game,
     saved_game_from,
 )
-from rules.tags import TAG
+from rules.tags import TAG_PATTERN
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "golden" / "saves"
 FILES = sorted(SAVES.glob("format-*/*.json"))
@@ -48,7 +48,7 @@ def test_every_class_has_its_own_tag_of_lower_case_words() -> None:
     kinds = [*actions.TAGS.values(), *events.TAGS.values()]
     tags = [kind.TAG for kind in kinds]
     assert len(kinds) > 100
-    assert all(TAG.fullmatch(tag) for tag in tags)
+    assert all(TAG_PATTERN.fullmatch(tag) for tag in tags)
     assert len(set(tags)) == len(tags)  # unique among actions and events together
     assert all(actions.TAGS[a.TAG] is a for a in actions.TAGS.values())
 
@@ -76,7 +76,9 @@ def test_an_action_is_written_with_its_tag() -> None:
 def test_format_1_names_name_classes_of_today() -> None:
     every_tag = {*actions.TAGS, *events.TAGS}
     assert set(FORMAT_1_NAMES.values()) <= every_tag
-    assert not any(TAG.fullmatch(name) for name in FORMAT_1_NAMES)  # never mistaken for tags
+    assert not any(
+        TAG_PATTERN.fullmatch(name) for name in FORMAT_1_NAMES
+    )  # never mistaken for tags
 
 
 def test_a_journal_line_of_format_1_still_reads() -> None:

@@ -84,10 +84,3 @@ class Layout:
             dx, dy = self.hex_corner_offset(i)
             corners.append((cx + dx, cy + dy))
         return corners
-
-    def edge_midpoint(self, h: Hex, direction: int) -> tuple[float, float]:
-        """Midpoint of the edge ``h`` shares with ``h.neighbor(direction)`` (where a door icon
-        or an adjacency marker is drawn, rules §6–§7)."""
-        ax, ay = self.hex_to_pixel(h)
-        bx, by = self.hex_to_pixel(h.neighbor(direction))
-        return ((ax + bx) / 2.0, (ay + by) / 2.0)

@@ -233,8 +233,3 @@ def action_from_json(value: Any, place: str, reader: Reader) -> Action:
     """One action back from `action_to_json`'s value; DataFileError naming ``place``."""
     action: Action = decode(Action, value, place, reader)
     return action
-
-
-def events_to_json(events: Sequence[Event]) -> list[object]:
-    """Events as JSON values (for golden logs)."""
-    return [encode(e) for e in events]

@@ -18,7 +18,7 @@ from board.hexes import Hex
 from board.jsonio import Reader, parse_json
 from board.tiles import TileShape
 from rules.codec import decode, encode
-from rules.dice import TENACITY, Code, Face, StatusSide
+from rules.dice import TENACITY, Code, Face
 from rules.errors import DataFileError
 from rules.refusals import render
 from rules.state import ENEMY_LEVELS, SKYSHARD, TRACK_SIZE, Difficulty, Objective
@@ -384,11 +384,6 @@ def number_face(value: int, code: Code) -> Face:
     return Face(str(value), value, code)
 
 
-def icon_face(word: str, value: int, code: Code, status: StatusSide | None = None) -> Face:
-    """A numbered icon face such as strike2 (a word and its number)."""
-    return Face(f"{word}{value}", value, code, status if code is Code.STATUS else None)
-
-
 def tenacity_face(code: Code = Code.INSTANT) -> Face:
     """The Tenacity face (rules §2.7)."""
     return Face(TENACITY, 1, code)
@@ -451,14 +446,3 @@ def load_party(text: str | bytes, file: str | None = None) -> tuple[AdventurerSp
     for i, spec in enumerate(party):
         _first_problem(reader, check_adventurer(spec), f"adventurers[{i}]")
     return tuple(party)
-
-
-def load_encounter(text: str | bytes, file: str | None = None) -> EncounterSpec:
-    """Read an encounter file; LibraryFileError on any problem."""
-    reader, raw = _open(text, file, ENCOUNTER_FORMAT, "encounters")
-    items = decode(tuple[EncounterSpec, ...], raw, "encounters", reader)
-    if len(items) != 1:
-        raise reader.fail("encounters", "exactly one encounter")
-    encounter: EncounterSpec = items[0]
-    _first_problem(reader, check_encounter(encounter), "encounters[0]")
-    return encounter

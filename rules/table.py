@@ -31,14 +31,20 @@ from rules.actions import (
     StartLockpick,
     TakeTurn,
 )
+from rules.defeat import MAX_AMOUNT
 from rules.dice import DieKind
 from rules.engine import legal_actions
 from rules.errors import IllegalAction
+from rules.lockpick import MAX_ATTEMPTS, SIDES
 from rules.places import Place, Zone, locate
 from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState, Phase, Unit, UnitKind
+from rules.track import forced_index
 
 __all__ = [
     "ACTIVE_SLOTS",
+    "MAX_AMOUNT",
+    "MAX_ATTEMPTS",
+    "SIDES",
     "TRACK_SIZE",
     "action_for_drop",
     "action_for_unit_drop",
@@ -53,6 +59,7 @@ __all__ = [
     "explorable_doors",
     "exploration_cards",
     "fatigue_damage",
+    "forced_index",
     "is_fatigue_round",
     "legal_actions",
     "legal_placements",

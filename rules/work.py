@@ -167,11 +167,6 @@ class Work:
             self._dice = dict(self.state.dice)
         del self._dice[die_id]
 
-    def all_dice(self) -> dict[str, Die]:
-        if self._dice is None:
-            self._dice = dict(self.state.dice)
-        return self._dice
-
     def replace_dice(self, dice: dict[str, Die]) -> None:
         """Every die at once (dice added to or taken out of the game)."""
         self._dice = dict(dice)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QSpinBox, QWidget
 
 from gui.dialogs.parts import ok_cancel
-from rules.defeat import MAX_AMOUNT
+from rules.table import MAX_AMOUNT
 
 
 class AmountDialog(QDialog):

@@ -26,8 +26,8 @@ from gui.words.retranslated import Words
 from rules import actions as act
 from rules import table
 from rules.events import Event, LockpickFailed, LockpickSucceeded
-from rules.lockpick import MAX_ATTEMPTS, SIDES
 from rules.state import GameState, LockpickCheck
+from rules.table import MAX_ATTEMPTS, SIDES
 
 MIN_WIDTH = 440
 

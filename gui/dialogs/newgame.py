@@ -48,8 +48,8 @@ from gui.files.library import Library, LibraryFileError
 from gui.table import art
 from gui.table.overland import OverlandScene
 from gui.words.refusals import term
+from rules import apply
 from rules.campaign import StartEncounter, new_campaign, unique_ids
-from rules.engine import apply
 from rules.specs import (
     AdventurerSpec,
     CampaignSpec,

@@ -33,8 +33,8 @@ from PySide6.QtCore import QLockFile
 from board.jsonio import Reader, read_bounded
 from gui.annotations.model import Annotation
 from gui.files import games
+from rules import apply
 from rules.actions import Action
-from rules.engine import apply
 from rules.save import SavedGame, action_from_json, action_text
 from rules.state import GameState
 

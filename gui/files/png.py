@@ -179,11 +179,3 @@ def read_embedded_text(path: str | os.PathLike[str], key: str = SAVE_KEY) -> str
                 f.seek(length + 4, os.SEEK_CUR)
             if kind == b"IEND":
                 raise EmbeddedSaveError("this picture carries no eraboard game")
-
-
-def is_png(path: str | os.PathLike[str]) -> bool:
-    try:
-        with open(path, "rb") as f:
-            return f.read(8) == PNG_SIGNATURE
-    except OSError:
-        return False

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from board.hexes import Hex, hex_line
@@ -311,10 +311,6 @@ def _arrow_head(painter: QPainter, tail: QPointF, head: QPointF, colour: QColor)
     painter.setPen(QPen(SHADE, 2.5))
     painter.setBrush(colour)
     painter.drawPolygon(QPolygonF([head + QPointF(ux * 4, uy * 4), left, right]))
-
-
-def text_width(text: str, px: float) -> float:
-    return QFontMetricsF(_font_px(px)).horizontalAdvance(text)
 
 
 # --- annotations --------------------------------------------------------------------------

@@ -26,10 +26,9 @@ from gui.table.places import die_places
 from gui.table.scene import TableScene
 from gui.tools.overlays import Overlay, OverlayLayer, move_overlay
 from gui.words.actions import describe_event
+from rules import Transition, apply, table
 from rules import closest as rc
-from rules import gestures
 from rules.actions import Action
-from rules.engine import Transition, apply
 from rules.errors import IllegalAction
 from rules.events import Event
 from rules.places import Place, Zone, locate
@@ -70,7 +69,7 @@ def preview_drop(
     full-track swap), so the preview and the release cannot disagree.
     """
     try:
-        action = gestures.action_for_drop(state, die_id, place, force=force)
+        action = table.action_for_drop(state, die_id, place, force=force)
         transition = apply(state, action)
     except IllegalAction:
         return None
@@ -325,7 +324,7 @@ class DragWatcher:
         route = rc.move_route(state, unit_id, at) if at is not None else ()
         if route and at is not None:
             try:  # the release will ask the rules; so does the preview (whose turn, …)
-                gestures.action_for_unit_drop(state, unit_id, at)
+                table.action_for_unit_drop(state, unit_id, at)
             except IllegalAction:
                 route = ()
         overlay = move_overlay(route) if route else self._before

@@ -19,7 +19,7 @@ from gui.words.refusals import term
 from rules.dice import Die, DieKind
 from rules.places import Place, Zone
 from rules.state import GameState
-from rules.track import forced_index
+from rules.table import forced_index
 
 
 class Counted(QObject):

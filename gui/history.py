@@ -3,7 +3,7 @@
 A step keeps the whole document before and after it. Documents are frozen dataclass trees
 in which a change makes new nodes only on the path to what changed, and one step's
 document after is the next step's document before, so a step costs what its change made
-new, and undoing, redoing or rewinding only picks a kept document: nothing is played again.
+new, and undoing, redoing or rewinding only picks a kept document.
 
 The history is read as a sequence of entries, one per command of the session's undo stack,
 each the steps of that command in order (a macro's children; an empty macro has none).

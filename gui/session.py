@@ -10,6 +10,7 @@ to, is `gui.history`'s.
 from __future__ import annotations
 
 import random
+import weakref
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
@@ -44,8 +45,17 @@ class DocumentChange(QUndoCommand):
 
     def __init__(self, session: GameSession, step: Step[Document], text: str) -> None:
         super().__init__(text)
-        self.session = session
+        # Weakly: the session owns the stack that owns its commands. A strong reference back
+        # would make a cycle only the garbage collector frees, and it would free a command's
+        # wrapper while the stack's destructor deletes that command.
+        self._session = weakref.ref(session)
         self.step = step
+
+    @property
+    def session(self) -> GameSession:
+        session = self._session()
+        assert session is not None  # only its session's stack runs a command
+        return session
 
     def redo(self) -> None:
         self.session._set_document(self.step.after, ())

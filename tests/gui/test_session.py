@@ -153,3 +153,14 @@ def test_a_macro_is_one_entry_of_its_steps(qapp) -> None:  # type: ignore[no-unt
     stack.setIndex(1)
     assert session.document is first
     assert session.actions() == [act.RecoveryStep("hrolfa")]
+
+
+def test_a_session_let_go_is_freed_without_the_garbage_collector(qapp) -> None:  # type: ignore[no-untyped-def]
+    import weakref
+
+    session = make_session(qapp)
+    session.submit(act.RecoveryStep("hrolfa"))
+    session.annotate(an_model.marker(QPointF(1, 1), 1))
+    gone = weakref.ref(session)
+    del session
+    assert gone() is None  # no cycle through its commands

@@ -3,21 +3,26 @@
 Gestures become rules actions here; the rules core decides; the result is pushed on a
 QUndoStack. Annotations go through the same stack: every command only swaps whole documents
 in the session, so undo and redo run through exactly the same path as play, and saving and
-loading read and write the one document.
+loading read and write the one document. What a command keeps, and what the history leads
+to, is `gui.history`'s.
 """
 
 from __future__ import annotations
 
 import random
+import weakref
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
+from typing import overload
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from gui import history
 from gui.annotations.model import Annotation, kind_name
 from gui.files import games
+from gui.history import Step
 from gui.words.actions import describe_action
 from gui.words.refusals import translate_refusal
 from rules import engine
@@ -35,76 +40,85 @@ class Document:
     annotations: tuple[Annotation, ...] = ()
 
 
-#: Every CHECKPOINT-th command of the history keeps the document before it; the others keep
-#: their action and events only, and their documents are played again from the nearest kept
-#: one when needed (an undo, a language switch). A long evening then holds one state in 32,
-#: not a state per action.
-CHECKPOINT = 32
-
-
 class DocumentChange(QUndoCommand):
-    """One step on the undo stack: it only swaps whole documents in the session. An action
-    that is not a checkpoint forgets its documents: it keeps its position in the history
-    instead, and the session plays its documents again."""
+    """One command of the undo stack: it only sets the document before or after its step."""
 
-    def __init__(self, session: GameSession, before: Document, after: Document, text: str) -> None:
+    def __init__(self, session: GameSession, step: Step[Document], text: str) -> None:
         super().__init__(text)
-        self.session = session
-        self.before: Document | int = before
-        self.after: Document | None = after
+        # Weakly: the session owns the stack that owns its commands. A strong reference back
+        # would make a cycle only the garbage collector frees, and it would free a command's
+        # wrapper while the stack's destructor deletes that command.
+        self._session = weakref.ref(session)
+        self.step = step
+
+    @property
+    def session(self) -> GameSession:
+        session = self._session()
+        assert session is not None  # only its session's stack runs a command
+        return session
 
     def redo(self) -> None:
-        self.session._set_document(self.document_after(self.session.document), ())
+        self.session._set_document(self.step.after, ())
 
     def undo(self) -> None:
-        before = self.before
-        if isinstance(before, int):  # the document after the command before this one
-            before = self.session.document_at(before)
-        self.session._set_document(before, ())
-
-    def document_after(self, before: Document) -> Document:
-        """The document after this command, done on ``before`` (its own document before)."""
-        assert self.after is not None  # only an action's documents are played again
-        return self.after
+        self.session._set_document(self.step.before, ())
 
 
 class AnnotationChange(DocumentChange):
     """An annotation edit; ``words`` says its History line in the language of the moment."""
 
     def __init__(
-        self, session: GameSession, before: Document, after: Document, words: Callable[[], str]
+        self, session: GameSession, step: Step[Document], words: Callable[[], str]
     ) -> None:
-        super().__init__(session, before, after, words())
+        super().__init__(session, step, words())
         self.words = words
 
 
 class ApplyAction(DocumentChange):
     """A rules action; the first redo also reports the events the rules produced."""
 
-    def __init__(
-        self,
-        session: GameSession,
-        action: Action,
-        before: Document,
-        after: Document,
-        events: Sequence[Event],
-        text: str,
-    ) -> None:
-        super().__init__(session, before, after, text)
-        # Five attributes, no more: a sixth doubles the size of each of a long evening's
-        # thousands of commands' dictionaries.
-        self.action = action
-        self.events = tuple(events)
-
     def redo(self) -> None:
-        events = self.events if self.session._pushing is self else ()
-        self.session._set_document(self.document_after(self.session.document), events)
+        events = self.step.events if self.session._pushing is self else ()
+        self.session._set_document(self.step.after, events)
 
-    def document_after(self, before: Document) -> Document:
-        if self.after is not None:
-            return self.after
-        # The rules are deterministic (a roll's faces are in its action): the same state.
-        return replace(before, state=engine.apply(before.state, self.action).state)
+    @property
+    def action(self) -> Action:
+        action = self.step.action
+        assert action is not None  # an ApplyAction's step is a rules action's
+        return action
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self.step.events
+
+
+class _Entries(Sequence[tuple[Step[Document], ...]]):
+    """The undo stack read as `gui.history` reads a history: per command, its steps."""
+
+    def __init__(self, stack: QUndoStack) -> None:
+        self.stack = stack
+
+    def __len__(self) -> int:
+        return self.stack.count()
+
+    @overload
+    def __getitem__(self, position: int) -> tuple[Step[Document], ...]: ...
+
+    @overload
+    def __getitem__(self, position: slice) -> list[tuple[Step[Document], ...]]: ...
+
+    def __getitem__(
+        self, position: int | slice
+    ) -> tuple[Step[Document], ...] | list[tuple[Step[Document], ...]]:
+        if isinstance(position, slice):
+            return [self[i] for i in range(*position.indices(len(self)))]
+        if not 0 <= position < len(self):
+            raise IndexError(position)
+        command = self.stack.command(position)
+        if isinstance(command, DocumentChange):
+            return (command.step,)
+        children = (command.child(i) for i in range(command.childCount()))  # a macro
+        return tuple(c.step for c in children if isinstance(c, DocumentChange))
 
 
 class GameSession(QObject):
@@ -128,10 +142,9 @@ class GameSession(QObject):
         self.start = state
         self._quiet = False
         self._pushing: ApplyAction | None = None
-        # The documents last played again, by index: valid until the history changes.
-        self._replayed: dict[int, Document] = {}
         self.rng = random.Random(seed)
         self.undo_stack = QUndoStack(self)
+        self._history = _Entries(self.undo_stack)
 
     @property
     def document(self) -> Document:
@@ -155,90 +168,28 @@ class GameSession(QObject):
             self.action_rejected.emit(partial(translate_refusal, refusal, before.state))
             return False
         after = replace(before, state=transition.state)
-        text = describe_action(action, before.state)
-        command = ApplyAction(self, action, before, after, transition.events, text)
-        self._replayed = {}
+        step = Step(before, after, action, tuple(transition.events))
+        command = ApplyAction(self, step, describe_action(action, before.state))
         self._pushing = command  # its first redo, from push, reports the events
         try:
             self.undo_stack.push(command)
         finally:
             self._pushing = None
-        self._keep_or_forget(command, self.undo_stack.index() - 1)
         return True
-
-    def _keep_or_forget(self, command: ApplyAction, position: int) -> None:
-        """Drop the documents of a command at ``position``, but for a checkpoint's document
-        before it (the one after is that before plus one action: played again when asked
-        for). A bounded history loses its oldest commands, and with them its checkpoints:
-        it keeps every document."""
-        if self.undo_stack.undoLimit():
-            return
-        if position % CHECKPOINT:
-            command.before = position
-        command.after = None
 
     def document_at(self, index: int) -> Document:
         """The document after the first ``index`` commands of the history."""
-        stack = self.undo_stack
-        # The stack's index is that of the current document, except in a rewind: there it
-        # stays where the rewind began until the end, and its undos ask for indexes below.
-        if index == stack.index() or not stack.count():
-            return self._document
-        found = self._replayed.get(index)
-        if found is not None:
-            return found
-        start, document = index, self._kept(index)
-        while document is None:
-            start -= 1
-            document = self._kept(start)
-        # Kept for the undos that follow (a rewind undoes the commands one by one).
-        self._replayed = {start: document}
-        for position in range(start, index):
-            document = self._replayed[position + 1] = self._after(position, document)
-        return document
+        return history.document_at(self._history, index, self._document)
 
     def documents(self, first: int = 0, last: int | None = None) -> Iterator[Document]:
         """The documents at indexes ``first`` to ``last`` (the history's end by default) of
-        the history, played forward once."""
-        stack = self.undo_stack
-        end = stack.count() if last is None else last
-        document = self.document_at(first)
-        yield document
-        for position in range(first, end):
-            document = self._after(position, document)
-            yield document
-
-    def _ends(self, position: int) -> tuple[DocumentChange | None, DocumentChange | None]:
-        """The first and last document change of the command at ``position`` (a macro's
-        first and last children)."""
-        command = self.undo_stack.command(position)
-        first = last = command
-        if not isinstance(command, DocumentChange) and command.childCount():
-            first, last = command.child(0), command.child(command.childCount() - 1)
-        return (
-            first if isinstance(first, DocumentChange) else None,
-            last if isinstance(last, DocumentChange) else None,
-        )
-
-    def _after(self, position: int, before: Document) -> Document:
-        """The document after the command at ``position``, done on ``before``."""
-        last = self._ends(position)[1]
-        return before if last is None else last.document_after(before)
-
-    def _kept(self, index: int) -> Document | None:
-        """The document at ``index`` if a command keeps it (position 0 always does)."""
-        if index < self.undo_stack.count():
-            first = self._ends(index)[0]
-            if first is not None and isinstance(first.before, Document):
-                return first.before
-        last = self._ends(index - 1)[1] if index > 0 else None
-        return None if last is None else last.after
+        the history."""
+        end = self.undo_stack.count() if last is None else last
+        return history.documents(self._history, first, end, self._document)
 
     def actions(self) -> list[Action]:
         """The rules actions that lead to the current state, oldest first."""
-        stack = self.undo_stack
-        commands = (stack.command(i) for i in range(stack.index()))
-        return [c.action for c in commands if isinstance(c, ApplyAction)]
+        return history.actions(self._history, self.undo_stack.index())
 
     # --- annotations ----------------------------------------------------------------------
     def annotate(self, annotation: Annotation) -> None:
@@ -269,9 +220,8 @@ class GameSession(QObject):
 
     def _edit(self, annotations: tuple[Annotation, ...], words: Callable[[], str]) -> None:
         before = self._document
-        self._replayed = {}
-        after = replace(before, annotations=annotations)
-        self.undo_stack.push(AnnotationChange(self, before, after, words))
+        step = Step(before, replace(before, annotations=annotations))
+        self.undo_stack.push(AnnotationChange(self, step, words))
 
     # --- files ----------------------------------------------------------------------------
     def document_text(self) -> str:
@@ -281,7 +231,6 @@ class GameSession(QObject):
     def reset(self, state: GameState, annotations: Sequence[Annotation] = ()) -> None:
         """Start afresh on a document (New, Open): history is cleared."""
         self.undo_stack.clear()
-        self._replayed = {}
         old = self._document
         self._document = Document(state, tuple(annotations))
         self.start = state
@@ -304,20 +253,20 @@ class GameSession(QObject):
         notes = tuple(annotations)
         steps: list[tuple[tuple[Event, ...], GameState]] = []
         commands: list[ApplyAction] = []
-        state: GameState | None = start
+        document: Document | None = Document(start, notes)
         try:
             for action in actions:
-                assert state is not None
-                transition = engine.apply(state, action)
-                before, after = Document(state, notes), Document(transition.state, notes)
-                text = describe_action(action, state)
+                assert document is not None
+                transition = engine.apply(document.state, action)
+                after = Document(transition.state, notes)
                 events = tuple(transition.events)
-                commands.append(ApplyAction(self, action, before, after, events, text))
+                text = describe_action(action, document.state)
+                commands.append(ApplyAction(self, Step(document, after, action, events), text))
                 steps.append((events, transition.state))
-                state = transition.state
+                document = after
         except IllegalAction:
-            state = None
-        if state != final:
+            document = None
+        if document is None or document.state != final:
             self.reset(final, notes)
             return []
         old = self._document
@@ -325,19 +274,18 @@ class GameSession(QObject):
         self._quiet = True
         try:
             self.undo_stack.clear()
-            self._replayed = {}
-            for position, command in enumerate(commands):
+            for command in commands:
                 self.undo_stack.push(command)
-                self._keep_or_forget(command, position)
             self.undo_stack.setClean()
         finally:
             self._quiet = False
             self.undo_stack.blockSignals(False)
         self.start = start
-        self._document = Document(final, notes)
+        # The last step's document after (equal to ``final``), so redoing to it is no change.
+        self._document = document
         self.undo_stack.indexChanged.emit(self.undo_stack.index())
         self.undo_stack.cleanChanged.emit(True)
-        self.state_changed.emit(old.state, final)
+        self.state_changed.emit(old.state, document.state)
         if notes != old.annotations:
             self.annotations_changed.emit(notes)
         return steps

@@ -3117,7 +3117,7 @@
     </message>
     <message>
         <source>Annotate: {kind}</source>
-        <extracomment>Every CHECKPOINT-th command of the history keeps the document before it; the others keep their action and events only, and their documents are played again from the nearest kept one when needed (an undo, a language switch). A long evening then holds one state in 32, not a state per action. The state the undo stack starts from (saved with the log, so Open can rebuild it).</extracomment>
+        <extracomment>The state the undo stack starts from (saved with the log, so Open can rebuild it).</extracomment>
         <translation>Annoter : {kind}</translation>
     </message>
     <message>

@@ -146,7 +146,7 @@ class Docks:
     def rewrite(self) -> None:
         """History and log in the current language (their lines were written in the old)."""
         session = self.stack.parent()
-        if isinstance(session, GameSession):  # the states before them, played forward once
+        if isinstance(session, GameSession):  # each line is named against the state before it
             for i, document in zip(range(self.stack.count()), session.documents(), strict=False):
                 command = self.stack.command(i)
                 if isinstance(command, ApplyAction):

@@ -48,7 +48,7 @@ REFUSAL_COLOUR = "#a33"
 class Happened:
     """The events of one command with the state they are named against (after it), in a
     log that follows no stack. A followed stack's command is entered by its events alone:
-    its session keeps few states and plays the others again when the log is rewritten."""
+    its session keeps the states, and the log asks for them when it is rewritten."""
 
     events: tuple[Event, ...]
     state: GameState | None = None
@@ -270,7 +270,7 @@ class LogList(QListView):
         self.scrollToBottom()
 
     def _states(self, first: int, last: int) -> Iterator[GameState | None]:
-        """The followed stack's states at indexes ``first`` to ``last``, played forward."""
+        """The followed stack's states at indexes ``first`` to ``last``."""
         session = self._stack.parent() if self._stack is not None else None
         if not isinstance(session, GameSession):
             return repeat(None, last - first + 1)

@@ -3,6 +3,8 @@ file text all go through it."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import QPointF
 
 from gui.annotations import model as an_model
@@ -90,32 +92,75 @@ def test_reset_starts_a_new_document(qapp) -> None:  # type: ignore[no-untyped-d
     assert shown == [notes]
 
 
-def test_a_long_history_keeps_few_states_and_plays_the_others_again(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_every_step_keeps_its_documents_and_undo_picks_them(qapp) -> None:  # type: ignore[no-untyped-def]
     import random
 
-    from gui.session import CHECKPOINT
+    from gui import history
     from rules.engine import legal_actions
 
     session = make_session(qapp)
     rng = random.Random(7)
     seen = [session.document]
-    for step in range(3 * CHECKPOINT + 5):
-        if step == CHECKPOINT + 2:  # an annotation amid the actions
+    for step in range(40):
+        if step == 12:  # an annotation amid the actions
             session.annotate(an_model.marker(QPointF(1, 2), 1))
         else:
             assert session.submit(rng.choice(legal_actions(session.state)))
         seen.append(session.document)
     stack = session.undo_stack
-    kept = [stack.command(i).after is not None for i in range(stack.count())]
-    assert kept.count(True) < len(kept) // 4
+    steps = [stack.command(i).step for i in range(stack.count())]
+    # one document between two steps, the same object on both sides
+    assert all(a.after is b.before for a, b in pairwise(steps))
+    assert [s.before for s in steps] == seen[:-1] and steps[-1].after is session.document
     assert list(session.documents()) == seen
+    assert [session.document_at(i) for i in range(len(seen))] == seen
+    shown: list[object] = []
+    session.state_changed.connect(lambda _old, new: shown.append(new))
     stack.setIndex(3)  # a rewind undoes every command on the way, one by one
-    assert session.document == seen[3]
+    assert session.document is seen[3]
+    passed = list(history.rewind(session._history, 40, 3))
+    assert passed == seen[39:2:-1]
+    assert shown == [
+        d.state for d, e in zip(passed, seen[40:3:-1], strict=True) if d.state is not e.state
+    ]
     stack.redo()
-    assert session.document == seen[4]
+    assert session.document is seen[4]
     stack.setIndex(stack.count())
-    assert session.document == seen[-1]
+    assert session.document is seen[-1]
     for index in range(stack.count(), 0, -1):
-        assert session.document == seen[index]
+        assert session.document is seen[index]
         stack.undo()
-    assert session.document == seen[0]
+    assert session.document is seen[0]
+    assert history.actions(session._history, stack.count()) == [
+        s.action for s in steps if s.action is not None
+    ]
+
+
+def test_a_macro_is_one_entry_of_its_steps(qapp) -> None:  # type: ignore[no-untyped-def]
+    session = make_session(qapp)
+    session.submit(act.RecoveryStep("hrolfa"))
+    first = session.document
+    session.undo_stack.beginMacro("two notes")
+    session.annotate(an_model.marker(QPointF(1, 1), 1))
+    session.annotate(an_model.marker(QPointF(2, 2), 2))
+    session.undo_stack.endMacro()
+    session.undo_stack.beginMacro("nothing")
+    session.undo_stack.endMacro()
+    stack = session.undo_stack
+    assert [len(session._history[i]) for i in range(stack.count())] == [1, 2, 0]
+    last = session.document
+    assert list(session.documents()) == [session.document_at(0), first, last, last]
+    stack.setIndex(1)
+    assert session.document is first
+    assert session.actions() == [act.RecoveryStep("hrolfa")]
+
+
+def test_a_session_let_go_is_freed_without_the_garbage_collector(qapp) -> None:  # type: ignore[no-untyped-def]
+    import weakref
+
+    session = make_session(qapp)
+    session.submit(act.RecoveryStep("hrolfa"))
+    session.annotate(an_model.marker(QPointF(1, 1), 1))
+    gone = weakref.ref(session)
+    del session
+    assert gone() is None  # no cycle through its commands

@@ -19,15 +19,15 @@ from typing import overload
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+import rules
 from gui import history
 from gui.annotations.model import Annotation, kind_name
 from gui.files import games
 from gui.history import Step
 from gui.words.actions import describe_action
 from gui.words.refusals import translate_refusal
-from rules import engine
 from rules.actions import Action
-from rules.engine import IllegalAction
+from rules.errors import IllegalAction
 from rules.events import Event
 from rules.state import GameState
 
@@ -163,7 +163,7 @@ class GameSession(QObject):
         """Apply ``action`` through the rules; push it for undo, or report the refusal."""
         before = self._document
         try:
-            transition = engine.apply(before.state, action)
+            transition = rules.apply(before.state, action)
         except IllegalAction as refusal:
             self.action_rejected.emit(partial(translate_refusal, refusal, before.state))
             return False
@@ -257,7 +257,7 @@ class GameSession(QObject):
         try:
             for action in actions:
                 assert document is not None
-                transition = engine.apply(document.state, action)
+                transition = rules.apply(document.state, action)
                 after = Document(transition.state, notes)
                 events = tuple(transition.events)
                 text = describe_action(action, document.state)

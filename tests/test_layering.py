@@ -75,3 +75,40 @@ def test_import_linter_contracts_are_kept() -> None:
         check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+#: The rules modules gui/ may import (the package's own names come through ``rules``).
+GUI_MAY_IMPORT = {
+    "actions",
+    "campaign",
+    "closest",
+    "codec",
+    "dice",
+    "errors",
+    "events",
+    "places",
+    "refusals",
+    "save",
+    "setup",
+    "specs",
+    "state",
+    "table",
+}
+
+
+def test_every_rules_module_is_on_one_side_of_the_gui_contract() -> None:
+    """A new rules module is either named for gui/ or forbidden to it, never left out."""
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    contracts = config["tool"]["importlinter"]["contracts"]
+    (contract,) = [c for c in contracts if c.get("source_modules") == ["gui"]]
+    forbidden = {name.removeprefix("rules.") for name in contract["forbidden_modules"]}
+    found = {
+        path.stem if path.name != "__init__.py" else path.parent.name
+        for path in (ROOT / "rules").iterdir()
+        if (path.suffix == ".py" and path.name != "__init__.py")
+        or (path.is_dir() and (path / "__init__.py").exists())
+    }
+    assert not forbidden & GUI_MAY_IMPORT
+    assert found == forbidden | GUI_MAY_IMPORT

@@ -47,13 +47,6 @@ def _tr(context: str, text: str) -> str:
     return term(text) if context == "data" else QCoreApplication.translate(context, text)
 
 
-def flag(value: object) -> bool:
-    """A yes or no kept in the settings (an INI file gives it back as text)."""
-    if isinstance(value, str):
-        return value.lower() not in ("false", "0", "no", "")
-    return bool(value)
-
-
 class ActionSet(QObject):
     """The QActions of the commands, by name, enabled from the rules' answers."""
 
@@ -131,13 +124,14 @@ class ActionSet(QObject):
 
     def _checked(self, command: Command) -> bool:
         """A checkable command's state before the window made it: the settings' choice."""
-        kept = self.host.settings.value(command.setting) if command.setting else None
-        if kept is None:
+        settings = self.host.settings
+        if not command.setting or not settings.contains(command.setting):
             return command.checked
         if not command.group:
-            return flag(kept)
+            return bool(settings.value(command.setting, command.checked, type=bool))
+        chosen = str(settings.value(command.setting))
         choices = {c.data for c in self.commands.values() if c.group == command.group}
-        return command.data == str(kept) if str(kept) in choices else command.checked
+        return command.data == chosen if chosen in choices else command.checked
 
     def _connect(self, command: Command, action: QAction) -> None:
         name = command.name

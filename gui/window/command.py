@@ -1,5 +1,6 @@
 """What a command of the window is, as data (`Command`), and how menus and toolbars list
-them (`Entry`, `Submenu`, `DropDown`); the declarations are in `gui.window.actions`."""
+them (`Entry`, `Submenu`, `DropDown`). The declarations are in `gui.window.actions`, the map
+tools' in `gui.window.map_commands` and the pictures' in `gui.window.picture_commands`."""
 
 from __future__ import annotations
 

@@ -45,6 +45,7 @@ def fill_map_toolbar(bar: QToolBar, actions: Mapping[str, QAction]) -> None:
 def fill_toolbar(
     bar: QToolBar, entries: Sequence[ToolbarEntry], actions: Mapping[str, QAction]
 ) -> None:
+    """Put ``entries`` (the commands' names) on ``bar``, with ``actions`` by name."""
     for entry in entries:
         if entry is None:
             bar.addSeparator()
@@ -68,7 +69,7 @@ def _add_drop_down(bar: QToolBar, entry: DropDown, actions: Mapping[str, QAction
 class GameToolbar(QObject):
     """The window's game toolbar, folded exactly when it and the map tools' toolbar would
     not both fit in the window's width; looked at again on every resize and whenever the
-    map tools' toolbar changes (its texts follow the language a moment after the window's)."""
+    map tools' toolbar is laid out anew (its width settles only then, after a refill)."""
 
     def __init__(self, window: QMainWindow, actions: Callable[[], Mapping[str, QAction]]) -> None:
         super().__init__(window)

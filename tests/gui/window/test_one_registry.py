@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.window.actions import COMMANDS
+from gui.window.toolbars import MAP_TOOLBAR
 from gui.words import i18n
 
 
@@ -95,8 +96,8 @@ def test_every_entry_of_the_menus_and_toolbars_is_a_command(window, language: st
 def test_an_action_made_elsewhere_is_found(window) -> None:  # type: ignore[no-untyped-def]
     help_menu = window.menuBar().actions()[-1].menu()
     help_menu.addAction("Stray")
-    window.findChild(QToolBar, "map-tools-toolbar").addAction("Stray too")
-    assert foreign(window) == ["menu bar > &Help > Stray", "map-tools-toolbar > Stray too"]
+    window.findChild(QToolBar, MAP_TOOLBAR).addAction("Stray too")
+    assert foreign(window) == ["menu bar > &Help > Stray", f"{MAP_TOOLBAR} > Stray too"]
 
 
 def test_the_exempt_entries_are_there(window) -> None:  # type: ignore[no-untyped-def]

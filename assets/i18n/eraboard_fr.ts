@@ -1248,6 +1248,10 @@
         <source>{problem} (kept as {name})</source>
         <translation>{problem} (gardé sous le nom {name})</translation>
     </message>
+    <message>
+        <source>Closest towns to the party token (or the clicked hex) on the overland map</source>
+        <translation>Les villes les plus proches du pion du groupe (ou de l&apos;hexagone cliqué) sur la carte de la province</translation>
+    </message>
 </context>
 <context>
     <name>AdventurerDialog</name>
@@ -2362,10 +2366,6 @@
     <message>
         <source>Closest adventurers to the selected enemy, or enemies to a party chip</source>
         <translation>Les aventuriers les plus proches de l&apos;ennemi choisi, ou les ennemis les plus proches d&apos;un pion du groupe</translation>
-    </message>
-    <message>
-        <source>Closest towns to the party token (or the clicked hex) on the overland map</source>
-        <translation>Les villes les plus proches du pion du groupe (ou de l&apos;hexagone cliqué) sur la carte de la province</translation>
     </message>
     <message>
         <source>Hex &amp;Ruler</source>

@@ -1,5 +1,6 @@
-"""The window's side of pictures and annotations: the actions and menus (File > Export
-Picture, Annotate), the dialogs, and running an export under a progress dialog.
+"""The window's side of pictures and annotations: what the commands of File > Export Picture
+and of the Annotate menu run (declared in `gui.window.picture_commands`), the dialogs, and
+running an export under a progress dialog.
 
 The pictures themselves are made in `gui.export.render` (tiled, streamed to the PNG) and
 `gui.export.region` (which part, how many pixels); the words under them in
@@ -9,35 +10,27 @@ The pictures themselves are made in `gui.export.render` (tiled, streamed to the 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QObject,
     QRectF,
     QSettings,
     Qt,
 )
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QKeySequence,
-)
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
     QInputDialog,
-    QMenu,
-    QMenuBar,
     QMessageBox,
     QProgressDialog,
     QStatusBar,
     QWidget,
 )
 
-from gui.annotations.model import Annotation, Kind
+from gui.annotations.model import Annotation
 from gui.annotations.tool import AnnotationEditor, AnnotationTool
 from gui.export import caption as cap
 from gui.export.picker import RegionPicker
@@ -52,7 +45,6 @@ from gui.export.render import (
     render_picture,
     request_for,
 )
-from gui.export.texts import TEXTS
 from gui.files.folders import dialog_folder
 from gui.table.scene import TableScene
 from gui.table.view import TableView
@@ -101,20 +93,26 @@ class ExportHost(Protocol):
 
 
 KINDS = ("table", "view", "region", "mat")
+# Where the pictures' choices are kept (the commands that choose them say so too).
+CAPTION_SETTING = "export/caption"
+ANNOTATIONS_SETTING = "export/annotations"
+SIZE_SETTING = "export/size"
 
 
 class ScreenshotTools(QObject):
-    """Pictures and annotations for the main window, as QActions the window puts in menus.
+    """Pictures and annotations for the main window: what its picture and annotation
+    commands run.
 
     What it needs of the window is `ExportHost`; annotations are changed through the
-    session (undoable, part of the document). The dialogs are attributes (``ask_path``,
-    ``ask_width``, ``ask_adventurer``) so tests can answer them.
+    session (undoable, part of the document). The choices of a picture (size, caption,
+    annotations) are read from the settings, where the commands keep them. The dialogs are
+    attributes (``ask_path``, ``ask_width``, ``ask_adventurer``) so tests can answer them.
     """
 
     def __init__(self, host: ExportHost, window: QWidget) -> None:
         super().__init__(window)
         self.window = host
-        self.widget = window  # the parent of the actions and dialogs
+        self.widget = window  # the parent of the dialogs
         self.layer = host.scene.annotation_layer
         self.tool = AnnotationTool(host.view, self.layer, host.session, self)
         self.picker = RegionPicker(host.view, self)
@@ -127,142 +125,25 @@ class ScreenshotTools(QObject):
         self.ask_path = self._ask_path
         self.ask_width = self._ask_width
         self.ask_adventurer = self._ask_adventurer
-        self._make_export_actions(host.settings)
-        self._make_annotate_actions(host.session)
-        self.retranslate()
 
-    def _act(
-        self,
-        slot: Callable[[], object] | None,
-        shortcut: str | None = None,
-        checkable: bool = False,
-    ) -> QAction:
-        action = QAction(self.widget)
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setCheckable(checkable)
-        if slot is not None:
-            action.triggered.connect(slot)
-        return action
+    def has_mouse(self) -> bool:
+        """Whether drawing an annotation or picking a region has the table's mouse now."""
+        return self.tool.mode is not None or self.picker.active
 
-    def _make_export_actions(self, settings: QSettings) -> None:
-        act = self._act
-        self.export_table_action = act(lambda: self.export("table"), "Ctrl+Shift+E")
-        self.export_view_action = act(lambda: self.export("view"), "Ctrl+Shift+V")
-        self.export_region_action = act(lambda: self.pick_region("save"), "Ctrl+Shift+R")
-        self.export_mat_action = act(lambda: self.export("mat"), "Ctrl+Shift+M")
-        self.copy_action = act(self.copy_last, "Ctrl+Shift+C")
-        self.copy_region_action = act(lambda: self.pick_region("copy"))
-        self.caption_action = act(None, checkable=True)
-        self.caption_action.setChecked(_flag(settings.value("export/caption", True)))
-        self.caption_action.toggled.connect(lambda on: settings.setValue("export/caption", on))
-        self.include_annotations_action = act(None, checkable=True)
-        self.include_annotations_action.setChecked(
-            _flag(settings.value("export/annotations", True))
-        )
-        self.include_annotations_action.toggled.connect(
-            lambda on: settings.setValue("export/annotations", on)
-        )
-        self.size_group = QActionGroup(self.widget)
-        self.size_actions: dict[str, QAction] = {}
-        for key in ("1", "2", "width"):
-            a = act(None, checkable=True)
-            a.setData(key)
-            self.size_group.addAction(a)
-            self.size_actions[key] = a
-        current = str(settings.value("export/size", "1"))
-        self.size_actions.get(current, self.size_actions["1"]).setChecked(True)
-        self.size_group.triggered.connect(self._on_size_chosen)
+    def choose_size(self, size: str, _chosen: bool = True) -> None:
+        """Keep ``size`` ("1", "2" or "width", asked now) for the next pictures; a width
+        asked and cancelled keeps the size before."""
+        if size == "width":
+            width = self.ask_width()
+            if width is None:
+                return
+            self.window.settings.setValue("export/width", width)
+        self.window.settings.setValue(SIZE_SETTING, size)
 
-    def _make_annotate_actions(self, session: ExportSession) -> None:
-        act = self._act
-        self.mode_group = QActionGroup(self.widget)
-        self.mode_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
-        self.mode_actions: dict[str, QAction] = {}
-        modes = [k.value for k in Kind] + ["erase"]
-        for number, mode in enumerate(modes, start=1):
-            a = act(None, f"Alt+{number}", checkable=True)
-            a.setData(mode)
-            self.mode_group.addAction(a)
-            self.mode_actions[mode] = a
-        self.mode_group.triggered.connect(self._on_mode_chosen)
-        self.tool.mode_changed.connect(self._on_tool_mode_changed)
-        self.stop_annotating_action = act(lambda: self.tool.set_mode(None))
-        self.clear_annotations_action = act(session.clear_annotations)
-        self.show_annotations_action = act(None, checkable=True)
-        self.show_annotations_action.setChecked(True)
-        self.show_annotations_action.toggled.connect(self.layer.setVisible)
-
-    def _actions(self) -> dict[str, QAction]:
-        """Every action of the tools, by its key in TEXTS."""
-        named = {
-            "export_table": self.export_table_action,
-            "export_view": self.export_view_action,
-            "export_region": self.export_region_action,
-            "export_mat": self.export_mat_action,
-            "copy": self.copy_action,
-            "copy_region": self.copy_region_action,
-            "caption": self.caption_action,
-            "include_annotations": self.include_annotations_action,
-            "stop_annotating": self.stop_annotating_action,
-            "clear_annotations": self.clear_annotations_action,
-            "show_annotations": self.show_annotations_action,
-        }
-        named.update({f"size_{k}": a for k, a in self.size_actions.items()})
-        named.update({f"mode_{k}": a for k, a in self.mode_actions.items()})
-        return named
-
-    def retranslate(self) -> None:
-        """Set every text again (after a language switch)."""
-        for key, action in self._actions().items():
-            text, tip = TEXTS[key]
-            action.setText(QCoreApplication.translate("ScreenshotTools", text))
-            tip = QCoreApplication.translate("ScreenshotTools", tip)
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
-
-    # --- menus ------------------------------------------------------------------------------
-    def file_actions(self) -> list[QAction | None]:
-        """For File > Export Picture (None: a separator)."""
-        return [
-            self.export_table_action,
-            self.export_view_action,
-            self.export_region_action,
-            self.export_mat_action,
-            None,
-            self.copy_action,
-            self.copy_region_action,
-            None,
-            *self.size_actions.values(),
-            None,
-            self.caption_action,
-            self.include_annotations_action,
-        ]
-
-    def annotate_actions(self) -> list[QAction | None]:
-        return [
-            *self.mode_actions.values(),
-            self.stop_annotating_action,
-            None,
-            self.show_annotations_action,
-            self.clear_annotations_action,
-        ]
-
-    def add_export_menu(self, menu: QMenu) -> QMenu:
-        """An "Export Picture" submenu in ``menu`` (File)."""
-        sub = menu.addMenu(self.tr("E&xport Picture"))
-        _fill(sub, self.file_actions())
-        return sub
-
-    def add_annotate_menu(self, parent: QMenu | QMenuBar) -> QMenu:
-        """An "Annotate" menu on the menu bar (or in any menu)."""
-        sub = parent.addMenu(self.tr("A&nnotate"))
-        _fill(sub, self.annotate_actions())
-        return sub
-
-    def add_menus(self, file_menu: QMenu, bar: QMenuBar | None = None) -> tuple[QMenu, QMenu]:
-        """Both: Export Picture in ``file_menu``, Annotate on ``bar`` (or in ``file_menu``)."""
-        return self.add_export_menu(file_menu), self.add_annotate_menu(bar or file_menu)
+    def choose_mode(self, mode: str, on: bool = True) -> None:
+        """Take up the annotation tool in ``mode`` (or, with ``on`` unset, put it down)."""
+        self.picker.stop()
+        self.tool.set_mode(mode if on else None)
 
     # --- the game's annotations -------------------------------------------------------------
     def annotations(self) -> tuple[Annotation, ...]:
@@ -272,28 +153,9 @@ class ScreenshotTools(QObject):
     def _status(self, words: Words) -> None:
         say(self.window, words, 6000)
 
-    def _on_size_chosen(self, action: QAction) -> None:
-        key = str(action.data())
-        if key == "width":
-            width = self.ask_width()
-            if width is None:
-                previous = str(self.window.settings.value("export/size", "1"))
-                self.size_actions.get(previous, self.size_actions["1"]).setChecked(True)
-                return
-            self.window.settings.setValue("export/width", width)
-        self.window.settings.setValue("export/size", key)
-
-    def _on_mode_chosen(self, action: QAction) -> None:
-        self.picker.stop()
-        self.tool.set_mode(str(action.data()) if action.isChecked() else None)
-
-    def _on_tool_mode_changed(self, mode: Kind | str | None) -> None:
-        for key, action in self.mode_actions.items():
-            action.setChecked(mode is not None and str(mode) == key)
-
     def size(self) -> tuple[float, int | None]:
         """(scale, width) from the Size choice."""
-        key = str(self.window.settings.value("export/size", "1"))
+        key = str(self.window.settings.value(SIZE_SETTING, "1"))
         if key == "width":
             try:
                 return 1.0, int(str(self.window.settings.value("export/width", 1920)))
@@ -303,6 +165,7 @@ class ScreenshotTools(QObject):
 
     def request(self, kind: str, rect: QRectF | None = None) -> ExportRequest | None:
         scale, width = self.size()
+        settings = self.window.settings
         adventurer = None
         if kind == "mat":
             adventurer = self.window.selected_adventurer or self.ask_adventurer()
@@ -316,8 +179,8 @@ class ScreenshotTools(QObject):
             adventurer=adventurer,
             scale=scale,
             width=width,
-            caption=self.caption_action.isChecked(),
-            annotations=self.include_annotations_action.isChecked(),
+            caption=bool(settings.value(CAPTION_SETTING, True, type=bool)),
+            annotations=bool(settings.value(ANNOTATIONS_SETTING, True, type=bool)),
         )
 
     def game_text(self) -> str:
@@ -483,17 +346,3 @@ class ScreenshotTools(QObject):
             self.widget, self.tr("Export mat"), self.tr("Adventurer:"), names, 0, False
         )
         return find_adventurer(state, name) if ok else None
-
-
-def _fill(menu: QMenu, actions: Iterable[QAction | None]) -> None:
-    for action in actions:
-        if action is None:
-            menu.addSeparator()
-        else:
-            menu.addAction(action)
-
-
-def _flag(value: object) -> bool:
-    if isinstance(value, str):
-        return value.lower() not in ("false", "0", "no", "")
-    return bool(value)

@@ -1,21 +1,22 @@
 """Table tools: the map questions (closest, sight and range, the hex ruler), keeping an answer
 as annotations, an enemy's closest adventurers when its turn begins, and drag previews.
 
-`install_tools(window, main)` is the one call the main window makes. Every answer comes from
-`rules.closest` (and the drop preview from the rules' own `apply`); this module only turns
-gestures into questions and answers into overlays, log lines and annotations.
+`install_tools(window, main, busy)` is the one call the main window makes; the window wires
+the Map menu's and toolbar's commands (`gui.window.map_commands`) to the tools' methods, and
+the tools' chip and hex menu entries into the battle controls' menus. Every answer comes
+from `rules.closest` (and the drop preview from the rules' own `apply`); this module only
+turns gestures into questions and answers into overlays, log lines and annotations.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu
 
 from board.hexes import Hex
-from gui.tools.commands import MapActions
 from gui.tools.overlays import (
     Overlay,
     OverlayLayer,
@@ -26,7 +27,7 @@ from gui.tools.overlays import (
 )
 from gui.tools.previews import DragWatcher
 from gui.tools.window_protocols import ToolsWindow
-from gui.words.map_answers import closest_sentence
+from gui.words.map_answers import closest_sentence, goal_name
 from gui.words.retranslated import Words, plain, say
 from rules import closest as rc
 from rules.state import Battle, GameState, UnitKind
@@ -37,12 +38,17 @@ Answerer = Callable[[GameState, Hex | str, Words], Overlay | None]
 
 
 class TableTools(QObject):
-    """The map tools of one main window (its scene, view, session, log and status bar)."""
+    """The map tools of one main window (its scene, view, session, log and status bar).
+    ``busy`` says when another tool has the table's mouse (drawing an annotation, picking
+    a region)."""
 
-    def __init__(self, window: ToolsWindow, main: QMainWindow) -> None:
+    ruler_changed = Signal(bool)  # the hex ruler taken up or put down
+
+    def __init__(self, window: ToolsWindow, main: QMainWindow, busy: Callable[[], bool]) -> None:
         super().__init__(main)
         self.window = window
         self.main = main
+        self.busy = busy
         self.scene = scene = window.scene
         layout = scene.map_layer.layout
         self.layers = (OverlayLayer(layout, True, scene.map_layer),
@@ -61,10 +67,7 @@ class TableTools(QObject):
         self.ruler_mode = False
         self._ruler: Hex | None = None
         self.ask_range: Callable[[int], int | None] = self._ask_range
-        self.commands = MapActions(main, self)
-        self.actions = self.commands  # by key: "closest", "ruler", "sight", "keep", …
         self._wire()
-        self.build()
 
     # --- wiring -------------------------------------------------------------------------
     def _wire(self) -> None:
@@ -75,9 +78,6 @@ class TableTools(QObject):
         self._pending_say: Words | None = None
         w.session.undo_stack.indexChanged.connect(self._flush_say)
         w.docks.overland_view.table_clicked.connect(self._on_land_clicked)
-        # The chip and hex menus gain the map questions: the battle controls build them.
-        w.battle_controls.unit_menu_extras.append(self._extend_unit_menu)
-        w.battle_controls.hex_menu_extras.append(self._extend_hex_menu)
         scene.unit_menu_requested.connect(self._on_unit_clicked)
         # Kept, so that events arriving while the window is torn down are told apart
         # without asking Qt objects that may be gone.
@@ -85,15 +85,10 @@ class TableTools(QObject):
         self._viewport = w.view.viewport()
         self._viewport.installEventFilter(self)
         self._view.installEventFilter(self)
-        self.main.installEventFilter(self)
 
-    def build(self) -> None:
-        """(Re)create the commands, the Map menu and the toolbar in the current language."""
-        self.commands.build()
-
-    def _retranslate(self) -> None:
-        self.build()
-        if self.query is not None:  # the overlay on show, in the new language
+    def retranslate(self) -> None:
+        """Show the overlay on show again, in the language of the moment."""
+        if self.query is not None:
             self.show(self.query(self.window.session.state), self.query)
 
     # --- showing ------------------------------------------------------------------------
@@ -273,13 +268,15 @@ class TableTools(QObject):
 
     # --- the ruler ----------------------------------------------------------------------
     def set_ruler_mode(self, on: bool) -> None:
+        changed = self.ruler_mode != bool(on)
         self.ruler_mode = bool(on)
-        self.commands["ruler"].setChecked(self.ruler_mode)
         viewport = self.window.view.viewport()
         if self.ruler_mode:
             viewport.setCursor(Qt.CursorShape.CrossCursor)
         else:
             viewport.unsetCursor()
+        if changed:
+            self.ruler_changed.emit(self.ruler_mode)
 
     def measure(self, start: Hex, end: Hex) -> Overlay:
         count = rc.range_between(start, end)
@@ -322,14 +319,9 @@ class TableTools(QObject):
     # --- events -------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if watched is self.main:
-            if kind == QEvent.Type.LanguageChange:
-                QTimer.singleShot(0, self._retranslate)  # after the window's own menus
-            return False
         if watched is not self._viewport and watched is not self._view:
             return False
-        shots = self.window.screenshots  # drawing or picking a region: the mouse is theirs
-        drawing = shots.tool.mode is not None or shots.picker.active
+        drawing = self.busy()  # drawing or picking a region: the mouse is theirs
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             # With a piece in hand, Escape is the view's: it puts the piece back first.
             in_hand = self.scene.piece_in_hand() is not None
@@ -352,8 +344,9 @@ class TableTools(QObject):
             return self._ruler_event(kind, event)
         return False
 
-    def _extend_hex_menu(self, menu: QMenu, at: Hex) -> None:
-        self.commands.add_goals(menu, lambda g: self.ask(g, at))
+    def extend_hex_menu(self, menu: QMenu, at: Hex) -> None:
+        """The map questions from the hex ``at``, in its right-click menu."""
+        _add_goals(menu, lambda g: self.ask(g, at))
         menu.addAction(self.tr("&Sight and Range from Here")).triggered.connect(
             lambda: self._select_then(at, self.show_sight)
         )
@@ -366,11 +359,12 @@ class TableTools(QObject):
             self.selected_unit, self.selected_hex = origin, None
         then()
 
-    def _extend_unit_menu(self, menu: QMenu, unit_id: str) -> None:
+    def extend_unit_menu(self, menu: QMenu, unit_id: str) -> None:
+        """The map questions from the chip ``unit_id``, in its right-click menu."""
         battle = self.window.session.state.battle
         if battle is not None and battle.unit(unit_id).on_map:
             menu.addSeparator()
-            self.commands.add_goals(menu, lambda g: self.ask(g, unit_id))
+            _add_goals(menu, lambda g: self.ask(g, unit_id))
             menu.addAction(self.tr("&Sight and Range")).triggered.connect(
                 lambda: self._select_then(unit_id, self.show_sight)
             )
@@ -417,6 +411,15 @@ class TableTools(QObject):
         return closest_overlay(focus, battle.unit(battle.turn).name, kind="enemy")
 
 
-def install_tools(window: ToolsWindow, main: QMainWindow) -> TableTools:
-    """Give the window its map tools (menu, toolbar, keys, chip and hex menus, previews)."""
-    return TableTools(window, main)
+def _add_goals(menu: QMenu, ask: Callable[[rc.Goal], object]) -> None:
+    """A "Closest To…" submenu of a right-click menu, with every goal of the battle map (the
+    title keeps the context of the Map menu's own submenu)."""
+    sub = menu.addMenu(QCoreApplication.translate("MapActions", "Closest &To…"))
+    for goal in rc.BATTLE_GOALS:
+        sub.addAction(goal_name(goal)).triggered.connect(lambda _=False, g=goal: ask(g))
+
+
+def install_tools(window: ToolsWindow, main: QMainWindow, busy: Callable[[], bool]) -> TableTools:
+    """Give the window its map tools (keys, overlays, the ruler, previews); ``busy`` says
+    when another tool has the table's mouse."""
+    return TableTools(window, main, busy)

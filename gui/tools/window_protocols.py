@@ -3,14 +3,12 @@ so the tools never import it (nor the rooms it is built from)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QSettings, SignalInstance
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QDockWidget, QMenu
+from PySide6.QtWidgets import QDockWidget
 
-from board.hexes import Hex
 from gui.annotations.model import Annotation
 from gui.table.overland import OverlandScene
 from gui.table.view import TableView
@@ -44,34 +42,6 @@ class LandDocks(Protocol):
     def overland_view(self) -> TableView: ...
 
 
-class MenuExtras(Protocol):
-    """The battle controls' chip and hex menus, which the tools extend."""
-
-    @property
-    def unit_menu_extras(self) -> list[Callable[[QMenu, str], None]]: ...
-    @property
-    def hex_menu_extras(self) -> list[Callable[[QMenu, Hex], None]]: ...
-
-
-class Moded(Protocol):
-    @property
-    def mode(self) -> object: ...
-
-
-class Picking(Protocol):
-    @property
-    def active(self) -> bool: ...
-
-
-class Screenshots(Protocol):
-    """The annotation tool and region picker, which own the mouse while they work."""
-
-    @property
-    def tool(self) -> Moded: ...
-    @property
-    def picker(self) -> Picking: ...
-
-
 class ToolsWindow(PreviewWindow, Protocol):
     """What the tools need of the main window (which creates them, so they do not import
     it)."""
@@ -88,9 +58,5 @@ class ToolsWindow(PreviewWindow, Protocol):
     def docks(self) -> LandDocks: ...
     @property
     def overland_dock(self) -> QDockWidget: ...
-    @property
-    def battle_controls(self) -> MenuExtras: ...
-    @property
-    def screenshots(self) -> Screenshots: ...
     @property
     def selected_adventurer(self) -> str | None: ...

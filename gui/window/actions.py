@@ -6,59 +6,29 @@ and is enabled exactly when the rules accept that action now, or runs a window m
 is enabled when the rules action it leads to, or a named rules question (``rules.table``),
 finds no refusal, or is always available (files, views). A greyed command's refusal is its
 tooltip.
-The menus, the toolbar and the Battle menu are lists of command names; `ActionSet` makes
-the QActions and keeps their enabled state in line with the rules.
+The menus and the toolbars are lists of command names (`Entry`); `ActionSet` makes the
+QActions, keeps their enabled state in line with the rules and puts them in the menus. The
+map tools' commands are declared in `gui.window.map_commands`, the pictures' and
+annotations' in `gui.window.picture_commands`, the same way.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
-from typing import Protocol
 
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QStatusBar
 
+from gui.window.command import Build, Command, Entry, Submenu
+from gui.window.map_commands import MAP_COMMANDS, MAP_MENU
+from gui.window.picture_commands import ANNOTATE_MENU, EXPORT_MENU, PICTURE_COMMANDS
 from gui.words.i18n import QT_TRANSLATE_NOOP
 from rules import actions as act
 from rules import table
 from rules.actions import Action
 from rules.dice import StatusSide
-from rules.errors import IllegalAction
 from rules.state import GameState
-
-# Builds the rules action of a command from the state and the selected adventurer (None
-# when the command needs an adventurer and none is selected).
-Build = Callable[[GameState, str | None], Action | None]
-# For a command that runs a window method: why the rules refuse it now (None: enabled).
-Refusal = Callable[[GameState], IllegalAction | None]
-Keys = str | QKeySequence.StandardKey
-
-
-class Host(Protocol):
-    """What the commands run on: the main window (which creates the ActionSet)."""
-
-    def run_command(self, name: str) -> None: ...
-    def submit_command(self, action: Action | None) -> None: ...
-    def statusBar(self) -> QStatusBar: ...
-
-
-@dataclass(frozen=True)
-class Command:
-    """One command of the window. ``context`` is its translation context."""
-
-    name: str
-    text: str
-    keys: tuple[Keys, ...] = ()
-    tip: str = ""
-    submits: Build | None = None
-    refused_when: Refusal | None = None
-    # For a command that runs a window method (a dialog, a roll): a rules action it leads
-    # to; the command is enabled exactly when the rules accept that action now.
-    asks: Build | None = None
-    checkable: bool = False
-    context: str = "MainWindow"
 
 
 def _selected(make: Callable[[str], Action]) -> Build:
@@ -120,6 +90,10 @@ _WINDOW_COMMANDS: tuple[Command, ...] = (
         QT_TRANSLATE_NOOP("MainWindow", "Save the game in a new file"),
     ),
     Command("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), (QKeySequence.StandardKey.Quit,)),
+    # The undo stack makes these two (`ActionSet`) and keeps their text and state in step
+    # with the history ("Undo Engage", greyed at its start).
+    Command("undo", QT_TRANSLATE_NOOP("MainWindow", "&Undo"), (QKeySequence.StandardKey.Undo,)),
+    Command("redo", QT_TRANSLATE_NOOP("MainWindow", "&Redo"), ("Ctrl+Shift+Z", "Ctrl+Y")),
     Command(
         "zoom_in",
         QT_TRANSLATE_NOOP("MainWindow", "Zoom &In"),
@@ -368,7 +342,29 @@ _BATTLE_COMMANDS = _in_context(
         submits=_always(act.VisitInn()),
     ),
 )
-COMMANDS = (*_WINDOW_COMMANDS, *_BATTLE_COMMANDS)
+# The player's own campaign (File and Battle menus) keeps the context of the bare ``tr``
+# calls its entries were first written with.
+_CAMPAIGN_COMMANDS = _in_context(
+    "",
+    Command("new_game", QT_TRANSLATE_NOOP("", "New &Game…"), ("Ctrl+Shift+N",)),
+    Command("save_party", QT_TRANSLATE_NOOP("", "Save &Party…")),
+    Command("skill_library", QT_TRANSLATE_NOOP("", "&Skill Lines…")),
+    Command("tile_editor", QT_TRANSLATE_NOOP("", "&Tile Editor…")),
+    Command(
+        "new_battle",
+        QT_TRANSLATE_NOOP("", "Ne&w Battle…"),
+        (),
+        QT_TRANSLATE_NOOP("", "Set up the next battle for the same mats"),
+        refused_when=table.new_battle_refusal,
+    ),
+    Command(
+        "add_tile",
+        QT_TRANSLATE_NOOP("", "&Add a Tile…"),
+        (),
+        QT_TRANSLATE_NOOP("", "Lay any tile of the library on the battle map, as a manual change"),
+        refused_when=table.add_tile_refusal,
+    ),
+)
 
 
 def _gain_status(adventurer: str, side: StatusSide) -> Action:
@@ -381,14 +377,28 @@ STATUS_COMMANDS: tuple[Command, ...] = tuple(
         f"status_{side}",
         str(side),
         submits=_selected(partial(_gain_status, side=side)),
-        context="",
+        context="data",
     )
     for side in StatusSide
 )
+COMMANDS: tuple[Command, ...] = (
+    *_WINDOW_COMMANDS,
+    *_BATTLE_COMMANDS,
+    *_CAMPAIGN_COMMANDS,
+    *STATUS_COMMANDS,
+    *MAP_COMMANDS,
+    *PICTURE_COMMANDS,
+)
 
 MAT_COMMANDS = ("recovery", "engage", "light", "over", "roll")
-GAME_MENU = (*MAT_COMMANDS, "@status", None, "lockpick", None, "rest", "cleanup")
-BATTLE_MENU = (
+_STATUS_MENU = Submenu(
+    QT_TRANSLATE_NOOP("MainWindow", "Gain &Status"), tuple(c.name for c in STATUS_COMMANDS)
+)
+GAME_MENU: tuple[Entry, ...] = (
+    *(*MAT_COMMANDS, _STATUS_MENU, None),
+    *("lockpick", None, "rest", "cleanup"),
+)
+BATTLE_MENU: tuple[Entry, ...] = (
     "start_round",
     "begin_turns",
     "end_turn",
@@ -408,6 +418,29 @@ BATTLE_MENU = (
     "inn_town",
     "end_of_day",
     "guild_assist",
+    None,
+    "new_battle",
+    "add_tile",
+)
+_LIBRARY_MENU = Submenu(QT_TRANSLATE_NOOP("", "My &Library"), ("skill_library", "tile_editor"), "")
+FILE_MENU: tuple[Entry, ...] = (
+    *("new", "open", "@recent", "save", "save_as", None),
+    *("new_game", "save_party", _LIBRARY_MENU, None, EXPORT_MENU, None, "quit"),
+)
+VIEW_MENU: tuple[Entry, ...] = (
+    *("zoom_in", "zoom_out", "zoom_reset", "fit", None),
+    *("animate", Submenu(QT_TRANSLATE_NOOP("MainWindow", "&Language"), ("@language",)), None),
+    "@docks",
+)
+MENU_BAR: tuple[Submenu, ...] = (
+    Submenu(QT_TRANSLATE_NOOP("MainWindow", "&File"), FILE_MENU),
+    Submenu(QT_TRANSLATE_NOOP("MainWindow", "&Edit"), ("undo", "redo")),
+    Submenu(QT_TRANSLATE_NOOP("MainWindow", "&View"), VIEW_MENU),
+    ANNOTATE_MENU,
+    Submenu(QT_TRANSLATE_NOOP("MainWindow", "&Game"), GAME_MENU),
+    Submenu(QT_TRANSLATE_NOOP("MainWindow", "&Battle"), BATTLE_MENU),
+    MAP_MENU,
+    Submenu(QT_TRANSLATE_NOOP("MainWindow", "&Help"), ("glossary", "about")),
 )
 TOOLBAR = (
     *("undo", "redo", None, "start_round", "begin_turns", "end_turn", "end_round", None),

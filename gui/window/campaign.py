@@ -1,6 +1,7 @@
-"""The player's own campaign in the main window: New Game, New Battle, Save Party, the
-libraries, Edit Adventurer on a mat, and the free setup of the table (right-click a hex or
-a chip). Everything still goes through the session as rules actions, so it is undoable."""
+"""The player's own campaign in the main window: what New Game, New Battle, Save Party and
+the libraries run (their commands are declared in `gui.window.actions`), Edit Adventurer on
+a mat, and the free setup of the table (right-click a hex or a chip). Everything still goes
+through the session as rules actions, so it is undoable."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
-from PySide6.QtGui import QAction, QContextMenuEvent
+from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
 from board.errors import DataFileError
@@ -88,55 +89,10 @@ class CampaignTools(QObject):
         window.view.viewport().installEventFilter(self)
         # Right-clicking a chip: the battle's chip menu gains Remove.
         window.battle_controls.unit_menu_extras.append(self._extend_unit_menu)
-        self.new_battle_action: QAction | None = None
-        self.session.state_changed.connect(self._on_state_changed)
         if window.autosave_enabled:
             QTimer.singleShot(0, self.offer_drafts)
 
-    # --- menus -------------------------------------------------------------------------
-    def _action(
-        self,
-        menu: QMenu,
-        text: str,
-        slot: Callable[[], object],
-        shortcut: str = "",
-        tip: str = "",
-    ) -> QAction:
-        action = menu.addAction(text)
-        if shortcut:
-            action.setShortcut(shortcut)
-        if tip:
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
-        action.triggered.connect(slot)
-        return action
-
-    def add_file_entries(self, menu: QMenu) -> None:
-        """New Game, Save Party and the libraries, on the File menu."""
-        self.new_game_action = self._action(menu, tr("New &Game…"), self.new_game, "Ctrl+Shift+N")
-        self.save_party_action = self._action(menu, tr("Save &Party…"), self.ask_save_party)
-        library = menu.addMenu(tr("My &Library"))
-        self._action(library, tr("&Skill Lines…"), self.show_skill_library)
-        self._action(library, tr("&Tile Editor…"), self.show_tile_editor)
-        menu.addSeparator()
-
-    def add_battle_entries(self, menu: QMenu) -> None:
-        """New Battle (between battles) and a free tile, on the Battle menu."""
-        menu.addSeparator()
-        self.new_battle_action = self._action(
-            menu,
-            tr("Ne&w Battle…"),
-            self.new_battle,
-            tip=tr("Set up the next battle for the same mats"),
-        )
-        self.add_tile_action = self._action(
-            menu,
-            tr("&Add a Tile…"),
-            lambda: self.ask_tile(None),
-            tip=tr("Lay any tile of the library on the battle map, as a manual change"),
-        )
-        self._on_state_changed(None, self.session.state)
-
+    # --- menus on the table ----------------------------------------------------------
     def add_mat_entries(self, menu: QMenu, adventurer_id: str) -> None:
         """Edit Adventurer on a mat's menu (between battles)."""
         menu.addSeparator()
@@ -152,20 +108,6 @@ class CampaignTools(QObject):
             unchanged,
             partial(self.edit_adventurer, adventurer_id),
         )
-
-    def _on_state_changed(self, _old: GameState | None, new: GameState) -> None:
-        if self.new_battle_action is not None:
-            try:
-                for action, refused in (
-                    (self.new_battle_action, table.new_battle_refusal(new)),
-                    (self.add_tile_action, table.add_tile_refusal(new)),
-                ):
-                    action.setEnabled(refused is None)
-                    own = action.statusTip()  # its own tip first, then why it is greyed
-                    why = "" if refused is None else f"\n{translate_refusal(refused, new)}"
-                    action.setToolTip(own + why)
-            except RuntimeError:
-                self.new_battle_action = None  # the menu was rebuilt (language switch)
 
     def _open(self, dialog: D, done: Callable[[D], object]) -> D:
         dialog.accepted.connect(lambda: done(dialog))
@@ -316,7 +258,8 @@ class CampaignTools(QObject):
             # The dialog asks for the chip; the rules say now whether a chip may go here.
             chip = ForceAddUnit(kind, "?", 1, h, level)
             rules_entry(menu, text, chip, partial(self.ask_chip, kind, h))
-        add_tile = self._action(menu, tr("Add a T&ile Here…"), lambda: self.ask_tile(h))
+        add_tile = menu.addAction(tr("Add a T&ile Here…"))
+        add_tile.triggered.connect(lambda: self.ask_tile(h))
         refused = table.add_tile_refusal(self.session.state)
         if refused is not None:
             add_tile.setEnabled(False)

@@ -8,15 +8,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QPoint, QSettings, QTimer
-from PySide6.QtGui import QCloseEvent, QIcon, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import (
-    QInputDialog,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QToolBar,
-    QWidget,
-)
+from PySide6.QtGui import QCloseEvent, QIcon, QResizeEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
 from gui.annotations.model import Annotation
 from gui.export.exporting import ScreenshotTools
@@ -26,19 +19,22 @@ from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.tools.map_tools import install_tools
 from gui.window import menus, toolbars
-from gui.window.actions import BATTLE_MENU, GAME_MENU, MENU_OF_A_MAT, roll_rows
+from gui.window.actions import MENU_BAR, MENU_OF_A_MAT, roll_rows
 from gui.window.actionset import ActionSet
 from gui.window.battle import BattleControls
 from gui.window.campaign import CampaignTools
 from gui.window.docks import Docks
 from gui.window.filing import Filing, history_dropped, start_of
+from gui.window.map_commands import goal_command
 from gui.window.menus import language_menu, show_about
+from gui.window.picture_commands import MODE_GROUP, MODES, SIZES
 from gui.words import i18n
 from gui.words.refusals import translate_refusal
 from gui.words.retranslated import StatusBar, Words, say
 from rules import actions as act
 from rules import table
 from rules.actions import Action
+from rules.closest import BATTLE_GOALS
 from rules.errors import IllegalAction
 from rules.events import Event
 from rules.places import Place
@@ -83,18 +79,20 @@ class MainWindow(QMainWindow):
         self.history_view, self.log = self.docks.history_view, self.docks.log
         self.history_dock, self.log_dock = self.docks.history_dock, self.docks.log_dock
         self.overland_dock = self.docks.overland_dock
-        self.commands = ActionSet(self, self, state)
+        self.commands = ActionSet(self, self, self.session)
         self.commands.watch_keys(self)
         self.screenshots = ScreenshotTools(self, self)
         self.battle_controls = BattleControls(self, self)
         self.campaign = CampaignTools(self, self)
-        self._build_actions()
+        self.commands.build()
         self._build_menus()
         self._build_status_bar()
         self._wire()
-        self.table_tools = install_tools(self, self)
+        self.table_tools = install_tools(self, self, self.screenshots.has_mouse)
+        self._wire_tools()
+        self.map_toolbar = toolbars.map_toolbar(self)
         self.game_toolbar = toolbars.GameToolbar(self, lambda: self.commands.by_name)
-        self.game_toolbar.build()  # after the map tools' toolbar, which it goes in front of
+        self._build_toolbars()
         if self.filing.problem:
             say(self, self.filing.problem)
 
@@ -104,19 +102,11 @@ class MainWindow(QMainWindow):
         self._restore_window_state()
         self._built = True
 
-    # --- construction -------------------------------------------------------------------
-    def _build_actions(self) -> None:
-        stack = self.session.undo_stack
-        undo = stack.createUndoAction(self, self.tr("&Undo"))
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = stack.createRedoAction(self, self.tr("&Redo"))
-        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.commands.build(undo, redo)
-        self.commands["animate"].toggled.connect(self._on_animate_toggled)
-
+    # --- what the commands run: the one place each command meets its helper's method ---
     def _command_slots(self) -> dict[str, Callable[[], object]]:
-        """What each command that is not a rules action runs."""
-        b, v = self.battle_controls, self.view
+        """What each command that is neither a rules action nor checkable runs."""
+        b, v, c = self.battle_controls, self.view, self.campaign
+        t, s = self.table_tools, self.screenshots
         return {
             "new": self.filing.new_from_scenario,
             "open": self.filing.open_dialog,
@@ -138,10 +128,47 @@ class MainWindow(QMainWindow):
             "set_round": b.ask_round,
             "set_skyshards": b.ask_skyshards,
             "town": b.move_token,
+            "new_game": c.new_game,
+            "save_party": c.ask_save_party,
+            "skill_library": c.show_skill_library,
+            "tile_editor": c.show_tile_editor,
+            "new_battle": c.new_battle,
+            "add_tile": lambda: c.ask_tile(None),
+            "closest": t.ask_default,
+            **{goal_command(goal): partial(t.ask, goal) for goal in BATTLE_GOALS},
+            "closest_town": t.ask_town,
+            "sight": t.show_sight,
+            "range": t.choose_range,
+            "keep": t.keep,
+            "clear_overlay": t.clear,
+            **{f"export_{kind}": partial(s.export, kind) for kind in ("table", "view", "mat")},
+            "export_region": partial(s.pick_region, "save"),
+            "copy": s.copy_last,
+            "copy_region": partial(s.pick_region, "copy"),
+            "stop_annotating": partial(s.tool.set_mode, None),
+            "clear_annotations": self.session.clear_annotations,
+        }
+
+    def _toggle_slots(self) -> dict[str, Callable[[bool], object]]:
+        """What each checkable command runs when checked or unchecked, or, in a group, when
+        the player chooses it. A choice the settings alone keep (a picture's caption or
+        not) runs nothing."""
+        s = self.screenshots
+        return {
+            "animate": self._on_animate_toggled,
+            "ruler": self.table_tools.set_ruler_mode,
+            "show_annotations": s.layer.setVisible,
+            **{f"size_{size}": partial(s.choose_size, size) for size in SIZES},
+            **{f"mode_{mode}": partial(s.choose_mode, mode) for mode in MODES},
         }
 
     def run_command(self, name: str) -> None:
         self._command_slots()[name]()
+
+    def toggle_command(self, name: str, on: bool) -> None:
+        run = self._toggle_slots().get(name)
+        if run is not None:
+            run(on)
 
     def submit_command(self, action: Action | None) -> None:
         if action is None:
@@ -150,26 +177,19 @@ class MainWindow(QMainWindow):
             self.session.submit(action)
 
     def _build_menus(self) -> None:
-        bar, acts = self.menuBar(), self.commands
-        file_menu = acts.add_menu(bar, self.tr("&File"), ("new", "open"))
-        self.filing.recent.add_menu(file_menu)
-        acts.fill(file_menu, ("save", "save_as", None))
-        self.campaign.add_file_entries(file_menu)
-        self.screenshots.add_export_menu(file_menu)
-        acts.fill(file_menu, (None, "quit"))
-        acts.add_menu(bar, self.tr("&Edit"), ("undo", "redo"))
-        view = acts.add_menu(
-            bar, self.tr("&View"), ("zoom_in", "zoom_out", "zoom_reset", "fit", None, "animate")
-        )
         chosen = str(self.settings.value(i18n.SETTING, "system"))
-        language_menu(view.addMenu(self.tr("&Language")), chosen, self.set_language)
-        view.addSeparator()
-        for dock in self.docks.toggle_actions():
-            view.addAction(dock.toggleViewAction())
-        self.screenshots.add_annotate_menu(bar)
-        self.game_menu = acts.add_menu(bar, self.tr("&Game"), GAME_MENU)
-        self.campaign.add_battle_entries(acts.add_menu(bar, self.tr("&Battle"), BATTLE_MENU))
-        acts.add_menu(bar, self.tr("&Help"), ("glossary", "about"))
+        parts: dict[str, Callable[[QMenu], object]] = {
+            "recent": self.filing.recent.add_menu,
+            "language": lambda menu: language_menu(menu, chosen, self.set_language),
+            "docks": lambda menu: menu.addActions(
+                [dock.toggleViewAction() for dock in self.docks.toggle_actions()]
+            ),
+        }
+        self.commands.add_menus(self.menuBar(), MENU_BAR, parts)
+
+    def _build_toolbars(self) -> None:
+        toolbars.fill_map_toolbar(self.map_toolbar, self.commands.by_name)
+        self.game_toolbar.build()  # after the map tools' toolbar, which it goes in front of
 
     @property
     def toolbar(self) -> QToolBar | None:
@@ -198,6 +218,16 @@ class MainWindow(QMainWindow):
         s.undo_stack.indexChanged.connect(self._on_index_changed)
         self.view.zoom_changed.connect(self._on_zoom_changed)
         self.log.term_requested.connect(self.show_glossary)
+        self.screenshots.tool.mode_changed.connect(
+            lambda mode: self.commands.show_choice(MODE_GROUP, mode)
+        )
+
+    def _wire_tools(self) -> None:
+        """The map tools' ruler in its command, their questions in the chip and hex menus."""
+        tools, battle = self.table_tools, self.battle_controls
+        tools.ruler_changed.connect(lambda on: self.commands["ruler"].setChecked(on))
+        battle.unit_menu_extras.append(tools.extend_unit_menu)
+        battle.hex_menu_extras.append(tools.extend_hex_menu)
 
     # --- slots ---
     def _on_drag_hint(self, text: str) -> None:
@@ -275,19 +305,11 @@ class MainWindow(QMainWindow):
     def mat_menu(self, adventurer_id: str) -> QMenu:
         commands = [self.commands[name] for name in MENU_OF_A_MAT]
         state = self.session.state
-        menu = menus.mat_menu(self, state, adventurer_id, self.ask_counter, commands)
+        ask = partial(menus.ask_counter, self, self.session.submit)
+        menu = menus.mat_menu(self, state, adventurer_id, ask, commands)
         self.battle_controls.add_mat_entries(menu, adventurer_id)
         self.campaign.add_mat_entries(menu, adventurer_id)
         return menu
-
-    def ask_counter(
-        self, owner: str, counter: str, value: int, low: int, high: int, label: str
-    ) -> None:
-        number, ok = QInputDialog.getInt(
-            self, APP_TITLE, label.replace("&", "").rstrip("…"), value, low, high
-        )
-        if ok and number != value:
-            self.session.submit(act.ForceSetCounter(owner, counter, number))
 
     # --- game commands ------------------------------------------------------------------
     def select_adventurer(self, adventurer_id: str | None) -> None:
@@ -433,11 +455,11 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Rebuild every text of the window in the current language."""
         self.menuBar().clear()
-        self._build_actions()
+        self.commands.build()
         self.commands.refresh(self.session.state, self.selected_adventurer)
-        self.screenshots.retranslate()
         self._build_menus()
-        self.game_toolbar.build()
+        self._build_toolbars()
+        self.table_tools.retranslate()
         self.battle_controls.show_state(self.session.state)
         self.docks.retranslate()
         self.docks.rewrite()  # History and log lines, written in the old language
@@ -447,21 +469,14 @@ class MainWindow(QMainWindow):
                 dialog.deleteLater()
         self.glossary_window = self.lockpick_dialog = None
         self.scene.retranslate()
-        self._restore_animate_choice()
         self._update_selection_label()
         self.update_title()
 
     def _on_animate_toggled(self, on: bool) -> None:
         self.scene.animations_enabled = on
-        self.settings.setValue("view/animate", on)
-
-    def _restore_animate_choice(self) -> None:
-        animate = str(self.settings.value("view/animate", "true")).lower() == "true"
-        self.commands["animate"].setChecked(animate)
-        self.scene.animations_enabled = animate
 
     def _restore_window_state(self) -> None:
-        self._restore_animate_choice()
+        self.scene.animations_enabled = self.commands["animate"].isChecked()
         # Settings are a file a player (or another program) may have edited: anything but
         # the bytes Qt wrote is left alone.
         geometry = self.settings.value("window/geometry")

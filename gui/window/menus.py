@@ -1,4 +1,5 @@
-"""The right-click menus of dice and mats, the Language menu and the About box.
+"""The right-click menus of dice and mats (and the counters they ask), the Language menu
+and the About box.
 
 What a die's menu offers is what the rules accept for that die now
 (`rules.table.die_actions`); overrides (set a face, counters) are always there, for the
@@ -10,7 +11,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox, QWidget
 
 from gui.words import i18n
 from gui.words.i18n import QT_TRANSLATE_NOOP
@@ -115,6 +116,25 @@ def mat_menu(
     for a in commands:
         menu.addAction(a)
     return menu
+
+
+def ask_counter(
+    parent: QWidget,
+    submit: Submit,
+    owner: str,
+    counter: str,
+    value: int,
+    low: int,
+    high: int,
+    label: str,
+) -> None:
+    """Ask for a counter's new value (from ``low`` to ``high``) and set it, as a manual
+    change."""
+    number, ok = QInputDialog.getInt(
+        parent, "eraboard", label.replace("&", "").rstrip("…"), value, low, high
+    )
+    if ok and number != value:
+        submit(act.ForceSetCounter(owner, counter, number))
 
 
 def language_menu(menu: QMenu, chosen: str, choose: Callable[[str], object]) -> None:

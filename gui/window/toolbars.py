@@ -1,4 +1,4 @@
-"""The game's toolbar, and where it and the map tools' toolbar sit for the window's width.
+"""The game's toolbar and the map tools' toolbar, and where they sit for the window's width.
 
 A window wide enough for both toolbars, in the words of the current language, has them on
 one row with every command on show. A narrower one would hide the last commands, Fit to
@@ -9,24 +9,67 @@ stays one click away.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
-from gui.tools.commands import MAP_TOOLBAR
 from gui.window.actions import MAT_COMMANDS, TOOLBAR
+from gui.window.command import DropDown, ToolbarEntry
 from gui.window.icons import redo_icon, undo_icon
+from gui.window.map_commands import CONTEXT as MAP_CONTEXT
+from gui.window.map_commands import MAP_TOOLBAR_ENTRIES, MAP_TOOLBAR_TITLE
 
 ICONS: dict[str, Callable[[], QIcon]] = {"undo": undo_icon, "redo": redo_icon}
 SLACK = 24  # px the toolbar area takes beyond its toolbars' own widths (margins, handles)
+MAP_TOOLBAR = "map-tools-toolbar"  # the map tools' toolbar's object name, by which it is found
+
+
+def map_toolbar(window: QMainWindow) -> QToolBar:
+    """The map tools' toolbar, on the window (empty until `fill_map_toolbar`)."""
+    bar = QToolBar(window)
+    bar.setObjectName(MAP_TOOLBAR)
+    bar.setMovable(False)
+    window.addToolBar(bar)
+    return bar
+
+
+def fill_map_toolbar(bar: QToolBar, actions: Mapping[str, QAction]) -> None:
+    """(Re)fill the map tools' toolbar in the current language."""
+    bar.clear()
+    bar.setWindowTitle(QCoreApplication.translate(MAP_CONTEXT, MAP_TOOLBAR_TITLE))
+    fill_toolbar(bar, MAP_TOOLBAR_ENTRIES, actions)
+
+
+def fill_toolbar(
+    bar: QToolBar, entries: Sequence[ToolbarEntry], actions: Mapping[str, QAction]
+) -> None:
+    """Put ``entries`` (the commands' names) on ``bar``, with ``actions`` by name."""
+    for entry in entries:
+        if entry is None:
+            bar.addSeparator()
+        elif isinstance(entry, DropDown):
+            _add_drop_down(bar, entry, actions)
+        else:
+            bar.addAction(actions[entry])
+
+
+def _add_drop_down(bar: QToolBar, entry: DropDown, actions: Mapping[str, QAction]) -> None:
+    action = actions[entry.name]
+    bar.addAction(action)
+    button = bar.widgetForAction(action)
+    if isinstance(button, QToolButton):
+        menu = QMenu(button)
+        menu.addActions([actions[name] for name in entry.entries])
+        button.setMenu(menu)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
 
 
 class GameToolbar(QObject):
     """The window's game toolbar, folded exactly when it and the map tools' toolbar would
     not both fit in the window's width; looked at again on every resize and whenever the
-    map tools' toolbar changes (its texts follow the language a moment after the window's)."""
+    map tools' toolbar is laid out anew (its width settles only then, after a refill)."""
 
     def __init__(self, window: QMainWindow, actions: Callable[[], Mapping[str, QAction]]) -> None:
         super().__init__(window)

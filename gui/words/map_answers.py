@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from board.hexes import Hex
-from gui.words.i18n import tr
+from gui.words.i18n import QT_TRANSLATE_NOOP, tr
 from rules.closest import Answer, Closest, Goal, View
 
 
@@ -45,17 +45,21 @@ def _one_and_tie(goal: Goal) -> tuple[str, str]:
     }[goal]
 
 
+# Each goal as a menu entry (the empty context is that of bare ``tr`` calls).
+GOAL_NAMES: dict[Goal, str] = {
+    Goal.ENEMY: QT_TRANSLATE_NOOP("", "Closest &Enemy"),
+    Goal.ADVENTURER: QT_TRANSLATE_NOOP("", "Closest &Adventurer"),
+    Goal.COMPANION: QT_TRANSLATE_NOOP("", "Closest &Companion"),
+    Goal.UNOCCUPIED: QT_TRANSLATE_NOOP("", "Closest &Unoccupied Hex"),
+    Goal.DOOR: QT_TRANSLATE_NOOP("", "Closest &Door"),
+    Goal.CACHE: QT_TRANSLATE_NOOP("", "Closest Cac&he Hex"),
+    Goal.TOWN: QT_TRANSLATE_NOOP("", "Closest To&wn"),
+}
+
+
 def goal_name(goal: Goal) -> str:
     """The goal as a menu entry."""
-    return {
-        Goal.ENEMY: tr("Closest &Enemy"),
-        Goal.ADVENTURER: tr("Closest &Adventurer"),
-        Goal.COMPANION: tr("Closest &Companion"),
-        Goal.UNOCCUPIED: tr("Closest &Unoccupied Hex"),
-        Goal.DOOR: tr("Closest &Door"),
-        Goal.CACHE: tr("Closest Cac&he Hex"),
-        Goal.TOWN: tr("Closest To&wn"),
-    }[goal]
+    return tr(GOAL_NAMES[goal])
 
 
 def hexes_words(n: int) -> str:

@@ -121,7 +121,7 @@ def play_round(window) -> None:  # type: ignore[no-untyped-def]
 def test_a_first_evening_of_the_players_own_campaign(window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     tools = window.campaign
     tools.library = Library(tmp_path / "library")
-    tools.new_game_action.trigger()
+    window.commands["new_game"].trigger()
     new_game = tools.dialog
     assert isinstance(new_game, NewGameDialog)
     assert not new_game.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
@@ -162,8 +162,8 @@ def test_a_first_evening_of_the_players_own_campaign(window, qtbot, tmp_path: Pa
     track = after.adventurer("ysolde").track
     assert len(track) == len(ysolde.track) + 1
 
-    assert tools.new_battle_action.isEnabled()
-    tools.new_battle_action.trigger()
+    assert window.commands["new_battle"].isEnabled()
+    window.commands["new_battle"].trigger()
     second = tools.dialog
     assert isinstance(second, EncounterDialog)
     assert [r.name.text() for r in second.companion_rows] == ["Moth"]

@@ -127,14 +127,14 @@ def test_add_a_tile_waits_for_the_drawn_tile(window, tools, monkeypatch) -> None
 
     from rules import table
 
-    assert tools.add_tile_action.isEnabled()
+    assert window.commands["add_tile"].isEnabled()
     state = window.session.state
     door = sorted(table.explorable_doors(state))[0]
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Crypt corridor", True))
     window.battle_controls.explore(door)
     assert window.session.state.battle.pending is not None
-    assert not tools.add_tile_action.isEnabled()
-    assert "First place the tile already drawn." in tools.add_tile_action.toolTip()
+    assert not window.commands["add_tile"].isEnabled()
+    assert "First place the tile already drawn." in window.commands["add_tile"].toolTip()
     free = next(h for h in sorted(state.battle.map.hexes) if not state.battle.map.is_occupied(h))
     entry = next(
         a for a in tools.hex_menu(free).actions() if "Here" in a.text() and "ile" in a.text()
@@ -218,12 +218,12 @@ def test_edit_adventurer_from_the_mat_menu_between_battles(window, tools, qtbot)
     in_battle = window.mat_menu("hrolfa")
     entry = next(a for a in in_battle.actions() if a.text() == "E&dit Adventurer…")
     assert not entry.isEnabled() and "between battles" in entry.toolTip()
-    assert not tools.new_battle_action.isEnabled()
-    tip = tools.new_battle_action.toolTip()
+    assert not window.commands["new_battle"].isEnabled()
+    tip = window.commands["new_battle"].toolTip()
     assert tip.startswith("Set up the next battle") and "Finish the battle under way first" in tip
     window.load_state(demo_state())
-    assert tools.new_battle_action.isEnabled()
-    assert "Finish" not in tools.new_battle_action.toolTip()
+    assert window.commands["new_battle"].isEnabled()
+    assert "Finish" not in window.commands["new_battle"].toolTip()
     menu = window.mat_menu("hrolfa")
     next(a for a in menu.actions() if a.text() == "E&dit Adventurer…").trigger()
     dialog = tools.dialog

@@ -1,4 +1,5 @@
-"""Pictures in the window: ScreenshotTools' actions, the region picker, annotation modes."""
+"""Pictures in the window: the picture and annotation commands, the region picker, annotation
+modes."""
 
 from __future__ import annotations
 
@@ -8,14 +9,15 @@ from typing import Any
 import pytest
 from PIL import Image
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import QApplication
 
 from gui.annotations import model as an_model
 from gui.export import exporting
 from gui.export import region as export_region
 from gui.export import render as export_render
 from gui.files import games
+from gui.window.picture_commands import MODES
 from tests.gui.conftest import drag
 
 
@@ -26,23 +28,30 @@ def tools(window: Any) -> exporting.ScreenshotTools:
     return t
 
 
-def test_menus_hold_every_action(window: Any, tools: exporting.ScreenshotTools) -> None:
-    file_menu = QMenu(window)
-    export_menu, annotate = tools.add_menus(file_menu, window.menuBar())
+def mode_actions(window: Any) -> list[QAction]:
+    """The Annotate menu's mode commands, in their order."""
+    return [window.commands[f"mode_{mode}"] for mode in MODES]
+
+
+def test_menus_hold_every_action(window: Any) -> None:
+    menus = {a.text(): a.menu() for a in window.menuBar().actions() if a.menu()}
+    file_menu, annotate = menus["&File"], menus["A&nnotate"]
+    export_menu = next(a.menu() for a in file_menu.actions() if a.text() == "E&xport Picture")
     texts = [a.text() for a in export_menu.actions() if not a.isSeparator()]
     assert "Export &Table Picture…" in texts and "&Copy Picture" in texts
-    assert tools.copy_action.shortcut().toString() == "Ctrl+Shift+C"
     shortcuts = {
-        tools.export_table_action: "Ctrl+Shift+E",
-        tools.export_view_action: "Ctrl+Shift+V",
-        tools.export_region_action: "Ctrl+Shift+R",
-        tools.export_mat_action: "Ctrl+Shift+M",
-        **{a: f"Alt+{i}" for i, a in enumerate(tools.mode_actions.values(), start=1)},
+        "export_table": "Ctrl+Shift+E",
+        "export_view": "Ctrl+Shift+V",
+        "export_region": "Ctrl+Shift+R",
+        "export_mat": "Ctrl+Shift+M",
+        "copy": "Ctrl+Shift+C",
+        **{f"mode_{mode}": f"Alt+{i}" for i, mode in enumerate(MODES, start=1)},
     }
-    for action, keys in shortcuts.items():
-        assert action.shortcut().toString() == keys
+    for name, keys in shortcuts.items():
+        assert window.commands[name].shortcut().toString() == keys
     modes = [a.data() for a in annotate.actions() if a.data()]
     assert modes == ["arrow", "marker", "hex", "area", "label", "erase"]
+    assert modes == [*an_model.Kind, "erase"]  # every mode of the annotation tool
 
 
 def test_export_table_writes_a_png_that_opens(
@@ -64,8 +73,8 @@ def test_export_mat_of_the_selected_adventurer_at_2x(
     window: Any, tools: exporting.ScreenshotTools, tmp_path: Path
 ) -> None:
     window.select_adventurer("veyth")
-    tools.caption_action.setChecked(False)
-    tools.size_actions["2"].trigger()
+    window.commands["caption"].setChecked(False)
+    window.commands["size_2"].trigger()
     out = tmp_path / "mat.png"
     assert tools.export("mat", path=str(out))
     rect = export_region.mat_rect(window.scene, "veyth")
@@ -77,16 +86,16 @@ def test_width_choice_is_asked_and_kept(
     window: Any, tools: exporting.ScreenshotTools, tmp_path: Path
 ) -> None:
     tools.ask_width = lambda: 700  # type: ignore[method-assign]
-    tools.size_actions["width"].trigger()
+    window.commands["size_width"].trigger()
     assert tools.size() == (1.0, 700)
     out = tmp_path / "view.png"
     assert tools.export("view", path=str(out))
     with Image.open(out) as png:
         assert png.width == 700
     tools.ask_width = lambda: None  # type: ignore[method-assign]
-    tools.size_actions["1"].trigger()
-    tools.size_actions["width"].trigger()  # cancelled: back to the previous size
-    assert tools.size_actions["1"].isChecked() and tools.size() == (1.0, None)
+    window.commands["size_1"].trigger()
+    window.commands["size_width"].trigger()  # cancelled: back to the previous size
+    assert window.commands["size_1"].isChecked() and tools.size() == (1.0, None)
 
 
 def test_region_dragged_on_the_table_is_saved(
@@ -94,9 +103,9 @@ def test_region_dragged_on_the_table_is_saved(
 ) -> None:
     out = tmp_path / "region.png"
     tools.ask_path = lambda suggested: str(out)  # type: ignore[method-assign]
-    tools.caption_action.setChecked(False)
+    window.commands["caption"].setChecked(False)
     before = window.session.state
-    tools.export_region_action.trigger()
+    window.commands["export_region"].trigger()
     assert tools.picker.active
     mat = window.scene.mats["hrolfa"].sceneBoundingRect()
     a, b = mat.topLeft() + QPointF(20, 20), mat.topLeft() + QPointF(420, 220)
@@ -123,7 +132,7 @@ def test_region_picker_escape_cancels(window: Any, tools: exporting.ScreenshotTo
 
 def test_copy_picture_shortcut_action(window: Any, tools: exporting.ScreenshotTools) -> None:
     QGuiApplication.clipboard().clear()
-    tools.copy_action.trigger()
+    window.commands["copy"].trigger()
     image = QGuiApplication.clipboard().image()
     assert not image.isNull()
     rect = export_region.table_rect(window.scene)
@@ -136,7 +145,7 @@ def test_annotation_mode_actions_drive_the_tool(
 ) -> None:
     from PySide6.QtTest import QTest
 
-    tools.mode_actions["arrow"].trigger()
+    window.commands["mode_arrow"].trigger()
     assert tools.tool.mode is an_model.Kind.ARROW
     mat = window.scene.mats["zarri"].sceneBoundingRect()
     drag(window.view, mat.topLeft() + QPointF(50, 50), mat.topLeft() + QPointF(300, 150))
@@ -144,11 +153,11 @@ def test_annotation_mode_actions_drive_the_tool(
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Escape)
     assert tools.tool.mode is None
-    assert not any(a.isChecked() for a in tools.mode_actions.values())
-    tools.show_annotations_action.setChecked(False)
+    assert not any(a.isChecked() for a in mode_actions(window))
+    window.commands["show_annotations"].setChecked(False)
     assert not tools.layer.isVisible()
-    tools.show_annotations_action.setChecked(True)
-    tools.clear_annotations_action.trigger()
+    window.commands["show_annotations"].setChecked(True)
+    window.commands["clear_annotations"].trigger()
     assert tools.annotations() == ()
     window.session.undo_stack.undo()
     assert len(tools.annotations()) == 1
@@ -166,7 +175,7 @@ def test_session_actions_skip_annotation_commands(
 
 
 def test_set_annotations_after_open(window: Any, tools: exporting.ScreenshotTools) -> None:
-    tools.mode_actions["marker"].trigger()
+    window.commands["mode_marker"].trigger()
     window.load_state(window.session.state, [an_model.label(QPointF(0, 0), "x")])
     assert tools.tool.mode is None
     assert [a.text for a in tools.annotations()] == ["x"]
@@ -226,7 +235,7 @@ def test_right_click_leaves_a_mode_without_a_table_menu(
         )
         QApplication.sendEvent(viewport, menu)
 
-    for start in (lambda: tools.mode_actions["arrow"].trigger(), lambda: tools.pick_region()):
+    for start in (lambda: window.commands["mode_arrow"].trigger(), lambda: tools.pick_region()):
         start()
         right_click()
         assert tools.tool.mode is None and not tools.picker.active
@@ -259,15 +268,15 @@ def test_window_wiring_once_the_window_has_it(window: Any, tmp_path: Path) -> No
     assert window.session.state == games.load_game(str(out)).state
     # the shortcuts are live: every action sits in a menu of the menu bar
     export_menu = next(a.menu() for a in file_menu.actions() if a.text() == "E&xport Picture")
-    assert tools.copy_action in export_menu.actions()
-    assert set(tools.mode_actions.values()) <= set(menus["A&nnotate"].actions())
+    assert window.commands["copy"] in export_menu.actions()
+    assert set(mode_actions(window)) <= set(menus["A&nnotate"].actions())
 
 
 def test_copy_refuses_a_picture_too_big_for_the_clipboard(
     window: Any, tools: exporting.ScreenshotTools
 ) -> None:
     tools.ask_width = lambda: 20000  # type: ignore[method-assign]
-    tools.size_actions["width"].trigger()
+    window.commands["size_width"].trigger()
     assert not tools.copy("table")
     assert "too big for the clipboard" in window.statusBar().currentMessage()
 
@@ -287,7 +296,7 @@ def test_export_shows_what_was_asked_not_the_window_state(
     want_bare = export_render.render_picture(window.scene, state, bare).tobytes()
     assert want_noted != want_bare
     window.select_adventurer("hrolfa")
-    tools.show_annotations_action.setChecked(False)  # hidden on the table
+    window.commands["show_annotations"].setChecked(False)  # hidden on the table
     assert export_render.render_picture(window.scene, state, noted).tobytes() == want_noted
     assert export_render.render_picture(window.scene, state, bare).tobytes() == want_bare
     assert mat.selected and not tools.layer.isVisible()  # the window as it was

@@ -48,7 +48,7 @@ def every_menu(window: MainWindow) -> list[tuple[QMenu | QMenuBar, str]]:
 def test_no_two_entries_of_a_menu_share_a_letter(window, qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
     try:
         i18n.install(language)
-        qtbot.wait(20)  # the map tools rebuild their menu just after the window's
+        qtbot.wait(20)  # the window rebuilds its menus on the LanguageChange Qt posts
         assert len(window.menuBar().actions()) == 8
         found = [c for menu, path in every_menu(window) for c in clashes(menu, path)]
         assert found == []

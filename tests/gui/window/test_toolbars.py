@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
 
-from gui.tools.commands import MAP_TOOLBAR
 from gui.window.actions import MAT_COMMANDS
+from gui.window.toolbars import MAP_TOOLBAR
 from gui.words import i18n
 
 
@@ -76,7 +76,7 @@ def test_longer_words_fold_the_toolbar_when_they_would_not_fit(window, width) ->
     resized(window, width, 1000)
     try:
         window.set_language("fr")
-        for _ in range(3):  # the language change, the map tools' rebuild, the new layout
+        for _ in range(3):  # the language change, then the new toolbars' layouts
             QApplication.processEvents()
         game, tools = window.toolbar, window.findChild(QToolBar, MAP_TOOLBAR)
         assert window.commands["fit"].text() in shown(game)

@@ -64,7 +64,7 @@ def _soaks(steps: int, *runs: tuple[str, ...]) -> list[dict[str, Any]]:
 
 
 def soak_rows(steps: int) -> list[Row]:
-    """The 10,000-action soak in a fresh process: memory flatness, correctness, warnings;
+    """The 10,000-action soak in a fresh process: memory per action held, correctness, warnings;
     beside it (in another process, at the same time) the same soak with the undo history
     and the log kept short, which leaves only leaks to make the memory grow."""
     result, bounded = _soaks(steps, (), ("--bounded",))
@@ -77,9 +77,10 @@ def soak_rows(steps: int) -> list[Row]:
             end,
             "MB",
             warm,
-            max_ratio=1.10,
             note=f"RSS after {warm_at:,} actions; start {result['rss_start']:.1f} MB; "
-            f"undo history at the end: {result['history']:,} actions",
+            f"undo history at the end: {result['history']:,} actions; informative: the "
+            "history grows with the game (judged per action held, below), and the bounded "
+            "soak is the leak check",
         ),
         Row(
             "  same, history (<= 100) and log (200 lines) bounded",

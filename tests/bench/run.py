@@ -83,7 +83,7 @@ def soak_rows(steps: int) -> list[Row]:
             "soak is the leak check",
         ),
         Row(
-            "  same, history (<= 100) and log (200 lines) bounded",
+            "  memory, the same soak with history (<= 100) and log (200 lines) bounded",
             bounded["memory"][-1][1],
             "MB",
             bounded["memory"][0][1],

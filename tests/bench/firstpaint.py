@@ -5,7 +5,8 @@
     python tests/bench/firstpaint.py bare DESCRIPTION --chrome     # ... in a stock main window
     python tests/bench/firstpaint.py bare DESCRIPTION --chrome --rules  # ... with our rules core
 
-``app`` runs ``gui.app.main`` (the table it opens with no file, or ``GAME``). ``bare`` reads
+``app`` runs ``gui.app.main`` (the table it opens with no file, or ``GAME``) in a window of
+``screen.WINDOW_SIZE``. ``bare`` reads
 the description of eraboard's scene and view (``stock.py``; written by an ``app`` run with
 ``--describe``) and opens a window showing the same scene with stock items, the same render
 hints, viewport size, zoom and centre. With ``--chrome`` the view is the central widget of
@@ -21,7 +22,8 @@ At the first paint of the table's viewport it prints ``<wall clock time> <VmRSS 
 leaves at once (``os._exit``: tear-down is not part of start-up); ``--describe`` writes the
 description after the clock has been read. The parent notes the wall clock just before it
 starts the process, so the figure runs from process start to first paint. Only PySide6 is
-imported before the app's own code, and the app imports it first anyway.
+imported before the app's own code (and ``screen.py``, which needs only the standard
+library), and the app imports it first anyway.
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
+
+from tests.bench.screen import WINDOW_SIZE
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -87,6 +91,7 @@ def run_app(args: list[str]) -> None:
         show = module.MainWindow.show
 
         def watched_show(self: QWidget) -> None:
+            self.resize(*WINDOW_SIZE)  # the size the figures are for (screen.py)
             self.view.viewport().installEventFilter(PROBE)  # type: ignore[attr-defined]
             if describe_to is not None:
                 PROBE.after = lambda: write_description(self, describe_to)

@@ -179,10 +179,11 @@ def measure(repeat: int = 15) -> list[Row]:
 
 
 if __name__ == "__main__":
-    import os
     import sys
 
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from tests.bench import screen
+
+    screen.use()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from tests.bench.report import table
 

@@ -18,6 +18,7 @@ from tests.bench import tables
 from tests.bench.report import Row, interleaved
 
 CLOCK = time.process_time
+GOAL = 1.3  # a repaint, against the bare program's
 
 
 def repaint(view: QGraphicsView) -> Any:
@@ -30,40 +31,22 @@ def repaint(view: QGraphicsView) -> Any:
     return once
 
 
-def repaint_after_zoom(view: QGraphicsView) -> Any:
-    """A repaint right after a zoom step (in, then out, alternately): every cached pixmap and
-    the cached background are redrawn, so this is the worst case of the caches."""
-    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
-    steps = [1.1, 1 / 1.1]
-
-    def once() -> None:
-        factor = steps.pop(0)
-        steps.append(factor)
-        view.scale(factor, factor)
-        image.fill(0)
-        view.viewport().render(image)
-
-    return once
-
-
 def visible(view: QGraphicsView) -> int:
     return len(view.items(view.viewport().rect()))
 
 
-def compare(name: str, window: Any, repeat: int, cold: bool = False) -> Row:
+def compare(name: str, window: Any, repeat: int) -> Row:
     """Our window's repaint against the bare program's stock twin of the same table (built
     from the window's scene as it is now, aimed like the window's view)."""
     bare = tables.bare_view(window)
-    how = repaint_after_zoom if cold else repaint
-    ours_s, bare_s = interleaved(how(window.view), how(bare), repeat=repeat, clock=CLOCK)
-    what = "first repaint after a 1.1x zoom step (item caches cold)" if cold else "warm"
+    ours_s, bare_s = interleaved(repaint(window.view), repaint(bare), repeat=repeat, clock=CLOCK)
     row = Row(
         name,
         ours_s * 1000,
         "ms",
         bare_s * 1000,
-        max_ratio=1.3,
-        note=f"{what}; stock twin, {len(bare.scene().items())} items as ours, "
+        max_ratio=GOAL,
+        note=f"stock twin, {len(bare.scene().items())} items as ours, "
         f"{visible(window.view)} of them in view",
     )
     bare.close()
@@ -72,7 +55,7 @@ def compare(name: str, window: Any, repeat: int, cold: bool = False) -> Row:
     return row
 
 
-def battle_rows(hexes: int, repeat: int, cold: bool = True) -> list[Row]:
+def battle_rows(hexes: int, repeat: int) -> list[Row]:
     """A big battle fitted to the window, then at 100% over the middle of the map."""
     window = tables.battle_window(hexes)
     units = len(window.scene.map_layer.chips)
@@ -82,15 +65,6 @@ def battle_rows(hexes: int, repeat: int, cold: bool = True) -> list[Row]:
     window.view.centerOn(tables.map_centre(window))
     QApplication.processEvents()
     rows.append(compare(f"repaint, {label} (100%, map)", window, repeat))
-    if cold:
-        rows.append(
-            compare(
-                f"  {hexes:,}-hex battle (100%), after a zoom step",
-                window,
-                max(3, repeat // 2),
-                cold=True,
-            )
-        )
     window.close()
     window.deleteLater()
     QApplication.processEvents()
@@ -105,7 +79,6 @@ def measure(repeat: int = 9) -> list[Row]:
     ):
         window = make()
         rows.append(compare(f"repaint, {name} (fit)", window, repeat * 3))
-        rows.append(compare(f"  {name}, after a zoom step", window, repeat, cold=True))
         window.close()
         window.deleteLater()
         QApplication.processEvents()

@@ -159,7 +159,7 @@ def table(rows: Iterable[Row]) -> str:
 
 
 def markdown(rows: Iterable[Row]) -> str:
-    """The same table in Markdown, with the baseline notes (for RESULTS.md)."""
+    """The same table in Markdown, with the baseline notes (for docs/benchmarks.md)."""
     out = ["| " + " | ".join((*HEADERS, "baseline is")) + " |"]
     out.append("|" + "---|" * (len(HEADERS) + 1))
     for row in rows:

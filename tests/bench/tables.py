@@ -25,10 +25,10 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGrap
 from board.battlemap import BattleMap
 from rules.setup import SCENARIO_DIR, delve_state, demo_state, scenario_from_data
 from tests.bench import stock
+from tests.bench.screen import WINDOW_SIZE
 
 TMP = tempfile.TemporaryDirectory(prefix="eraboard-bench-")
 STRESS_CHIPS = 500
-WINDOW_SIZE = (1500, 950)  # the app's own first-run size (MainWindow without saved geometry)
 #: (label, bricks across, bricks down, units): 2,000 and 10,000 hexes, a unit per 20 hexes.
 BATTLES = {2_000: (10, 20, 100), 10_000: (20, 50, STRESS_CHIPS)}
 

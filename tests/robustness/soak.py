@@ -135,22 +135,6 @@ def replay_differs(window: Any) -> bool:
     return bool(state != window.session.state)
 
 
-def apply_list_fixes(window: Any) -> None:
-    """The two fixes proposed for ``MainWindow`` (tests/bench/RESULTS.md), applied here so a
-    long soak does not take quadratic time; the benchmark runner measures the window as it is.
-
-    * the log: with word wrap, ``scrollToBottom`` after every action lays out the whole list,
-      so an action costs O(log length), 200 ms at 10,000 lines: lay it out in batches;
-    * the history (QUndoView): every push resets its model and lays out every line, O(history):
-      its lines are all one line high, so say so (uniform item sizes).
-    """
-    from PySide6.QtWidgets import QListView
-
-    if window.log.layoutMode() != QListView.LayoutMode.Batched:
-        window.log.setLayoutMode(QListView.LayoutMode.Batched)
-    window.history_view.setUniformItemSizes(True)
-
-
 def run(
     window: Any, count: int, seed: int = 2026, samples: int = 10, history: int | None = None
 ) -> dict[str, Any]:
@@ -158,8 +142,6 @@ def run(
     With ``history``, the undo history starts afresh (as after Open) whenever it holds more
     commands than that."""
     from PySide6.QtWidgets import QApplication
-
-    apply_list_fixes(window)
 
     from rules.invariants import check_invariants
 

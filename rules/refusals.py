@@ -254,6 +254,10 @@ REFUSALS: dict[str, str] = {
     "add_chip_kind": "Only companion and enemy chips can be added.",
     "adventurer_chip_stays": "An adventurer's chip stays: move it off the map instead.",
     "end_turn_before_removing": "End this unit's turn before taking its chip away.",
+    "chip_in_records": (
+        "{unit} is named in this battle's defeat records: its chip stays until the battle "
+        "ends (move it off the map instead)."
+    ),
     "tile_rotation": "A tile turns in six steps (rotation 0 to 5).",
     "tile_overlap": "The tile would overlap another tile.",
     "no_such_tile": "That tile is not on the map.",

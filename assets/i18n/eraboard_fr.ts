@@ -3538,6 +3538,11 @@
         <translation>Cette unité ne peut pas jouer le tour suivant.</translation>
     </message>
     <message>
+        <source>{unit} is named in this battle&apos;s defeat records: its chip stays until the battle ends (move it off the map instead).</source>
+        <comment>chip_in_records</comment>
+        <translation>{unit} figure dans les défaites de ce combat : son jeton reste jusqu’à la fin du combat (sortez-le plutôt de la carte).</translation>
+    </message>
+    <message>
         <source>Put the chip on a hex of the map.</source>
         <comment>chip_off_map</comment>
         <translation>Posez le pion sur un hexagone de la carte.</translation>

@@ -208,6 +208,7 @@ REFUSALS: dict[str, str] = {
     "defeated_flag": "Defeated is 0 (no) or 1 (yes).",
     # --- the player's own campaign: the editors' checks (rules §1, §4-§7) ---------------
     "edit_name": "Give it a name.",
+    "edit_name_long": "A name has at most {max} characters (this one has {length}).",
     "edit_name_used": "The name {name} is already used.",
     "edit_attribute": "Choose the attribute row its dice sit in.",
     "edit_no_dice": "A skill line has 1 to 6 dice.",

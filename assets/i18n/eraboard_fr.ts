@@ -3818,6 +3818,11 @@
         <translation>Donnez-lui un nom.</translation>
     </message>
     <message>
+        <source>A name has at most {max} characters (this one has {length}).</source>
+        <comment>edit_name_long</comment>
+        <translation>Un nom compte au plus {max} caractères (celui-ci en compte {length}).</translation>
+    </message>
+    <message>
         <source>The name {name} is already used.</source>
         <comment>edit_name_used</comment>
         <translation>Le nom {name} est déjà pris.</translation>

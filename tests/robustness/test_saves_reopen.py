@@ -10,15 +10,36 @@ from pathlib import Path
 import pytest
 
 from board.hexes import Hex
+from board.jsonio import MAX_NAME
 from gui.files import games
 from rules import actions as act
-from rules.campaign import ForceAddUnit, ForceRemoveUnit, StartEncounter
+from rules.campaign import (
+    ForceAddUnit,
+    ForceRemoveUnit,
+    StartEncounter,
+    adventurer_spec,
+    new_campaign,
+)
 from rules.engine import apply
 from rules.errors import DataFileError, IllegalAction
 from rules.save import dump_game, load_game
 from rules.setup import demo_state
-from rules.state import Defeat, GameState, UnitKind
-from tests.rules.test_campaign import campaign, encounter
+from rules.specs import (
+    MAX_HP,
+    MAX_NAME_LENGTH,
+    CampaignSpec,
+    CompanionSpec,
+    EnemySpec,
+    check_adventurer,
+    check_campaign,
+    check_companion,
+    check_encounter,
+    check_enemy,
+    check_skill_line,
+)
+from rules.state import Defeat, Difficulty, GameState, UnitKind
+from rules.table import counter_bounds
+from tests.rules.test_campaign import campaign, encounter, hero, line
 
 
 def _battle_with_a_credit() -> GameState:
@@ -64,3 +85,48 @@ def test_a_history_naming_a_unit_not_on_the_table_opens_where_saved(window, tmp_
     assert window.open_path(str(path))
     assert window.session.state == state
     assert "could not be played again" in window.statusBar().currentMessage()
+
+
+LONG = "N" * (MAX_NAME_LENGTH + 1)
+
+
+@pytest.mark.parametrize(
+    "problems",
+    [
+        lambda: check_skill_line(line(LONG)),
+        lambda: check_adventurer(hero(LONG)),
+        lambda: check_adventurer(replace(hero(), race=LONG)),
+        lambda: check_adventurer(replace(hero(), rows=(LONG,))),
+        lambda: check_enemy(EnemySpec(LONG, 1, 2)),
+        lambda: check_companion(CompanionSpec(LONG, 2)),
+        lambda: check_encounter(encounter(name=LONG)),
+        lambda: check_campaign(CampaignSpec(Difficulty.ADEPT, (hero(),), LONG)),
+    ],
+)
+def test_every_editor_check_stops_a_name_no_reader_accepts(problems) -> None:  # type: ignore[no-untyped-def]
+    assert "edit_name_long" in {p.code for p in problems()}
+    assert MAX_NAME_LENGTH == MAX_NAME  # the readers' own limit
+
+
+def test_a_name_at_the_limit_is_saved_and_read_back() -> None:
+    name = "N" * MAX_NAME_LENGTH
+    state = new_campaign(CampaignSpec(Difficulty.ADEPT, (hero(name),), name))
+    assert load_game(dump_game(state)).state == state
+    with pytest.raises(IllegalAction, match="at most"):
+        new_campaign(CampaignSpec(Difficulty.ADEPT, (hero(),), LONG))
+    battle = apply(state, StartEncounter(encounter())).state
+    with pytest.raises(IllegalAction, match="at most"):
+        apply(battle, ForceAddUnit(UnitKind.ENEMY, LONG, 2, Hex(-1, 1), level=1))
+
+
+@pytest.mark.parametrize("counter", ["max_hp", "tenacity"])
+def test_the_mat_menus_bound_is_the_one_save_party_accepts(counter: str) -> None:
+    state = campaign()
+    _, high = counter_bounds(state, "ysolde", counter)
+    state = apply(state, act.ForceSetCounter("ysolde", counter, high)).state
+    assert check_adventurer(adventurer_spec(state, "ysolde")) == []
+    with pytest.raises(IllegalAction):
+        apply(state, act.ForceSetCounter("ysolde", counter, high + 1))
+    battle = apply(campaign(), StartEncounter(encounter())).state
+    _, high = counter_bounds(battle, "gnawer", "max_hp")
+    assert high == MAX_HP

@@ -77,11 +77,19 @@ def test_save_refuses_a_table_open_would_refuse_and_keeps_the_old_file(tmp_path:
     assert list(tmp_path.iterdir()) == [path]
 
 
-def test_a_history_naming_a_unit_not_on_the_table_opens_where_saved(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("picture", [False, True])
+def test_a_history_naming_a_unit_not_on_the_table_opens_where_saved(  # type: ignore[no-untyped-def]
+    window, tmp_path: Path, picture: bool
+) -> None:
+    from gui import cli
+
     state = demo_state()
     path = tmp_path / "ghost.eraboard.json"
     actions = (act.DealDamage("ghost", 1), act.DefeatUnit("ghost-2"))
     games.save_game(str(path), state, actions, start=state)
+    if picture:
+        assert cli.main([str(path), "-o", str(tmp_path / "ghost.png")]) == 0
+        path = tmp_path / "ghost.png"
     assert window.open_path(str(path))
     assert window.session.state == state
     assert "could not be played again" in window.statusBar().currentMessage()

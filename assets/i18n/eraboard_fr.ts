@@ -1124,8 +1124,16 @@
         <translation>L&apos;enregistrement automatique est désactivé : {why}</translation>
     </message>
     <message>
-        <source>Autosave failed: {why}</source>
-        <translation>Échec de l&apos;enregistrement automatique : {why}</translation>
+        <source>Not autosaved: {why}</source>
+        <translation>Pas de sauvegarde automatique : {why}</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved; eraboard tries again every few seconds. Save still works, in another folder if this disk is full.</source>
+        <translation>La partie n’a pas pu être sauvegardée automatiquement ; eraboard réessaie toutes les quelques secondes. Enregistrer fonctionne toujours, dans un autre dossier si ce disque est plein.</translation>
+    </message>
+    <message>
+        <source>Autosave works again.</source>
+        <translation>La sauvegarde automatique fonctionne de nouveau.</translation>
     </message>
     <message>
         <source>Cannot open this file</source>

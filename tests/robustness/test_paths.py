@@ -39,3 +39,19 @@ def test_render_never_replaces_a_file_that_is_not_its_picture(
     assert cli.main(["-o", str(picture), "--no-caption"]) == 0  # its own picture: replaced
     assert cli.main(["-o", str(save), "--force", "--no-caption"]) == 0
     assert games.is_picture(games.head_of(str(save)))
+
+
+def test_open_recent_keeps_a_game_in_a_folder_whose_name_is_not_utf8(  # type: ignore[no-untyped-def]
+    window, tmp_path: Path
+) -> None:
+    from gui.window.recent import RecentFiles
+
+    folder = os.fsdecode(os.fsencode(str(tmp_path)) + b"/caf\xe9")
+    os.mkdir(folder)
+    path = os.path.join(folder, "game.eraboard.json")
+    assert window.write_to(path)
+    window.settings.sync()
+    again = RecentFiles(window.settings, window.open_path, window)  # as the next run reads it
+    assert again.paths()[0] == path
+    assert again.open(path)
+    assert window.file_path == path

@@ -92,6 +92,11 @@ def build_parser() -> argparse.ArgumentParser:
         default=True,
         help="embed the game in the PNG (default: on)",
     )
+    parser.add_argument(
+        "--force",
+        action="store_true",
+        help="replace OUTPUT even if it is not a picture eraboard wrote",
+    )
     parser.add_argument("--tile", type=int, default=None, help=argparse.SUPPRESS)
     return parser
 
@@ -202,7 +207,7 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
     except ValueError as error:
         raise BadInput(str(error)) from None
     text = _embedded(game) if args.embed else None
-    out = _output(args.output)
+    out = _output(args.output, args.force)
     size = export_render.export_png(
         out, scene, state, request, text, tile=args.tile or export_region.TILE
     )
@@ -221,13 +226,20 @@ def _embedded(game: GameFile) -> str:
         raise BadInput(str(error)) from None
 
 
-def _output(path: str) -> Path:
-    """The picture's path, in an existing folder rid of what killed renders left there."""
-    from gui.files import games
+def _output(path: str, force: bool = False) -> Path:
+    """The picture's path, in an existing folder rid of what killed renders left there; a
+    file there that is not a picture eraboard wrote (a save named by mistake) is replaced
+    only with ``force``."""
+    from gui.files import games, png
 
     out = Path(path)
     if not out.parent.is_dir():
         raise BadInput(f"{out.parent}: no such folder")
+    if os.path.lexists(out) and not force and not png.written_by_eraboard(out):
+        raise BadInput(
+            f"{out}: this file is not a picture eraboard wrote, so it is left as it is "
+            "(name another output file, or add --force to replace it)"
+        )
     games.clean_stale_temp_files(out.parent)
     return out
 

@@ -20,9 +20,8 @@ from rules.specs import (
     Problem,
     SkillDie,
     SkillLine,
-    check_adventurer,
+    check_campaign,
     check_encounter,
-    check_party,
     party_hexes,
     slug,
 )
@@ -100,9 +99,7 @@ def new_campaign(spec: CampaignSpec, overland: OverlandMap | None = None) -> Gam
     """A new game from New Game's answers: the party's mats, a full supply, the province with
     the party token where the player put it. Raises IllegalAction naming the first problem."""
     party = unique_ids(spec.party)
-    refuse(check_party(party))
-    for adventurer in party:
-        refuse(check_adventurer(adventurer))
+    refuse(check_campaign(replace(spec, party=party)))
     dice: dict[str, Die] = {}
     mats: list[Adventurer] = []
     for adventurer in party:

@@ -208,6 +208,9 @@ def force_remove_unit(w: Work, action: ForceRemoveUnit) -> None:
         raise IllegalAction("adventurer_chip_stays")
     if battle.turn == unit.id:
         raise IllegalAction("end_turn_before_removing")
+    # The battle's defeat records name their units; a save must name only units it holds.
+    if any(unit.id in (d.unit, d.by) for d in battle.defeats):
+        raise IllegalAction("chip_in_records", unit=unit.id)
     for held in unit.status:
         release_chip_die(w, unit.id, held, "override: the chip leaves the table")
     battle = current_battle(w)

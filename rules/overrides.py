@@ -22,12 +22,16 @@ from rules.errors import IllegalAction
 from rules.events import ManualChange
 from rules.mat import take_out
 from rules.places import Place, Zone, locate
+from rules.specs import MAX_HP, MAX_TENACITY
 from rules.state import ACTIVE_SLOTS, FATIGUE_FACE, TRACK_SIZE, GameState, UnitKind
 from rules.track import forced_index, row_for
 from rules.units import current_battle, get_unit, put_away, put_unit, set_battle
 from rules.work import MutableAdventurer, Work
 
 MAX_COUNTER = 999
+#: Counters whose bound is the one the editors, Save Party and New Game check: a value the
+#: menus accept is one the party can be saved with.
+SPEC_BOUNDS = {"max_hp": MAX_HP, "bonus_hp": MAX_HP, "tenacity": MAX_TENACITY}
 
 
 def _check_target(w: Work, die: Die, place: Place) -> None:
@@ -158,8 +162,9 @@ ADVENTURER_COUNTERS = ("hp", "max_hp", "tenacity", "cooldown", "engages", "defea
 def counter_bounds(state: GameState, owner: str, counter: str) -> tuple[int, int]:
     """The lowest and highest value the override of ``owner``'s ``counter`` accepts now:
     HP up to max HP, max HP from 1, the cooldown stat up to the track's size, the round
-    counter up to its fatigue face (rules §4.1), a flag 0 or 1, anything else 0 to 999."""
-    highest = MAX_COUNTER
+    counter up to its fatigue face (rules §4.1), a flag 0 or 1, max HP, bonus HP and tenacity
+    as the editors bound them (`rules.specs`), anything else 0 to 999."""
+    highest = SPEC_BOUNDS.get(counter, MAX_COUNTER)
     if state.has_adventurer(owner):
         adv = state.adventurer(owner)
         highest = {"hp": adv.max_hp, "cooldown": TRACK_SIZE, "defeated": 1}.get(counter, highest)

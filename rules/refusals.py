@@ -208,6 +208,7 @@ REFUSALS: dict[str, str] = {
     "defeated_flag": "Defeated is 0 (no) or 1 (yes).",
     # --- the player's own campaign: the editors' checks (rules §1, §4-§7) ---------------
     "edit_name": "Give it a name.",
+    "edit_name_long": "A name has at most {max} characters (this one has {length}).",
     "edit_name_used": "The name {name} is already used.",
     "edit_attribute": "Choose the attribute row its dice sit in.",
     "edit_no_dice": "A skill line has 1 to 6 dice.",
@@ -254,6 +255,10 @@ REFUSALS: dict[str, str] = {
     "add_chip_kind": "Only companion and enemy chips can be added.",
     "adventurer_chip_stays": "An adventurer's chip stays: move it off the map instead.",
     "end_turn_before_removing": "End this unit's turn before taking its chip away.",
+    "chip_in_records": (
+        "{unit} is named in this battle's defeat records: its chip stays until the battle "
+        "ends (move it off the map instead)."
+    ),
     "tile_rotation": "A tile turns in six steps (rotation 0 to 5).",
     "tile_overlap": "The tile would overlap another tile.",
     "no_such_tile": "That tile is not on the map.",

@@ -76,6 +76,12 @@ def save_data(
     if start is not None:
         data["start"] = encode(start)
     _check_texts(data)
+    # Read back as Open reads it (types, bounds, invariants, references): a table Open
+    # would refuse is refused here, before anything is written.
+    reader = Reader(UNNAMED)
+    for place in ("state", "start"):
+        if place in data:
+            _checked_state(data[place], place, reader)
     return data
 
 

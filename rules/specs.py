@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from board.hexes import Hex
-from board.jsonio import Reader, parse_json
+from board.jsonio import MAX_NAME, Reader, parse_json
 from board.tiles import TileShape
 from rules.codec import decode, encode
 from rules.dice import TENACITY, Code, Face
@@ -30,6 +30,9 @@ MAX_HP = 99
 MAX_FACE_VALUE = 20
 MAX_TENACITY = 99
 MAX_ROWS = 6
+#: The longest name (of an adventurer, a race, a row, a skill line, a chip, a campaign) an
+#: editor accepts: the length every reader of saves and library files accepts.
+MAX_NAME_LENGTH = MAX_NAME
 VERSION = 1
 SKILL_FORMAT = "eraboard-skill-lines"
 PARTY_FORMAT = "eraboard-party"
@@ -192,6 +195,14 @@ def face_problems(face: Face) -> list[tuple[str, str]]:
     return out
 
 
+def name_problems(name: str, field: str) -> list[Problem]:
+    """A name longer than `MAX_NAME_LENGTH`, which no reader of saves or library files
+    accepts, as a problem of ``field`` (rules §1: names are the player's own)."""
+    if len(name) <= MAX_NAME_LENGTH:
+        return []
+    return [Problem(field, "edit_name_long", {"max": MAX_NAME_LENGTH, "length": len(name)})]
+
+
 def check_skill_line(line: SkillLine, taken: Sequence[str] = ()) -> list[Problem]:
     """Every problem of a skill line; ``taken`` are names other lines already use."""
     out: list[Problem] = []
@@ -199,8 +210,10 @@ def check_skill_line(line: SkillLine, taken: Sequence[str] = ()) -> list[Problem
         out.append(Problem("name", "edit_name"))
     elif line.name.strip() in taken:
         out.append(Problem("name", "edit_name_used", {"name": line.name.strip()}))
+    out.extend(name_problems(line.name, "name"))
     if not line.attribute.strip():
         out.append(Problem("attribute", "edit_attribute"))
+    out.extend(name_problems(line.attribute, "attribute"))
     if not 1 <= len(line.dice) <= MAX_DICE_PER_LINE:
         out.append(Problem("dice", "edit_no_dice"))
     labels = [d.label.strip() for d in line.dice]
@@ -218,6 +231,7 @@ def check_adventurer(spec: AdventurerSpec) -> list[Problem]:
         out.append(Problem("name", "edit_name"))
     if not spec.race.strip():
         out.append(Problem("race", "edit_race"))
+    out.extend(name_problems(spec.name, "name") + name_problems(spec.race, "race"))
     if not 1 <= spec.max_hp <= MAX_HP:
         out.append(Problem("max_hp", "edit_max_hp"))
     if not 0 <= spec.hp <= spec.max_hp:
@@ -239,6 +253,8 @@ def _row_problems(spec: AdventurerSpec) -> list[Problem]:
         out.append(Problem("rows", "edit_no_rows"))
     if any(not r for r in rows):
         out.append(Problem("rows", "edit_row_name"))
+    for row in rows:
+        out.extend(name_problems(row, "rows"))
     for row in sorted({r for r in rows if r and rows.count(r) > 1}):
         out.append(Problem("rows", "edit_row_twice", {"row": row}))
     if not spec.skills:
@@ -267,11 +283,20 @@ def check_party(party: Sequence[AdventurerSpec]) -> list[Problem]:
     return out
 
 
+def check_campaign(spec: CampaignSpec) -> list[Problem]:
+    """New Game's answers: the campaign's name and the party (rules §4.2)."""
+    out = name_problems(spec.name, "name") + check_party(spec.party)
+    for adventurer in spec.party:
+        out.extend(check_adventurer(adventurer))
+    return out
+
+
 def check_enemy(enemy: EnemySpec, prefix: str = "") -> list[Problem]:
     """One enemy chip (rules §4.4, §5): level, HP and bonus HP in range."""
     out: list[Problem] = []
     if not enemy.name.strip():
         out.append(Problem(f"{prefix}name", "edit_name"))
+    out.extend(name_problems(enemy.name, f"{prefix}name"))
     if enemy.quest != (enemy.level is None) or (
         enemy.level is not None and enemy.level not in ENEMY_LEVELS
     ):
@@ -289,6 +314,7 @@ def check_companion(companion: CompanionSpec, prefix: str = "") -> list[Problem]
     out: list[Problem] = []
     if not companion.name.strip():
         out.append(Problem(f"{prefix}name", "edit_name"))
+    out.extend(name_problems(companion.name, f"{prefix}name"))
     if not 1 <= companion.full_hp <= MAX_HP:
         out.append(Problem(f"{prefix}max_hp", "edit_max_hp"))
     if companion.hp < 1:
@@ -302,7 +328,7 @@ def check_companion(companion: CompanionSpec, prefix: str = "") -> list[Problem]
 def check_encounter(spec: EncounterSpec, party_size: int = 0) -> list[Problem]:
     """Every problem of an encounter (rules §7): shapes known, skyshards, chips on hexes
     (the first ``party_size`` hexes of `party_hexes` are the party's)."""
-    out: list[Problem] = []
+    out = name_problems(spec.name, "name")
     entrance = spec.shapes.get(spec.entrance)
     if entrance is None or not entrance.entrance:
         out.append(Problem("entrance", "edit_entrance"))
@@ -373,10 +399,16 @@ def _chip_problems(spec: EncounterSpec, entrance: TileShape | None, party: int) 
     return out
 
 
+#: The longest slug: ids are made of a few (an adventurer's, a skill line's, a number), and
+#: must stay as short as the names every reader accepts.
+MAX_SLUG = 48
+
+
 def slug(text: str) -> str:
-    """A plain id from a name: small letters, digits and dashes."""
-    out = re.sub(r"[^a-z0-9]+", "-", text.strip().lower()).strip("-")
-    return out or "x"
+    """A plain id from a name: small letters, digits and dashes, at most `MAX_SLUG` long
+    (rules §1: ids name dice and chips, never shown)."""
+    out = re.sub(r"[^a-z0-9]+", "-", text.strip().lower())[: MAX_SLUG + 1].strip("-")
+    return out[:MAX_SLUG].strip("-") or "x"
 
 
 def number_face(value: int, code: Code) -> Face:

@@ -1124,8 +1124,16 @@
         <translation>L&apos;enregistrement automatique est désactivé : {why}</translation>
     </message>
     <message>
-        <source>Autosave failed: {why}</source>
-        <translation>Échec de l&apos;enregistrement automatique : {why}</translation>
+        <source>Not autosaved: {why}</source>
+        <translation>Pas de sauvegarde automatique : {why}</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved; eraboard tries again every few seconds. Save still works, in another folder if this disk is full.</source>
+        <translation>La partie n’a pas pu être sauvegardée automatiquement ; eraboard réessaie toutes les quelques secondes. Enregistrer fonctionne toujours, dans un autre dossier si ce disque est plein.</translation>
+    </message>
+    <message>
+        <source>Autosave works again.</source>
+        <translation>La sauvegarde automatique fonctionne de nouveau.</translation>
     </message>
     <message>
         <source>Cannot open this file</source>
@@ -3538,6 +3546,11 @@
         <translation>Cette unité ne peut pas jouer le tour suivant.</translation>
     </message>
     <message>
+        <source>{unit} is named in this battle&apos;s defeat records: its chip stays until the battle ends (move it off the map instead).</source>
+        <comment>chip_in_records</comment>
+        <translation>{unit} figure dans les défaites de ce combat : son jeton reste jusqu’à la fin du combat (sortez-le plutôt de la carte).</translation>
+    </message>
+    <message>
         <source>Put the chip on a hex of the map.</source>
         <comment>chip_off_map</comment>
         <translation>Posez le pion sur un hexagone de la carte.</translation>
@@ -3811,6 +3824,11 @@
         <source>Give it a name.</source>
         <comment>edit_name</comment>
         <translation>Donnez-lui un nom.</translation>
+    </message>
+    <message>
+        <source>A name has at most {max} characters (this one has {length}).</source>
+        <comment>edit_name_long</comment>
+        <translation>Un nom compte au plus {max} caractères (celui-ci en compte {length}).</translation>
     </message>
     <message>
         <source>The name {name} is already used.</source>

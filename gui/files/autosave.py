@@ -18,13 +18,14 @@ At start-up, every autosave whose lock no live instance holds is offered for res
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import threading
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
 
@@ -50,6 +51,24 @@ class Orphan:
 
     id: str
     folder: Path
+    #: Its lock, once this instance holds it (`claim`).
+    held: list[QLockFile] = field(default_factory=list, compare=False)
+
+    def claim(self) -> bool:
+        """Hold its lock, as its gone instance did, so that no other running eraboard offers
+        it (or deletes it) while this one has it; False if another one holds it now."""
+        if self.held:
+            return True
+        lock = _reader_lock(self.folder / f"{self.id}.lock")
+        if not lock.tryLock(0):
+            return False
+        self.held.append(lock)
+        return True
+
+    def release(self) -> None:
+        """Let it go again (it is then offered at the next start, as before `claim`)."""
+        while self.held:
+            self.held.pop().unlock()
 
     def paths(self) -> list[Path]:
         return sorted(self.folder.glob(f"{self.id}.*"))
@@ -93,7 +112,10 @@ class Orphan:
 
     def discard(self) -> None:
         for path in self.paths():
-            path.unlink(missing_ok=True)
+            if path.suffix != ".lock":
+                path.unlink(missing_ok=True)
+        self.release()  # the lock file goes with it
+        (self.folder / f"{self.id}.lock").unlink(missing_ok=True)
 
 
 def _replay(journal: Path, actions: list[Action]) -> None:
@@ -207,6 +229,9 @@ class Autosave:
         self.lines = 0
         self.on_error = on_error
         self.error: str | None = None
+        #: A write failed and no whole snapshot has been written since: what is on disk is
+        #: the last complete state before the failure (the window shows it, and retries).
+        self.failing = False
         # The GUI thread only appends to this deque (thread-safe, and it wakes nobody: waking
         # the worker for every action costs the GUI thread a GIL hand-over); the worker
         # drains it every POLL seconds, or at once when `_wake` is set.
@@ -284,27 +309,36 @@ class Autosave:
                 try:
                     journal = self._do(item, journal, log)
                 except (OSError, ValueError) as error:
+                    # From now on no line is written until a whole snapshot is: a line after
+                    # a failed one would be lost to the restore, or belong to no snapshot.
+                    self.failing = True
                     self.error = games.describe_os_error(error)
                     if self.on_error is not None:
                         self.on_error(self.error)
         if journal is not None:
-            journal.close()
+            with contextlib.suppress(OSError):
+                journal.close()
 
     def _do(self, job: _Job, journal: _Journal | None, log: list[str | None]) -> _Journal | None:
         if isinstance(job, _Flush):
-            if journal is not None:
-                journal.flush()
-            job.done.set()
+            try:
+                if journal is not None and not self.failing:
+                    journal.flush()
+            finally:
+                job.done.set()  # whatever the disk says, nobody waits for it
         elif isinstance(job, _Append | _Cut):
-            if journal is None or journal.gen != job.gen:
-                journal = _Journal(self.folder / f"{self.id}.{job.gen}.journal", job.gen)
             if isinstance(job, _Cut):
                 del log[job.keep :]
-                journal.write(f'{{"keep":{job.keep}}}')
+                line = f'{{"keep":{job.keep}}}'
             else:
                 log.append(None)  # until it is encoded: the log stays in step if it fails
                 log[-1] = text = action_text(job.action)
-                journal.write(f'{{"action":{text}}}')
+                line = f'{{"action":{text}}}'
+            if self.failing:
+                return journal  # the log is kept; the next snapshot writes it whole
+            if journal is None or journal.gen != job.gen:
+                journal = _Journal(self.folder / f"{self.id}.{job.gen}.journal", job.gen)
+            journal.write(line)
         elif isinstance(job, _Snapshot):
             if job.actions is not None:
                 log[:] = [None] * len(job.actions)
@@ -316,16 +350,20 @@ class Autosave:
             texts = cast(list[str], log)  # no None left
             games.save_game(str(path), job.state, (), job.notes, job.start, texts)
             if journal is not None:
-                journal.close()
+                with contextlib.suppress(OSError):  # its snapshot is superseded
+                    journal.close()
             journal = _Journal(self.folder / f"{self.id}.{job.gen}.journal", job.gen)
             self._drop_older(job.gen)
+            self.failing = False
         else:
             if journal is not None:
-                journal.close()
+                with contextlib.suppress(OSError):  # the file goes anyway
+                    journal.close()
                 journal = None
             for path in self.folder.glob(f"{self.id}.*"):
                 if path.suffix != ".lock":
                     path.unlink(missing_ok=True)
+            self.failing = False
         return journal
 
     def _drop_older(self, gen: int) -> None:

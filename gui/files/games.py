@@ -43,8 +43,9 @@ def write_atomically(path: str, data: bytes) -> None:
     """Write ``data`` to ``path`` so that a crash leaves either the old or the new file: the
     bytes go to a temporary file beside it (``.eraboard-<pid>-….tmp``), reach the disk, and
     only then replace the old file. Plain Python paths, so folders whose names are not
-    UTF-8 work as well as for Open. OSError says why it failed (see `describe_os_error`)."""
-    target = Path(path)
+    UTF-8 work as well as for Open. A symbolic link is written through: the file it names is
+    replaced and the link stays. OSError says why it failed (see `describe_os_error`)."""
+    target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
     folder = target.parent
     fd, tmp = tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=".tmp", dir=folder)
     try:

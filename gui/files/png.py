@@ -4,6 +4,7 @@ finds the game a picture carries without decoding its pixels."""
 from __future__ import annotations
 
 import os
+import stat
 import struct
 import tempfile
 import zlib
@@ -179,3 +180,25 @@ def read_embedded_text(path: str | os.PathLike[str], key: str = SAVE_KEY) -> str
                 f.seek(length + 4, os.SEEK_CUR)
             if kind == b"IEND":
                 raise EmbeddedSaveError("this picture carries no eraboard game")
+
+
+#: How an eraboard picture starts: the signature, its header, then the Software chunk.
+_OURS = b"tEXtSoftware\x00eraboard"
+
+
+def written_by_eraboard(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is a regular file holding a PNG eraboard wrote (its first chunk
+    after the header says so); False for anything else, never waiting on it."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return False
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
+        head = os.read(fd, 64)
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    return head.startswith(PNG_SIGNATURE) and _OURS in head

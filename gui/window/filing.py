@@ -16,8 +16,15 @@ from functools import partial
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QStatusBar, QWidget
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QStatusBar,
+    QWidget,
+)
 
 from board.jsonio import read_bounded
 from gui.files import games
@@ -32,6 +39,9 @@ from rules.errors import DataFileError
 from rules.state import GameState
 
 APP_TITLE = "eraboard"
+# How often (milliseconds) a failing autosave is tried again, whether or not anything is
+# played, so that a disk full for a moment soon gets a whole, current autosave.
+AUTOSAVE_RETRY = 2000
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg")
 
 
@@ -60,6 +70,15 @@ class Filing:
         self._counts = [0]  # actions before each undo-stack position, for the journal
         self._quiet = False
         self.problem: Words | None = None
+        # While the autosave cannot write, a mark stays in the status bar and a whole
+        # snapshot is tried again every AUTOSAVE_RETRY.
+        self.autosave_mark = QLabel(parent)
+        self.autosave_mark.setObjectName("autosave_mark")
+        self.autosave_mark.hide()
+        window.statusBar().addPermanentWidget(self.autosave_mark)
+        self._watch = QTimer(parent)
+        self._watch.setInterval(AUTOSAVE_RETRY)
+        self._watch.timeout.connect(self.watch_autosave)
         self.enabled = autosave
         self.recent = RecentFiles(window.settings, self.open_path, parent)
 
@@ -77,9 +96,12 @@ class Filing:
                 self.problem = partial(_autosave_off, error)
                 return
             self.restart()
+            self._watch.start()
         elif not on and self.autosave is not None:
+            self._watch.stop()
             self.autosave.close()
             self.autosave = None
+            self.autosave_mark.hide()
 
     def restart(self) -> None:
         """The history was replaced (New, Open, restore): a fresh snapshot of it all."""
@@ -109,6 +131,8 @@ class Filing:
         counts = self._counts
         whole = False
         if index < len(counts) - 1:
+            # An annotation undone lives in the snapshot alone: a new one must drop it.
+            whole = any(a == b for a, b in zip(counts[index:], counts[index + 1 :], strict=False))
             del counts[index + 1 :]
             autosave.cut(counts[-1])
         for position in range(len(counts) - 1, index):
@@ -121,16 +145,43 @@ class Filing:
                 whole = True
         if whole or autosave.due(counts[-1]):
             self.snapshot()
+        self._show_autosave_state()
+
+    def watch_autosave(self) -> None:
+        """While the autosave fails, try a whole snapshot again (it also takes in whatever
+        was played meanwhile); the mark says how things stand."""
+        if self.autosave is not None and self.autosave.failing:
+            self.snapshot()
+        self._show_autosave_state()
+
+    def _show_autosave_state(self) -> None:
+        autosave = self.autosave
+        if autosave is None:
+            return
         if autosave.error is not None:
             why = autosave.error
             autosave.error = None
-            say(self.window, lambda: tr("Autosave failed: {why}").format(why=why), 6000)
+            self.autosave_mark.setText(tr("Not autosaved: {why}").format(why=why))
+            self.autosave_mark.setToolTip(
+                tr(
+                    "The game could not be autosaved; eraboard tries again every few "
+                    "seconds. Save still works, in another folder if this disk is full."
+                )
+            )
+        if autosave.failing and self.autosave_mark.isHidden():
+            self.autosave_mark.show()
+        elif not autosave.failing and not self.autosave_mark.isHidden():
+            self.autosave_mark.hide()
+            say(self.window, lambda: tr("Autosave works again."), 4000)
 
     def close(self) -> None:
         """Quitting normally: this instance's autosave goes (a restored one went on save)."""
+        self._watch.stop()
         if self.autosave is not None:
             self.autosave.close()
             self.autosave = None
+        if self.restored is not None:
+            self.restored.release()
 
     def discarded(self) -> None:
         """The player chose to lose the unsaved game: its restored autosave goes too."""
@@ -168,14 +219,19 @@ class Filing:
             return False
         for number, orphan in enumerate(found, 1):
             answer = self._ask_restore(orphan, number, len(found))
+            if answer not in (QMessageBox.StandardButton.Discard, QMessageBox.StandardButton.Yes):
+                continue
+            # Held from now on: another eraboard started meanwhile neither offers it again
+            # nor deletes it; one that took it while the question was open keeps it.
+            if not orphan.claim():
+                continue
             if answer == QMessageBox.StandardButton.Discard:
                 orphan.discard()
-                continue
-            if answer != QMessageBox.StandardButton.Yes:
                 continue
             try:
                 game = orphan.load()
             except (games.GameFileError, DataFileError, ValueError) as error:
+                orphan.release()
                 QMessageBox.warning(self.parent, tr("Cannot open this file"), str(error))
                 continue
             self.restore(orphan, game)
@@ -192,7 +248,8 @@ class Filing:
             return False  # unreadable here, perhaps not elsewhere: offered as ever
         if game.actions or game.annotations or game.state != self.window.session.state:
             return False
-        orphan.discard()
+        if orphan.claim():
+            orphan.discard()
         return True
 
     def _ask_restore(self, orphan: Orphan, number: int, count: int) -> QMessageBox.StandardButton:

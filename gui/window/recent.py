@@ -7,6 +7,7 @@ cannot be read stays (the disk may only be unplugged) and the usual error says w
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from collections.abc import Callable
 from functools import partial
@@ -35,10 +36,10 @@ class RecentFiles:
         # QSettings gives a one-element list back as a plain string (INI and registry alike).
         value = self.settings.value(SETTING, [])
         paths = [value] if isinstance(value, str) else value if isinstance(value, list) else []
-        return [str(p) for p in paths if p][:MAX_RECENT]
+        return [_from_setting(str(p)) for p in paths if p][:MAX_RECENT]
 
     def _store(self, paths: list[str]) -> None:
-        self.settings.setValue(SETTING, paths[:MAX_RECENT])
+        self.settings.setValue(SETTING, [_to_setting(p) for p in paths[:MAX_RECENT]])
 
     def add(self, path: str) -> None:
         """``path`` was just opened or saved: it goes to the top."""
@@ -65,10 +66,10 @@ class RecentFiles:
         for number, path in enumerate(paths, start=1):
             name = Path(path).name
             # Two games of one name tell themselves apart by their folder.
-            shown = name if names[name] == 1 else f"{name} ({Path(path).parent})"
+            shown = _readable(name if names[name] == 1 else f"{name} ({Path(path).parent})")
             action = menu.addAction(f"&{number} {shown.replace('&', '&&')}")
-            action.setToolTip(path)
-            action.setStatusTip(path)
+            action.setToolTip(_readable(path))
+            action.setStatusTip(_readable(path))
             action.triggered.connect(partial(self.open, path))
         if not paths:
             menu.addAction(tr("No recent games")).setEnabled(False)
@@ -89,3 +90,30 @@ class RecentFiles:
             self.remove(path)
             return False
         return self.open_path(path)
+
+
+# A folder name that is not valid UTF-8 reaches Python as text with lone surrogates, which
+# Qt's strings cannot hold: such a path is kept as its bytes, in hex, after this mark.
+_BYTES = "bytes:"
+
+
+def _to_setting(path: str) -> str:
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return _BYTES + os.fsencode(path).hex()
+    return path
+
+
+def _from_setting(value: str) -> str:
+    if value.startswith(_BYTES):
+        try:
+            return os.fsdecode(bytes.fromhex(value[len(_BYTES) :]))
+        except ValueError:
+            return value
+    return value
+
+
+def _readable(text: str) -> str:
+    """A path as it can be shown: bytes that are not UTF-8 as replacement characters."""
+    return os.fsencode(text).decode("utf-8", "replace")

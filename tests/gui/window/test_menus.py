@@ -73,7 +73,7 @@ def test_counter_dialogs_offer_exactly_what_the_rules_accept(window, monkeypatch
     assert asked.pop() == table.counter_bounds(state, "battle", "round") == (0, 6)
     enemy = next(u for u in state.battle.units if u.kind is UnitKind.ENEMY)
     action_named(window.battle_controls.unit_menu(enemy.id), "Set Max HP…").trigger()
-    assert asked.pop() == table.counter_bounds(state, enemy.id, "max_hp") == (1, 999)
+    assert asked.pop() == table.counter_bounds(state, enemy.id, "max_hp") == (1, 99)
 
 
 def test_rest_is_refused_during_a_battle_and_says_why(window) -> None:

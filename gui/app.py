@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from gui import app_version
 from gui.window import system_libraries
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("file", nargs="?", help="a saved game to open (default: the demo table)")
     parser.add_argument("--seed", type=int, default=None, help="seed for the dice roller")
+    parser.add_argument("--version", action="version", version=f"eraboard {app_version()}")
     parser.add_argument(
         "--quit-after",
         type=int,

@@ -2353,8 +2353,8 @@
         <translation>À propos d&apos;eraboard</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;eraboard&lt;/h3&gt;&lt;p&gt;A virtual table for solo games of &lt;i&gt;The Elder Scrolls: Betrayal of the Second Era&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;An unofficial fan tool: no rules text or art of the published game is included.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;eraboard&lt;/h3&gt;&lt;p&gt;Une table virtuelle pour jouer en solo à &lt;i&gt;The Elder Scrolls: La trahison de la seconde ère&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Un outil de fan non officiel : il ne contient aucun texte de règles ni aucune illustration du jeu publié.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;eraboard {version}&lt;/h3&gt;&lt;p&gt;A virtual table for solo games of &lt;i&gt;The Elder Scrolls: Betrayal of the Second Era&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;An unofficial fan tool: no rules text or art of the published game is included.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;eraboard {version}&lt;/h3&gt;&lt;p&gt;Une table virtuelle pour jouer en solo à &lt;i&gt;The Elder Scrolls: La trahison de la seconde ère&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Un outil de fan non officiel : il ne contient aucun texte de règles ni aucune illustration du jeu publié.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Adventurer</source>

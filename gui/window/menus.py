@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox, QWidget
 
+from gui import app_version
 from gui.words import i18n
 from gui.words.i18n import QT_TRANSLATE_NOOP
 from gui.words.names import face_text
@@ -156,8 +157,8 @@ def show_about(parent: QWidget) -> None:
         QCoreApplication.translate("MainWindow", "About eraboard"),
         QCoreApplication.translate(
             "MainWindow",
-            "<h3>eraboard</h3><p>A virtual table for solo games of <i>The Elder Scrolls: "
-            "Betrayal of the Second Era</i>.</p><p>An unofficial fan tool: no rules text "
-            "or art of the published game is included.</p>",
-        ),
+            "<h3>eraboard {version}</h3><p>A virtual table for solo games of <i>The Elder "
+            "Scrolls: Betrayal of the Second Era</i>.</p><p>An unofficial fan tool: no rules "
+            "text or art of the published game is included.</p>",
+        ).format(version=app_version()),
     )

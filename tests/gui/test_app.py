@@ -135,3 +135,31 @@ def test_the_app_starts_when_its_data_folder_cannot_be_made(tmp_path: Path) -> N
     result = _run_briefly(args, tmp_path, XDG_DATA_HOME=str(blocker), HOME=str(blocker))
     assert result.returncode == 0, result.stderr[-3000:]
     assert "Traceback" not in result.stderr
+
+
+def test_version_is_defined_once_and_printed(tmp_path: Path) -> None:
+    import tomllib
+    from importlib.metadata import version
+
+    from gui import app_version
+
+    declared = tomllib.loads(
+        (Path(__file__).resolve().parents[2] / "pyproject.toml").read_text(encoding="utf-8")
+    )["project"]["version"]
+    assert app_version() == version("eraboard") == declared
+    done = subprocess.run(
+        [sys.executable, "-m", "gui", "--version"], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0 and done.stdout.strip() == f"eraboard {declared}"
+
+
+def test_about_names_the_version(window, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    from gui import app_version
+    from gui.window.menus import show_about
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda _parent, _title, text: shown.append(text))
+    show_about(window)
+    assert shown and f"eraboard {app_version()}" in shown[0]

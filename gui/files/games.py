@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
+import shutil
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -28,6 +30,8 @@ from gui.words.i18n import tr
 from rules import save, setup
 from rules.actions import Action
 from rules.state import GameState
+
+_log = logging.getLogger(__name__)
 
 
 class GameFileError(Exception):
@@ -326,13 +330,44 @@ def _newer(error: NewerFormatError) -> str:
 
 
 def app_data_dir() -> Path:
-    """The application-data folder (made if it can be: when it cannot, the app still
-    starts, and whatever writes there says why it failed)."""
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    folder = Path(base or Path.home() / ".eraboard")
+    """The application-data folder, ``eraboard`` in the platform's data folder (on Linux
+    ``~/.local/share/eraboard``), made if it can be: when it cannot, the app still starts,
+    and whatever writes there says why it failed. What an earlier version kept in Qt's
+    organisation/application folder (``eraboard/eraboard``) is moved here the first time."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+    folder = Path(base) / "eraboard" if base else Path.home() / ".eraboard"
+    if folder not in _MOVED:
+        _MOVED.add(folder)
+        earlier = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        if earlier:
+            move_earlier_data(Path(earlier), folder)
     with contextlib.suppress(OSError):
         folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+#: The data folders whose earlier place was already looked at in this run.
+_MOVED: set[Path] = set()
+
+
+def move_earlier_data(earlier: Path, folder: Path) -> list[str]:
+    """Move what ``earlier`` holds into ``folder`` (which may contain it), entry by entry,
+    never over an entry ``folder`` already has; then remove ``earlier`` if it is empty.
+    Returns the names moved, each also written to the log."""
+    if earlier == folder or not earlier.is_dir():
+        return []
+    moved = []
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+        for entry in sorted(earlier.iterdir()):
+            target = folder / entry.name
+            if target.exists() or target == earlier:
+                continue
+            shutil.move(str(entry), str(target))
+            moved.append(entry.name)
+            _log.info("moved %s from %s to %s", entry.name, earlier, folder)
+        earlier.rmdir()  # only when empty: an entry left behind stays where it was
+    return moved
 
 
 def autosave_dir() -> Path:

@@ -389,3 +389,26 @@ def test_the_autosave_of_an_earlier_version_is_offered(
     assert window.offer_autosave_restore()
     assert window.session.state == kept
     assert not legacy.exists()
+
+
+@pytest.mark.parametrize("nested", [True, False])
+def test_an_earlier_data_folder_moves_into_the_new_one(tmp_path: Path, nested: bool) -> None:
+    folder = tmp_path / "share" / "eraboard"
+    earlier = folder / "eraboard" if nested else tmp_path / "roaming" / "eraboard" / "eraboard"
+    (earlier / "library").mkdir(parents=True)
+    (earlier / "library" / "skills.json").write_text("{}", encoding="utf-8")
+    (earlier / "autosaves").mkdir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "autosaves").mkdir()  # already there: left as it is, the earlier one stays
+    moved = games.move_earlier_data(earlier, folder)
+    assert moved == ["library"]
+    assert (folder / "library" / "skills.json").read_text(encoding="utf-8") == "{}"
+    assert (earlier / "autosaves").is_dir()
+    (earlier / "autosaves").rmdir()
+    assert games.move_earlier_data(earlier, folder) == []
+    assert not earlier.exists()
+
+
+def test_the_data_folder_is_eraboard_in_the_platform_data_folder() -> None:
+    folder = games.app_data_dir()
+    assert folder.name == "eraboard" and folder.parent.name != "eraboard"

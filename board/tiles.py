@@ -15,10 +15,11 @@ Coordinates are axial ``[q, r]`` relative to the shape's own origin (see ``board
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+
+import networkx as nx
 
 from board.errors import DataFileError
 from board.hexes import Hex
@@ -63,19 +64,15 @@ def edge_hexes_of(hexes: frozenset[Hex]) -> frozenset[Hex]:
 
 
 def is_connected(hexes: Iterable[Hex]) -> bool:
-    """Whether a hex set is one piece through shared edges (rules §6)."""
+    """Whether a hex set is one piece through shared edges (rules §6): a networkx graph of
+    the hexes and their shared edges, asked whether it is connected."""
     pool = set(hexes)
     if not pool:
         return True
-    start = next(iter(pool))
-    seen = {start}
-    queue = deque([start])
-    while queue:
-        for n in queue.popleft().neighbors():
-            if n in pool and n not in seen:
-                seen.add(n)
-                queue.append(n)
-    return len(seen) == len(pool)
+    graph = nx.Graph()
+    graph.add_nodes_from(pool)
+    graph.add_edges_from((h, n) for h in pool for n in h.neighbors() if n in pool)
+    return bool(nx.is_connected(graph))
 
 
 _TILE_REQUIRED = ("name", "hexes", "doors")

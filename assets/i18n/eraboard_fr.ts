@@ -1892,6 +1892,17 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>Nothing would change.</source>
+        <translation>Rien ne changerait.</translation>
+    </message>
+    <message>
+        <source>Nothing changes: {what}.</source>
+        <translation>Rien ne change : {what}.</translation>
+    </message>
+</context>
+<context>
     <name>GlossaryWindow</name>
     <message>
         <source>Glossary</source>
@@ -2930,6 +2941,14 @@
     <message>
         <source>&amp;Sight and Range from Here</source>
         <translation>&amp;Vue et portée depuis ici</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn. No one of the party stands: the encounter ends after this round.</source>
+        <translation>Tour de {name}. Plus personne du groupe ne tient debout : la rencontre se termine après ce round.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn. No adventurer still standing can be reached.</source>
+        <translation>Tour de {name}. Aucun aventurier encore debout n&apos;est atteignable.</translation>
     </message>
     <message>
         <source>{name}&apos;s turn. {answer}</source>

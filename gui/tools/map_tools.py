@@ -76,6 +76,7 @@ class TableTools(QObject):
         w.view.table_clicked.connect(self._on_table_clicked)
         w.session.state_changed.connect(self._on_state_changed)
         self._pending_say: Words | None = None
+        self._turn_said: Words | None = None  # what was said of an enemy's turn
         w.session.undo_stack.indexChanged.connect(self._flush_say)
         w.docks.overland_view.table_clicked.connect(self._on_land_clicked)
         scene.unit_menu_requested.connect(self._on_unit_clicked)
@@ -390,18 +391,44 @@ class TableTools(QObject):
         focus = rc.enemy_focus(new)
         old_turn = old.battle.turn if old is not None and old.battle is not None else None
         turn = new.battle.turn if new.battle is not None else None
+        if turn != old_turn:
+            self._forget_turn()
         if focus is not None and new.battle is not None and turn is not None and turn != old_turn:
             name = new.battle.unit(turn).name
             overlay = closest_overlay(focus, name, kind="enemy")
             self.show(overlay, self._enemy_query)
-            self._say_later(
-                lambda: self.tr("{name}'s turn. {answer}").format(
-                    name=name, answer=closest_overlay(focus, name, kind="enemy").title
-                )
-            )
+            self._say_later(self._turn_words(name, focus, new.battle.party_defeat_pending))
             return
         if self.query is not None and not self.drags.chip_dragged:
             self.show(self.query(new), self.query)
+
+    def _turn_words(self, name: str, focus: rc.Closest, party_down: bool) -> Words:
+        """An enemy's turn in words: its closest adventurers, or that none of the party
+        stands any more (rules §5.6)."""
+
+        def words() -> str:
+            if party_down and not focus.answers:
+                return self.tr(
+                    "{name}'s turn. No one of the party stands: the encounter ends after "
+                    "this round."
+                ).format(name=name)
+            if not focus.answers:
+                return self.tr(
+                    "{name}'s turn. No adventurer still standing can be reached."
+                ).format(name=name)
+            answer = closest_overlay(focus, name, kind="enemy").title
+            return self.tr("{name}'s turn. {answer}").format(name=name, answer=answer)
+
+        self._turn_said = words
+        return words
+
+    def _forget_turn(self) -> None:
+        """The turn moved on (played, undone or rewound): what was said of the turn before
+        leaves the status bar, which describes the present."""
+        said, self._turn_said = self._turn_said, None
+        bar = self.window.statusBar()
+        if said is not None and bar.currentMessage() == said():
+            bar.clearMessage()
 
     def _enemy_query(self, state: GameState) -> Overlay | None:
         focus = rc.enemy_focus(state)

@@ -205,7 +205,7 @@ class MainWindow(QMainWindow):
         s, sc = self.session, self.scene
         sc.die_dropped.connect(self._on_die_dropped)
         sc.drop_refused.connect(self._on_action_rejected)
-        sc.drag_hint.connect(self._on_drag_hint)
+        sc.drag_hint.connect(self.statusBar().showMessage)
         sc.die_menu_requested.connect(self._on_die_menu_requested)
         sc.die_clicked.connect(self._on_die_clicked)
         sc.mat_clicked.connect(self._on_mat_clicked)
@@ -214,7 +214,8 @@ class MainWindow(QMainWindow):
         s.state_changed.connect(self._on_state_changed)
         s.action_rejected.connect(self._on_action_rejected)
         s.annotations_changed.connect(self.scene.annotation_layer.set_annotations)
-        s.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        s.nothing_happened.connect(self._on_nothing_happened)
+        s.undo_stack.cleanChanged.connect(self.update_title)
         s.undo_stack.indexChanged.connect(self._on_index_changed)
         self.view.zoom_changed.connect(self._on_zoom_changed)
         self.log.term_requested.connect(self.show_glossary)
@@ -230,12 +231,6 @@ class MainWindow(QMainWindow):
         battle.hex_menu_extras.append(tools.extend_hex_menu)
 
     # --- slots ---
-    def _on_drag_hint(self, text: str) -> None:
-        self.statusBar().showMessage(text)
-
-    def _on_clean_changed(self, _clean: bool) -> None:
-        self.update_title()
-
     def _on_index_changed(self, index: int) -> None:
         self.filing.index_changed(index)
 
@@ -268,6 +263,10 @@ class MainWindow(QMainWindow):
     def _on_action_rejected(self, reason: Words) -> None:
         say(self, reason, 6000)
         self.log.add_refusal(reason)
+
+    def _on_nothing_happened(self, words: Words) -> None:
+        say(self, words, 6000)
+        self.log.add_note(words)
 
     def show_glossary(self, term: str | None = None) -> None:
         # Imported here: the dialogs are a heavy optional part, kept off the first frame.

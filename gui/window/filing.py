@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QStatusBar
 from board.jsonio import read_bounded
 from gui.files import games
 from gui.files.autosave import Autosave, Orphan, orphans
-from gui.files.folders import dialog_folder
+from gui.files.folders import dialog_folder, file_stem
 from gui.session import ApplyAction, GameSession
 from gui.window.recent import RecentFiles
 from gui.words.i18n import tr
@@ -283,9 +283,11 @@ class Filing:
     def save_as(self) -> bool:
         folder = dialog_folder(self.window.settings.value("files/last_dir"))
         current = self.window.file_path
-        name = "game.eraboard.json"
+        # Named after the file it came from, else after the game (its campaign or scenario).
+        stem = file_stem(self.window.session.state.scenario, "game")
         if current is not None:
-            name = Path(current).name.split(".")[0] + ".eraboard.json"
+            stem = Path(current).name.split(".")[0]
+        name = stem + ".eraboard.json"
         path, _ = QFileDialog.getSaveFileName(
             self.parent,
             tr("Save game"),

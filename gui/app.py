@@ -96,6 +96,9 @@ def _open_table(args: argparse.Namespace) -> int:
     state, problems = first_state()
     # The autosave starts with the chores below: no action can come before the first frame.
     window = MainWindow(state, settings=settings, seed=args.seed, autosave=False)
+    from gui.window import crash
+
+    crash.install(window)  # the real start-up only: under tests a slot's exception fails
     offer = not args.file and args.quit_after is None
     AfterFirstFrame(window.view.viewport(), lambda: _once_shown(window, settings, offer))
     window.show()

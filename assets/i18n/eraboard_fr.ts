@@ -3183,6 +3183,13 @@
     </message>
 </context>
 <context>
+    <name>crash</name>
+    <message>
+        <source>Something unexpected went wrong in eraboard; what happened is written in {path}. Your game is safe: the autosave has it, and eraboard offers it back if you start it again.</source>
+        <translation>Une erreur inattendue s&apos;est produite dans eraboard ; ce qui s&apos;est passé est écrit dans {path}. Votre partie est à l&apos;abri : la sauvegarde automatique la garde, et eraboard vous la propose au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
     <name>data</name>
     <message>
         <source>Active</source>

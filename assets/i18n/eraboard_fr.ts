@@ -1252,6 +1252,18 @@
         <source>Closest towns to the party token (or the clicked hex) on the overland map</source>
         <translation>Les villes les plus proches du pion du groupe (ou de l&apos;hexagone cliqué) sur la carte de la province</translation>
     </message>
+    <message>
+        <source>Still defeated from the last battle, at 0 HP: {names}. A defeated adventurer takes no turn until healed (the mat&apos;s menu: Heal) or rested at the End of Day.</source>
+        <translation>Toujours vaincus depuis la dernière bataille, à 0 PV : {names}. Un aventurier vaincu ne joue pas de tour tant qu&apos;il n&apos;est pas soigné (menu du plateau : Soigner) ou reposé à la fin du jour.</translation>
+    </message>
+    <message>
+        <source>Adventurers Rest {n} of {total}: {name}</source>
+        <translation>Repos des aventuriers {n} sur {total} : {name}</translation>
+    </message>
+    <message>
+        <source>The rest waits: Adventurers Rest is on each mat&apos;s right-click menu.</source>
+        <translation>Le repos attend : le repos des aventuriers est dans le menu contextuel de chaque plateau.</translation>
+    </message>
 </context>
 <context>
     <name>AdventurerDialog</name>

@@ -25,6 +25,7 @@ from gui.window.battle import BattleControls
 from gui.window.campaign import CampaignTools
 from gui.window.docks import Docks
 from gui.window.filing import Filing, history_dropped, start_of
+from gui.window.guidance import Guidance
 from gui.window.map_commands import goal_command
 from gui.window.menus import language_menu, show_about
 from gui.window.picture_commands import MODE_GROUP, MODES, SIZES
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         self.screenshots = ScreenshotTools(self, self)
         self.battle_controls = BattleControls(self, self)
         self.campaign = CampaignTools(self, self)
+        self.guidance = Guidance(self, self, self.log)
         self.commands.build()
         self._build_menus()
         self._build_status_bar()

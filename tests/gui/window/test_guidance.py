@@ -1,0 +1,80 @@
+"""Guidance through the day: the End of Day's rests asked in turn, who starts a battle
+defeated, a status from a mat, Getting Started."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from gui.dialogs.rest import RestDialog
+from rules.setup import demo_state
+from rules.state import DayPhase
+from tests.gui.conftest import open_window
+
+
+def _rest_dialog(window: Any) -> RestDialog | None:
+    QApplication.processEvents()
+    shown = [d for d in window.findChildren(RestDialog) if d.isVisible()]
+    assert len(shown) <= 1
+    return shown[0] if shown else None
+
+
+def test_the_end_of_day_asks_each_adventurer_s_rest_in_turn(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, settings, demo_state())
+    names = [a.name for a in window.session.state.adventurers]
+    assert _rest_dialog(window) is None
+    window.commands["end_of_day"].trigger()
+    for n, name in enumerate(names, 1):
+        dialog = _rest_dialog(window)
+        assert dialog is not None
+        assert dialog.windowTitle() == f"Adventurers Rest {n} of {len(names)}: {name}"
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert _rest_dialog(window) is None
+    assert window.session.state.day_phase is DayPhase.DAY  # a new day
+    window.session.undo_stack.undo()  # an undo asks nothing
+    assert _rest_dialog(window) is None
+
+
+def test_a_rest_put_off_waits_on_the_mat_s_menu(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    window = open_window(qtbot, settings, demo_state())
+    window.commands["end_of_day"].trigger()
+    dialog = _rest_dialog(window)
+    assert dialog is not None
+    dialog.reject()
+    assert "right-click menu" in window.statusBar().currentMessage()
+    assert window.session.state.day_phase is DayPhase.REST
+
+
+def test_an_adventurer_carried_defeated_into_a_new_battle_is_told_why(
+    window, qtbot, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    from gui.files.library import Library
+    from rules import actions as act
+    from rules.state import Phase, UnitKind
+    from tests.gui.dialogs.test_campaign_flow import make_encounter
+
+    window.campaign.library = Library(tmp_path / "library")
+    session = window.session
+    assert session.submit(act.DefeatUnit("hrolfa"))
+    for unit in list(session.state.battle.units):
+        if unit.kind is UnitKind.ENEMY:
+            assert session.submit(act.DefeatUnit(unit.id))
+    from rules import legal_actions
+
+    for _ in range(30):
+        if session.state.battle.phase is Phase.ROUND_END:
+            break
+        legal = legal_actions(session.state)
+        step = next((a for a in legal if isinstance(a, act.TakeTurn)), None)
+        assert session.submit(step or next(a for a in legal if isinstance(a, act.EndTurn)))
+    window.commands["end_round"].trigger()
+    assert session.state.battle.phase is Phase.OVER
+    window.commands["new_battle"].trigger()
+    make_encounter(window.campaign.dialog, qtbot, enemies=1)
+    QApplication.processEvents()
+    said = window.statusBar().currentMessage()
+    assert "Still defeated from the last battle" in said and "Hrolfa" in said
+    assert window.log.item(window.log.count() - 1).text() == said

@@ -1264,6 +1264,10 @@
         <source>The rest waits: Adventurers Rest is on each mat&apos;s right-click menu.</source>
         <translation>Le repos attend : le repos des aventuriers est dans le menu contextuel de chaque plateau.</translation>
     </message>
+    <message>
+        <source>Gain Status</source>
+        <translation>Gagner un état</translation>
+    </message>
 </context>
 <context>
     <name>AdventurerDialog</name>
@@ -2248,7 +2252,7 @@
     </message>
     <message>
         <source>Gain &amp;Status</source>
-        <translation>Gagner un é&amp;tat</translation>
+        <translation>Gagner un &amp;état</translation>
     </message>
     <message>
         <source>&amp;Battle</source>

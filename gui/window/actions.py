@@ -446,4 +446,4 @@ TOOLBAR = (
     *("undo", "redo", None, "start_round", "begin_turns", "end_turn", "end_round", None),
     *(*MAT_COMMANDS, None, "fit"),
 )
-MENU_OF_A_MAT = (*MAT_COMMANDS, "rest")
+MENU_OF_A_MAT: tuple[Entry, ...] = (*MAT_COMMANDS, _STATUS_MENU, "rest")

@@ -1,6 +1,7 @@
 """Guidance the rules call for, offered at the moment it is due: the End of Day's Adventurers
 Rest asked for each adventurer in turn (after a full party defeat too, rules §5.6, §9.2), and
-why an adventurer starts a new battle defeated.
+why an adventurer starts a new battle defeated, and which status a status die dropped on a mat
+gives.
 
 Only a new step of play prompts (the events of a push): an undo or a rewind asks nothing.
 """
@@ -11,14 +12,19 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QStatusBar, QWidget
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 
 from gui.session import GameSession
+from gui.words.refusals import term
 from gui.words.retranslated import Words, say
 from rules import actions as act
 from rules import events as ev
 from rules import table
+from rules.dice import STATUS_SIDES
+from rules.errors import IllegalAction
 from rules.events import Event
+from rules.places import Place
 from rules.state import DayPhase, GameState
 
 if TYPE_CHECKING:
@@ -68,6 +74,7 @@ class Guidance(QObject):
         self.window, self.widget, self.log = window, widget, log
         self.session = window.session
         self.dialog: RestDialog | None = None
+        self.status_menu: QMenu | None = None
         self.session.events_happened.connect(self._on_events)
 
     def _on_events(self, events: tuple[Event, ...]) -> None:
@@ -121,3 +128,21 @@ class Guidance(QObject):
             words = defeated_words(names)
             self.log.add_note(words)
             say(self.window, words, 12000)
+
+    def choose_status(self, die_id: str, place: Place, refusal: IllegalAction) -> bool:
+        """A status die from the supply dropped on a mat: the rules ask which status it
+        gives, so the player picks its side where it was dropped. False for any other
+        refusal."""
+        if refusal.code != "choose_status_side" or place.owner is None:
+            return False
+        owner = place.owner
+        menu = QMenu(self.widget)
+        menu.setTitle(tr("Gain Status"))
+        for side in STATUS_SIDES:
+            menu.addAction(term(side)).triggered.connect(
+                lambda _=False, s=side: self.session.submit(act.GainStatus(owner, s))
+            )
+        menu.aboutToHide.connect(menu.deleteLater)
+        self.status_menu = menu
+        menu.popup(QCursor.pos())
+        return True

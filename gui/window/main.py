@@ -243,7 +243,8 @@ class MainWindow(QMainWindow):
         try:
             action = table.action_for_drop(self.session.state, die_id, place, force=force)
         except IllegalAction as refusal:
-            self._on_action_rejected(partial(translate_refusal, refusal, self.session.state))
+            if not self.guidance.choose_status(die_id, place, refusal):  # which status?
+                self._on_action_rejected(partial(translate_refusal, refusal, self.session.state))
             return
         self.session.submit(action)
 
@@ -304,10 +305,9 @@ class MainWindow(QMainWindow):
         return menus.die_menu(self, self.session.state, die_id, self.session.submit, self.roll)
 
     def mat_menu(self, adventurer_id: str) -> QMenu:
-        commands = [self.commands[name] for name in MENU_OF_A_MAT]
-        state = self.session.state
         ask = partial(menus.ask_counter, self, self.session.submit)
-        menu = menus.mat_menu(self, state, adventurer_id, ask, commands)
+        menu = menus.mat_menu(self, self.session.state, adventurer_id, ask, ())
+        self.commands.fill(menu, MENU_OF_A_MAT)  # its commands, a status among them
         self.battle_controls.add_mat_entries(menu, adventurer_id)
         self.campaign.add_mat_entries(menu, adventurer_id)
         return menu

@@ -78,3 +78,37 @@ def test_an_adventurer_carried_defeated_into_a_new_battle_is_told_why(
     said = window.statusBar().currentMessage()
     assert "Still defeated from the last battle" in said and "Hrolfa" in said
     assert window.log.item(window.log.count() - 1).text() == said
+
+
+def _status_sides(window: Any, adventurer: str) -> list[str]:
+    adv = window.session.state.adventurer(adventurer)
+    dice = window.session.state.dice
+    return [str(dice[d].side) for d in adv.track if dice[d].kind == "status"]
+
+
+def test_a_status_from_the_mat_s_menu(window) -> None:  # type: ignore[no-untyped-def]
+    window.select_adventurer("zarri")  # as a right-click on the mat does
+    before = _status_sides(window, "zarri")
+    menu = window.mat_menu("zarri")
+    status = next(a for a in menu.actions() if a.menu() is not None and "Status" in a.text())
+    blind = next(a for a in status.menu().actions() if a.text() == "Blind")
+    blind.trigger()
+    assert _status_sides(window, "zarri") == [*before, "blind"]
+
+
+def test_a_status_die_dragged_from_the_supply_onto_a_mat(window) -> None:  # type: ignore[no-untyped-def]
+    from rules.places import Place, Zone
+    from tests.gui.conftest import drag
+
+    state = window.session.state
+    top = state.supply.status[-1]
+    die = window.scene.dice[top]  # the status pile's top die lies on the supply
+    mat = window.scene.mats["hrolfa"]
+    before = _status_sides(window, "hrolfa")
+    track = mat.mapToScene(mat.zones[Place(Zone.TRACK, "hrolfa", 12)].rect.center())
+    drag(window.view, die.scenePos(), track)
+    menu = window.guidance.status_menu
+    assert menu is not None and menu.isVisible()
+    next(a for a in menu.actions() if a.text() == "Blind").trigger()
+    menu.close()
+    assert _status_sides(window, "hrolfa") == [*before, "blind"]

@@ -151,6 +151,9 @@ def _once_shown(window: MainWindow, settings: QSettings, offer_restore: bool) ->
     _clean_temp_files(settings, games)
     if offer_restore:
         window.offer_autosave_restore()
+        from gui.window.menus import offer_getting_started
+
+        offer_getting_started(window, settings)
 
 
 def _tell(window: MainWindow, problems: list[str]) -> None:

@@ -1268,6 +1268,67 @@
         <source>Gain Status</source>
         <translation>Gagner un état</translation>
     </message>
+    <message>
+        <source>Drag a die</source>
+        <extracomment>The settings key a first start is told by: a player who has seen the page once.</extracomment>
+        <translation>Faites glisser un dé</translation>
+    </message>
+    <message>
+        <source>from a row of a mat to the cooldown track, an active slot or the race sheet; places that accept it light up, a refused drop slides back.</source>
+        <translation>d&apos;une rangée du plateau vers la piste de récupération, un emplacement actif ou la fiche de race ; les places qui l&apos;acceptent s&apos;allument, un dépôt refusé revient en arrière.</translation>
+    </message>
+    <message>
+        <source>Shift + drop</source>
+        <translation>Maj + dépôt</translation>
+    </message>
+    <message>
+        <source>puts a die or a chip exactly where you drop it, as a logged manual change.</source>
+        <translation>pose un dé ou un pion exactement là où vous le lâchez, comme un changement manuel consigné.</translation>
+    </message>
+    <message>
+        <source>Right-click</source>
+        <translation>Clic droit</translation>
+    </message>
+    <message>
+        <source>a die, a mat, a chip or a hex for everything you can do with it.</source>
+        <translation>sur un dé, un plateau, un pion ou un hexagone pour tout ce que vous pouvez en faire.</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>(right) lists every action; Ctrl+Z undoes, a click on a line rewinds to it.</source>
+        <translation>(à droite) liste chaque action ; Ctrl+Z annule, un clic sur une ligne y revient.</translation>
+    </message>
+    <message>
+        <source>The Battle toolbar</source>
+        <translation>La barre Bataille</translation>
+    </message>
+    <message>
+        <source>starts a round, begins the turns, ends a turn and a round.</source>
+        <translation>commence un round, lance les tours, termine un tour et un round.</translation>
+    </message>
+    <message>
+        <source>File &gt; New Game</source>
+        <translation>Fichier &gt; Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>sets up your own party and its first battle (Ctrl+Shift+N).</source>
+        <translation>prépare votre propre groupe et sa première bataille (Ctrl+Maj+N).</translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation>Premiers pas</translation>
+    </message>
+    <message>
+        <source>Six gestures run the whole table:</source>
+        <translation>Six gestes suffisent pour toute la table :</translation>
+    </message>
+    <message>
+        <source>Help &gt; Getting Started shows this again; F1 opens the glossary.</source>
+        <translation>Aide &gt; Premiers pas montre cette page à nouveau ; F1 ouvre le glossaire.</translation>
+    </message>
 </context>
 <context>
     <name>AdventurerDialog</name>
@@ -2221,6 +2282,14 @@
     <message>
         <source>Active dice go to the tracks; drained dice come back</source>
         <translation>Les dés actifs vont sur les pistes ; les dés drainés reviennent</translation>
+    </message>
+    <message>
+        <source>Getting &amp;Started</source>
+        <translation>Premiers pa&amp;s</translation>
+    </message>
+    <message>
+        <source>The six gestures that run the table</source>
+        <translation>Les six gestes qui font marcher la table</translation>
     </message>
     <message>
         <source>&amp;File</source>

@@ -27,7 +27,7 @@ from gui.window.docks import Docks
 from gui.window.filing import Filing, history_dropped, start_of
 from gui.window.guidance import Guidance
 from gui.window.map_commands import goal_command
-from gui.window.menus import language_menu, show_about
+from gui.window.menus import language_menu, show_about, show_getting_started
 from gui.window.picture_commands import MODE_GROUP, MODES, SIZES
 from gui.words import i18n
 from gui.words.refusals import translate_refusal
@@ -124,6 +124,7 @@ class MainWindow(QMainWindow):
             "lockpick": self.show_lockpick,
             "glossary": self.show_glossary,
             "about": lambda: show_about(self),
+            "getting_started": lambda: show_getting_started(self),
             "prev_placement": lambda: b.cycle(-1),
             "next_placement": lambda: b.cycle(1),
             "place_tile": b.place_tile,

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from gui.words import i18n
 from gui.words.i18n import QT_TRANSLATE_NOOP
@@ -161,3 +161,24 @@ def show_about(parent: QWidget) -> None:
             "or art of the published game is included.</p>",
         ),
     )
+
+
+def show_getting_started(parent: QWidget) -> QDialog:
+    """Help > Getting Started: the six gestures (not modal: the table stays in reach)."""
+    # Imported here: the dialogs are a heavy optional part, kept off the first frame.
+    from gui.dialogs.getting_started import GettingStartedDialog
+
+    dialog = GettingStartedDialog(parent)
+    dialog.finished.connect(dialog.deleteLater)
+    dialog.open()
+    return dialog
+
+
+def offer_getting_started(parent: QWidget, settings: QSettings) -> QDialog | None:
+    """On a first start (settings that never saw it), Getting Started, once."""
+    from gui.dialogs.getting_started import SEEN
+
+    if settings.value(SEEN, False, type=bool):
+        return None
+    settings.setValue(SEEN, True)
+    return show_getting_started(parent)

@@ -112,3 +112,23 @@ def test_a_status_die_dragged_from_the_supply_onto_a_mat(window) -> None:  # typ
     next(a for a in menu.actions() if a.text() == "Blind").trigger()
     menu.close()
     assert _status_sides(window, "hrolfa") == [*before, "blind"]
+
+
+def test_getting_started_on_a_first_start_and_under_help(window, settings) -> None:  # type: ignore[no-untyped-def]
+    from gui.dialogs.getting_started import GettingStartedDialog
+    from gui.window.menus import offer_getting_started
+
+    first = offer_getting_started(window, settings)
+    assert isinstance(first, GettingStartedDialog) and first.isVisible()
+    text = first.text.text()
+    for gesture in ("Drag a die", "Shift + drop", "Right-click", "History", "Battle toolbar"):
+        assert gesture in text
+    assert "File &gt; New Game" in text or "File > New Game" in text
+    first.accept()
+    assert offer_getting_started(window, settings) is None  # once
+    help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
+    entry = next(a for a in help_menu.actions() if a.text() == "Getting &Started")
+    entry.trigger()
+    shown = [d for d in window.findChildren(GettingStartedDialog) if d.isVisible()]
+    assert len(shown) == 1
+    shown[0].accept()

@@ -105,6 +105,12 @@ def _open_table(args: argparse.Namespace) -> int:
     _tell(window, problems)  # the window is open; now say, in words, what is wrong
     if args.file:
         window.open_path(args.file)
+    elif offer:  # the game the player had open last time, not the demo
+        from gui.window.filing import last_open
+
+        last = last_open(settings)
+        if last is not None:
+            window.open_path(last)
     if args.quit_after is not None:
         QTimer.singleShot(args.quit_after, QApplication.closeAllWindows)
     return int(app.exec())

@@ -1125,6 +1125,7 @@
     </message>
     <message>
         <source>Autosave failed: {why}</source>
+        <extracomment>The game file on the table when eraboard last closed (&quot;&quot; for an unsaved table).</extracomment>
         <translation>Échec de l&apos;enregistrement automatique : {why}</translation>
     </message>
     <message>
@@ -1132,8 +1133,12 @@
         <translation>Impossible d&apos;ouvrir ce fichier</translation>
     </message>
     <message>
-        <source>An eraboard window did not close normally ({when}). Restore its autosaved game? Discard deletes it; No keeps it for next time.</source>
-        <translation>Une fenêtre eraboard ne s&apos;est pas fermée normalement ({when}). Restaurer sa partie enregistrée automatiquement ? Ignorer la supprime ; Non la garde pour la prochaine fois.</translation>
+        <source>a game that cannot be read here</source>
+        <translation>une partie illisible ici</translation>
+    </message>
+    <message>
+        <source>An eraboard window did not close normally ({when}). Its autosave holds {game}. Restore it? Discard deletes it; No keeps it for next time.</source>
+        <translation>Une fenêtre d&apos;eraboard ne s&apos;est pas fermée normalement ({when}). Sa sauvegarde automatique contient {game}. La restaurer ? Abandonner la supprime ; Non la garde pour la prochaine fois.</translation>
     </message>
     <message>
         <source>(Autosave {number} of {count}, the newest first.)</source>
@@ -1328,6 +1333,22 @@
     <message>
         <source>Help &gt; Getting Started shows this again; F1 opens the glossary.</source>
         <translation>Aide &gt; Premiers pas montre cette page à nouveau ; F1 ouvre le glossaire.</translation>
+    </message>
+    <message>
+        <source>an unnamed game</source>
+        <translation>une partie sans nom</translation>
+    </message>
+    <message>
+        <source>round {n}</source>
+        <translation>round {n}</translation>
+    </message>
+    <message>
+        <source>day {n}</source>
+        <translation>jour {n}</translation>
+    </message>
+    <message>
+        <source>last action: {what}</source>
+        <translation>dernière action : {what}</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@ from gui.files.autosave import Autosave, Orphan, orphans
 from gui.files.folders import dialog_folder, file_stem
 from gui.session import ApplyAction, GameSession
 from gui.window.recent import RecentFiles
+from gui.words.game_summary import game_summary
 from gui.words.i18n import tr
 from gui.words.retranslated import Words, say
 from rules import setup as scenario
@@ -33,6 +34,17 @@ from rules.state import GameState
 
 APP_TITLE = "eraboard"
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg")
+
+
+#: The game file on the table when eraboard last closed ("" for an unsaved table).
+LAST_OPEN = "files/last_open"
+
+
+def last_open(settings: QSettings) -> str | None:
+    """The game file to open on start instead of the demo: the one on the table when
+    eraboard last closed, while it is still there."""
+    path = str(settings.value(LAST_OPEN, "") or "")
+    return path if path and Path(path).is_file() else None
 
 
 class FilingWindow(Protocol):
@@ -127,7 +139,9 @@ class Filing:
             say(self.window, lambda: tr("Autosave failed: {why}").format(why=why), 6000)
 
     def close(self) -> None:
-        """Quitting normally: this instance's autosave goes (a restored one went on save)."""
+        """Quitting normally: this instance's autosave goes (a restored one went on save);
+        the game file on the table is the one the next start opens."""
+        self.window.settings.setValue(LAST_OPEN, self.window.file_path or "")
         if self.autosave is not None:
             self.autosave.close()
             self.autosave = None
@@ -198,10 +212,15 @@ class Filing:
     def _ask_restore(self, orphan: Orphan, number: int, count: int) -> QMessageBox.StandardButton:
         stamp = orphan.last_written()
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp)) if stamp else "?"
+        try:
+            loaded = orphan.load()
+            game = game_summary(loaded.state, loaded.actions)
+        except (games.GameFileError, DataFileError, ValueError):
+            game = tr("a game that cannot be read here")
         text = tr(
-            "An eraboard window did not close normally ({when}). Restore its autosaved "
-            "game? Discard deletes it; No keeps it for next time."
-        ).format(when=when)
+            "An eraboard window did not close normally ({when}). Its autosave holds {game}. "
+            "Restore it? Discard deletes it; No keeps it for next time."
+        ).format(when=when, game=game)
         if count > 1:
             text += " " + tr("(Autosave {number} of {count}, the newest first.)").format(
                 number=number, count=count

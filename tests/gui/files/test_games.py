@@ -392,3 +392,33 @@ def test_the_autosave_of_an_earlier_version_is_offered(
     assert window.offer_autosave_restore()
     assert window.session.state == kept
     assert not legacy.exists()
+
+
+def test_the_restore_offer_names_the_game(
+    window, autosaves: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    window.autosave_enabled = True
+    window.session.submit(act.GainFatigue("zarri", light=1))
+    window.filing.autosave.flush()
+    window.filing.autosave.lock.unlock()  # killed
+    window.filing.autosave = None
+    window.session.reset(delve_state())
+    asked: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No
+    )
+    assert not window.offer_autosave_restore()
+    battle = window.session.state.battle
+    assert "The Ashen Cellar: the delve" in asked[0] and f"round {battle.counter}" in asked[0]
+    assert "last action: Zarri-do" in asked[0] and "gains 1 light fatigue" in asked[0]
+
+
+def test_the_next_start_reopens_the_game_on_the_table(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from gui.window.filing import last_open
+
+    path = tmp_path / "evening.eraboard.json"
+    assert window.write_to(str(path))
+    window.close()
+    assert last_open(window.settings) == str(path)
+    path.unlink()  # gone meanwhile: the demo, then
+    assert last_open(window.settings) is None

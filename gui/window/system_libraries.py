@@ -194,11 +194,17 @@ def qt_library() -> Path | None:
     return library if library is not None and library.is_file() else None
 
 
+def _no_ldd(_path: Path) -> None:
+    return None
+
+
 def check_qt_libraries(
-    library: Path | None = None, ldd: Callable[[Path], str | None] = _ldd
+    library: Path | None = None, ldd: Callable[[Path], str | None] = _no_ldd
 ) -> str | None:
     """None when Qt can draw (offscreen, or a picture without a window) as far as system
-    libraries go; else the explanation, naming each package."""
+    libraries go; else the explanation, naming the package. The loader is asked (the library
+    is loaded now, as Qt would a moment later), not ``ldd``: a start with no window runs no
+    program."""
     if not sys.platform.startswith("linux"):
         return None
     library = library if library is not None else qt_library()

@@ -1433,6 +1433,10 @@
         <source>Could not save: {why}</source>
         <translation>Échec de l&apos;enregistrement : {why}</translation>
     </message>
+    <message>
+        <source>{name} is kept in My Adventurers.</source>
+        <translation>{name} est gardé dans mes aventuriers.</translation>
+    </message>
 </context>
 <context>
     <name>AmountDialog</name>
@@ -2154,7 +2158,7 @@
     </message>
     <message>
         <source>Overland Map</source>
-        <translation>Carte de la province</translation>
+        <translation>Province</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -2658,6 +2662,10 @@
     <message>
         <source>{name}: {enemies} enemies, {cards} cards</source>
         <translation>{name} : {enemies} ennemis, {cards} cartes</translation>
+    </message>
+    <message>
+        <source>{name}, {race} — {hp}/{max_hp} HP, 1 skill line</source>
+        <translation>{name}, {race} — {hp}/{max_hp} PV, 1 ligne de compétence</translation>
     </message>
     <message>
         <source>{name}, {race} — {hp}/{max_hp} HP, {lines} skill lines</source>

@@ -11,6 +11,7 @@ turns gestures into questions and answers into overlays, log lines and annotatio
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
@@ -28,6 +29,7 @@ from gui.tools.overlays import (
 from gui.tools.previews import DragWatcher
 from gui.tools.window_protocols import ToolsWindow
 from gui.words.map_answers import closest_sentence, goal_name
+from gui.words.names import unit_name
 from gui.words.retranslated import Words, plain, say
 from rules import closest as rc
 from rules.state import Battle, GameState, UnitKind
@@ -146,7 +148,7 @@ class TableTools(QObject):
     def _origin_name(self, origin: Hex | str) -> Words:
         if isinstance(origin, Hex):
             return lambda: self.tr("the hex")
-        return plain(self._battle().unit(origin).name)
+        return plain(unit_name(self.window.session.state, origin))
 
     def _tile_name(self, h: Hex) -> str:
         tile = self._battle().map.tile_at(h)
@@ -170,7 +172,7 @@ class TableTools(QObject):
 
         def answer(state: GameState, origin: Hex | str, name: Words) -> Overlay | None:
             try:
-                found = rc.closest(state, origin, goal)
+                found = numbered(state, rc.closest(state, origin, goal))
             except (ValueError, KeyError):
                 return None
             return closest_overlay(found, name(), tiles=self._tile_name)
@@ -203,7 +205,7 @@ class TableTools(QObject):
             if battle is None:
                 return None
             hexes = {u.id: u.at for u in battle.units if u.at is not None}
-            names = {u.id: u.name for u in battle.units}
+            names = {u.id: unit_name(state, u.id) for u in battle.units}
             return sight_overlay(seen, name(), hexes, names, battle.map.hexes)
 
         return self._answer(None, answer)
@@ -394,7 +396,8 @@ class TableTools(QObject):
         if turn != old_turn:
             self._forget_turn()
         if focus is not None and new.battle is not None and turn is not None and turn != old_turn:
-            name = new.battle.unit(turn).name
+            name = unit_name(new, turn)
+            focus = numbered(new, focus)
             overlay = closest_overlay(focus, name, kind="enemy")
             self.show(overlay, self._enemy_query)
             self._say_later(self._turn_words(name, focus, new.battle.party_defeat_pending))
@@ -435,7 +438,17 @@ class TableTools(QObject):
         battle = state.battle
         if focus is None or battle is None or battle.turn is None:
             return None
-        return closest_overlay(focus, battle.unit(battle.turn).name, kind="enemy")
+        name = unit_name(state, battle.turn)
+        return closest_overlay(numbered(state, focus), name, kind="enemy")
+
+
+def numbered(state: GameState, found: rc.Closest) -> rc.Closest:
+    """The answer with its units named as the table names them ("Bog Rat 2")."""
+    answers = tuple(
+        replace(a, name=unit_name(state, a.unit)) if a.unit is not None else a
+        for a in found.answers
+    )
+    return replace(found, answers=answers)
 
 
 def _add_goals(menu: QMenu, ask: Callable[[rc.Goal], object]) -> None:

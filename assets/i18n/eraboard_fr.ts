@@ -1246,7 +1246,7 @@
     </message>
     <message>
         <source>{file} could not be written: {why}</source>
-        <extracomment>Races offered from the start; the player adds their own. The editors that keep a draft (`Library.draft`), in the order they are offered back. Damaged files met and put aside, as sentences for the player.</extracomment>
+        <extracomment>The editors that keep a draft (`Library.draft`), in the order they are offered back. Damaged files met and put aside, as sentences for the player.</extracomment>
         <translation>{file} n&apos;a pas pu être écrit : {why}</translation>
     </message>
     <message>
@@ -3318,8 +3318,16 @@
         <translation>Agilité</translation>
     </message>
     <message>
+        <source>Altmer</source>
+        <translation>Altmer</translation>
+    </message>
+    <message>
         <source>Apprentice</source>
         <translation>Apprenti</translation>
+    </message>
+    <message>
+        <source>Argonian</source>
+        <translation>Argonien</translation>
     </message>
     <message>
         <source>Bane</source>
@@ -3332,6 +3340,14 @@
     <message>
         <source>Blind</source>
         <translation>Aveuglement</translation>
+    </message>
+    <message>
+        <source>Bosmer</source>
+        <translation>Bosmer</translation>
+    </message>
+    <message>
+        <source>Breton</source>
+        <translation>Bréton</translation>
     </message>
     <message>
         <source>Broken aqueduct</source>
@@ -3430,6 +3446,10 @@
         <translation>PV</translation>
     </message>
     <message>
+        <source>Imperial</source>
+        <translation>Impérial</translation>
+    </message>
+    <message>
         <source>Intellect</source>
         <translation>Intellect</translation>
     </message>
@@ -3474,6 +3494,10 @@
         <translation>Nordique</translation>
     </message>
     <message>
+        <source>Orc</source>
+        <translation>Orque</translation>
+    </message>
+    <message>
         <source>Ossuary niche</source>
         <translation>Niche de l&apos;ossuaire</translation>
     </message>
@@ -3488,6 +3512,10 @@
     <message>
         <source>Rally</source>
         <translation>Rallier</translation>
+    </message>
+    <message>
+        <source>Redguard</source>
+        <translation>Rougegarde</translation>
     </message>
     <message>
         <source>Retreated</source>

@@ -83,3 +83,19 @@ def test_defeated_never_covers_the_heart_hp_or_their_turn(window, language) -> N
         assert rects["race"].right() < HEART_X
     finally:
         i18n.install("en")
+
+
+def test_race_names_are_french_in_french(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from gui.dialogs.party import AdventurerDialog
+    from gui.files.library import Library
+    from gui.words import i18n
+
+    try:
+        i18n.install("fr")
+        dialog = AdventurerDialog(Library(tmp_path / "library"), None, window)
+        races = [dialog.race.itemText(i) for i in range(dialog.race.count())]
+        assert {"Argonien", "Impérial", "Rougegarde", "Nordique", "Orque"} <= set(races)
+        assert dialog.race.itemData(races.index("Rougegarde")) == "redguard"
+        dialog.close()
+    finally:
+        i18n.install("en")

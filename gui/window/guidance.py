@@ -96,7 +96,7 @@ class Guidance(QObject):
         dialog = RestDialog(state, adventurer, self.widget)
         done, total = len(state.rested) + 1, len(state.adventurers)
         name = state.adventurer(adventurer).name
-        dialog.setWindowTitle(
+        dialog.show_title(
             tr("Adventurers Rest {n} of {total}: {name}").format(n=done, total=total, name=name)
         )
         dialog.accepted.connect(lambda: self._rest(dialog, adventurer))

@@ -30,6 +30,8 @@ def test_the_end_of_day_asks_each_adventurer_s_rest_in_turn(qtbot, settings) -> 
         dialog = _rest_dialog(window)
         assert dialog is not None
         assert dialog.windowTitle() == f"Adventurers Rest {n} of {len(names)}: {name}"
+        title_width = dialog.fontMetrics().horizontalAdvance(dialog.windowTitle())
+        assert dialog.width() >= title_width + 100  # the title bar shows it whole
         ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
         qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert _rest_dialog(window) is None

@@ -99,3 +99,17 @@ def test_race_names_are_french_in_french(window, tmp_path) -> None:  # type: ign
         dialog.close()
     finally:
         i18n.install("en")
+
+
+def test_a_status_on_an_enemy_chip_shows_at_fit_zoom(window) -> None:  # type: ignore[no-untyped-def]
+    from rules.dice import StatusSide
+
+    window.resize(1024, 700)
+    assert window.session.submit(act.ApplyStatus("bonecaller", StatusSide.FEAR))
+    chip = window.scene.map_layer.chips["bonecaller"]
+    assert chip.view.statuses
+    window.view.fit()
+    lod = window.view.transform().m11()
+    rects = chip.status_rects(lod)
+    assert rects and all(rect.width() * lod >= 10 for rect in rects)
+    assert all(chip.boundingRect().contains(rect) for rect in rects)

@@ -121,6 +121,13 @@ class ChipItem(PieceItem):
         r = self.radius * 1.35 + 2
         return QRectF(-r, -r - 6, 2 * r + 4, 2 * r + 14)
 
+    def hp_badge(self) -> QRectF:
+        """Where the HP badge lies, in the chip's coordinates (empty without HP)."""
+        if not self.view.max_hp:
+            return QRectF()
+        r = self.radius
+        return QRectF(r * 0.75 - 10, r * 0.75 - 10, 20, 20)
+
     def status_rects(self, lod: float) -> list[QRectF]:
         """Where the chip's status dice lie, over its top-left edge: at least
         STATUS_PIXELS across on screen at the zoom ``lod`` (a whole map fitted to the
@@ -158,7 +165,7 @@ class ChipItem(PieceItem):
         if lod < 0.2:
             return
         if v.max_hp:
-            badge = QPointF(r * 0.75, r * 0.75)
+            badge = self.hp_badge().center()
             painter.setPen(QPen(QColor("#3b0d0d"), 1.2))
             painter.setBrush(art.HEART)
             painter.drawEllipse(badge, 10, 10)

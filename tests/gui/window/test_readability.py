@@ -113,3 +113,31 @@ def test_a_status_on_an_enemy_chip_shows_at_fit_zoom(window) -> None:  # type: i
     rects = chip.status_rects(lod)
     assert rects and all(rect.width() * lod >= 10 for rect in rects)
     assert all(chip.boundingRect().contains(rect) for rect in rects)
+
+
+def test_a_route_s_count_never_covers_a_chip_s_hp_badge(window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRectF
+
+    from gui.tools.overlays import badge_point
+    from rules import closest as rc
+
+    tools = window.table_tools
+    layer = tools.layers[1]
+    moved = 0
+    for unit in window.session.state.battle.units:
+        if unit.at is None:
+            continue
+        for goal in rc.BATTLE_GOALS:
+            overlay = tools.ask(goal, unit.id)
+            if overlay is None:
+                continue
+            badges = layer.hp_badges()
+            radius = layer.layout.size[0] * 0.34
+            for route in overlay.routes:
+                if len(route.hexes) < 2:
+                    continue
+                spot = badge_point(layer.layout, route.hexes, badges, radius)
+                disc = QRectF(spot.x() - radius, spot.y() - radius, 2 * radius, 2 * radius)
+                assert not any(disc.intersects(b) for b in badges)
+                moved += spot != badge_point(layer.layout, route.hexes)
+    assert moved  # some counts did have to make way

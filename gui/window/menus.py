@@ -70,7 +70,10 @@ def die_menu(
         faces = menu.addMenu(QCoreApplication.translate("MainWindow", "Set &Face"))
         for index, face in enumerate(die.faces):
             text = face_text(face.symbol, face.is_tenacity)
-            a = faces.addAction(f"{index + 1}: {text} ({term(face.code)})")
+            code = term(face.code)
+            if face.status is not None:  # a status face says which status it gives
+                code = f"{code}: {term(face.status)}"
+            a = faces.addAction(f"{index + 1}: {text} ({code})")
             a.setCheckable(True)
             a.setChecked(index == die.face)
             a.triggered.connect(lambda _=False, i=index: submit(act.ForceSetFace(die_id, i)))

@@ -141,3 +141,9 @@ def test_a_route_s_count_never_covers_a_chip_s_hp_badge(window) -> None:  # type
                 assert not any(disc.intersects(b) for b in badges)
                 moved += spot != badge_point(layer.layout, route.hexes)
     assert moved  # some counts did have to make way
+
+
+def test_set_face_names_a_status_face_by_its_status(window) -> None:  # type: ignore[no-untyped-def]
+    menu = window.die_menu("veyth-stormcall-1")
+    faces = next(a.menu() for a in menu.actions() if a.menu() is not None)
+    assert faces.actions()[5].text() == "6: Daze 1 (Status: Daze)"

@@ -1275,7 +1275,6 @@
     </message>
     <message>
         <source>Drag a die</source>
-        <extracomment>The settings key a first start is told by: a player who has seen the page once.</extracomment>
         <translation>Faites glisser un dé</translation>
     </message>
     <message>

@@ -3,15 +3,12 @@ under Help."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-#: The settings key a first start is told by: a player who has seen the page once.
+from gui.words.i18n import tr
+
+# The settings key a first start is told by: a player who has seen the page once.
 SEEN = "help/getting_started_seen"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("GettingStarted", text)
 
 
 def gestures() -> list[tuple[str, str]]:

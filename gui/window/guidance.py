@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 
 from gui.session import GameSession
+from gui.words.i18n import tr
 from gui.words.refusals import term
 from gui.words.retranslated import Words, say
 from rules import actions as act
@@ -41,10 +42,6 @@ class GuidedWindow(Protocol):
 
 class HasNotes(Protocol):
     def add_note(self, words: Words) -> None: ...
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Guidance", text)
 
 
 def next_to_rest(state: GameState) -> str | None:

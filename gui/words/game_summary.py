@@ -5,15 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
-
 from gui.words.actions import describe_action
+from gui.words.i18n import tr
 from rules.actions import Action
 from rules.state import GameState
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("GameSummary", text)
 
 
 def game_summary(state: GameState, actions: Sequence[Action] = ()) -> str:

@@ -134,3 +134,22 @@ def test_getting_started_on_a_first_start_and_under_help(window, settings) -> No
     shown = [d for d in window.findChildren(GettingStartedDialog) if d.isVisible()]
     assert len(shown) == 1
     shown[0].accept()
+
+
+def test_the_guidance_speaks_french(window) -> None:  # type: ignore[no-untyped-def]
+    from gui.dialogs.getting_started import GettingStartedDialog
+    from gui.window.guidance import defeated_words
+    from gui.words import i18n
+    from gui.words.game_summary import game_summary
+
+    try:
+        i18n.install("fr")
+        dialog = GettingStartedDialog(window)
+        assert "Six gestes" in dialog.text.text() and dialog.windowTitle() == "Premiers pas"
+        assert defeated_words(["Hrolfa"])().startswith("Toujours vaincus")
+        from rules import actions as act
+
+        summary = game_summary(window.session.state, [act.GainFatigue("hrolfa", light=1)])
+        assert "dernière action : " in summary
+    finally:
+        i18n.install("en")

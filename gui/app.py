@@ -98,12 +98,21 @@ def _open_table(args: argparse.Namespace) -> int:
     state, problems = first_state()
     # The autosave starts with the chores below: no action can come before the first frame.
     window = MainWindow(state, settings=settings, seed=args.seed, autosave=False)
+    from gui.window import crash
+
+    crash.install(window)  # the real start-up only: under tests a slot's exception fails
     offer = not args.file and args.quit_after is None
     AfterFirstFrame(window.view.viewport(), lambda: _once_shown(window, settings, offer))
     window.show()
     _tell(window, problems)  # the window is open; now say, in words, what is wrong
     if args.file:
         window.open_path(args.file)
+    elif offer:  # the game the player had open last time, not the demo
+        from gui.window.filing import last_open
+
+        last = last_open(settings)
+        if last is not None:
+            window.open_path(last)
     if args.quit_after is not None:
         QTimer.singleShot(args.quit_after, QApplication.closeAllWindows)
     return int(app.exec())
@@ -150,6 +159,9 @@ def _once_shown(window: MainWindow, settings: QSettings, offer_restore: bool) ->
     _clean_temp_files(settings, games)
     if offer_restore:
         window.offer_autosave_restore()
+        from gui.window.menus import offer_getting_started
+
+        offer_getting_started(window, settings)
 
 
 def _tell(window: MainWindow, problems: list[str]) -> None:

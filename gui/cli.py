@@ -21,6 +21,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
 
+from gui.window import system_libraries
+
 # Qt, Pillow, the scene and the rules are imported inside the functions that need them, so
 # that ``eraboard render --help`` and a bad argument answer at once.
 if TYPE_CHECKING:
@@ -246,6 +248,7 @@ def _output(path: str, force: bool = False) -> Path:
 
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
+    system_libraries.ensure_qt_libraries()  # before Qt: name every missing system library
     try:
         width, height = render(args)
     except BadInput as error:

@@ -24,9 +24,9 @@ from gui import history
 from gui.annotations.model import Annotation, kind_name
 from gui.files import games
 from gui.history import Step
-from gui.words.actions import describe_action
+from gui.words.actions import describe_action, describe_event
 from gui.words.refusals import translate_refusal
-from rules.actions import Action
+from rules.actions import Action, RollDice
 from rules.errors import IllegalAction
 from rules.events import Event
 from rules.state import GameState
@@ -38,6 +38,14 @@ class Document:
 
     state: GameState
     annotations: tuple[Annotation, ...] = ()
+
+
+def nothing_happens(events: Sequence[Event], state: GameState) -> str:
+    """Why an action that would change nothing is not played, from what the rules said."""
+    what = "; ".join(line for line in (describe_event(e, state) for e in events) if line)
+    if not what:
+        return QCoreApplication.translate("GameSession", "Nothing would change.")
+    return QCoreApplication.translate("GameSession", "Nothing changes: {what}.").format(what=what)
 
 
 class DocumentChange(QUndoCommand):
@@ -127,6 +135,9 @@ class GameSession(QObject):
     state_changed = Signal(object, object)  # old GameState (or None), new GameState
     events_happened = Signal(object)  # tuple of rules events, in order
     action_rejected = Signal(object)  # Words: a reason a player understands
+    nothing_happened = Signal(
+        object
+    )  # Words: what the rules said of an action that changed nothing
     annotations_changed = Signal(object)  # tuple of Annotation
 
     def __init__(
@@ -160,12 +171,19 @@ class GameSession(QObject):
 
     # --- play -----------------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
-        """Apply ``action`` through the rules; push it for undo, or report the refusal."""
+        """Apply ``action`` through the rules; push it for undo, or report the refusal (or
+        that nothing happened). True when it is a new step of the game."""
         before = self._document
         try:
             transition = rules.apply(before.state, action)
         except IllegalAction as refusal:
             self.action_rejected.emit(partial(translate_refusal, refusal, before.state))
+            return False
+        if transition.state == before.state and not isinstance(action, RollDice):
+            # Not a step of the game: no undo step that changes nothing, but what the rules
+            # said happened (a defeated adventurer gains no fatigue).
+            said = tuple(transition.events)
+            self.nothing_happened.emit(partial(nothing_happens, said, before.state))
             return False
         after = replace(before, state=transition.state)
         step = Step(before, after, action, tuple(transition.events))
@@ -283,12 +301,22 @@ class GameSession(QObject):
         self.start = start
         # The last step's document after (equal to ``final``), so redoing to it is no change.
         self._document = document
-        self.undo_stack.indexChanged.emit(self.undo_stack.index())
-        self.undo_stack.cleanChanged.emit(True)
+        self._announce_stack()
         self.state_changed.emit(old.state, document.state)
         if notes != old.annotations:
             self.annotations_changed.emit(notes)
         return steps
+
+    def _announce_stack(self) -> None:
+        """Say what the stack's signals would have said while they were blocked, so Undo
+        and Redo (their state and their words) are right at once."""
+        stack = self.undo_stack
+        stack.indexChanged.emit(stack.index())
+        stack.cleanChanged.emit(True)
+        stack.canUndoChanged.emit(stack.canUndo())
+        stack.canRedoChanged.emit(stack.canRedo())
+        stack.undoTextChanged.emit(stack.undoText())
+        stack.redoTextChanged.emit(stack.redoText())
 
     def _set_document(self, document: Document, events: Sequence[Event]) -> None:
         old = self._document

@@ -99,8 +99,10 @@ def is_fatigue_round(state: GameState) -> bool:
 
 def fatigue_damage(state: GameState) -> dict[str, int]:
     """The HP each adventurer lost in this round's fatigue check (rules §4.1), until the next
-    round starts; empty outside a fatigue round's turns and without a battle."""
-    return {} if state.battle is None else dict(state.battle.fatigue_damage)
+    round starts; empty outside a fatigue round's turns, once the battle is over (the party
+    rests or leaves) and without a battle."""
+    battle = state.battle
+    return {} if battle is None or battle.phase is Phase.OVER else dict(battle.fatigue_damage)
 
 
 def turn_order(state: GameState) -> tuple[Unit, ...]:

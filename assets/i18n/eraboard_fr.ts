@@ -1125,6 +1125,7 @@
     </message>
     <message>
         <source>Not autosaved: {why}</source>
+        <extracomment>The game file on the table when eraboard last closed (&quot;&quot; for an unsaved table).</extracomment>
         <translation>Pas de sauvegarde automatique : {why}</translation>
     </message>
     <message>
@@ -1140,8 +1141,12 @@
         <translation>Impossible d&apos;ouvrir ce fichier</translation>
     </message>
     <message>
-        <source>An eraboard window did not close normally ({when}). Restore its autosaved game? Discard deletes it; No keeps it for next time.</source>
-        <translation>Une fenêtre eraboard ne s&apos;est pas fermée normalement ({when}). Restaurer sa partie enregistrée automatiquement ? Ignorer la supprime ; Non la garde pour la prochaine fois.</translation>
+        <source>a game that cannot be read here</source>
+        <translation>une partie illisible ici</translation>
+    </message>
+    <message>
+        <source>An eraboard window did not close normally ({when}). Its autosave holds {game}. Restore it? Discard deletes it; No keeps it for next time.</source>
+        <translation>Une fenêtre d&apos;eraboard ne s&apos;est pas fermée normalement ({when}). Sa sauvegarde automatique contient {game}. La restaurer ? Abandonner la supprime ; Non la garde pour la prochaine fois.</translation>
     </message>
     <message>
         <source>(Autosave {number} of {count}, the newest first.)</source>
@@ -1249,7 +1254,7 @@
     </message>
     <message>
         <source>{file} could not be written: {why}</source>
-        <extracomment>Races offered from the start; the player adds their own. The editors that keep a draft (`Library.draft`), in the order they are offered back. Damaged files met and put aside, as sentences for the player.</extracomment>
+        <extracomment>The editors that keep a draft (`Library.draft`), in the order they are offered back. Damaged files met and put aside, as sentences for the player.</extracomment>
         <translation>{file} n&apos;a pas pu être écrit : {why}</translation>
     </message>
     <message>
@@ -1259,6 +1264,98 @@
     <message>
         <source>Closest towns to the party token (or the clicked hex) on the overland map</source>
         <translation>Les villes les plus proches du pion du groupe (ou de l&apos;hexagone cliqué) sur la carte de la province</translation>
+    </message>
+    <message>
+        <source>Still defeated from the last battle, at 0 HP: {names}. A defeated adventurer takes no turn until healed (the mat&apos;s menu: Heal) or rested at the End of Day.</source>
+        <translation>Toujours vaincus depuis la dernière bataille, à 0 PV : {names}. Un aventurier vaincu ne joue pas de tour tant qu&apos;il n&apos;est pas soigné (menu du plateau : Soigner) ou reposé à la fin du jour.</translation>
+    </message>
+    <message>
+        <source>Adventurers Rest {n} of {total}: {name}</source>
+        <translation>Repos des aventuriers {n} sur {total} : {name}</translation>
+    </message>
+    <message>
+        <source>The rest waits: Adventurers Rest is on each mat&apos;s right-click menu.</source>
+        <translation>Le repos attend : le repos des aventuriers est dans le menu contextuel de chaque plateau.</translation>
+    </message>
+    <message>
+        <source>Gain Status</source>
+        <translation>Gagner un état</translation>
+    </message>
+    <message>
+        <source>Drag a die</source>
+        <translation>Faites glisser un dé</translation>
+    </message>
+    <message>
+        <source>from a row of a mat to the cooldown track, an active slot or the race sheet; places that accept it light up, a refused drop slides back.</source>
+        <translation>d&apos;une rangée du plateau vers la piste de récupération, un emplacement actif ou la fiche de race ; les places qui l&apos;acceptent s&apos;allument, un dépôt refusé revient en arrière.</translation>
+    </message>
+    <message>
+        <source>Shift + drop</source>
+        <translation>Maj + dépôt</translation>
+    </message>
+    <message>
+        <source>puts a die or a chip exactly where you drop it, as a logged manual change.</source>
+        <translation>pose un dé ou un pion exactement là où vous le lâchez, comme un changement manuel consigné.</translation>
+    </message>
+    <message>
+        <source>Right-click</source>
+        <translation>Clic droit</translation>
+    </message>
+    <message>
+        <source>a die, a mat, a chip or a hex for everything you can do with it.</source>
+        <translation>sur un dé, un plateau, un pion ou un hexagone pour tout ce que vous pouvez en faire.</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>(right) lists every action; Ctrl+Z undoes, a click on a line rewinds to it.</source>
+        <translation>(à droite) liste chaque action ; Ctrl+Z annule, un clic sur une ligne y revient.</translation>
+    </message>
+    <message>
+        <source>The Battle toolbar</source>
+        <translation>La barre Bataille</translation>
+    </message>
+    <message>
+        <source>starts a round, begins the turns, ends a turn and a round.</source>
+        <translation>commence un round, lance les tours, termine un tour et un round.</translation>
+    </message>
+    <message>
+        <source>File &gt; New Game</source>
+        <translation>Fichier &gt; Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>sets up your own party and its first battle (Ctrl+Shift+N).</source>
+        <translation>prépare votre propre groupe et sa première bataille (Ctrl+Maj+N).</translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation>Premiers pas</translation>
+    </message>
+    <message>
+        <source>Six gestures run the whole table:</source>
+        <translation>Six gestes suffisent pour toute la table :</translation>
+    </message>
+    <message>
+        <source>Help &gt; Getting Started shows this again; F1 opens the glossary.</source>
+        <translation>Aide &gt; Premiers pas montre cette page à nouveau ; F1 ouvre le glossaire.</translation>
+    </message>
+    <message>
+        <source>an unnamed game</source>
+        <translation>une partie sans nom</translation>
+    </message>
+    <message>
+        <source>round {n}</source>
+        <translation>round {n}</translation>
+    </message>
+    <message>
+        <source>day {n}</source>
+        <translation>jour {n}</translation>
+    </message>
+    <message>
+        <source>last action: {what}</source>
+        <translation>dernière action : {what}</translation>
     </message>
 </context>
 <context>
@@ -1342,6 +1439,10 @@
     <message>
         <source>Could not save: {why}</source>
         <translation>Échec de l&apos;enregistrement : {why}</translation>
+    </message>
+    <message>
+        <source>{name} is kept in My Adventurers.</source>
+        <translation>{name} est gardé dans mes aventuriers.</translation>
     </message>
 </context>
 <context>
@@ -1900,6 +2001,17 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>Nothing would change.</source>
+        <translation>Rien ne changerait.</translation>
+    </message>
+    <message>
+        <source>Nothing changes: {what}.</source>
+        <translation>Rien ne change : {what}.</translation>
+    </message>
+</context>
+<context>
     <name>GlossaryWindow</name>
     <message>
         <source>Glossary</source>
@@ -2053,7 +2165,7 @@
     </message>
     <message>
         <source>Overland Map</source>
-        <translation>Carte de la province</translation>
+        <translation>Province</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -2204,6 +2316,14 @@
         <translation>Les dés actifs vont sur les pistes ; les dés drainés reviennent</translation>
     </message>
     <message>
+        <source>Getting &amp;Started</source>
+        <translation>Premiers pa&amp;s</translation>
+    </message>
+    <message>
+        <source>The six gestures that run the table</source>
+        <translation>Les six gestes qui font marcher la table</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2233,7 +2353,7 @@
     </message>
     <message>
         <source>Gain &amp;Status</source>
-        <translation>Gagner un é&amp;tat</translation>
+        <translation>Gagner un &amp;état</translation>
     </message>
     <message>
         <source>&amp;Battle</source>
@@ -2549,6 +2669,10 @@
     <message>
         <source>{name}: {enemies} enemies, {cards} cards</source>
         <translation>{name} : {enemies} ennemis, {cards} cartes</translation>
+    </message>
+    <message>
+        <source>{name}, {race} — {hp}/{max_hp} HP, 1 skill line</source>
+        <translation>{name}, {race} — {hp}/{max_hp} PV, 1 ligne de compétence</translation>
     </message>
     <message>
         <source>{name}, {race} — {hp}/{max_hp} HP, {lines} skill lines</source>
@@ -2940,6 +3064,14 @@
         <translation>&amp;Vue et portée depuis ici</translation>
     </message>
     <message>
+        <source>{name}&apos;s turn. No one of the party stands: the encounter ends after this round.</source>
+        <translation>Tour de {name}. Plus personne du groupe ne tient debout : la rencontre se termine après ce round.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn. No adventurer still standing can be reached.</source>
+        <translation>Tour de {name}. Aucun aventurier encore debout n&apos;est atteignable.</translation>
+    </message>
+    <message>
         <source>{name}&apos;s turn. {answer}</source>
         <translation>Tour de {name}. {answer}</translation>
     </message>
@@ -3172,6 +3304,13 @@
     </message>
 </context>
 <context>
+    <name>crash</name>
+    <message>
+        <source>Something unexpected went wrong in eraboard; what happened is written in {path}. Your game is safe: the autosave has it, and eraboard offers it back if you start it again.</source>
+        <translation>Une erreur inattendue s&apos;est produite dans eraboard ; ce qui s&apos;est passé est écrit dans {path}. Votre partie est à l&apos;abri : la sauvegarde automatique la garde, et eraboard vous la propose au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
     <name>data</name>
     <message>
         <source>Active</source>
@@ -3186,8 +3325,16 @@
         <translation>Agilité</translation>
     </message>
     <message>
+        <source>Altmer</source>
+        <translation>Altmer</translation>
+    </message>
+    <message>
         <source>Apprentice</source>
         <translation>Apprenti</translation>
+    </message>
+    <message>
+        <source>Argonian</source>
+        <translation>Argonien</translation>
     </message>
     <message>
         <source>Bane</source>
@@ -3200,6 +3347,14 @@
     <message>
         <source>Blind</source>
         <translation>Aveuglement</translation>
+    </message>
+    <message>
+        <source>Bosmer</source>
+        <translation>Bosmer</translation>
+    </message>
+    <message>
+        <source>Breton</source>
+        <translation>Bréton</translation>
     </message>
     <message>
         <source>Broken aqueduct</source>
@@ -3298,6 +3453,10 @@
         <translation>PV</translation>
     </message>
     <message>
+        <source>Imperial</source>
+        <translation>Impérial</translation>
+    </message>
+    <message>
         <source>Intellect</source>
         <translation>Intellect</translation>
     </message>
@@ -3342,6 +3501,10 @@
         <translation>Nordique</translation>
     </message>
     <message>
+        <source>Orc</source>
+        <translation>Orque</translation>
+    </message>
+    <message>
         <source>Ossuary niche</source>
         <translation>Niche de l&apos;ossuaire</translation>
     </message>
@@ -3356,6 +3519,10 @@
     <message>
         <source>Rally</source>
         <translation>Rallier</translation>
+    </message>
+    <message>
+        <source>Redguard</source>
+        <translation>Rougegarde</translation>
     </message>
     <message>
         <source>Retreated</source>

@@ -338,12 +338,13 @@ class NewGameDialog(QDialog):
     def _on_changed(self) -> None:
         self.party_list.clear()
         for spec in self.party:
-            text = self.tr("{name}, {race} — {hp}/{max_hp} HP, {lines} skill lines").format(
-                name=spec.name,
-                race=term(spec.race),
-                hp=spec.hp,
-                max_hp=spec.max_hp,
-                lines=len(spec.skills),
+            lines = len(spec.skills)
+            text = (
+                self.tr("{name}, {race} — {hp}/{max_hp} HP, 1 skill line")
+                if lines == 1
+                else self.tr("{name}, {race} — {hp}/{max_hp} HP, {lines} skill lines")
+            ).format(
+                name=spec.name, race=term(spec.race), hp=spec.hp, max_hp=spec.max_hp, lines=lines
             )
             faces = tuple(die.faces[0] for line in spec.skills for die in line.dice)
             icon = dice_icon(spec.skills[0].name if spec.skills else "", faces, 4, 28)

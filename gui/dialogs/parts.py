@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -32,9 +33,18 @@ def wrapped(text: str = "") -> QLabel:
     return label
 
 
+#: The reasons an editor's message line holds: its height is kept for them, so the form
+#: does not move under the pointer when a reason appears or goes.
+MESSAGE_LINES = 3
+
+
 def message_line() -> QLabel:
-    """The editor's message line, where `show_problems` gives the first reasons."""
-    return wrapped()
+    """The editor's message line, where `show_problems` gives the first reasons; its place
+    is kept while it is empty."""
+    label = wrapped()
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    label.setFixedHeight(label.fontMetrics().lineSpacing() * MESSAGE_LINES + 4)
+    return label
 
 
 def term_choice(values: Iterable[str], editable: bool = False) -> QComboBox:

@@ -294,6 +294,9 @@ class AdventurerDialog(QDialog):
             text = self.tr("Could not save: {why}").format(why=describe_os_error(error))
             self.error_box = warn(self, self.tr("Keep in My Adventurers"), text)
             return False
+        name = self.result_spec().name
+        self.message.setText(self.tr("{name} is kept in My Adventurers.").format(name=name))
+        self.message.setStyleSheet("color: #2a6b2a; font-weight: bold;")
         return True
 
     def result_spec(self) -> AdventurerSpec:

@@ -36,7 +36,8 @@ def show_problems(
         widget.setProperty("problem", "\n".join(texts))
     texts = [problem_text(p) for p in problems]
     message.setText("\n".join(texts[:3]) if texts else "")
-    message.setVisible(bool(texts))
+    message.setToolTip("\n".join(texts))
+    message.setVisible(True)  # empty, it keeps its place: the form stays where it is
     message.setStyleSheet("color: #a33; font-weight: bold;")
 
 

@@ -28,7 +28,7 @@ class RestDialog(QDialog):
         super().__init__(parent)
         self.state = state
         adv = state.adventurer(adventurer_id)
-        self.setWindowTitle(self.tr("Adventurers Rest — {name}").format(name=adv.name))
+        self.show_title(self.tr("Adventurers Rest — {name}").format(name=adv.name))
         self.explain = QLabel()
         self.explain.setWordWrap(True)
         self.list = QListWidget()
@@ -57,6 +57,12 @@ class RestDialog(QDialog):
         layout.addWidget(self.list)
         layout.addWidget(self.discard)
         layout.addWidget(buttons)
+
+    def show_title(self, title: str) -> None:
+        """The title, whole: the dialog is made wide enough for a title bar to show it."""
+        self.setWindowTitle(title)
+        # The title bar's buttons and margins take about this much beside the words.
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(title) + 160)
 
     def _explain(self) -> None:
         """What this rest gives, as the rules answer it for the discard chosen."""

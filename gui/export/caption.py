@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gui.annotations.model import Annotation, Kind
-from gui.words.names import die_name
+from gui.words.names import die_name, unit_name
 from rules import table
 from rules.dice import DieKind
 from rules.state import Adventurer, GameState, Phase, Unit, UnitKind
@@ -78,7 +78,7 @@ def whose_turn(state: GameState) -> str | None:
     battle = state.battle
     if battle is None or battle.turn is None:
         return None
-    return state.name_of(battle.turn) or battle.turn
+    return unit_name(state, battle.turn)
 
 
 PHASES = {
@@ -202,7 +202,7 @@ def caption_lines(
 
 def unit_words(state: GameState, unit: Unit) -> str:
     """'Bandit (level 5) HP 3/5, Fear' for a chip on the map."""
-    text = unit.name
+    text = unit_name(state, unit.id)
     if unit.level is not None:
         text += " " + tr("(level {n})").format(n=unit.level)
     hp, max_hp, bonus = unit.hp, unit.max_hp, unit.bonus_hp

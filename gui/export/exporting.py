@@ -252,6 +252,7 @@ class ScreenshotTools(QObject):
         if size is None:
             return False
         self.window.settings.setValue("export/last_dir", str(Path(path).parent))
+        self.window.settings.setValue("files/last_dir", str(Path(path).parent))  # Open's too
         name, (w, h) = Path(path).name, size
         self._status(lambda: self.tr("Saved {name} ({w} × {h} px)").format(name=name, w=w, h=h))
         return True

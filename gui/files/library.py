@@ -21,6 +21,7 @@ from board.jsonio import read_bounded
 from board.tiles import TileShape, load_tile_library, parse_tile_library
 from gui.files.games import app_data_dir, describe_os_error, write_atomically
 from gui.words.i18n import tr
+from gui.words.refusals import RACES
 from rules.codec import encode
 from rules.specs import (
     PARTY_FORMAT,
@@ -35,19 +36,6 @@ from rules.specs import (
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 EXAMPLE_LINES = ASSETS / "skills" / "examples.json"
-#: Races offered from the start; the player adds their own.
-RACES = (
-    "altmer",
-    "argonian",
-    "bosmer",
-    "breton",
-    "dunmer",
-    "imperial",
-    "khajiit",
-    "nord",
-    "orc",
-    "redguard",
-)
 ATTRIBUTES = ("might", "agility", "intellect", "spirit", "perception")
 
 

@@ -10,10 +10,10 @@ from board.hexes import Hex
 from gui.table import art
 from gui.table.items.chips import ChipView
 from gui.table.items.dice import DieLook
-from gui.table.items.mat import MatView, initials
+from gui.table.items.mat import MatView
 from gui.table.items.panels import RoundView
 from gui.words.i18n import tr
-from gui.words.names import face_label, face_word
+from gui.words.names import face_label, face_word, unit_label, unit_name
 from gui.words.refusals import term
 from rules import table
 from rules.dice import Die, DieKind
@@ -61,8 +61,8 @@ def chip_view(
     statuses = tuple(str(side) for side in sides if side is not None)
     return ChipView(
         id=unit.id,
-        name=unit.name,
-        label=initials(unit.name),
+        name=unit_name(state, unit.id),
+        label=unit_label(state, unit.id),
         kind=unit_kind(unit),
         level=unit.level,
         hp=hp,
@@ -85,7 +85,13 @@ class ChipViews:
     def view(
         self, state: GameState, unit: Unit, current: str | None, choosable: frozenset[str]
     ) -> ChipView:
-        also: tuple[object, ...] = (unit.id == current, unit.id in choosable)
+        # The label is numbered by the other units of the battle (two Bog Rats: BR1, BR2).
+        also: tuple[object, ...] = (
+            unit.id == current,
+            unit.id in choosable,
+            unit_label(state, unit.id),
+            unit_name(state, unit.id),
+        )
         if unit.status:
             also += tuple(
                 state.dice[d].status_side if d in state.dice else None for d in unit.status

@@ -25,9 +25,10 @@ def die_places(state: GameState) -> dict[str, tuple[Place, float]]:
             out[die_id] = (Place(Zone.TRACK, adv.id, slot), 0)
         for order, die_id in enumerate(adv.drained):
             out[die_id] = (Place(Zone.DRAINED, adv.id, None), _sheet_order(order, len(adv.drained)))
-    # The top die of each fatigue pile (the one the rules take next: the last) lies on the
-    # supply, ready to be dragged to a track.
-    for pile, die_ids in enumerate((state.supply.light, state.supply.over)):
+    # The top die of each fatigue and status pile (the one the rules take next: the last)
+    # lies on the supply, ready to be dragged to a track (a status die: onto a mat).
+    supply = state.supply
+    for pile, die_ids in enumerate((supply.light, supply.over, supply.status)):
         if die_ids:
             out[die_ids[-1]] = (Place(Zone.SUPPLY, None, pile), 0)
     return out

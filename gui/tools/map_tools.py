@@ -11,6 +11,7 @@ turns gestures into questions and answers into overlays, log lines and annotatio
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
@@ -28,6 +29,7 @@ from gui.tools.overlays import (
 from gui.tools.previews import DragWatcher
 from gui.tools.window_protocols import ToolsWindow
 from gui.words.map_answers import closest_sentence, goal_name
+from gui.words.names import unit_name
 from gui.words.retranslated import Words, plain, say
 from rules import closest as rc
 from rules.state import Battle, GameState, UnitKind
@@ -76,6 +78,7 @@ class TableTools(QObject):
         w.view.table_clicked.connect(self._on_table_clicked)
         w.session.state_changed.connect(self._on_state_changed)
         self._pending_say: Words | None = None
+        self._turn_said: Words | None = None  # what was said of an enemy's turn
         w.session.undo_stack.indexChanged.connect(self._flush_say)
         w.docks.overland_view.table_clicked.connect(self._on_land_clicked)
         scene.unit_menu_requested.connect(self._on_unit_clicked)
@@ -145,7 +148,7 @@ class TableTools(QObject):
     def _origin_name(self, origin: Hex | str) -> Words:
         if isinstance(origin, Hex):
             return lambda: self.tr("the hex")
-        return plain(self._battle().unit(origin).name)
+        return plain(unit_name(self.window.session.state, origin))
 
     def _tile_name(self, h: Hex) -> str:
         tile = self._battle().map.tile_at(h)
@@ -169,7 +172,7 @@ class TableTools(QObject):
 
         def answer(state: GameState, origin: Hex | str, name: Words) -> Overlay | None:
             try:
-                found = rc.closest(state, origin, goal)
+                found = numbered(state, rc.closest(state, origin, goal))
             except (ValueError, KeyError):
                 return None
             return closest_overlay(found, name(), tiles=self._tile_name)
@@ -202,7 +205,7 @@ class TableTools(QObject):
             if battle is None:
                 return None
             hexes = {u.id: u.at for u in battle.units if u.at is not None}
-            names = {u.id: u.name for u in battle.units}
+            names = {u.id: unit_name(state, u.id) for u in battle.units}
             return sight_overlay(seen, name(), hexes, names, battle.map.hexes)
 
         return self._answer(None, answer)
@@ -390,25 +393,62 @@ class TableTools(QObject):
         focus = rc.enemy_focus(new)
         old_turn = old.battle.turn if old is not None and old.battle is not None else None
         turn = new.battle.turn if new.battle is not None else None
+        if turn != old_turn:
+            self._forget_turn()
         if focus is not None and new.battle is not None and turn is not None and turn != old_turn:
-            name = new.battle.unit(turn).name
+            name = unit_name(new, turn)
+            focus = numbered(new, focus)
             overlay = closest_overlay(focus, name, kind="enemy")
             self.show(overlay, self._enemy_query)
-            self._say_later(
-                lambda: self.tr("{name}'s turn. {answer}").format(
-                    name=name, answer=closest_overlay(focus, name, kind="enemy").title
-                )
-            )
+            self._say_later(self._turn_words(name, focus, new.battle.party_defeat_pending))
             return
         if self.query is not None and not self.drags.chip_dragged:
             self.show(self.query(new), self.query)
+
+    def _turn_words(self, name: str, focus: rc.Closest, party_down: bool) -> Words:
+        """An enemy's turn in words: its closest adventurers, or that none of the party
+        stands any more (rules §5.6)."""
+
+        def words() -> str:
+            if party_down and not focus.answers:
+                return self.tr(
+                    "{name}'s turn. No one of the party stands: the encounter ends after "
+                    "this round."
+                ).format(name=name)
+            if not focus.answers:
+                return self.tr(
+                    "{name}'s turn. No adventurer still standing can be reached."
+                ).format(name=name)
+            answer = closest_overlay(focus, name, kind="enemy").title
+            return self.tr("{name}'s turn. {answer}").format(name=name, answer=answer)
+
+        self._turn_said = words
+        return words
+
+    def _forget_turn(self) -> None:
+        """The turn moved on (played, undone or rewound): what was said of the turn before
+        leaves the status bar, which describes the present."""
+        said, self._turn_said = self._turn_said, None
+        bar = self.window.statusBar()
+        if said is not None and bar.currentMessage() == said():
+            bar.clearMessage()
 
     def _enemy_query(self, state: GameState) -> Overlay | None:
         focus = rc.enemy_focus(state)
         battle = state.battle
         if focus is None or battle is None or battle.turn is None:
             return None
-        return closest_overlay(focus, battle.unit(battle.turn).name, kind="enemy")
+        name = unit_name(state, battle.turn)
+        return closest_overlay(numbered(state, focus), name, kind="enemy")
+
+
+def numbered(state: GameState, found: rc.Closest) -> rc.Closest:
+    """The answer with its units named as the table names them ("Bog Rat 2")."""
+    answers = tuple(
+        replace(a, name=unit_name(state, a.unit)) if a.unit is not None else a
+        for a in found.answers
+    )
+    return replace(found, answers=answers)
 
 
 def _add_goals(menu: QMenu, ask: Callable[[rc.Goal], object]) -> None:

@@ -22,6 +22,7 @@ from board.hexes import Hex, hex_line
 from board.layout import Layout
 from gui.annotations.model import Annotation, arrow, label, marker, polygon_highlight
 from gui.table import art
+from gui.table.items.chips import ChipItem
 from gui.table.items.tiles import hex_centre, hex_polygon
 from gui.words.map_answers import closest_caption, closest_sentence, ruler_words, sight_words
 from rules.closest import Closest, View
@@ -269,9 +270,19 @@ class OverlayLayer(QGraphicsItem):
             painter.setBrush(colour)
             painter.drawEllipse(start, 5, 5)
 
+    def hp_badges(self) -> list[QRectF]:
+        """The HP badges of the chips on the map beside this layer, in its coordinates."""
+        parent = self.parentItem()
+        chips = parent.childItems() if parent is not None else []
+        return [
+            c.mapRectToParent(c.hp_badge())
+            for c in chips
+            if isinstance(c, ChipItem) and c.isVisible() and c.view.max_hp
+        ]
+
     def _paint_badge(self, painter: QPainter, route: RouteMark) -> None:
-        anchor = badge_point(self.layout, route.hexes)
         radius = self.layout.size[0] * 0.34
+        anchor = badge_point(self.layout, route.hexes, self.hp_badges(), radius)
         painter.setPen(QPen(QColor(route.colour), 3))
         painter.setBrush(SHADE)
         painter.drawEllipse(anchor, radius, radius)
@@ -281,15 +292,30 @@ class OverlayLayer(QGraphicsItem):
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, route.count)
 
 
-def badge_point(layout: Layout, hexes: Sequence[Hex]) -> QPointF:
+def badge_point(
+    layout: Layout,
+    hexes: Sequence[Hex],
+    avoid: Sequence[QRectF] = (),
+    radius: float = 0.0,
+) -> QPointF:
     """Where a route's count sits: just beyond its goal, on the far side from the route (so
-    it covers neither the route nor the chip it came from)."""
+    it covers neither the route nor the chip it came from), turned round the goal when
+    that would cover a chip's HP badge (``avoid``; the count is a disc of ``radius``)."""
     c = hex_centre(layout, hexes[-1])
     size = layout.size[0]
     if len(hexes) < 2:
         return QPointF(c.x() + size * 0.66, c.y() - size * 0.66)
     back = hex_centre(layout, hexes[-2])
     away = _towards(c, back, -size * 0.92)
+    dx, dy = away.x() - c.x(), away.y() - c.y()
+    for turn in (0, 30, -30, 60, -60, 90, -90, 120, -120, 150, -150):
+        a = math.radians(turn)
+        spot = QPointF(
+            c.x() + dx * math.cos(a) - dy * math.sin(a), c.y() + dx * math.sin(a) + dy * math.cos(a)
+        )
+        disc = QRectF(spot.x() - radius, spot.y() - radius, 2 * radius, 2 * radius)
+        if not any(disc.intersects(badge) for badge in avoid):
+            return spot
     return away
 
 

@@ -193,6 +193,12 @@ _WINDOW_COMMANDS: tuple[Command, ...] = (
         (QKeySequence.StandardKey.HelpContents,),
         QT_TRANSLATE_NOOP("MainWindow", "The game terms eraboard uses, with their meaning"),
     ),
+    Command(
+        "getting_started",
+        QT_TRANSLATE_NOOP("MainWindow", "Getting &Started"),
+        (),
+        QT_TRANSLATE_NOOP("MainWindow", "The six gestures that run the table"),
+    ),
     Command("about", QT_TRANSLATE_NOOP("MainWindow", "&About eraboard")),
 )
 
@@ -440,10 +446,10 @@ MENU_BAR: tuple[Submenu, ...] = (
     Submenu(QT_TRANSLATE_NOOP("MainWindow", "&Game"), GAME_MENU),
     Submenu(QT_TRANSLATE_NOOP("MainWindow", "&Battle"), BATTLE_MENU),
     MAP_MENU,
-    Submenu(QT_TRANSLATE_NOOP("MainWindow", "&Help"), ("glossary", "about")),
+    Submenu(QT_TRANSLATE_NOOP("MainWindow", "&Help"), ("getting_started", "glossary", "about")),
 )
 TOOLBAR = (
     *("undo", "redo", None, "start_round", "begin_turns", "end_turn", "end_round", None),
     *(*MAT_COMMANDS, None, "fit"),
 )
-MENU_OF_A_MAT = (*MAT_COMMANDS, "rest")
+MENU_OF_A_MAT: tuple[Entry, ...] = (*MAT_COMMANDS, _STATUS_MENU, "rest")

@@ -17,10 +17,9 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QStatusBar, QWidget
 from board.battlemap import PlacedTile
 from board.hexes import Hex
 from gui.session import GameSession
-from gui.table.items.mat import initials
 from gui.table.scene import TableScene
 from gui.table.view import TableView
-from gui.words.names import Namer
+from gui.words.names import Namer, unit_label, unit_name
 from gui.words.refusals import term, translate_refusal
 from gui.words.retranslated import say
 from rules import actions as act
@@ -98,7 +97,9 @@ class BattleControls(QObject):
         choosable = table.choosable_units(state)
         if choosable and state.battle is not None:
             names = ", ".join(
-                f"{u.name} ({initials(u.name)})" for u in state.battle.units if u.id in choosable
+                f"{unit_name(state, u.id)} ({unit_label(state, u.id)})"
+                for u in state.battle.units
+                if u.id in choosable
             )
             self._choose_message = self.tr(
                 "Choose who acts next, then click the lit chip: {names}"

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTabBar,
     QUndoView,
     QWidget,
 )
@@ -104,9 +105,18 @@ class Docks:
             self.window.tabifyDockWidget(self.history_dock, self.log_dock)
             self.window.tabifyDockWidget(self.log_dock, self.overland_dock)
             self.history_dock.raise_()
-            self.window.resizeDocks([self.history_dock], [COMPACT_DOCK], Qt.Orientation.Horizontal)
+            self._fit_compact()
         else:
             self._arrange_roomy()
+
+    def _fit_compact(self) -> None:
+        """The narrow column, wide enough for its tabs' titles to show whole."""
+        docks = {self.history_dock.windowTitle(), self.log_dock.windowTitle()}
+        bars = [b for b in self.window.findChildren(QTabBar) if b.count() == 3]
+        bar = next((b for b in bars if docks <= {b.tabText(i) for i in range(3)}), None)
+        need = sum(bar.tabSizeHint(i).width() for i in range(3)) + 8 if bar else 0
+        width = max(COMPACT_DOCK, need)
+        self.window.resizeDocks([self.history_dock], [width], Qt.Orientation.Horizontal)
 
     def _arrange_roomy(self) -> None:
         window = self.window
@@ -128,6 +138,8 @@ class Docks:
         self.history_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "History"))
         self.log_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Log"))
         self.overland_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Overland Map"))
+        if self.compact:  # titles of another length
+            self._fit_compact()
         self.history_view.setEmptyLabel(
             QCoreApplication.translate("MainWindow", "Start of the game")
         )

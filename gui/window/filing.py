@@ -29,9 +29,10 @@ from PySide6.QtWidgets import (
 from board.jsonio import read_bounded
 from gui.files import games
 from gui.files.autosave import Autosave, Orphan, orphans
-from gui.files.folders import dialog_folder
+from gui.files.folders import dialog_folder, file_stem
 from gui.session import ApplyAction, GameSession
 from gui.window.recent import RecentFiles
+from gui.words.game_summary import game_summary
 from gui.words.i18n import tr
 from gui.words.retranslated import Words, say
 from rules import setup as scenario
@@ -43,6 +44,17 @@ APP_TITLE = "eraboard"
 # played, so that a disk full for a moment soon gets a whole, current autosave.
 AUTOSAVE_RETRY = 2000
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg")
+
+
+#: The game file on the table when eraboard last closed ("" for an unsaved table).
+LAST_OPEN = "files/last_open"
+
+
+def last_open(settings: QSettings) -> str | None:
+    """The game file to open on start instead of the demo: the one on the table when
+    eraboard last closed, while it is still there."""
+    path = str(settings.value(LAST_OPEN, "") or "")
+    return path if path and Path(path).is_file() else None
 
 
 class FilingWindow(Protocol):
@@ -175,8 +187,10 @@ class Filing:
             say(self.window, lambda: tr("Autosave works again."), 4000)
 
     def close(self) -> None:
-        """Quitting normally: this instance's autosave goes (a restored one went on save)."""
+        """Quitting normally: this instance's autosave goes (a restored one went on save);
+        the game file on the table is the one the next start opens."""
         self._watch.stop()
+        self.window.settings.setValue(LAST_OPEN, self.window.file_path or "")
         if self.autosave is not None:
             self.autosave.close()
             self.autosave = None
@@ -255,10 +269,15 @@ class Filing:
     def _ask_restore(self, orphan: Orphan, number: int, count: int) -> QMessageBox.StandardButton:
         stamp = orphan.last_written()
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp)) if stamp else "?"
+        try:
+            loaded = orphan.load()
+            game = game_summary(loaded.state, loaded.actions)
+        except (games.GameFileError, DataFileError, ValueError):
+            game = tr("a game that cannot be read here")
         text = tr(
-            "An eraboard window did not close normally ({when}). Restore its autosaved "
-            "game? Discard deletes it; No keeps it for next time."
-        ).format(when=when)
+            "An eraboard window did not close normally ({when}). Its autosave holds {game}. "
+            "Restore it? Discard deletes it; No keeps it for next time."
+        ).format(when=when, game=game)
         if count > 1:
             text += " " + tr("(Autosave {number} of {count}, the newest first.)").format(
                 number=number, count=count
@@ -340,9 +359,11 @@ class Filing:
     def save_as(self) -> bool:
         folder = dialog_folder(self.window.settings.value("files/last_dir"))
         current = self.window.file_path
-        name = "game.eraboard.json"
+        # Named after the file it came from, else after the game (its campaign or scenario).
+        stem = file_stem(self.window.session.state.scenario, "game")
         if current is not None:
-            name = Path(current).name.split(".")[0] + ".eraboard.json"
+            stem = Path(current).name.split(".")[0]
+        name = stem + ".eraboard.json"
         path, _ = QFileDialog.getSaveFileName(
             self.parent,
             tr("Save game"),

@@ -223,8 +223,30 @@ class LogList(QListView):
         # the last one); span 0 is what came before any command.
         self._spans: list[int] = [0]  # how many entries each holds, in the model's order
         self._stack: QUndoStack | None = None
+        # The log follows its newest line while the player has not scrolled up to read;
+        # scrolled down to the end again, it follows again. The range grows once the
+        # batched layout has placed the new lines, so the end is kept on its change.
+        self._at_end = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._on_scrolled)
+        bar.rangeChanged.connect(self._on_range_changed)
         self.retranslate()
         self.doubleClicked.connect(self._on_double_clicked)
+
+    def _on_scrolled(self, value: int) -> None:
+        self._at_end = value >= self.verticalScrollBar().maximum()
+
+    def _on_range_changed(self, _low: int, high: int) -> None:
+        if self._at_end:
+            self.verticalScrollBar().setValue(high)
+
+    def follows(self) -> bool:
+        """Whether the log keeps its newest line on show."""
+        return self._at_end
+
+    def _show_end(self) -> None:
+        if self._at_end:
+            self.scrollToBottom()
 
     def count(self) -> int:
         """How many lines the log shows."""
@@ -241,7 +263,9 @@ class LogList(QListView):
         self._on_index_changed(stack.index())
 
     def clear(self) -> None:
+        """No line; a new game's log follows its newest line."""
         self._spans = [0]
+        self._at_end = True
         self._model.reset()
 
     def refresh(self) -> None:
@@ -267,7 +291,7 @@ class LogList(QListView):
                 self._spans.append(0)
                 if isinstance(command, ApplyAction) and command.events:
                     self._add_entry(command.events, state)
-        self.scrollToBottom()
+        self._show_end()
 
     def _states(self, first: int, last: int) -> Iterator[GameState | None]:
         """The followed stack's states at indexes ``first`` to ``last``."""
@@ -292,7 +316,7 @@ class LogList(QListView):
                 for _ in range(count)
             ]
         )
-        self.scrollToBottom()
+        self._show_end()
 
     def retranslate(self) -> None:
         self.setToolTip(
@@ -311,16 +335,16 @@ class LogList(QListView):
         else:
             self._spans.append(0)
             self._add_entry(tuple(events), state)
-        self.scrollToBottom()
+        self._show_end()
 
     def add_note(self, words: Words) -> None:
         """A line of words that is not an event (a map tool's answer)."""
         self._add_entry(Note(words))
-        self.scrollToBottom()
+        self._show_end()
 
     def add_refusal(self, reason: Words) -> None:
         self._add_entry(Note(reason, refusal=True))
-        self.scrollToBottom()
+        self._show_end()
 
     def _on_double_clicked(self, index: QModelIndex) -> None:
         term = index.data(TERM_ROLE)

@@ -25,8 +25,9 @@ from gui.window.battle import BattleControls
 from gui.window.campaign import CampaignTools
 from gui.window.docks import Docks
 from gui.window.filing import Filing, history_dropped, start_of
+from gui.window.guidance import Guidance
 from gui.window.map_commands import goal_command
-from gui.window.menus import language_menu, show_about
+from gui.window.menus import language_menu, show_about, show_getting_started
 from gui.window.picture_commands import MODE_GROUP, MODES, SIZES
 from gui.words import i18n
 from gui.words.refusals import translate_refusal
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         self.screenshots = ScreenshotTools(self, self)
         self.battle_controls = BattleControls(self, self)
         self.campaign = CampaignTools(self, self)
+        self.guidance = Guidance(self, self, self.log)
         self.commands.build()
         self._build_menus()
         self._build_status_bar()
@@ -122,6 +124,7 @@ class MainWindow(QMainWindow):
             "lockpick": self.show_lockpick,
             "glossary": self.show_glossary,
             "about": lambda: show_about(self),
+            "getting_started": lambda: show_getting_started(self),
             "prev_placement": lambda: b.cycle(-1),
             "next_placement": lambda: b.cycle(1),
             "place_tile": b.place_tile,
@@ -205,7 +208,7 @@ class MainWindow(QMainWindow):
         s, sc = self.session, self.scene
         sc.die_dropped.connect(self._on_die_dropped)
         sc.drop_refused.connect(self._on_action_rejected)
-        sc.drag_hint.connect(self._on_drag_hint)
+        sc.drag_hint.connect(self.statusBar().showMessage)
         sc.die_menu_requested.connect(self._on_die_menu_requested)
         sc.die_clicked.connect(self._on_die_clicked)
         sc.mat_clicked.connect(self._on_mat_clicked)
@@ -214,7 +217,8 @@ class MainWindow(QMainWindow):
         s.state_changed.connect(self._on_state_changed)
         s.action_rejected.connect(self._on_action_rejected)
         s.annotations_changed.connect(self.scene.annotation_layer.set_annotations)
-        s.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        s.nothing_happened.connect(self._on_nothing_happened)
+        s.undo_stack.cleanChanged.connect(self.update_title)
         s.undo_stack.indexChanged.connect(self._on_index_changed)
         self.view.zoom_changed.connect(self._on_zoom_changed)
         self.log.term_requested.connect(self.show_glossary)
@@ -230,12 +234,6 @@ class MainWindow(QMainWindow):
         battle.hex_menu_extras.append(tools.extend_hex_menu)
 
     # --- slots ---
-    def _on_drag_hint(self, text: str) -> None:
-        self.statusBar().showMessage(text)
-
-    def _on_clean_changed(self, _clean: bool) -> None:
-        self.update_title()
-
     def _on_index_changed(self, index: int) -> None:
         self.filing.index_changed(index)
 
@@ -246,7 +244,8 @@ class MainWindow(QMainWindow):
         try:
             action = table.action_for_drop(self.session.state, die_id, place, force=force)
         except IllegalAction as refusal:
-            self._on_action_rejected(partial(translate_refusal, refusal, self.session.state))
+            if not self.guidance.choose_status(die_id, place, refusal):  # which status?
+                self._on_action_rejected(partial(translate_refusal, refusal, self.session.state))
             return
         self.session.submit(action)
 
@@ -268,6 +267,10 @@ class MainWindow(QMainWindow):
     def _on_action_rejected(self, reason: Words) -> None:
         say(self, reason, 6000)
         self.log.add_refusal(reason)
+
+    def _on_nothing_happened(self, words: Words) -> None:
+        say(self, words, 6000)
+        self.log.add_note(words)
 
     def show_glossary(self, term: str | None = None) -> None:
         # Imported here: the dialogs are a heavy optional part, kept off the first frame.
@@ -303,10 +306,9 @@ class MainWindow(QMainWindow):
         return menus.die_menu(self, self.session.state, die_id, self.session.submit, self.roll)
 
     def mat_menu(self, adventurer_id: str) -> QMenu:
-        commands = [self.commands[name] for name in MENU_OF_A_MAT]
-        state = self.session.state
         ask = partial(menus.ask_counter, self, self.session.submit)
-        menu = menus.mat_menu(self, state, adventurer_id, ask, commands)
+        menu = menus.mat_menu(self, self.session.state, adventurer_id, ask, ())
+        self.commands.fill(menu, MENU_OF_A_MAT)  # its commands, a status among them
         self.battle_controls.add_mat_entries(menu, adventurer_id)
         self.campaign.add_mat_entries(menu, adventurer_id)
         return menu

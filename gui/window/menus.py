@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from gui import app_version
 from gui.words import i18n
@@ -71,7 +71,10 @@ def die_menu(
         faces = menu.addMenu(QCoreApplication.translate("MainWindow", "Set &Face"))
         for index, face in enumerate(die.faces):
             text = face_text(face.symbol, face.is_tenacity)
-            a = faces.addAction(f"{index + 1}: {text} ({term(face.code)})")
+            code = term(face.code)
+            if face.status is not None:  # a status face says which status it gives
+                code = f"{code}: {term(face.status)}"
+            a = faces.addAction(f"{index + 1}: {text} ({code})")
             a.setCheckable(True)
             a.setChecked(index == die.face)
             a.triggered.connect(lambda _=False, i=index: submit(act.ForceSetFace(die_id, i)))
@@ -162,3 +165,24 @@ def show_about(parent: QWidget) -> None:
             "text or art of the published game is included.</p>",
         ).format(version=app_version()),
     )
+
+
+def show_getting_started(parent: QWidget) -> QDialog:
+    """Help > Getting Started: the six gestures (not modal: the table stays in reach)."""
+    # Imported here: the dialogs are a heavy optional part, kept off the first frame.
+    from gui.dialogs.getting_started import GettingStartedDialog
+
+    dialog = GettingStartedDialog(parent)
+    dialog.finished.connect(dialog.deleteLater)
+    dialog.open()
+    return dialog
+
+
+def offer_getting_started(parent: QWidget, settings: QSettings) -> QDialog | None:
+    """On a first start (settings that never saw it), Getting Started, once."""
+    from gui.dialogs.getting_started import SEEN
+
+    if settings.value(SEEN, False, type=bool):
+        return None
+    settings.setValue(SEEN, True)
+    return show_getting_started(parent)

@@ -54,6 +54,13 @@ APT_LINE = "sudo apt-get install " + " ".join(
     [*sorted(set(PACKAGES.values())), *FONT_PACKAGE.split()]
 )
 EXIT_MISSING_LIBRARIES = 1
+EXIT_NO_DISPLAY = 1
+_XCB_NEEDS = "eraboard cannot open its window: Qt's X11 (xcb) platform plugin needs"
+_QT_NEEDS = "eraboard cannot draw: Qt needs"
+NO_DISPLAY = (
+    "eraboard cannot open its window: no display was found (DISPLAY is not set), so start "
+    "it from a desktop session, or write a picture without a window with eraboard render."
+)
 
 _NOT_FOUND = re.compile(r"^\s*(\S+)\s+=>\s+not found", re.MULTILINE)
 # The loader's message names the library by its bare soname ("libxcb.so.1: cannot open…");
@@ -133,13 +140,12 @@ def packages_for(libraries: Iterable[str]) -> list[str]:
     return sorted({PACKAGES[name] for name in libraries if name in PACKAGES})
 
 
-def explanation(libraries: Iterable[str]) -> str:
-    """What to tell a player whose system lacks ``libraries``."""
+def explanation(libraries: Iterable[str], needs: str = _XCB_NEEDS) -> str:
+    """What to tell a player whose system lacks ``libraries`` (which ``needs``)."""
     libraries = list(libraries)
     packages = packages_for(libraries)
     lines = [
-        "eraboard cannot open its window: Qt's X11 (xcb) platform plugin needs "
-        f"{len(libraries)} system "
+        f"{needs} {len(libraries)} system "
         + ("library" if len(libraries) == 1 else "libraries")
         + " this computer does not have:",
         *(
@@ -174,10 +180,57 @@ def check_display_libraries(
     return explanation(missing) if missing else None
 
 
+def no_display(environ: Mapping[str, str] | None = None) -> str | None:
+    """The sentence to say when Qt would look for an X11 display and there is none."""
+    env = os.environ if environ is None else environ
+    return NO_DISPLAY if wants_xcb(env) and not env.get("DISPLAY") else None
+
+
+def qt_library() -> Path | None:
+    """Qt's Gui library inside the installed PySide6: what every drawing needs, with or
+    without a window (found without importing Qt)."""
+    plugin = xcb_plugin()
+    library = plugin.parents[2] / "lib" / "libQt6Gui.so.6" if plugin is not None else None
+    return library if library is not None and library.is_file() else None
+
+
+def _no_ldd(_path: Path) -> None:
+    return None
+
+
+def check_qt_libraries(
+    library: Path | None = None, ldd: Callable[[Path], str | None] = _no_ldd
+) -> str | None:
+    """None when Qt can draw (offscreen, or a picture without a window) as far as system
+    libraries go; else the explanation, naming the package. The loader is asked (the library
+    is loaded now, as Qt would a moment later), not ``ldd``: a start with no window runs no
+    program."""
+    if not sys.platform.startswith("linux"):
+        return None
+    library = library if library is not None else qt_library()
+    if library is None:
+        return None
+    missing = missing_libraries(library, ldd)
+    return explanation(missing, _QT_NEEDS) if missing else None
+
+
 def ensure_display_libraries() -> None:
-    """Called before the QApplication: print what is missing and exit, instead of Qt's
-    single-library message and abort."""
-    problem = check_display_libraries()
+    """Called before the QApplication: print what is missing (a library, the display) and
+    exit, instead of Qt's single-library message and abort."""
+    xcb = wants_xcb()
+    problem = check_display_libraries() if xcb else check_qt_libraries()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        raise SystemExit(EXIT_MISSING_LIBRARIES)
+    sentence = no_display()
+    if sentence is not None:
+        print(sentence, file=sys.stderr)
+        raise SystemExit(EXIT_NO_DISPLAY)
+
+
+def ensure_qt_libraries() -> None:
+    """Called before a picture is drawn without a window: the same, for Qt's own needs."""
+    problem = check_qt_libraries()
     if problem is not None:
         print(problem, file=sys.stderr)
         raise SystemExit(EXIT_MISSING_LIBRARIES)

@@ -182,6 +182,54 @@ def counter_name(counter: str) -> str:
     return words.get(counter, term(counter))
 
 
+def initials(name: str) -> str:
+    """A chip's label: the first letters of a name's first two words ("Bog Rat" -> "BR"),
+    or the first two letters of a one-word name."""
+    parts = [p for p in name.replace("-", " ").split() if p]
+    if not parts:
+        return "?"
+    if len(parts) == 1:
+        return parts[0][:2].title()
+    return (parts[0][0] + parts[1][0]).upper()
+
+
+def _numbered(keys: Mapping[str, str]) -> dict[str, int]:
+    """Each id whose key another id shares, numbered from 1 in the order given."""
+    groups: dict[str, list[str]] = {}
+    for unit_id, key in keys.items():
+        groups.setdefault(key, []).append(unit_id)
+    return {u: n for ids in groups.values() if len(ids) > 1 for n, u in enumerate(ids, 1)}
+
+
+# The last battle's units and their names: asked for by every chip and log line.
+_last: list[tuple[object, dict[str, str], dict[str, str]]] = []
+
+
+def _unit_words(state: GameState) -> tuple[dict[str, str], dict[str, str]]:
+    units = state.battle.units if state.battle is not None else ()
+    if _last and _last[0][0] is units:
+        return _last[0][1], _last[0][2]
+    names = {u.id: u.name for u in units}
+    numbers = _numbered(names)
+    shown = {u: f"{name} {numbers[u]}" if u in numbers else name for u, name in names.items()}
+    bare = {u: initials(name) for u, name in names.items()}
+    tags = _numbered(bare)
+    labels = {u: f"{label}{tags[u]}" if u in tags else label for u, label in bare.items()}
+    _last[:] = [(units, shown, labels)]
+    return shown, labels
+
+
+def unit_name(state: GameState, unit_id: str) -> str:
+    """A battle unit's name as the table shows it: numbered when another unit of the battle
+    has the same name ("Bog Rat 1", "Bog Rat 2"); an adventurer's name otherwise."""
+    return _unit_words(state)[0].get(unit_id) or state.name_of(unit_id) or unit_id
+
+
+def unit_label(state: GameState, unit_id: str) -> str:
+    """A chip's label: the initials, numbered when another chip has the same ("BR1")."""
+    return _unit_words(state)[1].get(unit_id) or initials(unit_name(state, unit_id))
+
+
 class Namer:
     """Looks up player-facing names of adventurers, units, dice, tiles and places."""
 
@@ -195,7 +243,7 @@ class Namer:
             return tr("the battle")
         if unit_id == "supply":
             return tr("the supply")
-        return self.state.name_of(unit_id) or unit_id
+        return unit_name(self.state, unit_id)
 
     def shape(self, name: str) -> str:
         battle = self.state.battle

@@ -27,6 +27,21 @@ ROOT = Path(__file__).resolve().parents[2]
 DATA_FIELDS = frozenset({"side", "zone", "difficulty", "attribute", "card"})
 
 
+#: Races offered from the start (the player's library adds their own, shown as typed).
+RACES = (
+    "altmer",
+    "argonian",
+    "bosmer",
+    "breton",
+    "dunmer",
+    "imperial",
+    "khajiit",
+    "nord",
+    "orc",
+    "redguard",
+)
+
+
 def collect_data_words() -> list[str]:
     """Words of the game data shown inside sentences: status sides, difficulties, outcomes,
     places, counters, skill lines, attributes, races and tile names (our own data)."""
@@ -36,6 +51,7 @@ def collect_data_words() -> list[str]:
     words.update(str(v).title() for v in Outcome)
     words.update(str(v).title() for v in Zone)
     words.update(w.title() for w in SKILL_LINES)
+    words.update(race.title() for race in RACES)
     for faces in SKILL_LINES.values():
         for face in faces:
             letters = "".join(ch for ch in face.symbol if ch.isalpha())

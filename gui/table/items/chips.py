@@ -20,6 +20,7 @@ from gui.words.refusals import term
 
 # Below this radius on screen (px) a chip is drawn as a plain disc.
 TINY_RADIUS = 6.0
+STATUS_PIXELS = 11.0  # a status die on a chip is at least this wide on screen
 
 
 @dataclass(frozen=True)
@@ -120,6 +121,24 @@ class ChipItem(PieceItem):
         r = self.radius * 1.35 + 2
         return QRectF(-r, -r - 6, 2 * r + 4, 2 * r + 14)
 
+    def hp_badge(self) -> QRectF:
+        """Where the HP badge lies, in the chip's coordinates (empty without HP)."""
+        if not self.view.max_hp:
+            return QRectF()
+        r = self.radius
+        return QRectF(r * 0.75 - 10, r * 0.75 - 10, 20, 20)
+
+    def status_rects(self, lod: float) -> list[QRectF]:
+        """Where the chip's status dice lie, over its top-left edge: at least
+        STATUS_PIXELS across on screen at the zoom ``lod`` (a whole map fitted to the
+        window), never bigger than most of the chip, always within its bounds."""
+        r = self.radius
+        size = min(r * 0.9, max(12.0, STATUS_PIXELS / max(lod, 0.01)))
+        return [
+            QRectF(-r * 1.3 + i * (size + 1), -r * 1.3 - 4, size, size)
+            for i in range(len(self.view.statuses))
+        ]
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -141,10 +160,12 @@ class ChipItem(PieceItem):
             painter.drawEllipse(QPointF(0, 0), r, r)
             return
         art.draw_chip(painter, QPointF(0, 0), r, fill, border, v.label, greyed=v.defeated)
+        for side, rect in zip(v.statuses, self.status_rects(lod), strict=False):
+            art.draw_status_die(painter, rect, side)
         if lod < 0.2:
             return
         if v.max_hp:
-            badge = QPointF(r * 0.75, r * 0.75)
+            badge = self.hp_badge().center()
             painter.setPen(QPen(QColor("#3b0d0d"), 1.2))
             painter.setBrush(art.HEART)
             painter.drawEllipse(badge, 10, 10)
@@ -161,9 +182,6 @@ class ChipItem(PieceItem):
             painter.drawText(
                 QRectF(-r, r * 0.45, 2 * r, 12), Qt.AlignmentFlag.AlignCenter, f"L{v.level}"
             )
-        for i, side in enumerate(v.statuses):
-            rect = QRectF(-r + i * 13, -r - 6, 12, 12)
-            art.draw_status_die(painter, rect, side)
 
     # --- gestures ---------------------------------------------------------------------
     def table(self) -> ChipTable | None:

@@ -6,7 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneContextMenuEvent,
@@ -19,10 +27,12 @@ from gui.table import art
 from gui.table.items.zones import DropZoneItem
 from gui.words import glossary
 from gui.words.i18n import tr
+from gui.words.names import initials
 from rules import table
 from rules.places import Place, Zone
 
 MAT_W = 790.0
+HEART_X = MAT_W - 330  # where the HP counter begins: the header's words stop before it
 MAT_H = 350.0
 HEADER_H = 46.0
 ROW_Y = 60.0
@@ -270,8 +280,27 @@ class MatItem(QGraphicsItem):
             ),
         )
 
+    def header_rects(self) -> dict[str, QRectF]:
+        """Where the header's parts lie: the name, the THEIR TURN and DEFEATED tags after it,
+        then the race, which gives way (cut short) before the HP heart."""
+        v = self.view
+        name_w = QFontMetricsF(art.serif(17, bold=True)).horizontalAdvance(v.name) + 12
+        tag_metrics = QFontMetricsF(art.sans(7.5, bold=True))
+        rects = {"name": QRectF(22, 12, min(name_w, HEART_X - 30), 30)}
+        x = 22 + name_w
+        for key, shown, text in (
+            ("turn", v.current, tr("THEIR TURN")),
+            ("defeated", v.defeated, tr("DEFEATED")),
+        ):
+            if shown:
+                rects[key] = QRectF(x, 16, tag_metrics.horizontalAdvance(text) + 14, 20)
+                x += rects[key].width() + 8
+        rects["race"] = QRectF(x, 15, max(0.0, HEART_X - 8 - x), 26)
+        return rects
+
     def _paint_header(self, painter: QPainter) -> None:
         v = self.view
+        rects = self.header_rects()
         painter.setPen(art.INK)
         painter.setFont(art.serif(17, bold=True))
         painter.drawText(
@@ -279,33 +308,33 @@ class MatItem(QGraphicsItem):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             v.name,
         )
-        name_w: float = painter.fontMetrics().horizontalAdvance(v.name) + 12
-        if v.current:
-            painter.setFont(art.sans(7.5, bold=True))
-            tag_text = tr("THEIR TURN")
-            tag = QRectF(
-                22 + name_w, 16, painter.fontMetrics().horizontalAdvance(tag_text) + 14, 20
-            )
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(art.GOLD)
-            painter.drawRoundedRect(tag, 6, 6)
-            painter.setPen(art.INK)
-            painter.setFont(art.sans(7.5, bold=True))
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, tag_text)
-            name_w += tag.width() + 8
+        for key, text, colour, ink in (
+            ("turn", tr("THEIR TURN"), art.GOLD, art.INK),
+            ("defeated", tr("DEFEATED"), art.DANGER, QColor("white")),
+        ):
+            if key in rects:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(colour)
+                painter.drawRoundedRect(rects[key], 6, 6)
+                painter.setPen(ink)
+                painter.setFont(art.sans(7.5, bold=True))
+                painter.drawText(rects[key], Qt.AlignmentFlag.AlignCenter, text)
         painter.setFont(art.serif(10.5, italic=True))
         painter.setPen(art.INK_SOFT)
+        race = rects["race"]
         painter.drawText(
-            QRectF(22 + name_w, 15, 200, 26),
+            race,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            v.race.title(),
+            painter.fontMetrics().elidedText(
+                v.race.title(), Qt.TextElideMode.ElideRight, int(race.width())
+            ),
         )
         self._paint_counters(painter)
 
     def _paint_counters(self, painter: QPainter) -> None:
         """HP: a heart with the count; tenacity: pegs; the engages of this turn."""
         v = self.view
-        x = MAT_W - 330
+        x = HEART_X
         self._heart(painter, QRectF(x, 15, 22, 22))
         painter.setPen(art.INK)
         painter.setFont(art.serif(13, bold=True))
@@ -361,9 +390,6 @@ class MatItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(40, 30, 25, 60))
         painter.drawRoundedRect(QRectF(7, 7, MAT_W - 14, MAT_H - 14), 11, 11)
-        painter.setPen(art.DANGER)
-        painter.setFont(art.serif(14, bold=True))
-        painter.drawText(QRectF(330, 12, 200, 30), Qt.AlignmentFlag.AlignCenter, tr("DEFEATED"))
 
 
 def zone_tooltip(place: Place) -> str:
@@ -375,12 +401,3 @@ def zone_tooltip(place: Place) -> str:
         Zone.DRAINED: "drain",
     }.get(place.zone)
     return glossary.tooltip(term) if term else ""
-
-
-def initials(name: str) -> str:
-    parts = [p for p in name.replace("-", " ").split() if p]
-    if not parts:
-        return "?"
-    if len(parts) == 1:
-        return parts[0][:2].title()
-    return (parts[0][0] + parts[1][0]).upper()

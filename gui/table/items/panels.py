@@ -210,7 +210,7 @@ class SupplyItem(QGraphicsItem):
 
     @staticmethod
     def pile_pos(pile: int) -> QPointF:
-        """Local centre of the light (0) or over (1) pile."""
+        """Local centre of the light (0), over (1) or status (2) pile."""
         return QPointF(29 + 70 * pile, 45)
 
     def boundingRect(self) -> QRectF:

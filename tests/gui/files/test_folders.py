@@ -33,4 +33,24 @@ def test_the_first_save_of_a_game_starts_in_an_absolute_folder(
     assert not window.save_game()
     suggested = Path(asked[0])
     assert suggested.is_absolute() and suggested.parent.is_dir()
-    assert suggested.name == "game.eraboard.json"
+    # Named after the game, as Export names its pictures.
+    assert suggested.name == "The-Ashen-Cellar-the-delve.eraboard.json"
+
+
+def test_open_starts_in_the_folder_last_used_for_any_file(
+    window: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", lambda *a, **k: asked.append(a[2]) or ("", "")
+    )
+    pictures = tmp_path / "pictures"
+    pictures.mkdir()
+    assert window.screenshots.export("table", path=str(pictures / "table.png"))
+    window.commands["open"].trigger()
+    assert asked == [str(pictures)]
+    games = tmp_path / "games"
+    games.mkdir()
+    assert window.write_to(str(games / "evening.eraboard.json"))
+    window.commands["open"].trigger()
+    assert asked[-1] == str(games)

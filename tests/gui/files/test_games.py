@@ -269,7 +269,10 @@ def test_an_autosave_of_nothing_played_is_not_offered(
 def test_open_rebuilds_the_whole_history(window, tmp_path: Path) -> None:
     _play(window, 50)
     played = window.session.state
-    log_lines = window.log.count()
+    # What the rules did comes back; what they said of an action that changed nothing (no
+    # step of the game) is not saved.
+    texts = (window.log.item(i).text() for i in range(window.log.count()))
+    log_lines = sum(not text.startswith("Nothing changes: ") for text in texts)
     path = tmp_path / "fifty.eraboard.json"
     assert window.write_to(str(path))
     window.session.reset(delve_state())
@@ -412,3 +415,33 @@ def test_an_earlier_data_folder_moves_into_the_new_one(tmp_path: Path, nested: b
 def test_the_data_folder_is_eraboard_in_the_platform_data_folder() -> None:
     folder = games.app_data_dir()
     assert folder.name == "eraboard" and folder.parent.name != "eraboard"
+
+
+def test_the_restore_offer_names_the_game(
+    window, autosaves: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    window.autosave_enabled = True
+    window.session.submit(act.GainFatigue("zarri", light=1))
+    window.filing.autosave.flush()
+    window.filing.autosave.lock.unlock()  # killed
+    window.filing.autosave = None
+    window.session.reset(delve_state())
+    asked: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No
+    )
+    assert not window.offer_autosave_restore()
+    battle = window.session.state.battle
+    assert "The Ashen Cellar: the delve" in asked[0] and f"round {battle.counter}" in asked[0]
+    assert "last action: Zarri-do" in asked[0] and "gains 1 light fatigue" in asked[0]
+
+
+def test_the_next_start_reopens_the_game_on_the_table(window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from gui.window.filing import last_open
+
+    path = tmp_path / "evening.eraboard.json"
+    assert window.write_to(str(path))
+    window.close()
+    assert last_open(window.settings) == str(path)
+    path.unlink()  # gone meanwhile: the demo, then
+    assert last_open(window.settings) is None

@@ -131,7 +131,11 @@ def test_overrides_a_solo_player_may_need(window, monkeypatch) -> None:  # type:
     engages = state.adventurer("hrolfa").engages
     action_named(window.mat_menu("hrolfa"), "Engage").trigger()  # the command: greyed
     assert window.session.state.adventurer("hrolfa").engages == engages
-    late = next(a.menu() for a in window.mat_menu("hrolfa").actions() if a.menu())
+    late = next(
+        a.menu()
+        for a in window.mat_menu("hrolfa").actions()
+        if a.menu() and any(x.text().replace("&", "") == "Engage" for x in a.menu().actions())
+    )
     action_named(late, "Engage").trigger()  # out of turn, as a manual change
     assert window.session.state.adventurer("hrolfa").engages == engages + 1
     enemy = next(u for u in state.battle.units if u.kind is UnitKind.ENEMY and u.at)

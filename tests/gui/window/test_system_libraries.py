@@ -101,3 +101,36 @@ def test_the_command_prints_the_packages_instead_of_qt_alone(tmp_path: Path) -> 
     assert done.returncode == system_libraries.EXIT_MISSING_LIBRARIES
     assert "libxcb-cursor.so.0  (package libxcb-cursor0)" in done.stderr
     assert "sudo apt-get install libxcb-cursor0" in done.stderr
+
+
+def test_without_a_display_one_sentence_says_so() -> None:
+    assert system_libraries.no_display({"DISPLAY": ":0"}) is None
+    assert system_libraries.no_display({"QT_QPA_PLATFORM": "offscreen"}) is None
+    sentence = system_libraries.no_display({}) if sys.platform.startswith("linux") else None
+    if sentence is not None:
+        assert sentence.count(". ") == 0 and "eraboard render" in sentence
+
+
+@ON_LINUX
+def test_eraboard_without_a_display_says_so_instead_of_qt_s_abort() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.pop("QT_QPA_PLATFORM", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "gui"], cwd=ROOT, env=env, capture_output=True, text=True,
+        timeout=60, check=False,
+    )  # fmt: skip
+    assert done.returncode == system_libraries.EXIT_NO_DISPLAY
+    assert done.stderr.strip() == system_libraries.NO_DISPLAY
+
+
+def test_render_and_offscreen_starts_name_the_package_qt_misses() -> None:
+    missing = "\tlibfontconfig.so.1 => not found\n\tlibEGL.so.1 => not found\n"
+    text = system_libraries.check_qt_libraries(Path("libQt6Gui.so.6"), ldd=lambda _p: missing)
+    if not sys.platform.startswith("linux"):
+        assert text is None
+        return
+    assert text is not None and text.startswith("eraboard cannot draw: Qt needs 2 system")
+    assert "libfontconfig.so.1  (package libfontconfig1)" in text
+    assert "sudo apt-get install libegl1 libfontconfig1\n" in text
+    ok = "\tlibEGL.so.1 => /lib/libEGL.so.1 (0x1)\n"
+    assert system_libraries.check_qt_libraries(Path("x"), ldd=lambda _p: ok) is None

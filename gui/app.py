@@ -87,12 +87,13 @@ def _open_table(args: argparse.Namespace) -> int:
         QStandardPaths.setTestModeEnabled(True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
+    from gui.files.settings import language_setting
     from gui.window.firstframe import AfterFirstFrame
     from gui.window.main import MainWindow
     from gui.words import i18n
 
     settings = QSettings()
-    i18n.install(i18n.wanted_language(settings))
+    i18n.install(i18n.wanted_language(language_setting(settings)))
     state, problems = first_state()
     # The autosave starts with the chores below: no action can come before the first frame.
     window = MainWindow(state, settings=settings, seed=args.seed, autosave=False)
@@ -169,12 +170,14 @@ class _TempFiles(Protocol):
 
 def _clean_temp_files(settings: QSettings, files: _TempFiles) -> None:
     """Remove the temporary files killed runs of ours left where we write."""
+    from gui.files.settings import setting_text
+
     folders = []
     with contextlib.suppress(OSError):
         folders.append(files.autosave_dir())
-    last = settings.value("files/last_dir", "")
+    last = setting_text(settings, "files/last_dir")
     if last:
-        folders.append(Path(str(last)))
+        folders.append(Path(last))
     for folder in folders:
         files.clean_stale_temp_files(folder)
 

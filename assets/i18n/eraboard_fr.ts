@@ -2909,7 +2909,6 @@
     </message>
     <message>
         <source>the hex</source>
-        <extracomment>The largest range the sight and reach tools are asked for.</extracomment>
         <translation>l&apos;hexagone</translation>
     </message>
     <message>

@@ -33,7 +33,7 @@ from gui.words.retranslated import Words, plain, say
 from rules import closest as rc
 from rules.state import Battle, GameState, UnitKind
 
-#: The largest range the sight and reach tools are asked for.
+# The largest range the sight and reach tools are asked for.
 MAX_RANGE = 30
 
 Query = Callable[[GameState], Overlay | None]

@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +21,9 @@ from gui.annotations.model import (
     annotations_to_json,
 )
 from gui.files import png
+from gui.files.tempfiles import TEMP_PREFIX as TEMP_PREFIX
+from gui.files.tempfiles import clean_stale_temp_files as clean_stale_temp_files
+from gui.files.tempfiles import temp_file
 from gui.words.file_errors import describe_data_error
 from gui.words.file_errors import describe_os_error as describe_os_error
 from gui.words.i18n import tr
@@ -46,8 +48,7 @@ def write_atomically(path: str, data: bytes) -> None:
     UTF-8 work as well as for Open. A symbolic link is written through: the file it names is
     replaced and the link stays. OSError says why it failed (see `describe_os_error`)."""
     target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
-    folder = target.parent
-    fd, tmp = tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=".tmp", dir=folder)
+    fd, tmp = temp_file(target.parent)
     try:
         with os.fdopen(fd, "wb") as out:
             out.write(data)
@@ -65,42 +66,10 @@ def write_atomically(path: str, data: bytes) -> None:
         raise
 
 
-TEMP_PREFIX = ".eraboard-"
-
-
 def _umask() -> int:
     mask = os.umask(0o022)
     os.umask(mask)
     return mask
-
-
-def clean_stale_temp_files(folder: Path) -> int:
-    """Remove temporary files our own killed processes left in ``folder`` (their process is
-    gone); returns how many. Files of live processes, and anything else, stay."""
-    removed = 0
-    try:
-        entries = list(folder.glob(f"{TEMP_PREFIX}*-*"))
-    except OSError:
-        return 0
-    for path in entries:
-        pid = path.name[len(TEMP_PREFIX) :].split("-", 1)[0]
-        if pid.isdigit() and not _alive(int(pid)):
-            with contextlib.suppress(OSError):
-                path.unlink()
-                removed += 1
-    return removed
-
-
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True
-    return True
 
 
 @dataclass(frozen=True, slots=True)

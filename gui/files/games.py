@@ -10,8 +10,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
-
 from board.errors import DataFileError, NewerFormatError
 from board.jsonio import Reader, Stream, open_regular, parse_json, read_bounded
 from gui.annotations.model import (
@@ -22,6 +20,7 @@ from gui.annotations.model import (
 )
 from gui.files import png
 from gui.files.tempfiles import TEMP_PREFIX as TEMP_PREFIX
+from gui.files.tempfiles import app_data_dir as app_data_dir
 from gui.files.tempfiles import clean_stale_temp_files as clean_stale_temp_files
 from gui.files.tempfiles import temp_file
 from gui.words.file_errors import describe_data_error
@@ -292,16 +291,6 @@ def _newer(error: NewerFormatError) -> str:
         "this game was made by a newer eraboard (format version {version}); this eraboard "
         "reads format version {supported}"
     ).format(version=error.version, supported=error.supported)
-
-
-def app_data_dir() -> Path:
-    """The application-data folder (made if it can be: when it cannot, the app still
-    starts, and whatever writes there says why it failed)."""
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    folder = Path(base or Path.home() / ".eraboard")
-    with contextlib.suppress(OSError):
-        folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 def autosave_dir() -> Path:

@@ -1,6 +1,8 @@
-"""Temporary files: every writer of ours makes them with `temp_file`, beside the file it
-replaces, named ``.eraboard-<pid>-…``, so that one sweep at start-up
-(`clean_stale_temp_files`) removes what a killed run left, wherever it was writing."""
+"""Temporary files: every writer of ours (saves, the autosave, the library and drafts,
+parties, pictures) makes them with `temp_file`, beside the file it replaces, named
+``.eraboard-<pid>-…``. Each folder one is made in is listed once in the application-data
+folder, so that one sweep at the next start (`sweep`) removes what a killed run left,
+wherever it was writing."""
 
 from __future__ import annotations
 
@@ -9,14 +11,71 @@ import os
 import tempfile
 from pathlib import Path
 
+from PySide6.QtCore import QStandardPaths
+
 TEMP_PREFIX = ".eraboard-"
+#: The list of folders temporary files were made in, in the application-data folder: one
+#: folder a line, as the hexadecimal of its path's bytes (any name, even not UTF-8).
+FOLDERS_FILE = "temp-folders.txt"
+_listed: set[str] = set()
+
+
+def app_data_dir() -> Path:
+    """The application-data folder (made if it can be: when it cannot, the app still
+    starts, and whatever writes there says why it failed)."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    folder = Path(base or Path.home() / ".eraboard")
+    with contextlib.suppress(OSError):
+        folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 def temp_file(folder: str | os.PathLike[str], suffix: str = ".tmp") -> tuple[int, str]:
     """A new temporary file in ``folder`` (an open descriptor and its path), named so that
     `clean_stale_temp_files` removes it once its process is gone: every writer of ours
     makes its temporary files here."""
-    return tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=suffix, dir=folder)
+    made = tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=suffix, dir=folder)
+    _list_folder(folder)
+    return made
+
+
+def _list_folder(folder: str | os.PathLike[str]) -> None:
+    """Add ``folder`` to `FOLDERS_FILE`, once a run (a failure only loses the sweep's hint)."""
+    line = os.fsencode(os.path.abspath(folder)).hex()
+    if line in _listed:
+        return
+    _listed.add(line)
+    with contextlib.suppress(OSError), open(app_data_dir() / FOLDERS_FILE, "a") as out:
+        out.write(line + "\n")
+
+
+def sweep(folders: list[Path]) -> int:
+    """Remove the temporary files our killed runs left in ``folders`` and in every folder
+    `FOLDERS_FILE` lists; a folder leaves the list once it holds none. How many went."""
+    listed = app_data_dir() / FOLDERS_FILE
+    try:
+        lines = set(listed.read_text("ascii").split())
+    except (OSError, ValueError):
+        lines = set()
+    named: dict[str, Path] = {}
+    for line in lines:
+        with contextlib.suppress(ValueError):
+            named[line] = Path(os.fsdecode(bytes.fromhex(line)))
+    removed = sum(clean_stale_temp_files(folder) for folder in [*folders, *named.values()])
+    left = [line for line, folder in named.items() if _holds_temp_files(folder)]
+    with contextlib.suppress(OSError, ValueError):
+        # What another running eraboard listed meanwhile stays listed.
+        left += set(listed.read_text("ascii").split()) - lines
+        listed.write_text("".join(f"{line}\n" for line in left), "ascii")
+    _listed.difference_update(set(named) - set(left))
+    return removed
+
+
+def _holds_temp_files(folder: Path) -> bool:
+    try:
+        return any(folder.glob(f"{TEMP_PREFIX}*-*"))
+    except OSError:
+        return False
 
 
 def clean_stale_temp_files(folder: Path) -> int:

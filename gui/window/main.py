@@ -401,8 +401,8 @@ class MainWindow(QMainWindow):
             steps = self.session.rebuild(start, game.actions, game.state, notes) if start else []
             if not steps:
                 self.session.reset(game.state, notes)
-            self.log.refresh()
-            # The history was replaced with the stack's signals blocked: show it afresh.
+            # The history was replaced with the stack's signals blocked (the log heard of it
+            # from the session): show it afresh.
             self.history_view.setStack(self.session.undo_stack)
         finally:
             self.filing._quiet = False

@@ -431,10 +431,10 @@ class Library:
         if not path.exists():
             return None
         try:
-            value: object = json.loads(path.read_text("utf-8")).get("value")
-        except (ValueError, OSError, AttributeError):
+            data = parse_json(read_bounded(path, str(path)), str(path))
+        except DataFileError:
             return None
-        return value
+        return data.get("value") if isinstance(data, dict) else None
 
     def clear_draft(self, editor: str) -> None:
         """The editor closed: its draft goes, unless another running eraboard holds it."""

@@ -173,3 +173,9 @@ def test_one_over_long_name_sets_aside_that_entry_only(qapp, tmp_path: Path) -> 
     assert [a["name"] for a in aside["adventurers"]] == ["R" * 300]
     again = Library(tmp_path)  # the rest of the file is whole again
     assert [a.name for a in again.adventurers()] == ["Veyth"] and again.problems == []
+
+
+def test_a_hostile_draft_is_not_offered_and_never_stops_the_app(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "drafts").mkdir()
+    (tmp_path / "drafts" / "tile.json").write_bytes(HOSTILE["deep"])
+    assert Library(tmp_path).draft("tile") is None  # then put aside, as any unreadable draft

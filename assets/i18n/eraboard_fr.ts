@@ -3149,7 +3149,7 @@
     </message>
     <message>
         <source>Annotate: {kind}</source>
-        <extracomment>The state the undo stack starts from (saved with the log, so Open can rebuild it).</extracomment>
+        <extracomment>The state the undo stack starts from (saved with the log, so Open can rebuild it). The document before an undo, redo or rewind that is still under way (None when none is): the stack runs one command after another, and the table hears of the whole move once, when the stack&apos;s index has changed.</extracomment>
         <translation>Annoter : {kind}</translation>
     </message>
     <message>

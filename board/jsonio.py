@@ -137,12 +137,13 @@ def parse_json(
     stream: Stream | None = None,
     limit: int = MAX_FILE_BYTES,
 ) -> Any:
-    """Decode UTF-8 JSON text, refusing (with `DataFileError`) text over ``limit``, invalid
-    UTF-8 or JSON, duplicate keys, numbers of more than 24 characters, NaN and infinities,
-    nesting deeper than Python can follow, and text that would build far more objects than
-    its size. For a top-level object, each item of an array under a key of ``stream`` is
-    passed through ``stream[key](item, place)`` as soon as it is parsed (a nested mapping
-    in ``stream`` does the same one object down)."""
+    """Decode UTF-8 JSON text (a leading byte-order mark is skipped), refusing (with
+    `DataFileError`) text over ``limit``, invalid UTF-8 or JSON, duplicate keys, numbers of
+    more than 24 characters, NaN and infinities, nesting deeper than Python can follow, and
+    text that would build far more objects than its size. For a top-level object, each
+    item of an array under a key of ``stream`` is passed through ``stream[key](item,
+    place)`` as soon as it is parsed (a nested mapping in ``stream`` does the same one
+    object down)."""
     if isinstance(data, bytes):
         if len(data) > limit:
             raise DataFileError(file, "", f"at most {_megabytes(limit)} of text")
@@ -154,6 +155,8 @@ def parse_json(
         text = data
         if len(text) > limit:
             raise DataFileError(file, "", f"at most {limit} characters of text")
+    # A byte-order mark, as some editors (Windows Notepad) write at the start of UTF-8 text.
+    text = text.removeprefix("\ufeff")
     decoder = json.JSONDecoder(
         object_pairs_hook=_unique_keys,
         parse_int=_parse_int,

@@ -4,12 +4,11 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from gui import app_version
 from gui.window import system_libraries
@@ -89,12 +88,13 @@ def _open_table(args: argparse.Namespace) -> int:
         QStandardPaths.setTestModeEnabled(True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
+    from gui.files.settings import language_setting
     from gui.window.firstframe import AfterFirstFrame
     from gui.window.main import MainWindow
     from gui.words import i18n
 
     settings = QSettings()
-    i18n.install(i18n.wanted_language(settings))
+    i18n.install(i18n.wanted_language(language_setting(settings)))
     state, problems = first_state()
     # The autosave starts with the chores below: no action can come before the first frame.
     window = MainWindow(state, settings=settings, seed=args.seed, autosave=False)
@@ -148,7 +148,6 @@ def first_state() -> tuple[GameState, list[str]]:
 def _once_shown(window: MainWindow, settings: QSettings, offer_restore: bool) -> None:
     """What start-up leaves until the table is on screen: this instance's autosave, the
     editors' drafts and the autosaves a crash left, the sweep of stale temporary files."""
-    from gui.files import games
     from gui.words.retranslated import say
 
     window.autosave_enabled = True
@@ -156,7 +155,7 @@ def _once_shown(window: MainWindow, settings: QSettings, offer_restore: bool) ->
         say(window, window.filing.problem)
         _tell(window, [window.filing.problem()])
     window.campaign.offer_drafts()
-    _clean_temp_files(settings, games)
+    _clean_temp_files(settings)
     if offer_restore:
         window.offer_autosave_restore()
         from gui.window.menus import offer_getting_started
@@ -174,23 +173,18 @@ def _tell(window: MainWindow, problems: list[str]) -> None:
         box.open()
 
 
-class _TempFiles(Protocol):
-    """What the clean-up needs of `gui.files.games`, passed in: that module is imported late."""
+def _clean_temp_files(settings: QSettings) -> None:
+    """Remove the temporary files killed runs of ours left where we write: the folders of
+    our own data, the last ones the player chose, and every other one a writer listed."""
+    from gui.files import tempfiles
+    from gui.files.settings import setting_text
 
-    def autosave_dir(self) -> Path: ...
-    def clean_stale_temp_files(self, folder: Path) -> int: ...
-
-
-def _clean_temp_files(settings: QSettings, files: _TempFiles) -> None:
-    """Remove the temporary files killed runs of ours left where we write."""
-    folders = []
-    with contextlib.suppress(OSError):
-        folders.append(files.autosave_dir())
-    last = settings.value("files/last_dir", "")
-    if last:
-        folders.append(Path(str(last)))
-    for folder in folders:
-        files.clean_stale_temp_files(folder)
+    data = tempfiles.app_data_dir()
+    folders = [data / "autosaves", data / "library", data / "library" / "drafts"]
+    for key in ("files/last_dir", "export/last_dir"):
+        if last := setting_text(settings, key):
+            folders.append(Path(last))
+    tempfiles.sweep(folders)
 
 
 if __name__ == "__main__":

@@ -66,10 +66,10 @@ class DocumentChange(QUndoCommand):
         return session
 
     def redo(self) -> None:
-        self.session._set_document(self.step.after, ())
+        self.session._move_to(self.step.after)
 
     def undo(self) -> None:
-        self.session._set_document(self.step.before, ())
+        self.session._move_to(self.step.before)
 
 
 class AnnotationChange(DocumentChange):
@@ -86,8 +86,10 @@ class ApplyAction(DocumentChange):
     """A rules action; the first redo also reports the events the rules produced."""
 
     def redo(self) -> None:
-        events = self.step.events if self.session._pushing is self else ()
-        self.session._set_document(self.step.after, events)
+        if self.session._pushing is self:
+            self.session._set_document(self.step.after, self.step.events)
+        else:
+            self.session._move_to(self.step.after)
 
     @property
     def action(self) -> Action:
@@ -156,6 +158,12 @@ class GameSession(QObject):
         self.rng = random.Random(seed)
         self.undo_stack = QUndoStack(self)
         self._history = _Entries(self.undo_stack)
+        #: The document before an undo, redo or rewind that is still under way (None when
+        #: none is): the stack runs one command after another, and the table hears of the
+        #: whole move once, when the stack's index has changed.
+        self._moved_from: Document | None = None
+        # First of the stack's listeners: the table is told before the docks redraw.
+        self.undo_stack.indexChanged.connect(self._moved)
 
     @property
     def document(self) -> Document:
@@ -317,6 +325,18 @@ class GameSession(QObject):
         stack.canRedoChanged.emit(stack.canRedo())
         stack.undoTextChanged.emit(stack.undoText())
         stack.redoTextChanged.emit(stack.redoText())
+
+    def _move_to(self, document: Document) -> None:
+        """An undone or redone command's document: kept now, said once the move ends."""
+        if self._moved_from is None and not self._quiet:
+            self._moved_from = self._document
+        self._document = document
+
+    def _moved(self, _index: int) -> None:
+        old, self._moved_from = self._moved_from, None
+        if old is not None:
+            document, self._document = self._document, old
+            self._set_document(document, ())
 
     def _set_document(self, document: Document, events: Sequence[Event]) -> None:
         old = self._document

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from board.errors import NewerFormatError
 from board.hexes import Hex
 from board.jsonio import MAX_NAME, Reader, parse_json
 from board.tiles import TileShape
@@ -437,44 +438,55 @@ def dump_json(format_name: str, key: str, items: Sequence[Any]) -> str:
     return json.dumps(data, sort_keys=True, ensure_ascii=False, indent=1) + "\n"
 
 
-def _open(text: str | bytes, file: str | None, format_name: str, key: str) -> tuple[Reader, Any]:
+def library_entries(
+    text: str | bytes, file: str | None, format_name: str, key: str
+) -> tuple[Reader, list[Any]]:
+    """The entries of a library file, not yet checked, with the reader that checks them one
+    by one (`skill_line_entry`, `adventurer_entry`: one bad entry can be set aside alone);
+    `DataFileError` (`NewerFormatError` for a newer eraboard's file) for the whole file."""
     reader = Reader(file or "the library file")
     top = reader.obj(parse_json(text, reader.file), "", ("format", "version", key))
     if top["format"] != format_name:
         raise reader.fail("format", repr(format_name))
-    if top["version"] != VERSION:
+    version = top["version"]
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise NewerFormatError(reader.file, "version", version, VERSION)
+    if version != VERSION:
         raise reader.fail("version", f"version {VERSION}")
-    return reader, top[key]
+    return reader, reader.arr(top[key], key)
 
 
-def _require_codes(reader: Reader, raw: Any) -> None:
-    """A shared file must say every face's symbol and code (the defaults are for code)."""
-    for i, line in enumerate(reader.arr(raw, "lines")):
-        line_obj = reader.obj(line, f"lines[{i}]", ("name", "attribute", "dice"))
-        for d, die in enumerate(reader.arr(line_obj["dice"], f"lines[{i}].dice")):
-            place = f"lines[{i}].dice[{d}]"
-            die_obj = reader.obj(die, place, ("label", "faces"))
-            for f, face in enumerate(reader.arr(die_obj["faces"], f"{place}.faces")):
-                reader.obj(face, f"{place}.faces[{f}]", ("symbol", "code"))
+def skill_line_entry(reader: Reader, raw: Any, place: str, taken: Sequence[str]) -> SkillLine:
+    """One skill line of a file, by the face editor's checks; ``taken``: the names before
+    it. A shared file must say every face's symbol and code (the defaults are for code)."""
+    line_obj = reader.obj(raw, place, ("name", "attribute", "dice"))
+    for d, die in enumerate(reader.arr(line_obj["dice"], f"{place}.dice")):
+        die_obj = reader.obj(die, f"{place}.dice[{d}]", ("label", "faces"))
+        for f, face in enumerate(reader.arr(die_obj["faces"], f"{place}.dice[{d}].faces")):
+            reader.obj(face, f"{place}.dice[{d}].faces[{f}]", ("symbol", "code"))
+    line: SkillLine = decode(SkillLine, raw, place, reader)
+    _first_problem(reader, check_skill_line(line, taken), place)
+    return line
+
+
+def adventurer_entry(reader: Reader, raw: Any, place: str) -> AdventurerSpec:
+    """One adventurer of a party file, by the adventurer editor's checks."""
+    spec: AdventurerSpec = decode(AdventurerSpec, raw, place, reader)
+    _first_problem(reader, check_adventurer(spec), place)
+    return spec
 
 
 def load_skill_lines(text: str | bytes, file: str | None = None) -> tuple[SkillLine, ...]:
     """Read a skill-line file; LibraryFileError names the file, the place and what was
     expected (the same checks as the face editor)."""
-    reader, raw = _open(text, file, SKILL_FORMAT, "lines")
-    _require_codes(reader, raw)
-    lines = decode(tuple[SkillLine, ...], raw, "lines", reader)
-    names: list[str] = []
-    for i, line in enumerate(lines):
-        _first_problem(reader, check_skill_line(line, names), f"lines[{i}]")
-        names.append(line.name.strip())
+    reader, raws = library_entries(text, file, SKILL_FORMAT, "lines")
+    lines: list[SkillLine] = []
+    for i, raw in enumerate(raws):
+        lines.append(skill_line_entry(reader, raw, f"lines[{i}]", [x.name.strip() for x in lines]))
     return tuple(lines)
 
 
 def load_party(text: str | bytes, file: str | None = None) -> tuple[AdventurerSpec, ...]:
     """Read a party file (the adventurers alone); LibraryFileError on any problem."""
-    reader, raw = _open(text, file, PARTY_FORMAT, "adventurers")
-    party = decode(tuple[AdventurerSpec, ...], raw, "adventurers", reader)
-    for i, spec in enumerate(party):
-        _first_problem(reader, check_adventurer(spec), f"adventurers[{i}]")
-    return tuple(party)
+    reader, raws = library_entries(text, file, PARTY_FORMAT, "adventurers")
+    return tuple(adventurer_entry(reader, raw, f"adventurers[{i}]") for i, raw in enumerate(raws))

@@ -1254,8 +1254,24 @@
     </message>
     <message>
         <source>{file} could not be written: {why}</source>
-        <extracomment>The editors that keep a draft (`Library.draft`), in the order they are offered back. Damaged files met and put aside, as sentences for the player.</extracomment>
+        <extracomment>The lock every running eraboard holds while it reads and writes back a library file. The editors that keep a draft (`Library.draft`), in the order they are offered back. Damaged files met and put aside, as sentences for the player. The library&apos;s files never written, with why: made by a newer eraboard, or holding an entry that could not be set aside.</extracomment>
         <translation>{file} n&apos;a pas pu être écrit : {why}</translation>
+    </message>
+    <message>
+        <source>another eraboard is writing your library; try again</source>
+        <translation>un autre eraboard écrit dans votre bibliothèque ; réessayez</translation>
+    </message>
+    <message>
+        <source>{file} was made by a newer eraboard: it is left as it is</source>
+        <translation>{file} a été créé par un eraboard plus récent : il est laissé tel quel</translation>
+    </message>
+    <message>
+        <source>{problem}: it is left as it is</source>
+        <translation>{problem} : il est laissé tel quel</translation>
+    </message>
+    <message>
+        <source>{problem} (this entry is kept in {name})</source>
+        <translation>{problem} (cette entrée est conservée dans {name})</translation>
     </message>
     <message>
         <source>{problem} (kept as {name})</source>
@@ -1437,8 +1453,8 @@
         <translation>{name} — rangée {attribute}, {count} dés</translation>
     </message>
     <message>
-        <source>Could not save: {why}</source>
-        <translation>Échec de l&apos;enregistrement : {why}</translation>
+        <source>Could not save: {why}. The adventurer is kept as a draft while it can be written.</source>
+        <translation>Échec de l&apos;enregistrement : {why}. L&apos;aventurier est conservé comme brouillon tant qu&apos;il peut être écrit.</translation>
     </message>
     <message>
         <source>{name} is kept in My Adventurers.</source>
@@ -2942,6 +2958,10 @@
 <context>
     <name>SkillLibraryDialog</name>
     <message>
+        <source>Your skill lines could not be written to your library: {why}. What you made is still here, and kept as a draft while it can be written.</source>
+        <translation>Vos lignes de compétence n&apos;ont pas pu être écrites dans votre bibliothèque : {why}. Ce que vous avez créé est toujours là, et conservé comme brouillon tant qu&apos;il peut être écrit.</translation>
+    </message>
+    <message>
         <source>Skill-Line Library</source>
         <translation>Bibliothèque des lignes de compétence</translation>
     </message>
@@ -3190,6 +3210,10 @@
         <translation>au moins {low} hexagones</translation>
     </message>
     <message>
+        <source>Could not save: {why}</source>
+        <translation>Échec de l&apos;enregistrement : {why}</translation>
+    </message>
+    <message>
         <source>Saved in your tile library.</source>
         <translation>Enregistrée dans votre bibliothèque de tuiles.</translation>
     </message>
@@ -3257,7 +3281,7 @@
     </message>
     <message>
         <source>Annotate: {kind}</source>
-        <extracomment>The state the undo stack starts from (saved with the log, so Open can rebuild it).</extracomment>
+        <extracomment>The state the undo stack starts from (saved with the log, so Open can rebuild it). The document before an undo, redo or rewind that is still under way (None when none is): the stack runs one command after another, and the table hears of the whole move once, when the stack&apos;s index has changed.</extracomment>
         <translation>Annoter : {kind}</translation>
     </message>
     <message>

@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QDialog, QWidget
 from gui.dialogs.encounter import EncounterDialog
 from gui.dialogs.newgame import NewGameDialog
 from gui.dialogs.party import AdventurerDialog
-from gui.dialogs.skills import SkillLineDialog, decode_draft, line_from_draft
+from gui.dialogs.skills import SkillLineDialog, decode_draft, keep_line, line_from_draft
 from gui.dialogs.tileeditor import TileEditorDialog
 from gui.files.library import DRAFT_EDITORS, Library
 from gui.session import GameSession
 from rules.campaign import deploying
-from rules.specs import AdventurerSpec, EncounterSpec, SkillLine
+from rules.specs import AdventurerSpec, EncounterSpec
 
 #: The editors that keep a draft, in the order they are offered back.
 EDITORS = DRAFT_EDITORS
@@ -46,7 +46,7 @@ def reopen(tools: DraftTools, name: str) -> QDialog | None:
     elif name == "skill-line" and (line := line_from_draft(value)) is not None:
         taken = [x.name for x in library.skill_lines() if x.name != line.name]
         editor = SkillLineDialog(library, line, taken, parent)
-        editor.accepted.connect(lambda: _keep_line(library, editor.line()))
+        editor.accepted.connect(lambda: keep_line(parent, library, editor.line()))
         dialog = editor
     elif name == "adventurer" and isinstance(
         spec := decode_draft(value, AdventurerSpec), AdventurerSpec
@@ -71,8 +71,3 @@ def reopen(tools: DraftTools, name: str) -> QDialog | None:
         return None
     dialog.open()
     return dialog
-
-
-def _keep_line(library: Library, line: SkillLine) -> None:
-    lines = [x for x in library.skill_lines() if x.name != line.name]
-    library.save_skill_lines([*lines, line])

@@ -33,7 +33,7 @@ from gui.dialogs.parts import (
     warn,
 )
 from gui.dialogs.problems import show_problems
-from gui.dialogs.skills import SkillLineDialog
+from gui.dialogs.skills import SkillLineDialog, keep_line
 from gui.files.library import ATTRIBUTES, Library
 from gui.words.file_errors import describe_os_error
 from gui.words.refusals import term
@@ -229,8 +229,8 @@ class AdventurerDialog(QDialog):
         dialog.open()
 
     def _take_new_line(self, line: SkillLine) -> None:
-        lines = [x for x in self.library.skill_lines() if x.name != line.name]
-        self.library.save_skill_lines([*lines, line])
+        # However the library's write goes, the line is on this mat.
+        self.error_box = keep_line(self, self.library, line)
         self._fill_library_lines()
         self.skills = [x for x in self.skills if x.name != line.name] + [line]
         self._ensure_row(line.attribute)
@@ -291,7 +291,10 @@ class AdventurerDialog(QDialog):
         try:
             self.library.save_adventurer(self.result_spec())
         except OSError as error:
-            text = self.tr("Could not save: {why}").format(why=describe_os_error(error))
+            self.library.save_draft(DRAFT, self.result_spec())
+            text = self.tr(
+                "Could not save: {why}. The adventurer is kept as a draft while it can be written."
+            ).format(why=describe_os_error(error))
             self.error_box = warn(self, self.tr("Keep in My Adventurers"), text)
             return False
         name = self.result_spec().name

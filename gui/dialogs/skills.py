@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -215,6 +215,30 @@ class SkillLineDialog(QDialog):
         self.library.save_draft(DRAFT, line)
 
 
+def not_kept(
+    parent: QWidget, library: Library, lines: Sequence[SkillLine], error: OSError
+) -> QMessageBox:
+    """Say that ``lines`` could not be written to the library, and keep the first as the
+    skill-line editor's draft (offered again at the next start)."""
+    if lines:
+        library.save_draft(DRAFT, lines[0])
+    text = QCoreApplication.translate(
+        "SkillLibraryDialog",
+        "Your skill lines could not be written to your library: {why}. What you made is "
+        "still here, and kept as a draft while it can be written.",
+    ).format(why=describe_os_error(error))
+    return warn(parent, QCoreApplication.translate("SkillLibraryDialog", "Skill lines"), text)
+
+
+def keep_line(parent: QWidget, library: Library, line: SkillLine) -> QMessageBox | None:
+    """Add ``line`` to the library; a failure is said (see `not_kept`), never raised."""
+    try:
+        library.change_skill_lines([line])
+    except OSError as error:
+        return not_kept(parent, library, [line], error)
+    return None
+
+
 class SkillLibraryDialog(QDialog):
     """The player's skill lines: new, edit, delete, import and export."""
 
@@ -283,16 +307,27 @@ class SkillLibraryDialog(QDialog):
             self._open_editor(old, lambda line: self._store(line, old.name))
 
     def _store(self, line: SkillLine, replaces: str | None = None) -> None:
-        self.lines = [x for x in self.lines if x.name not in (line.name, replaces)] + [line]
-        self._write(lambda: self.library.save_skill_lines(self.lines))
-        self.refresh()
+        self._change([line], [replaces] if replaces else [])
 
     def delete_line(self) -> None:
         row = self.list.currentRow()
         if 0 <= row < len(self.lines):
-            del self.lines[row]
-            self._write(lambda: self.library.save_skill_lines(self.lines))
+            self._change([], [self.lines[row].name])
+
+    def _change(self, put: Sequence[SkillLine], remove: Sequence[str]) -> bool:
+        """Change the library (merged with what another running eraboard saved meanwhile,
+        which the list then shows); when it cannot be written, the change stays in this
+        list, and a draft of a new line is kept, and the player is told."""
+        try:
+            self.lines = self.library.change_skill_lines(put, remove)
+        except OSError as error:
+            names = {x.name for x in put} | set(remove)
+            self.lines = [x for x in self.lines if x.name not in names] + list(put)
+            self.error_box = not_kept(self, self.library, put, error)
             self.refresh()
+            return False
+        self.refresh()
+        return True
 
     def ask_import(self) -> None:
         title, filters = self.tr("Import skill lines"), self.tr("Skill lines (*.json)")
@@ -305,10 +340,7 @@ class SkillLibraryDialog(QDialog):
         except LibraryFileError as error:
             self.error_box = warn(self, self.tr("Cannot import these skill lines"), str(error))
             return False
-        names = {line.name for line in lines}
-        self.lines = [x for x in self.lines if x.name not in names] + lines
-        self.refresh()
-        return self._write(lambda: self.library.save_skill_lines(self.lines))
+        return self._change(lines, [])
 
     def ask_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(

@@ -36,6 +36,7 @@ from gui.dialogs.problems import RED
 from gui.files.library import Library, TileFileError, check_tile
 from gui.table import art
 from gui.table.items.tiles import HexTileItem
+from gui.words.file_errors import describe_os_error
 
 DRAFT = "tile"
 SIZE = 26.0
@@ -252,8 +253,12 @@ class TileEditorDialog(QDialog):
             return
         try:
             self.library.save_tile(self.tile_json())
-        except (TileFileError, OSError) as error:
+        except TileFileError as error:
             self.message.setText(str(error))
+            return
+        except OSError as error:
+            why = describe_os_error(error)
+            self.message.setText(self.tr("Could not save: {why}").format(why=why))
             return
         self.message.setStyleSheet("color: #2e6b3a; font-weight: bold;")
         self.message.setText(self.tr("Saved in your tile library."))

@@ -46,6 +46,7 @@ from gui.export.render import (
     request_for,
 )
 from gui.files.folders import dialog_folder
+from gui.files.settings import setting_choice, setting_flag, setting_int, setting_text
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.words.file_errors import describe_os_error
@@ -155,12 +156,10 @@ class ScreenshotTools(QObject):
 
     def size(self) -> tuple[float, int | None]:
         """(scale, width) from the Size choice."""
-        key = str(self.window.settings.value(SIZE_SETTING, "1"))
+        settings = self.window.settings
+        key = setting_choice(settings, SIZE_SETTING, "1", ("1", "2", "width"))
         if key == "width":
-            try:
-                return 1.0, int(str(self.window.settings.value("export/width", 1920)))
-            except (TypeError, ValueError):
-                return 1.0, 1920
+            return 1.0, setting_int(settings, "export/width", 1920, 64, MAX_SIDE)
         return (2.0 if key == "2" else 1.0), None
 
     def request(self, kind: str, rect: QRectF | None = None) -> ExportRequest | None:
@@ -179,8 +178,8 @@ class ScreenshotTools(QObject):
             adventurer=adventurer,
             scale=scale,
             width=width,
-            caption=bool(settings.value(CAPTION_SETTING, True, type=bool)),
-            annotations=bool(settings.value(ANNOTATIONS_SETTING, True, type=bool)),
+            caption=setting_flag(settings, CAPTION_SETTING, True),
+            annotations=setting_flag(settings, ANNOTATIONS_SETTING, True),
         )
 
     def game_text(self) -> str:
@@ -301,7 +300,7 @@ class ScreenshotTools(QObject):
             self.export("region", rect)
 
     def _suggested_name(self, kind: str) -> str:
-        folder = dialog_folder(self.window.settings.value("export/last_dir"))
+        folder = dialog_folder(setting_text(self.window.settings, "export/last_dir"))
         game_file = self.window.file_path
         base = (
             Path(game_file).name.split(".")[0]

@@ -5,15 +5,10 @@ from __future__ import annotations
 
 import contextlib
 import json
-import logging
 import os
-import shutil
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-
-from PySide6.QtCore import QStandardPaths
 
 from board.errors import DataFileError, NewerFormatError
 from board.jsonio import Reader, Stream, open_regular, parse_json, read_bounded
@@ -24,14 +19,16 @@ from gui.annotations.model import (
     annotations_to_json,
 )
 from gui.files import png
+from gui.files.tempfiles import TEMP_PREFIX as TEMP_PREFIX
+from gui.files.tempfiles import app_data_dir as app_data_dir
+from gui.files.tempfiles import clean_stale_temp_files as clean_stale_temp_files
+from gui.files.tempfiles import temp_file
 from gui.words.file_errors import describe_data_error
 from gui.words.file_errors import describe_os_error as describe_os_error
 from gui.words.i18n import tr
 from rules import save, setup
 from rules.actions import Action
 from rules.state import GameState
-
-_log = logging.getLogger(__name__)
 
 
 class GameFileError(Exception):
@@ -50,8 +47,7 @@ def write_atomically(path: str, data: bytes) -> None:
     UTF-8 work as well as for Open. A symbolic link is written through: the file it names is
     replaced and the link stays. OSError says why it failed (see `describe_os_error`)."""
     target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
-    folder = target.parent
-    fd, tmp = tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-", suffix=".tmp", dir=folder)
+    fd, tmp = temp_file(target.parent)
     try:
         with os.fdopen(fd, "wb") as out:
             out.write(data)
@@ -69,42 +65,10 @@ def write_atomically(path: str, data: bytes) -> None:
         raise
 
 
-TEMP_PREFIX = ".eraboard-"
-
-
 def _umask() -> int:
     mask = os.umask(0o022)
     os.umask(mask)
     return mask
-
-
-def clean_stale_temp_files(folder: Path) -> int:
-    """Remove temporary files our own killed processes left in ``folder`` (their process is
-    gone); returns how many. Files of live processes, and anything else, stay."""
-    removed = 0
-    try:
-        entries = list(folder.glob(f"{TEMP_PREFIX}*-*"))
-    except OSError:
-        return 0
-    for path in entries:
-        pid = path.name[len(TEMP_PREFIX) :].split("-", 1)[0]
-        if pid.isdigit() and not _alive(int(pid)):
-            with contextlib.suppress(OSError):
-                path.unlink()
-                removed += 1
-    return removed
-
-
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True
-    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,47 +291,6 @@ def _newer(error: NewerFormatError) -> str:
         "this game was made by a newer eraboard (format version {version}); this eraboard "
         "reads format version {supported}"
     ).format(version=error.version, supported=error.supported)
-
-
-def app_data_dir() -> Path:
-    """The application-data folder, ``eraboard`` in the platform's data folder (on Linux
-    ``~/.local/share/eraboard``), made if it can be: when it cannot, the app still starts,
-    and whatever writes there says why it failed. What an earlier version kept in Qt's
-    organisation/application folder (``eraboard/eraboard``) is moved here the first time."""
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
-    folder = Path(base) / "eraboard" if base else Path.home() / ".eraboard"
-    if folder not in _MOVED:
-        _MOVED.add(folder)
-        earlier = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        if earlier:
-            move_earlier_data(Path(earlier), folder)
-    with contextlib.suppress(OSError):
-        folder.mkdir(parents=True, exist_ok=True)
-    return folder
-
-
-#: The data folders whose earlier place was already looked at in this run.
-_MOVED: set[Path] = set()
-
-
-def move_earlier_data(earlier: Path, folder: Path) -> list[str]:
-    """Move what ``earlier`` holds into ``folder`` (which may contain it), entry by entry,
-    never over an entry ``folder`` already has; then remove ``earlier`` if it is empty.
-    Returns the names moved, each also written to the log."""
-    if earlier == folder or not earlier.is_dir():
-        return []
-    moved = []
-    with contextlib.suppress(OSError):
-        folder.mkdir(parents=True, exist_ok=True)
-        for entry in sorted(earlier.iterdir()):
-            target = folder / entry.name
-            if target.exists() or target == earlier:
-                continue
-            shutil.move(str(entry), str(target))
-            moved.append(entry.name)
-            _log.info("moved %s from %s to %s", entry.name, earlier, folder)
-        earlier.rmdir()  # only when empty: an entry left behind stays where it was
-    return moved
 
 
 def autosave_dir() -> Path:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import stat
 import struct
-import tempfile
 import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -15,6 +14,7 @@ if TYPE_CHECKING:
     from PIL import Image
 
 from board.jsonio import MAX_FILE_BYTES
+from gui.files.tempfiles import temp_file
 
 SAVE_KEY = "eraboard-save"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -45,10 +45,8 @@ class PngWriter:
         self.width = width
         self.height = height
         self.rows = 0
-        # The pid in the name lets a later run remove what a killed one left.
-        fd, self.tmp = tempfile.mkstemp(
-            prefix=f".eraboard-{os.getpid()}-", suffix=".png", dir=self.target.parent or "."
-        )
+        # Named so that a later run removes what a killed one left.
+        fd, self.tmp = temp_file(self.target.parent or ".", ".png")
         self.out = os.fdopen(fd, "wb")
         self.zip = zlib.compressobj(6)
         self.pending: list[bytes] = []

@@ -18,6 +18,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu
 
 from board.hexes import Hex
+from gui.files.settings import setting_int
 from gui.tools.overlays import (
     Overlay,
     OverlayLayer,
@@ -33,6 +34,9 @@ from gui.words.names import unit_name
 from gui.words.retranslated import Words, plain, say
 from rules import closest as rc
 from rules.state import Battle, GameState, UnitKind
+
+# The largest range the sight and reach tools are asked for.
+MAX_RANGE = 30
 
 Query = Callable[[GameState], Overlay | None]
 # A map question's answer in a state, from an origin (a chip or a hex) and its name.
@@ -65,7 +69,7 @@ class TableTools(QObject):
         self.selected_unit: str | None = None
         self.selected_hex: Hex | None = None
         self.land_hex: Hex | None = None  # clicked on the overland map
-        self.range = int(str(window.settings.value("tools/range", 3)))
+        self.range = setting_int(window.settings, "tools/range", 3, 0, MAX_RANGE)
         self.ruler_mode = False
         self._ruler: Hex | None = None
         self.ask_range: Callable[[int], int | None] = self._ask_range
@@ -237,7 +241,7 @@ class TableTools(QObject):
 
     def _ask_range(self, current: int) -> int | None:
         value, ok = QInputDialog.getInt(
-            self.main, self.tr("Range"), self.tr("Range in hexes:"), current, 0, 30
+            self.main, self.tr("Range"), self.tr("Range in hexes:"), current, 0, MAX_RANGE
         )
         return value if ok else None
 

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMenu, QMenuBar, QWidget
 
+from gui.files.settings import setting_choice, setting_flag, setting_text
 from gui.window.actions import COMMANDS
 from gui.window.command import Command, Entry, Host, Submenu
 from gui.words.refusals import term, translate_refusal
@@ -128,10 +129,10 @@ class ActionSet(QObject):
         if not command.setting or not settings.contains(command.setting):
             return command.checked
         if not command.group:
-            return bool(settings.value(command.setting, command.checked, type=bool))
-        chosen = str(settings.value(command.setting))
-        choices = {c.data for c in self.commands.values() if c.group == command.group}
-        return command.data == chosen if chosen in choices else command.checked
+            return setting_flag(settings, command.setting, command.checked)
+        choices = {str(c.data) for c in self.commands.values() if c.group == command.group}
+        chosen = setting_choice(settings, command.setting, "", choices)
+        return command.data == chosen if chosen else command.checked
 
     def _connect(self, command: Command, action: QAction) -> None:
         name = command.name
@@ -158,7 +159,7 @@ class ActionSet(QObject):
         if command.setting:
             # What the command ran wrote the choice, or kept the one before (a width
             # asked and cancelled): the group shows the choice kept.
-            self.show_choice(command.group, str(self.host.settings.value(command.setting)))
+            self.show_choice(command.group, setting_text(self.host.settings, command.setting))
 
     def show_choice(self, group: str, data: object) -> None:
         """Check the command of ``group`` whose data is ``data``; None checks none."""

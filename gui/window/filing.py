@@ -30,6 +30,7 @@ from board.jsonio import read_bounded
 from gui.files import games
 from gui.files.autosave import Autosave, Orphan, orphans
 from gui.files.folders import dialog_folder, file_stem
+from gui.files.settings import setting_text
 from gui.session import ApplyAction, GameSession
 from gui.window.recent import RecentFiles
 from gui.words.game_summary import game_summary
@@ -302,7 +303,7 @@ class Filing:
 
     # --- open and save ----------------------------------------------------------------
     def open_dialog(self) -> None:
-        folder = dialog_folder(self.window.settings.value("files/last_dir"))
+        folder = dialog_folder(setting_text(self.window.settings, "files/last_dir"))
         path, _ = QFileDialog.getOpenFileName(
             self.parent,
             tr("Open game"),
@@ -357,7 +358,7 @@ class Filing:
         return self.write_to(path)
 
     def save_as(self) -> bool:
-        folder = dialog_folder(self.window.settings.value("files/last_dir"))
+        folder = dialog_folder(setting_text(self.window.settings, "files/last_dir"))
         current = self.window.file_path
         # Named after the file it came from, else after the game (its campaign or scenario).
         stem = file_stem(self.window.session.state.scenario, "game")

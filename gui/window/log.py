@@ -81,6 +81,13 @@ def _texts(entry: Entry, state: GameState | None) -> list[str]:
     return [entry.words()]
 
 
+def _count(entry: Entry) -> int:
+    """How many lines ``entry`` shows."""
+    if isinstance(entry, tuple):
+        return len(entry)
+    return len(entry.events) if isinstance(entry, Happened) else 1
+
+
 def _tooltip(event: Event, term: str | None) -> str:
     tip = glossary.tooltip(term) if term else ""
     section = rule_section(rule_of(event))
@@ -101,8 +108,10 @@ class LogModel(QAbstractListModel):
         self._icon = icon
         self._override = QColor(OVERRIDE_COLOUR)
         self._refused = QColor(REFUSAL_COLOUR)
-        self._lines: list[str] = []
+        # A line's text is written when first shown: a long game opens with many thousands.
+        self._lines: list[str | None] = []
         self._entries: list[Entry] = []
+        self._named: list[GameState | None] = []  # the state each entry's events are named in
         self._first: list[int] = []  # the row of each entry's first line
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
@@ -111,13 +120,20 @@ class LogModel(QAbstractListModel):
     def append(self, entry: Entry, state: GameState | None = None) -> None:
         """``entry``'s lines at the end (its events named against ``state`` when it does not
         keep its own)."""
-        texts = _texts(entry, state)
+        self.extend([(entry, state)])
+
+    def extend(self, entries: Sequence[tuple[Entry, GameState | None]]) -> None:
+        """Each entry's lines at the end (see `append`), inserted at once."""
         row = len(self._lines)
-        self._entries.append(entry)
-        self._first.append(row)
-        if texts:
-            self.beginInsertRows(QModelIndex(), row, row + len(texts) - 1)
-            self._lines += texts
+        count = 0
+        for entry, state in entries:
+            self._entries.append(entry)
+            self._named.append(state)
+            self._first.append(row + count)
+            count += _count(entry)
+        if count:
+            self.beginInsertRows(QModelIndex(), row, row + count - 1)
+            self._lines += [None] * count
             self.endInsertRows()
 
     def drop(self, entries: int) -> None:
@@ -125,7 +141,7 @@ class LogModel(QAbstractListModel):
         if entries <= 0:
             return
         row = self._first[-entries]
-        del self._entries[-entries:], self._first[-entries:]
+        del self._entries[-entries:], self._named[-entries:], self._first[-entries:]
         if row < len(self._lines):
             self.beginRemoveRows(QModelIndex(), row, len(self._lines) - 1)
             del self._lines[row:]
@@ -135,15 +151,26 @@ class LogModel(QAbstractListModel):
         """Hold ``entries`` (each with the state to name its events against) only, their
         lines written afresh."""
         self.beginResetModel()
-        self._lines, self._entries, self._first = [], [], []
+        self._lines, self._entries, self._named, self._first = [], [], [], []
         for entry, state in entries:
             self._entries.append(entry)
+            self._named.append(state)
             self._first.append(len(self._lines))
-            self._lines += _texts(entry, state)
+            self._lines += [None] * _count(entry)
         self.endResetModel()
 
     def entries(self) -> list[Entry]:
         return list(self._entries)
+
+    def _text(self, row: int) -> str:
+        text = self._lines[row]
+        if text is None:
+            at = bisect_right(self._first, row) - 1
+            first = self._first[at]
+            texts = _texts(self._entries[at], self._named[at])
+            self._lines[first : first + len(texts)] = texts
+            text = texts[row - first]
+        return text
 
     def _event(self, row: int) -> tuple[Entry, Event | None]:
         at = bisect_right(self._first, row) - 1
@@ -158,7 +185,7 @@ class LogModel(QAbstractListModel):
         if not index.isValid() or not 0 <= row < len(self._lines):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._lines[row]
+            return self._text(row)
         if role not in (
             Qt.ItemDataRole.ToolTipRole,
             Qt.ItemDataRole.DecorationRole,
@@ -282,15 +309,19 @@ class LogList(QListView):
         done = len(self._spans) - 1
         if done == index:  # a push: its lines came with its events (add_events)
             return
-        while len(self._spans) - 1 > index:  # undone: their lines go
-            self._model.drop(self._spans.pop())
-        if done < index:  # redone (or done without events): lines back
+        if done > index:  # undone: their lines go, all at once
+            self._model.drop(sum(self._spans[index + 1 :]))
+            del self._spans[index + 1 :]
+        if done < index:  # redone (or done without events): lines back, all at once
             states = self._states(done + 1, index)
+            back: list[tuple[Entry, GameState | None]] = []
             for position, state in zip(range(done, index), states, strict=True):
                 command = stack.command(position)
-                self._spans.append(0)
-                if isinstance(command, ApplyAction) and command.events:
-                    self._add_entry(command.events, state)
+                events = command.events if isinstance(command, ApplyAction) else ()
+                self._spans.append(1 if events else 0)
+                if events:
+                    back.append((events, state))
+            self._model.extend(back)
         self._show_end()
 
     def _states(self, first: int, last: int) -> Iterator[GameState | None]:

@@ -7,13 +7,14 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QPoint, QSettings, QTimer
+from PySide6.QtCore import QEvent, QPoint, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
 from gui.annotations.model import Annotation
 from gui.export.exporting import ScreenshotTools
 from gui.files import games
+from gui.files.settings import language_setting, setting_bytes
 from gui.session import GameSession
 from gui.table.scene import TableScene
 from gui.table.view import TableView
@@ -180,7 +181,7 @@ class MainWindow(QMainWindow):
             self.session.submit(action)
 
     def _build_menus(self) -> None:
-        chosen = str(self.settings.value(i18n.SETTING, "system"))
+        chosen = language_setting(self.settings)
         parts: dict[str, Callable[[QMenu], object]] = {
             "recent": self.filing.recent.add_menu,
             "language": lambda menu: language_menu(menu, chosen, self.set_language),
@@ -402,8 +403,8 @@ class MainWindow(QMainWindow):
             steps = self.session.rebuild(start, game.actions, game.state, notes) if start else []
             if not steps:
                 self.session.reset(game.state, notes)
-            self.log.refresh()
-            # The history was replaced with the stack's signals blocked: show it afresh.
+            # The history was replaced with the stack's signals blocked (the log heard of it
+            # from the session): show it afresh.
             self.history_view.setStack(self.session.undo_stack)
         finally:
             self.filing._quiet = False
@@ -441,7 +442,7 @@ class MainWindow(QMainWindow):
     def set_language(self, code: str) -> None:
         """Switch the language now; the choice is remembered."""
         self.settings.setValue(i18n.SETTING, code)
-        i18n.install(i18n.wanted_language(self.settings))
+        i18n.install(i18n.wanted_language(language_setting(self.settings)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
         super().resizeEvent(event)
@@ -481,12 +482,12 @@ class MainWindow(QMainWindow):
         self.scene.animations_enabled = self.commands["animate"].isChecked()
         # Settings are a file a player (or another program) may have edited: anything but
         # the bytes Qt wrote is left alone.
-        geometry = self.settings.value("window/geometry")
-        if not isinstance(geometry, QByteArray | bytes) or not self.restoreGeometry(geometry):
+        geometry = setting_bytes(self.settings, "window/geometry")
+        if geometry is None or not self.restoreGeometry(geometry):
             screen = self.screen().availableGeometry()
             self.resize(min(1500, screen.width()), min(950, screen.height()))
-        state = self.settings.value("window/state")
-        if isinstance(state, QByteArray | bytes):
+        state = setting_bytes(self.settings, "window/state")
+        if state is not None:
             self.restoreState(state)
         QTimer.singleShot(0, self.view.fit)
 

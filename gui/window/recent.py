@@ -16,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
+from gui.files.settings import setting_texts
 from gui.words.i18n import tr
 
 SETTING = "files/recent"
@@ -33,10 +34,7 @@ class RecentFiles:
         self.parent = parent
 
     def paths(self) -> list[str]:
-        # QSettings gives a one-element list back as a plain string (INI and registry alike).
-        value = self.settings.value(SETTING, [])
-        paths = [value] if isinstance(value, str) else value if isinstance(value, list) else []
-        return [_from_setting(str(p)) for p in paths if p][:MAX_RECENT]
+        return [_from_setting(p) for p in setting_texts(self.settings, SETTING)][:MAX_RECENT]
 
     def _store(self, paths: list[str]) -> None:
         self.settings.setValue(SETTING, [_to_setting(p) for p in paths[:MAX_RECENT]])

@@ -15,7 +15,7 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from gui.words import refusals
 
@@ -40,9 +40,9 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
-def wanted_language(settings: QSettings) -> str:
-    """The language chosen in the settings, or the system's when none was chosen."""
-    chosen = str(settings.value(SETTING, "system"))
+def wanted_language(chosen: str) -> str:
+    """The language ``chosen`` (the settings' choice: "en", "fr" or "system"), or the
+    system's when none was chosen."""
     if chosen in LANGUAGES:
         return chosen
     return "fr" if QLocale.system().language() == QLocale.Language.French else "en"

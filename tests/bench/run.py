@@ -38,6 +38,7 @@ SECTIONS = (
     "preview",
     "soak",
     "history",
+    "rewind",
 )
 
 
@@ -276,6 +277,7 @@ def main(argv: list[str] | None = None) -> int:
         "preview": lambda: import_module("tests.bench.preview").measure(7 if quick else 15),
         "soak": soak,
         "history": history,
+        "rewind": lambda: import_module("tests.bench.rewind").rows(5_000 if quick else 50_000),
     }
     rows: list[Row] = []
     for name in SECTIONS:

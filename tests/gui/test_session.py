@@ -116,13 +116,11 @@ def test_every_step_keeps_its_documents_and_undo_picks_them(qapp) -> None:  # ty
     assert [session.document_at(i) for i in range(len(seen))] == seen
     shown: list[object] = []
     session.state_changed.connect(lambda _old, new: shown.append(new))
-    stack.setIndex(3)  # a rewind undoes every command on the way, one by one
+    stack.setIndex(3)  # a rewind undoes every command on the way, one by one,
     assert session.document is seen[3]
     passed = list(history.rewind(session._history, 40, 3))
     assert passed == seen[39:2:-1]
-    assert shown == [
-        d.state for d, e in zip(passed, seen[40:3:-1], strict=True) if d.state is not e.state
-    ]
+    assert shown == [seen[3].state]  # and the table hears of the whole move once
     stack.redo()
     assert session.document is seen[4]
     stack.setIndex(stack.count())

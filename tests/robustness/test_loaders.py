@@ -386,3 +386,13 @@ def test_a_small_picture_whose_game_inflates_stays_bounded(tmp_path: Path) -> No
     assert outcome == "refused"
     assert peak - base < 10 * len(inflated)
     assert peak < 300 * 1024 * 1024
+
+
+def test_a_byte_order_mark_is_accepted_by_every_loader(tmp_path: Path) -> None:
+    """As Windows Notepad writes UTF-8: the mark before the text is skipped."""
+    bom = b"\xef\xbb\xbf"
+    assert parse_json(bom + b'{"a": [1]}', "x.json") == {"a": [1]}
+    tiles = tmp_path / "tiles.json"
+    tiles.write_bytes(bom + DEFAULT_TILES.read_bytes())
+    assert load_tile_library(tiles) == load_tile_library()
+    assert load_game(bom + dump_game(delve_state()).encode("utf-8")).state == delve_state()

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-from gui.files import games, png
+from gui.files import games, png, tempfiles
 from gui.files.autosave import orphans
 from gui.window.main import MainWindow
 from rules import actions as act
@@ -403,12 +403,12 @@ def test_an_earlier_data_folder_moves_into_the_new_one(tmp_path: Path, nested: b
     (earlier / "autosaves").mkdir()
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "autosaves").mkdir()  # already there: left as it is, the earlier one stays
-    moved = games.move_earlier_data(earlier, folder)
+    moved = tempfiles.move_earlier_data(earlier, folder)
     assert moved == ["library"]
     assert (folder / "library" / "skills.json").read_text(encoding="utf-8") == "{}"
     assert (earlier / "autosaves").is_dir()
     (earlier / "autosaves").rmdir()
-    assert games.move_earlier_data(earlier, folder) == []
+    assert tempfiles.move_earlier_data(earlier, folder) == []
     assert not earlier.exists()
 
 

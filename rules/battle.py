@@ -31,6 +31,8 @@ from rules.events import (
     BattleEnded,
     BattleLeft,
     CompanionNotDeployed,
+    CompanionsWithdrawn,
+    ExcessHpLost,
     PhaseChanged,
     RoundCounterLowered,
     RoundEnded,
@@ -43,7 +45,17 @@ from rules.events import (
 )
 from rules.mat import cleanup_adventurer
 from rules.overland import after_party_defeat
-from rules.state import FATIGUE_FACE, Battle, GameState, Objective, Outcome, Phase, Unit, UnitKind
+from rules.state import (
+    FATIGUE_FACE,
+    Battle,
+    GameState,
+    Objective,
+    Outcome,
+    PartyCompanion,
+    Phase,
+    Unit,
+    UnitKind,
+)
 from rules.units import (
     check_turn,
     current_battle,
@@ -318,10 +330,21 @@ def move_destinations(
     return reach
 
 
+def kept_companions(battle: Battle) -> tuple[PartyCompanion, ...]:
+    """The companions of ``battle`` that stay in the party: those not defeated (rules
+    §5.10)."""
+    return tuple(
+        PartyCompanion(u.name, u.max_hp)
+        for u in battle.units
+        if u.kind is UnitKind.COMPANION and not u.defeated
+    )
+
+
 # --- the end of the round and of the battle ------------------------------------------------
 
 
 def objective_complete(battle: Battle) -> bool:
+    """Whether the encounter's objective holds now (rules §4.12)."""
     enemies = [u for u in battle.units if u.kind is UnitKind.ENEMY]
     if battle.objective is Objective.DEFEAT_ALL:
         return all(u.defeated for u in enemies)
@@ -331,42 +354,86 @@ def objective_complete(battle: Battle) -> bool:
 
 
 def end_round(w: Work, action: EndRound) -> None:
-    """rules §4.5 and §5.6 (full party defeat)."""
+    """rules §4.5, §4.12 and §5.6: with every adventurer defeated the encounter fails (the
+    companions still on the map leave it); else a complete objective wins, except in an
+    Uncover delve, which the party wins by retreating once every needed skyshard is found;
+    any other retreat fails."""
     battle = live_battle(w)
     if battle.phase is not Phase.ROUND_END:
         raise IllegalAction("round_not_done")
     w.emit(RoundEnded(battle.round))
-    if objective_complete(battle):
-        end_battle(w, Outcome.VICTORY, "objective")
-    elif battle.party_defeat_pending:
+    complete = objective_complete(battle)
+    if not any(not w.adv(a).defeated for a in battle.seat_order):
+        _withdraw_companions(w)
         end_battle(w, Outcome.FAILED, "party_defeat")
         after_party_defeat(w)
+    elif battle.objective is Objective.UNCOVER and action.retreat:
+        if complete:
+            end_battle(w, Outcome.VICTORY, "uncovered")
+        else:
+            end_battle(w, Outcome.FAILED, "retreat")
+    elif complete and battle.objective is not Objective.UNCOVER:
+        end_battle(w, Outcome.VICTORY, "objective")
     elif action.retreat:
-        outcome = Outcome.RETREATED if battle.objective is Objective.UNCOVER else Outcome.FAILED
-        end_battle(w, outcome, "retreat")
+        end_battle(w, Outcome.FAILED, "retreat")
     else:
         _phase(w, Phase.ROUND_START)
 
 
+def _withdraw_companions(w: Work) -> None:
+    """rules §5.6: the companions on the map leave it, not defeated, still in the party."""
+    standing = [u for u in current_battle(w).units if u.kind is UnitKind.COMPANION and u.on_map]
+    for unit in standing:
+        put_unit(w, replace(unit, at=None))
+    if standing:
+        w.emit(CompanionsWithdrawn(tuple(u.id for u in standing)))
+
+
 def end_battle(w: Work, outcome: Outcome, reason: str) -> None:
-    """The battle ends: active dice exhausted and drained dice recovered (rules §1.4, §4.8)."""
+    """The battle ends and the End of Battle Cleanup follows, won or lost (rules §5.9): bonus
+    HP and HP above the maximum go, companions lose their status dice, skill dice on chips go
+    home; then active dice are exhausted and drained dice recovered (rules §1.4, §4.8)."""
     set_battle(w, replace(current_battle(w), phase=Phase.OVER, turn=None, outcome=outcome))
     w.emit(BattleEnded(str(outcome), reason))
     for unit in current_battle(w).units:
-        skill = [d for d in unit.status if w.die(d).kind is DieKind.SKILL]
-        if skill:
-            put_unit(w, replace(unit, status=tuple(d for d in unit.status if d not in skill)))
-            for die_id in skill:
-                release_chip_die(w, unit.id, die_id, "rules §4.8 battle end")
+        _cleanup_chip(w, unit)
     for adv_id in w.adventurer_ids():
         cleanup_adventurer(w, w.adv(adv_id))
 
 
+def _cleanup_chip(w: Work, unit: Unit) -> None:
+    """rules §5.9 (1) for one chip: a unit of the party loses bonus HP and HP above its
+    maximum, a companion its status dice; a Status-code skill die on any chip goes back to
+    its owner (rules §4.8)."""
+    companion = unit.kind is UnitKind.COMPANION
+    leaving = [d for d in unit.status if companion or w.die(d).kind is DieKind.SKILL]
+    status = tuple(d for d in unit.status if d not in leaving)
+    if unit.kind is UnitKind.ENEMY:
+        put_unit(w, replace(unit, status=status))
+    else:
+        hp = unit.hp
+        if unit.kind is UnitKind.ADVENTURER:
+            adv = w.adv(unit.id)
+            over = max(0, adv.hp - adv.max_hp)
+            adv.hp -= over
+            shown = adv.hp
+        else:
+            over = max(0, unit.hp - unit.max_hp)
+            hp = shown = unit.hp - over
+        put_unit(w, replace(unit, status=status, bonus_hp=0, hp=hp))
+        if unit.bonus_hp + over:
+            w.emit(ExcessHpLost(unit.id, unit.bonus_hp + over, shown))
+    for die_id in leaving:
+        release_chip_die(w, unit.id, die_id, "rules §5.9 battle end")
+
+
 def leave_battle(w: Work, action: LeaveBattle) -> None:
-    """Clear a finished battle from the table; status dice on chips go home."""
+    """Clear a finished battle from the table; status dice on chips go home. The party keeps
+    its companions that were not defeated; a defeated one has left it (rules §5.10)."""
     battle = current_battle(w)
     if battle.phase is not Phase.OVER:
         raise IllegalAction("battle_not_over")
+    w.companions = kept_companions(battle)
     for unit in battle.units:
         for die_id in unit.status:
             release_chip_die(w, unit.id, die_id, "rules §4.8 the battle is left")

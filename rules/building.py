@@ -216,7 +216,7 @@ def build_battle(state: GameState, spec: EncounterSpec) -> Battle:
                 unit_id(companion.name, taken),
                 UnitKind.COMPANION,
                 companion.name.strip(),
-                hp=companion.hp,
+                hp=companion.full_hp,  # every battle starts at full HP (rules §5.10)
                 max_hp=companion.full_hp,
                 at=companion.at,
                 deployed=companion.at is not None,

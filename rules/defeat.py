@@ -16,7 +16,6 @@ from rules.units import (
     find_unit,
     get_unit,
     live_battle,
-    note_party_defeat,
     put_away,
     put_unit,
     set_battle,
@@ -43,8 +42,6 @@ def defeat_unit(w: Work, unit: Unit, by: str | None, leave_on_tile: bool = False
     battle = current_battle(w)
     set_battle(w, replace(current_battle(w), defeats=(*battle.defeats, Defeat(unit.id, by))))
     w.emit(UnitDefeated(unit.id, by, to))
-    if unit.kind is UnitKind.COMPANION:
-        note_party_defeat(w)
 
 
 def _finished_battle_unit(w: Work, unit_id: str) -> bool:

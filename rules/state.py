@@ -178,14 +178,14 @@ class Objective(StrEnum):
     DEFEAT_ALL = "defeat_all"  # every enemy defeated
     DEFEAT_OBJECTIVE = "defeat_objective"  # every objective unit defeated
     SURVEY = "survey"  # the needed skyshards found
-    UNCOVER = "uncover"  # the needed skyshards found; retreating does not fail it
+    UNCOVER = "uncover"  # the needed skyshards found, then a retreat (rules §4.12)
 
 
 class Outcome(StrEnum):
     NONE = "none"
     VICTORY = "victory"
     FAILED = "failed"
-    RETREATED = "retreated"  # an Uncover delve: retreating does not fail it
+    RETREATED = "retreated"  # written by older versions for an Uncover retreat; read only
 
 
 SKYSHARD = "skyshard"
@@ -264,6 +264,15 @@ class Battle:
         return min(self.round + 1, FATIGUE_FACE)
 
 
+@dataclass(frozen=True, slots=True)
+class PartyCompanion:
+    """A companion the party keeps between battles; it starts each battle at full HP
+    (rules §5.10)."""
+
+    name: str
+    max_hp: int
+
+
 class DayPhase(StrEnum):
     """The overland day (rules §9)."""
 
@@ -293,6 +302,9 @@ class GameState:
     guild_assist_used: bool = False
     #: The scenario's name, shown in captions and titles.
     scenario: str = ""
+    #: The companions the party keeps between battles (rules §5.10); during a battle its
+    #: chips are the companions.
+    companions: tuple[PartyCompanion, ...] = ()
 
     def adventurer(self, adventurer_id: str) -> Adventurer:
         """The adventurer with that id (KeyError if none)."""

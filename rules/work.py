@@ -21,6 +21,7 @@ from rules.state import (
     DayPhase,
     GameState,
     LockpickCheck,
+    PartyCompanion,
     Supply,
 )
 
@@ -110,6 +111,7 @@ class Work:
         "_advs",
         "_dice",
         "battle",
+        "companions",
         "day",
         "day_phase",
         "events",
@@ -143,6 +145,7 @@ class Work:
         self.rested: tuple[str, ...] = state.rested
         self.town_choice: tuple[Hex, ...] = state.town_choice
         self.guild_assist_used: bool = state.guild_assist_used
+        self.companions: tuple[PartyCompanion, ...] = state.companions
 
     # --- reading and writing ------------------------------------------------------------
 
@@ -247,6 +250,7 @@ class Work:
             self.rested,
             self.town_choice,
             self.guild_assist_used,
+            self.companions,
         )
         before = (
             state.dice,
@@ -261,6 +265,7 @@ class Work:
             state.rested,
             state.town_choice,
             state.guild_assist_used,
+            state.companions,
         )
         if all(now is then for now, then in zip(mine, before, strict=True)):
             return state
@@ -278,4 +283,5 @@ class Work:
             rested=self.rested,
             town_choice=self.town_choice,
             guild_assist_used=self.guild_assist_used,
+            companions=self.companions,
         )

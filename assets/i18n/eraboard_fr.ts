@@ -440,6 +440,22 @@
         <translation>{who} se repose à l&apos;auberge</translation>
     </message>
     <message>
+        <source>The battle is won: the objective holds and an adventurer stands</source>
+        <translation>Le combat est gagné : l&apos;objectif est atteint et un aventurier est debout</translation>
+    </message>
+    <message>
+        <source>The battle is won: the party retreats with every skyshard found</source>
+        <translation>Le combat est gagné : le groupe se retire avec tous les éclats célestes trouvés</translation>
+    </message>
+    <message>
+        <source>The battle is lost: every adventurer is defeated</source>
+        <translation>Le combat est perdu : tous les aventuriers sont vaincus</translation>
+    </message>
+    <message>
+        <source>The battle is lost: the party retreats</source>
+        <translation>Le combat est perdu : le groupe se retire</translation>
+    </message>
+    <message>
         <source>Manual change: {die} moved</source>
         <translation>Modification manuelle : {die} déplacé</translation>
     </message>
@@ -504,6 +520,14 @@
         <translation>Le dé de crochetage {d} passe de {old} à {new} pour une fatigue légère</translation>
     </message>
     <message>
+        <source>Every adventurer is defeated: the encounter fails after this round</source>
+        <translation>Tous les aventuriers sont vaincus : la rencontre échoue après ce round</translation>
+    </message>
+    <message>
+        <source>Clean-up: {who} loses {amount} bonus HP or HP above the maximum ({hp} HP)</source>
+        <translation>Nettoyage : {who} perd {amount} PV bonus ou PV au-delà du maximum ({hp} PV)</translation>
+    </message>
+    <message>
         <source>{who} picks the lock</source>
         <translation>{who} crochète la serrure</translation>
     </message>
@@ -564,6 +588,14 @@
         <translation>Combat terminé</translation>
     </message>
     <message>
+        <source>Battle won</source>
+        <translation>Combat gagné</translation>
+    </message>
+    <message>
+        <source>Battle lost</source>
+        <translation>Combat perdu</translation>
+    </message>
+    <message>
         <source>Enemy turns, highest level first</source>
         <translation>Tours des ennemis, du plus haut niveau au plus bas</translation>
     </message>
@@ -620,10 +652,6 @@
         <translation>{who} ne peut pas être déployé : aucun hexagone libre sur la tuile d&apos;entrée</translation>
     </message>
     <message>
-        <source>The whole party is defeated: the encounter ends after this round</source>
-        <translation>Tout le groupe est vaincu : la rencontre prend fin après ce round</translation>
-    </message>
-    <message>
         <source>{who} loses {side}</source>
         <translation>{who} perd l&apos;état {side}</translation>
     </message>
@@ -642,6 +670,10 @@
     <message>
         <source>The {shape} tile does not fit: it goes to the bottom of its stack</source>
         <translation>La tuile {shape} ne peut pas être placée : elle va sous sa pile</translation>
+    </message>
+    <message>
+        <source>Still standing, not defeated, off the map and still in the party: {units}</source>
+        <translation>Encore debout, non vaincus, retirés de la carte et toujours dans le groupe : {units}</translation>
     </message>
     <message>
         <source>The party token moves to {to}</source>

@@ -343,20 +343,6 @@ def test_full_party_defeat_ends_after_the_round_in_the_closest_town() -> None:
     assert not day2.state.party_defeated
 
 
-def test_a_round_that_completes_the_encounter_is_won_even_if_the_party_fell() -> None:
-    state = make_battle(enemies=[enemy("e1", 5, [0, -2])])
-    state = step(state, StartRound(), BeginTurns()).state
-    last_blow = DealDamage("e1", 99, source="ada")
-    state = step(state, last_blow, DealDamage("ada", 99), DealDamage("bob", 99)).state
-    assert state.battle is not None and state.battle.party_defeat_pending
-    while state.battle is not None and state.battle.phase is not Phase.ROUND_END:
-        state = step(state, EndTurn()).state
-    result = step(state, EndRound())
-    assert result.state.battle is not None and result.state.battle.outcome is Outcome.VICTORY
-    assert "PartyTokenMoved" not in names(result.events) and not result.state.party_defeated
-    assert all(a.defeated for a in result.state.adventurers)  # until they rest or are revived
-
-
 def test_full_party_defeat_with_tied_towns_lets_the_party_choose() -> None:
     from rules.actions import MovePartyToken
 

@@ -31,7 +31,7 @@ from rules.gestures import _candidates
 from rules.invariants import check_invariants
 from rules.places import Place, Zone
 from rules.save import dump_game, load_game
-from rules.state import Phase
+from rules.state import Outcome, Phase, UnitKind
 from tests.rules.helpers import machine_settings
 
 
@@ -139,6 +139,23 @@ class BattleMachine(RulesMachine):
     def __init__(self) -> None:
         super().__init__()
         self.state = delve_state()
+
+    def _do(self, action: Action) -> None:
+        was = self.state.battle
+        super()._do(action)
+        battle = self.state.battle
+        if battle is None or battle.phase is not Phase.OVER or was is None or was is battle:
+            return
+        if was.phase is Phase.OVER:
+            return
+        # how a battle ends (rules §4.12, §5.6): won only with an adventurer standing; with
+        # none, failed, and no companion is left on the map
+        standing = any(not a.defeated for a in self.state.adventurers)
+        if battle.outcome is Outcome.VICTORY:
+            assert standing
+        if not standing:
+            assert battle.outcome is Outcome.FAILED
+            assert not any(u.on_map for u in battle.units if u.kind is UnitKind.COMPANION)
 
     @rule(data=st.data(), amount=st.integers(1, 6), true_damage=st.booleans())
     def hit(self, data: st.DataObject, amount: int, true_damage: bool) -> None:

@@ -196,6 +196,18 @@ def _start_turn(w: Work, unit_id: str) -> None:
         _end_turn(w)
 
 
+def pass_fallen_turn(w: Work) -> None:
+    """A unit defeated during its own turn ends that turn there: play passes on (rules §4.2,
+    §5.1). Run after every action."""
+    battle = w.battle
+    if battle is None or battle.phase not in TURN_PHASES or battle.turn is None:
+        return
+    unit = battle.unit(battle.turn)
+    fallen = w.adv(unit.id).defeated if unit.kind is UnitKind.ADVENTURER else unit.defeated
+    if fallen:
+        _end_turn(w)
+
+
 def _end_turn(w: Work) -> None:
     battle = current_battle(w)
     turn = battle.turn
@@ -434,6 +446,7 @@ def leave_battle(w: Work, action: LeaveBattle) -> None:
     if battle.phase is not Phase.OVER:
         raise IllegalAction("battle_not_over")
     w.companions = kept_companions(battle)
+    w.battles_left += 1
     for unit in battle.units:
         for die_id in unit.status:
             release_chip_die(w, unit.id, die_id, "rules §4.8 the battle is left")

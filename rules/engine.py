@@ -263,6 +263,7 @@ def _played(state: GameState, action: Action) -> Work:
     work = Work(state)
     try:
         found.run(work, action)
+        battle.pass_fallen_turn(work)
     except IllegalAction as refused:
         _name_ids(state, refused)
         raise

@@ -148,8 +148,10 @@ def clear_active_slot(w: Work, action: ClearActiveSlot) -> None:
 
 
 def drain_die(w: Work, action: DrainDie) -> None:
-    """rules §1 drain: the skill die goes to the race sheet for the rest of the battle."""
+    """rules §1 drain: the skill die goes to the race sheet for the rest of the battle; a
+    defeated adventurer's dice cannot be used (rules §5.3)."""
     adv = w.adv(action.adventurer)
+    not_defeated(adv, "defeated_cannot_drain")
     own_skill_die(w, adv, action.die)
     zone = where(adv, action.die)
     if zone is Zone.DRAINED:
@@ -192,6 +194,7 @@ def roll_dice(w: Work, action: RollDice) -> None:
         die = w.die(die_id)
         if die.kind is not DieKind.SKILL or die.owner is None:
             raise IllegalAction("roll_skill_only")
+        not_defeated(w.adv(die.owner), "defeated_cannot_roll")
         if where(w.adv(die.owner), die_id) is not Zone.ROW:
             raise IllegalAction("roll_row_only")
         if not 0 <= face < len(die.faces):
@@ -221,18 +224,29 @@ def gain_status_die(w: Work, action: GainStatus) -> None:
 
 
 def recovery(w: Work, action: RecoveryStep) -> None:
-    """rules §3. Without a modelled battle it starts the turn, so the engage count restarts
-    at 0; in battle the round runs it once at the start of the turn (rules §4.6)."""
+    """rules §3, §4.6: a step of a battle's turns. In a modelled battle the round runs it at
+    the start of each turn; once a battle has ended, and between battles, there is none. On
+    a table that has modelled no battle (the battles are played on the board) it starts the
+    turn, so the engage count restarts at 0 [decision]. ``override`` takes it anyway,
+    logged."""
     adv = w.adv(action.adventurer)
     not_defeated(adv, "defeated_cannot_take_turn")
-    if battle_or_none(w) is not None:
+    refused = _recovery_refusal(w)
+    if refused is not None:
         if not action.override:
-            raise IllegalAction("recovery_at_turn_start")
+            raise refused
         w.emit(ManualChange("recovery step", adv.id, "out of turn"))
-        recovery_step(w, adv)
-        return
-    adv.engages = 0
+    if battle_or_none(w) is None:
+        adv.engages = 0
     recovery_step(w, adv)
+
+
+def _recovery_refusal(w: Work) -> IllegalAction | None:
+    if battle_or_none(w) is not None:
+        return IllegalAction("recovery_at_turn_start")
+    if w.battle is not None or w.state.battles_left:
+        return IllegalAction("recovery_in_battle_only")
+    return None
 
 
 def engage_cost(difficulty: Difficulty) -> int:
@@ -277,7 +291,8 @@ def candidates(state: GameState) -> list[Action]:
     """Mat actions for `legal_actions` (filtered there by `apply`): one of each with its free
     parameters (fatigue counts, roll results) at a default."""
     out: list[Action] = [EndBattleCleanup()]
-    rolled = next((d for adv in state.adventurers for d in adv.row_dice), None)
+    standing = (adv for adv in state.adventurers if not adv.defeated)
+    rolled = next((d for adv in standing for d in adv.row_dice), None)
     if rolled is not None:
         out.append(RollDice((rolled,), (0,)))
     for adv in state.adventurers:

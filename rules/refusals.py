@@ -38,6 +38,8 @@ REFUSALS: dict[str, str] = {
     "defeated_cannot_take_turn": "{adventurer} is defeated and cannot take a turn.",
     "defeated_cannot_engage": "{adventurer} is defeated and cannot engage.",
     "defeated_cannot_explore": "{adventurer} is defeated and cannot explore.",
+    "defeated_cannot_drain": "{adventurer} is defeated and cannot drain dice.",
+    "defeated_cannot_roll": "{adventurer} is defeated and cannot roll dice.",
     "exhaust_none": "Choose at least one die to exhaust.",
     "exhaust_twice": "Each die can be exhausted only once at a time.",
     "exhaust_from": (
@@ -69,6 +71,9 @@ REFUSALS: dict[str, str] = {
     "explore_on_adventurer_turn": "Exploring is an action of an adventurer's turn.",
     "recovery_at_turn_start": (
         "The Recovery step happens once, at the start of the adventurer's own turn."
+    ),
+    "recovery_in_battle_only": (
+        "The Recovery step is a step of a battle's turns: there is none outside a battle."
     ),
     "battle_cleanup_not_now": "Battle clean-up comes when the battle is over.",
     "no_inn_in_battle": "There is no inn on a battle map.",

@@ -103,9 +103,14 @@ def inn_one(w: Work, adv: MutableAdventurer) -> None:
 
 
 def inn_rest(w: Work, action: InnRest) -> None:
-    """rules §9 inn (``adventurers=()``: the whole party)."""
+    """rules §9.3 inn (``adventurers=()``: the whole party): only at a town's inn, so with
+    an overland map the party token stands on a town; a table without one takes the
+    player's word [decision]."""
     if battle_or_none(w) is not None:
         raise IllegalAction("no_inn_in_battle")
+    overland = w.overland
+    if overland is not None and overland.party not in overland.towns:
+        raise IllegalAction("inn_needs_town")
     ids = action.adventurers or tuple(w.adventurer_ids())
     if len(set(ids)) != len(ids):
         raise IllegalAction("inn_once")

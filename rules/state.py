@@ -305,6 +305,9 @@ class GameState:
     #: The companions the party keeps between battles (rules §5.10); during a battle its
     #: chips are the companions.
     companions: tuple[PartyCompanion, ...] = ()
+    #: How many modelled battles the party has left (`LeaveBattle`): a table with none
+    #: models no battle, and its turns are the player's word (rules §4.6).
+    battles_left: int = 0
 
     def adventurer(self, adventurer_id: str) -> Adventurer:
         """The adventurer with that id (KeyError if none)."""

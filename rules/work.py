@@ -27,6 +27,22 @@ from rules.state import (
 
 _T = TypeVar("_T")
 
+#: The `GameState` fields a `Work` holds as attributes of the same name, read and replaced
+#: as a whole.
+_WHOLE_FIELDS = (
+    "lockpick",
+    "party_defeated",
+    "battle",
+    "overland",
+    "day",
+    "day_phase",
+    "rested",
+    "town_choice",
+    "guild_assist_used",
+    "companions",
+    "battles_left",
+)
+
 
 @dataclass(slots=True)
 class MutableAdventurer:
@@ -111,6 +127,7 @@ class Work:
         "_advs",
         "_dice",
         "battle",
+        "battles_left",
         "companions",
         "day",
         "day_phase",
@@ -146,6 +163,7 @@ class Work:
         self.town_choice: tuple[Hex, ...] = state.town_choice
         self.guild_assist_used: bool = state.guild_assist_used
         self.companions: tuple[PartyCompanion, ...] = state.companions
+        self.battles_left: int = state.battles_left
 
     # --- reading and writing ------------------------------------------------------------
 
@@ -237,51 +255,9 @@ class Work:
         if supply == state.supply:
             supply = state.supply
         dice = state.dice if self._dice is None else self._dice
-        mine = (
-            dice,
-            adventurers,
-            supply,
-            self.lockpick,
-            self.party_defeated,
-            self.battle,
-            self.overland,
-            self.day,
-            self.day_phase,
-            self.rested,
-            self.town_choice,
-            self.guild_assist_used,
-            self.companions,
-        )
-        before = (
-            state.dice,
-            state.adventurers,
-            state.supply,
-            state.lockpick,
-            state.party_defeated,
-            state.battle,
-            state.overland,
-            state.day,
-            state.day_phase,
-            state.rested,
-            state.town_choice,
-            state.guild_assist_used,
-            state.companions,
-        )
-        if all(now is then for now, then in zip(mine, before, strict=True)):
+        mine = {name: getattr(self, name) for name in _WHOLE_FIELDS}
+        same = dice is state.dice and adventurers is state.adventurers
+        same = same and supply is state.supply
+        if same and all(mine[name] is getattr(state, name) for name in _WHOLE_FIELDS):
             return state
-        return replace(
-            state,
-            dice=dice,
-            adventurers=adventurers,
-            supply=supply,
-            lockpick=self.lockpick,
-            party_defeated=self.party_defeated,
-            battle=self.battle,
-            overland=self.overland,
-            day=self.day,
-            day_phase=self.day_phase,
-            rested=self.rested,
-            town_choice=self.town_choice,
-            guild_assist_used=self.guild_assist_used,
-            companions=self.companions,
-        )
+        return replace(state, dice=dice, adventurers=adventurers, supply=supply, **mine)

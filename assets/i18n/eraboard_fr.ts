@@ -3625,6 +3625,11 @@
         <translation>Les dégâts sont un nombre de 1 à 999.</translation>
     </message>
     <message>
+        <source>{adventurer} is defeated and cannot drain dice.</source>
+        <comment>defeated_cannot_drain</comment>
+        <translation>{adventurer} est vaincu et ne peut pas drainer de dés.</translation>
+    </message>
+    <message>
         <source>{adventurer} is defeated and cannot engage.</source>
         <comment>defeated_cannot_engage</comment>
         <translation>{adventurer} est vaincu et ne peut pas engager le combat.</translation>
@@ -3658,6 +3663,11 @@
         <source>{adventurer} is defeated and cannot place dice on chips.</source>
         <comment>defeated_cannot_place_on_chip</comment>
         <translation>{adventurer} est vaincu et ne peut pas placer de dés sur les pions.</translation>
+    </message>
+    <message>
+        <source>{adventurer} is defeated and cannot roll dice.</source>
+        <comment>defeated_cannot_roll</comment>
+        <translation>{adventurer} est vaincu et ne peut pas lancer de dés.</translation>
     </message>
     <message>
         <source>{adventurer} is defeated and cannot take a turn.</source>
@@ -4258,6 +4268,11 @@
         <source>The Recovery step happens once, at the start of the adventurer&apos;s own turn.</source>
         <comment>recovery_at_turn_start</comment>
         <translation>L&apos;étape de récupération a lieu une seule fois, au début du tour de l&apos;aventurier.</translation>
+    </message>
+    <message>
+        <source>The Recovery step is a step of a battle&apos;s turns: there is none outside a battle.</source>
+        <comment>recovery_in_battle_only</comment>
+        <translation>L&apos;étape de récupération fait partie des tours d&apos;un combat : il n&apos;y en a pas hors combat.</translation>
     </message>
     <message>
         <source>First move the party token to a closest town.</source>

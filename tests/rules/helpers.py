@@ -114,7 +114,8 @@ def step(state: GameState, *actions: Action) -> Transition:
 def defeat_the_party(state: GameState) -> GameState:
     """A battle's first round with "ada" and "bob" both defeated in their turns (a full party
     defeat, settled when the round ends)."""
-    party_down = (DealDamage("ada", 99), DealDamage("bob", 99), EndTurn(), EndTurn())
+    # each falls in their own turn, which ends it: then the enemy's turn
+    party_down = (DealDamage("ada", 99), DealDamage("bob", 99), EndTurn())
     return step(state, StartRound(), BeginTurns(), *party_down).state
 
 

@@ -317,8 +317,7 @@ def test_full_party_defeat_ends_after_the_round_in_the_closest_town() -> None:
     assert PartyDefeated() in result.events
     battle = result.state.battle
     assert battle is not None and battle.party_defeat_pending
-    # the round goes on: the enemy still takes its turn
-    result = step(result.state, EndTurn())
+    # the round goes on: each fallen turn ends there, and the enemy still takes its turn
     assert turns(result.events) == ["e1"]
     result = step(result.state, EndTurn(), EndRound())
     s = result.state

@@ -196,7 +196,7 @@ def test_the_entire_party_is_every_adventurer(companion: Any, party_defeated: bo
 
 
 def test_after_a_full_party_defeat_town_then_reward_then_rest() -> None:
-    state = step(defeated_party(), EndTurn(), EndTurn(), EndRound()).state  # e1, then round end
+    state = step(defeated_party(), EndTurn(), EndRound()).state  # e1, then round end
     assert len(state.town_choice) == 3
     for action, code in [
         (AdventurersRest("ada"), "rest_defeated_first"),
@@ -218,7 +218,7 @@ def test_after_a_full_party_defeat_town_then_reward_then_rest() -> None:
 
 
 def test_no_reward_phase_before_the_town_is_chosen() -> None:
-    result = step(defeated_party(), EndTurn(), EndTurn(), EndRound())
+    result = step(defeated_party(), EndTurn(), EndRound())
     assert any(isinstance(e, TownChoiceNeeded) for e in result.events)
     assert not any(isinstance(e, RewardPhase) for e in result.events)
 

@@ -15,7 +15,7 @@ from board.errors import NewerFormatError
 from board.jsonio import Reader
 from rules import actions, events
 from rules.engine import apply
-from rules.errors import DataFileError
+from rules.errors import DataFileError, IllegalAction
 from rules.formats import FORMAT_1_NAMES
 from rules.invariants import check_invariants
 from rules.save import (
@@ -37,7 +37,13 @@ CURRENT = sorted((SAVES / f"format-{VERSION}").glob("*.json"))
 
 #: State fields added after the files of a format were written: such a file holds their
 #: default, while replaying its actions today fills them in (the party's companions).
-NEWER_FIELDS: dict[int, tuple[str, ...]] = {1: ("companions",)}
+NEWER_FIELDS: dict[int, tuple[str, ...]] = {1: ("companions", "battles_left")}
+#: Files of an earlier format with an action today's rules refuse, and why: they open and
+#: hold their state; their game is no longer the one the current format's file plays.
+REFUSED_TODAY: dict[tuple[int, str], str] = {
+    (1, "golden-delve-party-defeat"): "rules §4.2: a turn ends when its unit falls",
+    (1, "golden-mats-fatigue-lockpick"): "rules §9.3: the inn's full rest is a town's",
+}
 
 
 def _format(path: Path) -> int:
@@ -117,6 +123,11 @@ def test_a_golden_save_opens_and_its_actions_make_its_state(path: Path) -> None:
     assert json.loads(text)["version"] == _format(path)
     assert saved.start is not None and len(saved.actions) >= 10
     state = saved.start
+    if (_format(path), path.stem) in REFUSED_TODAY:
+        with pytest.raises(IllegalAction):
+            for action in saved.actions:
+                state = apply(state, action).state
+        return
     for action in saved.actions:
         state = apply(state, action).state
         check_invariants(state)
@@ -129,6 +140,9 @@ def test_a_golden_save_opens_and_its_actions_make_its_state(path: Path) -> None:
 @pytest.mark.parametrize("path", FILES, ids=[f"{p.parent.name}/{p.stem}" for p in FILES])
 def test_a_golden_save_is_the_same_game_in_the_current_format(path: Path) -> None:
     saved = load_game(path.read_text("utf-8"), path.name)
+    if (_format(path), path.stem) in REFUSED_TODAY:
+        assert load_game(dump_game(saved.state, saved.actions, saved.start)) == saved
+        return
     current = SAVES / f"format-{VERSION}" / path.name
     now = load_game(current.read_text("utf-8"), current.name)
     assert replace(now, state=_as_written(path, now.state, saved.state)) == saved

@@ -92,13 +92,11 @@ GAMES: dict[str, tuple[str, list[Action]]] = {
         "delve",
         [
             DealDamage("veyth", 99, source="warden"),
-            DealDamage("zarri", 99, source="bonecaller"),
-            EndTurn(),
+            DealDamage("zarri", 99, source="bonecaller"),  # each fallen turn ends there
             DealDamage("brindle", 5, source="skitterer"),
             TakeTurn("oswin"),
-            DealDamage("hrolfa", 99, source="cinder-knight"),
-            DealDamage("oswin", 99, source="warden"),  # a companion on the map is party too
-            EndTurn(),
+            DealDamage("hrolfa", 99, source="cinder-knight"),  # the last adventurer falls
+            DealDamage("oswin", 99, source="warden"),
             EndTurn(),
             EndTurn(),
             EndTurn(),
@@ -107,7 +105,7 @@ GAMES: dict[str, tuple[str, list[Action]]] = {
             EndRound(),
             AdventurersRest("hrolfa", ("hrolfa-warsong-2",)),
             AdventurersRest("veyth"),
-            AdventurersRest("zarri", ("zarri-twinfang-3",)),
+            AdventurersRest("zarri"),  # her turn began: the Recovery step emptied her track
         ],
     ),
     "mats-fatigue-lockpick": (
@@ -134,6 +132,7 @@ GAMES: dict[str, tuple[str, list[Action]]] = {
             AdventurersRest("hrolfa"),
             AdventurersRest("veyth", ("over-9",)),
             AdventurersRest("zarri"),
+            MovePartyToken(Hex(2, 2)),  # the inn is a town's
             InnRest(("veyth",)),
         ],
     ),

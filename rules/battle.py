@@ -3,12 +3,9 @@ end of the battle (rules §4, §6)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
-from types import MappingProxyType
 
-from board import graph
-from board.hexes import Hex
+from rules import movement
 from rules.actions import (
     Action,
     BeginTurns,
@@ -41,7 +38,6 @@ from rules.events import (
     TurnEnded,
     TurnStarted,
     UnitDeployed,
-    UnitMoved,
 )
 from rules.mat import cleanup_adventurer
 from rules.overland import after_party_defeat
@@ -57,11 +53,9 @@ from rules.state import (
     UnitKind,
 )
 from rules.units import (
-    check_turn,
     current_battle,
     entrance_free,
     free_hexes,
-    get_unit,
     live_battle,
     put_unit,
     set_battle,
@@ -185,7 +179,7 @@ def _start_turn(w: Work, unit_id: str) -> None:
             _end_turn(w)  # they act once deployed
             return
         adv = w.adv(unit_id)
-        adv.engages = 0
+        adv.engages = adv.moves = 0
         if any(w.die(d).side is StatusSide.BANE for d in adv.track):
             deal_true_damage(w, adv, 1, BANE)
         if not adv.defeated:
@@ -291,55 +285,6 @@ def lower_round_counter(w: Work, action: LowerRoundCounter) -> None:
     end = max(1, battle.round - action.by)
     set_battle(w, replace(battle, round=end))
     w.emit(RoundCounterLowered(battle.round, end))
-
-
-# --- movement -----------------------------------------------------------------------------
-
-
-def move_unit(w: Work, action: MoveUnit) -> None:
-    """rules §6.2: along unoccupied hexes to an unoccupied hex, on the unit's own turn (rules
-    §4.6; `ForceMoveUnit` moves any unit, logged)."""
-    battle = live_battle(w)
-    unit = get_unit(w, action.unit)
-    if not unit.on_map or unit.at is None:
-        raise IllegalAction("unit_off_map", unit=unit.id)
-    check_turn(w, unit.id, False, "move")
-    if action.to not in battle.map:
-        raise IllegalAction("hex_off_map")
-    if action.to == unit.at:
-        raise IllegalAction("unit_already_there", unit=unit.id)
-    if battle.map.is_occupied(action.to):
-        raise IllegalAction("hex_occupied")
-    reach = move_destinations(battle, unit, action.max_steps)
-    if action.to not in reach:
-        raise IllegalAction("no_route")
-    start = unit.at
-    put_unit(w, replace(unit, at=action.to))
-    w.emit(UnitMoved(unit.id, start, action.to, reach[action.to]))
-
-
-# The last whole reach `move_destinations` found, and for which unit in which (frozen)
-# battle: while a chip is dragged the table asks for it at every hex the chip crosses.
-_last_reach: list[tuple[Battle, Unit, Mapping[Hex, int]]] = []
-
-
-def move_destinations(
-    battle: Battle, unit: Unit, max_steps: int | None = None
-) -> Mapping[Hex, int]:
-    """rules §6.2: the hexes a move may take ``unit`` to, each with its steps: unoccupied
-    hexes reached along unoccupied hexes, within ``max_steps`` (any number if None). Empty
-    for a unit off the map. Whose turn it is, `move_unit` checks."""
-    whole = max_steps is None
-    if whole and _last_reach and _last_reach[0][0] is battle and _last_reach[0][1] is unit:
-        return _last_reach[0][2]
-    found: dict[Hex, int] = {}
-    if unit.on_map and unit.at is not None:
-        found = graph.distances(battle.map, unit.at, max_steps)
-        del found[unit.at]
-    reach = MappingProxyType(found)
-    if whole:
-        _last_reach[:] = [(battle, unit, reach)]
-    return reach
 
 
 def kept_companions(battle: Battle) -> tuple[PartyCompanion, ...]:
@@ -471,6 +416,6 @@ def candidates(state: GameState) -> list[Action]:
     ]  # fmt: skip
     out.extend(TakeTurn(u) for u in who_may_act(state) if battle.turn is None)
     if battle.turn is not None:
-        reach = move_destinations(battle, battle.unit(battle.turn))
+        reach = movement.move_reach(state, battle.unit(battle.turn))
         out.extend(MoveUnit(battle.turn, h) for h in sorted(reach))
     return out

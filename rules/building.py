@@ -78,6 +78,7 @@ def mat_of(spec: AdventurerSpec, dice: Iterable[Die]) -> Adventurer:
         spec.cooldown,
         rows,
         defeated=spec.defeated,
+        stamina=spec.stamina,
     )
 
 
@@ -153,8 +154,9 @@ def adventurer_spec(state: GameState, adventurer_id: str) -> AdventurerSpec:
     skills = tuple(SkillLine(n, a, tuple(d)) for n, (a, d) in lines.items())
     rows = tuple(row.attribute for row in adv.rows)
     return AdventurerSpec(
-        adv.id, adv.name, adv.race, adv.hp, adv.max_hp, adv.cooldown, adv.tenacity, rows, skills
-    )
+        adv.id, adv.name, adv.race, adv.hp, adv.max_hp, adv.cooldown, adv.tenacity, rows, skills,
+        stamina=adv.stamina,
+    )  # fmt: skip
 
 
 # --- the next battle ----------------------------------------------------------------------

@@ -19,6 +19,7 @@ from rules import (
     exploration,
     lockpick,
     mat,
+    movement,
     overland,
     overrides,
     rest,
@@ -155,7 +156,7 @@ HANDLERS: Mapping[type[Action], Handler] = _table(
     rule(TakeTurn, battle.take_turn),
     rule(EndRound, battle.end_round),
     rule(LeaveBattle, battle.leave_battle),
-    rule(MoveUnit, battle.move_unit),
+    rule(MoveUnit, movement.move_unit),
     # damage, healing, defeat (rules §5)
     rule(DealDamage, defeat.deal_damage),
     rule(DefeatUnit, defeat.defeat_action),

@@ -8,8 +8,8 @@ override (`ForceMoveDie`) to exactly that place.
 from __future__ import annotations
 
 from board.hexes import Hex
-from rules import battle as _battle
 from rules import chips as _chips
+from rules import movement as _movement
 from rules.actions import (
     Action,
     ClearActiveSlot,
@@ -180,11 +180,11 @@ def _rules_action(state: GameState, die_id: str, source: Place, place: Place) ->
 
 def unit_targets(state: GameState, unit_id: str) -> frozenset[Hex]:
     """The hexes a unit chip may be dragged to: where `MoveUnit` takes it now (rules §6.2;
-    movement allowances are the player's to count). None while the rules refuse the unit
-    any move (another unit's turn, off the map, the battle over)."""
+    an adventurer's Stamina and move actions left, rules §4.10). None while the rules refuse
+    the unit any move (another unit's turn, off the map, the battle over)."""
     battle = state.battle
     unit = next((u for u in battle.units if u.id == unit_id), None) if battle else None
-    reach = _battle.move_destinations(battle, unit) if battle and unit else {}
+    reach = _movement.move_reach(state, unit) if battle and unit else {}
     if not reach:
         return frozenset()
     # What does not depend on the hex, the rules answer for the nearest one (a short walk).

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rules import movement
 from rules.actions import (
     Action,
     ClearActiveSlot,
@@ -259,6 +260,9 @@ def engage(w: Work, action: Engage) -> None:
     adv = w.adv(action.adventurer)
     not_defeated(adv, "defeated_cannot_engage")
     check_turn(w, adv.id, action.override, "engage")
+    refused = movement.engage_refusal(adv.id, adv.moves)
+    if refused is not None and not action.override:
+        raise refused
     adv.engages += 1
     w.emit(Engaged(adv.id, adv.engages))
     if adv.engages > 1:
@@ -275,7 +279,7 @@ def cleanup_adventurer(w: Work, adv: MutableAdventurer) -> None:
     for die_id in list(adv.drained):
         adv.drained.remove(die_id)
         send_home(w, adv, die_id, "rules §1 drained dice back at battle end", "drained")
-    adv.engages = 0
+    adv.engages = adv.moves = 0
 
 
 def end_battle_cleanup(w: Work, action: EndBattleCleanup) -> None:

@@ -72,6 +72,14 @@ REFUSALS: dict[str, str] = {
     "recovery_at_turn_start": (
         "The Recovery step happens once, at the start of the adventurer's own turn."
     ),
+    "two_moves_a_turn": "{adventurer} has already taken two move actions this turn.",
+    "no_second_move_after_engage": (
+        "{adventurer} has engaged this turn: a second move action is not allowed."
+    ),
+    "no_engage_after_second_move": (
+        "{adventurer} took a second move action this turn: no more engaging."
+    ),
+    "beyond_stamina": "{adventurer} moves at most {stamina} hexes in one move action (Stamina).",
     "recovery_in_battle_only": (
         "The Recovery step is a step of a battle's turns: there is none outside a battle."
     ),
@@ -228,6 +236,7 @@ REFUSALS: dict[str, str] = {
     "edit_max_hp": "Max HP goes from 1 to 99.",
     "edit_hp": "HP ({hp}) cannot be above max HP ({max_hp}).",
     "edit_cooldown": "The Cooldown stat goes from 0 to 13.",
+    "edit_stamina": "The Stamina stat goes from 1 to 9.",
     "edit_tenacity": "Tenacity goes from 0 to 99.",
     "edit_no_rows": "Show 1 to 6 attribute rows.",
     "edit_row_twice": "The {row} row is shown twice.",

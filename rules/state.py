@@ -21,6 +21,10 @@ TRACK_SIZE = 13
 ACTIVE_SLOTS = 4
 #: The round counter shows 1-5, then the fatigue face, which counts as 6 (rules §4.1).
 FATIGUE_FACE = 6
+#: The Stamina of an adventurer set up without one (an older file), and the most it may be
+#: (rules §4.10).
+DEFAULT_STAMINA = 3
+MAX_STAMINA = 9
 
 
 class Difficulty(StrEnum):
@@ -41,7 +45,8 @@ class AttributeRow:
 
 @dataclass(frozen=True, slots=True)
 class Adventurer:
-    """An adventurer mat: HP, tenacity, Cooldown stat, rows, active slots, track, drained."""
+    """An adventurer mat: HP, tenacity, Cooldown stat, rows, active slots, track, drained,
+    Stamina; ``engages`` and ``moves`` count this turn's engages and move actions."""
 
     id: str
     name: str
@@ -56,6 +61,8 @@ class Adventurer:
     drained: tuple[str, ...] = ()
     defeated: bool = False
     engages: int = 0
+    stamina: int = DEFAULT_STAMINA
+    moves: int = 0
 
     def row_index(self, attribute: str) -> int | None:
         """Index of the row for ``attribute``, or None."""

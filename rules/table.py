@@ -34,11 +34,13 @@ from rules.actions import (
 from rules.dice import DieKind
 from rules.engine import legal_actions
 from rules.errors import IllegalAction
+from rules.movement import MOVES_PER_TURN
 from rules.places import Place, Zone, locate
 from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState, Phase, Unit, UnitKind
 
 __all__ = [
     "ACTIVE_SLOTS",
+    "MOVES_PER_TURN",
     "TRACK_SIZE",
     "action_for_drop",
     "action_for_unit_drop",

@@ -59,6 +59,7 @@ class MutableAdventurer:
     active: list[str | None]
     track: list[str]
     drained: list[str]
+    moves: int = 0
 
     @property
     def id(self) -> str:
@@ -82,6 +83,7 @@ class MutableAdventurer:
             list(adv.active),
             list(adv.track),
             list(adv.drained),
+            adv.moves,
         )
 
     def freeze(self) -> Adventurer:
@@ -100,6 +102,7 @@ class MutableAdventurer:
             cooldown=self.cooldown,
             defeated=self.defeated,
             engages=self.engages,
+            moves=self.moves,
             rows=base.rows if rows == base.rows else rows,
             active=_same(base.active, self.active),
             track=_same(base.track, self.track),

@@ -768,6 +768,10 @@
         <translation>Engagements {n}</translation>
     </message>
     <message>
+        <source>Stamina {s} · moves {m}/{most}</source>
+        <translation>Endurance {s} · déplacements {m}/{most}</translation>
+    </message>
+    <message>
         <source>DEFEATED</source>
         <translation>VAINCU</translation>
     </message>
@@ -1330,6 +1334,10 @@
     <message>
         <source>Cooldown stat:</source>
         <translation>Caractéristique de récupération :</translation>
+    </message>
+    <message>
+        <source>Stamina stat:</source>
+        <translation>Caractéristique d&apos;endurance :</translation>
     </message>
     <message>
         <source>Tenacity:</source>
@@ -3565,6 +3573,11 @@
         <translation>Le combat est terminé.</translation>
     </message>
     <message>
+        <source>{adventurer} moves at most {stamina} hexes in one move action (Stamina).</source>
+        <comment>beyond_stamina</comment>
+        <translation>{adventurer} se déplace d&apos;au plus {stamina} hexagones par action de déplacement (Endurance).</translation>
+    </message>
+    <message>
         <source>That unit cannot take the next turn.</source>
         <comment>cannot_take_turn</comment>
         <translation>Cette unité ne peut pas jouer le tour suivant.</translation>
@@ -3905,6 +3918,11 @@
         <translation>L&apos;objectif demande {needed} éclats célestes mais la pioche en contient {held}.</translation>
     </message>
     <message>
+        <source>The Stamina stat goes from 1 to 9.</source>
+        <comment>edit_stamina</comment>
+        <translation>La caractéristique d&apos;endurance va de 1 à 9.</translation>
+    </message>
+    <message>
         <source>Tenacity goes from 0 to 99.</source>
         <comment>edit_tenacity</comment>
         <translation>La ténacité va de 0 à 99.</translation>
@@ -4095,6 +4113,11 @@
         <translation>{adventurer} n&apos;a aucun dé drainé.</translation>
     </message>
     <message>
+        <source>{adventurer} took a second move action this turn: no more engaging.</source>
+        <comment>no_engage_after_second_move</comment>
+        <translation>{adventurer} a fait une seconde action de déplacement ce tour : plus d&apos;engagement.</translation>
+    </message>
+    <message>
         <source>Every hex of the map is occupied: {adventurer} cannot be deployed yet.</source>
         <comment>no_free_hex</comment>
         <translation>Tous les hexagones de la carte sont occupés : {adventurer} ne peut pas encore être déployé.</translation>
@@ -4133,6 +4156,11 @@
         <source>{adventurer} has no {attribute} row for this die.</source>
         <comment>no_row_for_die</comment>
         <translation>{adventurer} n&apos;a pas de ligne d&apos;attribut {attribute} pour ce dé.</translation>
+    </message>
+    <message>
+        <source>{adventurer} has engaged this turn: a second move action is not allowed.</source>
+        <comment>no_second_move_after_engage</comment>
+        <translation>{adventurer} a engagé ce tour : une seconde action de déplacement n&apos;est pas permise.</translation>
     </message>
     <message>
         <source>No skyshard card is left in the exploration deck: nothing is left to explore.</source>
@@ -4473,6 +4501,11 @@
         <source>A die turns by one pip at a time.</source>
         <comment>turn_one_pip</comment>
         <translation>Un dé se tourne d&apos;un point à la fois.</translation>
+    </message>
+    <message>
+        <source>{adventurer} has already taken two move actions this turn.</source>
+        <comment>two_moves_a_turn</comment>
+        <translation>{adventurer} a déjà fait deux actions de déplacement ce tour.</translation>
     </message>
     <message>
         <source>{unit} is already there.</source>

@@ -172,4 +172,6 @@ def mat_view(adv: Adventurer, current: bool = False, fatigue_damage: int = 0) ->
         engages=adv.engages,
         current=current,
         fatigue_damage=fatigue_damage,
+        stamina=adv.stamina,
+        moves=adv.moves,
     )

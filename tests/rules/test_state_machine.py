@@ -16,6 +16,7 @@ from rules.actions import (
     DealDamage,
     EndRound,
     EndTurn,
+    Engage,
     ForceMoveDie,
     ForceMoveUnit,
     ForceSetCounter,
@@ -29,6 +30,7 @@ from rules.actions import (
 )
 from rules.gestures import _candidates
 from rules.invariants import check_invariants
+from rules.movement import MOVES_PER_TURN
 from rules.places import Place, Zone
 from rules.save import dump_game, load_game
 from rules.state import Outcome, Phase, UnitKind
@@ -186,6 +188,14 @@ class BattleMachine(RulesMachine):
         to = data.draw(st.sampled_from([None, *sorted(battle.map.hexes)]))
         with contextlib.suppress(IllegalAction):
             self._do(ForceMoveUnit(unit, to))
+
+    @invariant()
+    def moves_within_the_turns_allowance(self) -> None:
+        """rules §4.10: two move actions a turn at most, none after a second move's engage."""
+        for adv in self.state.adventurers:
+            assert 0 <= adv.moves <= MOVES_PER_TURN
+            if adv.moves == MOVES_PER_TURN:
+                assert Engage(adv.id) not in legal_actions(self.state)
 
     @invariant()
     def round_can_go_on(self) -> None:

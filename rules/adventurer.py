@@ -59,7 +59,7 @@ def defeat(w: Work, adv: MutableAdventurer, by: str | None = None, rule: str = "
         return
     adv.defeated = True
     adv.hp = 0
-    adv.engages = adv.moves = 0
+    adv.new_turn()
     for slot, die_id in enumerate(adv.active):
         if die_id is not None:
             adv.active[slot] = None

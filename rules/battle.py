@@ -179,7 +179,7 @@ def _start_turn(w: Work, unit_id: str) -> None:
             _end_turn(w)  # they act once deployed
             return
         adv = w.adv(unit_id)
-        adv.engages = adv.moves = 0
+        adv.new_turn()
         if any(w.die(d).side is StatusSide.BANE for d in adv.track):
             deal_true_damage(w, adv, 1, BANE)
         if not adv.defeated:

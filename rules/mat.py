@@ -279,7 +279,7 @@ def cleanup_adventurer(w: Work, adv: MutableAdventurer) -> None:
     for die_id in list(adv.drained):
         adv.drained.remove(die_id)
         send_home(w, adv, die_id, "rules §1 drained dice back at battle end", "drained")
-    adv.engages = adv.moves = 0
+    adv.new_turn()
 
 
 def end_battle_cleanup(w: Work, action: EndBattleCleanup) -> None:

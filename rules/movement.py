@@ -21,9 +21,14 @@ from rules.work import Work
 MOVES_PER_TURN = 2
 
 
-def move_refusal(adventurer: str, moves: int, engages: int) -> IllegalAction | None:
+def move_refusal(
+    adventurer: str, moves: int, engages: int, explored: bool = False
+) -> IllegalAction | None:
     """Why the adventurer may not take another move action this turn, or None (rules
-    §4.10): two at most, and the second only if they have not engaged this turn."""
+    §4.10): two at most, and the second only if they have not engaged this turn; none after
+    the explore action (rules §4.11)."""
+    if explored:
+        return IllegalAction("no_move_after_explore", adventurer=adventurer)
     if moves >= MOVES_PER_TURN:
         return IllegalAction("two_moves_a_turn", adventurer=adventurer)
     if moves >= 1 and engages > 0:
@@ -59,7 +64,7 @@ def move_unit(w: Work, action: MoveUnit) -> None:
     check_turn(w, unit.id, False, "move")
     adv = w.adv(unit.id) if unit.kind is UnitKind.ADVENTURER else None
     if adv is not None:
-        refused = move_refusal(adv.id, adv.moves, adv.engages)
+        refused = move_refusal(adv.id, adv.moves, adv.engages, adv.explored)
         if refused is not None:
             raise refused
     if action.to not in battle.map:
@@ -90,7 +95,7 @@ def move_reach(state: GameState, unit: Unit) -> Mapping[Hex, int]:
         return MappingProxyType({})
     if unit.kind is UnitKind.ADVENTURER and state.has_adventurer(unit.id):
         adv = state.adventurer(unit.id)
-        if move_refusal(adv.id, adv.moves, adv.engages) is not None:
+        if move_refusal(adv.id, adv.moves, adv.engages, adv.explored) is not None:
             return MappingProxyType({})
         return move_destinations(battle, unit, adv.stamina)
     return move_destinations(battle, unit)

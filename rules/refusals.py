@@ -80,6 +80,12 @@ REFUSALS: dict[str, str] = {
         "{adventurer} took a second move action this turn: no more engaging."
     ),
     "beyond_stamina": "{adventurer} moves at most {stamina} hexes in one move action (Stamina).",
+    "no_move_after_explore": "{adventurer} explored this turn: no move action after it.",
+    "explore_once_a_turn": "{adventurer} has already taken the explore action this turn.",
+    "no_explore_after_move": "{adventurer} moved this turn: no explore action in that turn.",
+    "explore_in_sight": "{adventurer} can only explore a door in sight (same or adjacent tile).",
+    "explore_within_stamina": "{adventurer} explores doors at most {stamina} hexes away (Stamina).",
+    "door_explored_this_turn": "{adventurer} has already explored from this door this turn.",
     "recovery_in_battle_only": (
         "The Recovery step is a step of a battle's turns: there is none outside a battle."
     ),

@@ -98,7 +98,7 @@ def inn_one(w: Work, adv: MutableAdventurer) -> None:
         if active_die is not None:
             adv.active[slot] = None
             send_home(w, adv, active_die, "rules §9 inn", "active")
-    adv.engages = adv.moves = 0
+    adv.new_turn()
     w.emit(InnVisited(adv.id))
 
 

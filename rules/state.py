@@ -46,7 +46,9 @@ class AttributeRow:
 @dataclass(frozen=True, slots=True)
 class Adventurer:
     """An adventurer mat: HP, tenacity, Cooldown stat, rows, active slots, track, drained,
-    Stamina; ``engages`` and ``moves`` count this turn's engages and move actions."""
+    Stamina; ``engages`` and ``moves`` count this turn's engages and move actions,
+    ``explored`` says the explore action was taken this turn and ``doors_explored`` holds the
+    door hexes explored this turn from the hex the adventurer stood on (rules §4.11)."""
 
     id: str
     name: str
@@ -63,6 +65,8 @@ class Adventurer:
     engages: int = 0
     stamina: int = DEFAULT_STAMINA
     moves: int = 0
+    explored: bool = False
+    doors_explored: tuple[Hex, ...] = ()
 
     def row_index(self, attribute: str) -> int | None:
         """Index of the row for ``attribute``, or None."""

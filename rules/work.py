@@ -60,6 +60,8 @@ class MutableAdventurer:
     track: list[str]
     drained: list[str]
     moves: int = 0
+    explored: bool = False
+    doors_explored: tuple[Hex, ...] = ()
 
     @property
     def id(self) -> str:
@@ -84,7 +86,15 @@ class MutableAdventurer:
             list(adv.track),
             list(adv.drained),
             adv.moves,
+            adv.explored,
+            adv.doors_explored,
         )
+
+    def new_turn(self) -> None:
+        """Forget this turn's engages, moves and explorations (rules §4.7, §4.10, §4.11)."""
+        self.engages = self.moves = 0
+        self.explored = False
+        self.doors_explored = ()
 
     def freeze(self) -> Adventurer:
         """The adventurer as changed. What did not change is the base's own tuple, not an
@@ -103,6 +113,8 @@ class MutableAdventurer:
             defeated=self.defeated,
             engages=self.engages,
             moves=self.moves,
+            explored=self.explored,
+            doors_explored=self.doors_explored,
             rows=base.rows if rows == base.rows else rows,
             active=_same(base.active, self.active),
             track=_same(base.track, self.track),

@@ -3748,6 +3748,11 @@
         <translation>Chaque chiffre de la serrure est un nombre de 1 à 6.</translation>
     </message>
     <message>
+        <source>{adventurer} has already explored from this door this turn.</source>
+        <comment>door_explored_this_turn</comment>
+        <translation>{adventurer} a déjà exploré depuis cette porte ce tour.</translation>
+    </message>
+    <message>
         <source>A drained die is unavailable for the rest of the battle.</source>
         <comment>drained_unavailable</comment>
         <translation>Un dé drainé reste indisponible jusqu&apos;à la fin du combat.</translation>
@@ -3988,9 +3993,24 @@
         <translation>En difficulté Expert, il faut défausser un objet pour retirer un dé pendant le repos.</translation>
     </message>
     <message>
+        <source>{adventurer} can only explore a door in sight (same or adjacent tile).</source>
+        <comment>explore_in_sight</comment>
+        <translation>{adventurer} ne peut explorer qu&apos;une porte en vue (même tuile ou tuile adjacente).</translation>
+    </message>
+    <message>
         <source>Exploring is an action of an adventurer&apos;s turn.</source>
         <comment>explore_on_adventurer_turn</comment>
         <translation>Explorer est une action du tour d&apos;un aventurier.</translation>
+    </message>
+    <message>
+        <source>{adventurer} has already taken the explore action this turn.</source>
+        <comment>explore_once_a_turn</comment>
+        <translation>{adventurer} a déjà fait l&apos;action d&apos;exploration ce tour.</translation>
+    </message>
+    <message>
+        <source>{adventurer} explores doors at most {stamina} hexes away (Stamina).</source>
+        <comment>explore_within_stamina</comment>
+        <translation>{adventurer} explore des portes à {stamina} hexagones au plus (Endurance).</translation>
     </message>
     <message>
         <source>This die has {count} faces.</source>
@@ -4118,6 +4138,11 @@
         <translation>{adventurer} a fait une seconde action de déplacement ce tour : plus d&apos;engagement.</translation>
     </message>
     <message>
+        <source>{adventurer} moved this turn: no explore action in that turn.</source>
+        <comment>no_explore_after_move</comment>
+        <translation>{adventurer} s&apos;est déplacé ce tour : pas d&apos;action d&apos;exploration ce tour-ci.</translation>
+    </message>
+    <message>
         <source>Every hex of the map is occupied: {adventurer} cannot be deployed yet.</source>
         <comment>no_free_hex</comment>
         <translation>Tous les hexagones de la carte sont occupés : {adventurer} ne peut pas encore être déployé.</translation>
@@ -4136,6 +4161,11 @@
         <source>There is no such lockpick die.</source>
         <comment>no_lockpick_die</comment>
         <translation>Ce dé de crochetage n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>{adventurer} explored this turn: no move action after it.</source>
+        <comment>no_move_after_explore</comment>
+        <translation>{adventurer} a exploré ce tour : pas d&apos;action de déplacement ensuite.</translation>
     </message>
     <message>
         <source>This game has no overland map.</source>

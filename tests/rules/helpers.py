@@ -36,6 +36,7 @@ def adventurer_data(
     max_hp: int = 10,
     active: list[str | None] | None = None,
     drained: list[str] | None = None,
+    stamina: int | None = None,
 ) -> dict[str, Any]:
     dice = [
         {
@@ -45,7 +46,9 @@ def adventurer_data(
         }
         for i, skill in enumerate(SKILLS)
     ]
+    more = {} if stamina is None else {"stamina": stamina}
     return {
+        **more,
         "id": adv_id,
         "name": adv_id.title(),
         "race": "nord",

@@ -349,7 +349,8 @@ def test_a_skyshard_drawn_at_a_door_leaves_it_explorable() -> None:
     after = step(state, ExploreHex(Hex(0, -1), SKYSHARD)).state
     assert after.battle is not None and after.battle.skyshards_found == 1
     assert explorable(after.battle) == {Hex(0, -1), Hex(1, -1)}  # the delve can still grow
-    grown = step(after, ExploreHex(Hex(0, -1), "crypt-corridor")).state
+    # the explore action is once a turn (rules §4.11): Bob explores it next
+    grown = step(after, EndTurn(), ExploreHex(Hex(0, -1), "crypt-corridor")).state
     assert grown.battle is not None and grown.battle.pending is not None
 
 

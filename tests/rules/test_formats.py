@@ -43,6 +43,8 @@ NEWER_FIELDS: dict[int, tuple[str, ...]] = {1: ("companions", "battles_left")}
 REFUSED_TODAY: dict[tuple[int, str], str] = {
     (1, "golden-delve-party-defeat"): "rules §4.2: a turn ends when its unit falls",
     (1, "golden-mats-fatigue-lockpick"): "rules §9.3: the inn's full rest is a town's",
+    (1, "battle-and-exploration"): "rules §4.11: the explore action is once a turn",
+    (1, "golden-delve-victory"): "rules §4.11: the explore action is once a turn",
 }
 
 

@@ -25,9 +25,9 @@ from rules.campaign import carried_companions
 from rules.dice import StatusSide
 from rules.engine import apply, legal_actions
 from rules.events import BattleEnded, CompanionsWithdrawn, ExcessHpLost, PartyDefeated
-from rules.exploration import explorable
+from rules.exploration import doors_to_explore
 from rules.state import SKYSHARD, GameState, Outcome, PartyCompanion, Phase
-from tests.rules.helpers import enemy, make_battle, names, step
+from tests.rules.helpers import adventurer_data, enemy, make_battle, names, step
 
 PUP = {"id": "pup", "name": "Pup", "max_hp": 3, "at": [1, 0]}
 
@@ -124,11 +124,11 @@ def test_companions_standing_at_a_full_party_defeat_leave_the_map_not_defeated()
 def test_an_uncover_delve_is_won_by_retreating_after_every_skyshard(
     found: int, retreat: bool, phase: Phase, outcome: Outcome, reason: str | None
 ) -> None:
-    state = in_round(objective="uncover", deck=[SKYSHARD] * 3, skyshards_needed=2)
-    assert state.battle is not None
-    doors = sorted(explorable(state.battle))
-    for door in doors[:found]:
-        state = step(state, ExploreHex(door, SKYSHARD)).state
+    far = [adventurer_data("ada", stamina=5), adventurer_data("bob", stamina=5)]
+    state = in_round(objective="uncover", deck=[SKYSHARD] * 3, skyshards_needed=2, adventurers=far)
+    for turn in range(found):  # Ada's turn, then Bob's: one explore action each
+        door = sorted(doors_to_explore(state))[0]
+        state = step(state, ExploreHex(door, SKYSHARD), *([EndTurn()] if turn == 0 else [])).state
     assert state.battle is not None and state.battle.skyshards_found == found
     result = step(to_round_end(state), EndRound(retreat=retreat))
     battle = result.state.battle

@@ -196,6 +196,8 @@ class BattleMachine(RulesMachine):
             assert 0 <= adv.moves <= MOVES_PER_TURN
             if adv.moves == MOVES_PER_TURN:
                 assert Engage(adv.id) not in legal_actions(self.state)
+            # the explore action never shares a turn with a move action (rules §4.11)
+            assert not (adv.explored and adv.moves)
 
     @invariant()
     def round_can_go_on(self) -> None:

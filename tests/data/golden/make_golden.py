@@ -55,8 +55,7 @@ GAMES: dict[str, tuple[str, list[Action]]] = {
             Engage("veyth"),
             DealDamage("skitterer", 2, source="veyth"),
             Engage("veyth"),
-            ExploreHex(Hex(1, -3), "skyshard"),
-            ExploreHex(Hex(-1, -5), "ritual-circle"),
+            ExploreHex(Hex(1, -3), "ritual-circle"),  # the explore action: once a turn
             PlaceTile(index=0),
             EndTurn(),
             MoveUnit("zarri", Hex(-1, 0)),

@@ -152,13 +152,15 @@ def _phase(w: Work, phase: Phase) -> None:
 
 def _deploy_waiting(w: Work, unit: Unit) -> bool:
     """A chip off the map at the start of its turn: a waiting companion deploys on the first
-    free entrance hex (rules §4.3); a revived adventurer on the first free entrance hex, else
-    the first free hex [decision]. False when there is none."""
+    free entrance hex (rules §4.3); a revived adventurer the party has not placed yet on the
+    first free entrance hex, else the first free hex [decision]. False when there is none."""
     battle = current_battle(w)
     adventurer = unit.kind is UnitKind.ADVENTURER
     free = entrance_free(battle) or (free_hexes(battle) if adventurer else [])
     if free:
         put_unit(w, replace(unit, at=free[0], deployed=True))
+        waiting = tuple(a for a in current_battle(w).to_place if a != unit.id)
+        set_battle(w, replace(current_battle(w), to_place=waiting))
         w.emit(UnitDeployed(unit.id, free[0]))
         return True
     w.emit(AdventurerNotDeployed(unit.id) if adventurer else CompanionNotDeployed(unit.id))

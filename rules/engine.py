@@ -63,6 +63,7 @@ from rules.actions import (
     MovePartyToken,
     MoveUnit,
     PlaceActive,
+    PlaceRevived,
     PlaceStatusDie,
     PlaceTile,
     RecoverDie,
@@ -162,6 +163,7 @@ HANDLERS: Mapping[type[Action], Handler] = _table(
     rule(DefeatUnit, defeat.defeat_action),
     rule(Heal, defeat.heal_action),
     rule(RemoveDefeatedChip, defeat.remove_chip),
+    rule(PlaceRevived, defeat.place_revived),
     # status dice on chips (rules §1.2)
     rule(ApplyStatus, chips.apply_status),
     rule(RemoveStatus, chips.remove_status),
@@ -219,6 +221,8 @@ FREE_PARAMETERS: dict[type[Action], tuple[str, ...]] = {
     ExploreHex: ("card",),
     PlaceTile: ("index", "tile"),
     LowerRoundCounter: ("by",),
+    PlaceRevived: ("to",),
+    UseGuildAssist: ("round", "places"),
 }
 
 OVERRIDES: tuple[type[Action], ...] = (

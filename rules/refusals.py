@@ -86,6 +86,11 @@ REFUSALS: dict[str, str] = {
     "explore_in_sight": "{adventurer} can only explore a door in sight (same or adjacent tile).",
     "explore_within_stamina": "{adventurer} explores doors at most {stamina} hexes away (Stamina).",
     "door_explored_this_turn": "{adventurer} has already explored from this door this turn.",
+    "not_waiting_to_place": "{adventurer} is not waiting for the party to pick a hex.",
+    "guild_round_range": "The round counter goes from 1 to the fatigue face (6).",
+    "guild_choices_in_battle": (
+        "The round counter and the revived adventurers' hexes are chosen only in a battle."
+    ),
     "recovery_in_battle_only": (
         "The Recovery step is a step of a battle's turns: there is none outside a battle."
     ),

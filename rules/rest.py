@@ -80,9 +80,10 @@ def rest_done(w: Work, adventurer_id: str) -> None:
         w.emit(NewDay(w.day))
 
 
-def restore(w: Work, adv: MutableAdventurer, rule: str) -> None:
-    """Heal fully; every die out of the track and the drained dice back to the rows."""
-    heal(w, adv, adv.max_hp - adv.hp, rule)
+def restore(w: Work, adv: MutableAdventurer, rule: str, party_picks: bool = False) -> None:
+    """Heal fully; every die out of the track and the drained dice back to the rows.
+    ``party_picks``: a revived adventurer waits for the party to pick its hex (rules §5.8)."""
+    heal(w, adv, adv.max_hp - adv.hp, rule, party_picks=party_picks)
     for die_id in list(adv.track):
         remove_from_track(adv, die_id)
         send_home(w, adv, die_id, rule, "track")

@@ -164,6 +164,8 @@ class Unit:
     defeated: bool = False
     left_on_tile: bool = False
     status: tuple[str, ...] = ()
+    #: The hex the unit was defeated on, remembered for its revival (rules §5.3).
+    fell_at: Hex | None = None
 
     @property
     def on_map(self) -> bool:
@@ -246,6 +248,8 @@ class Battle:
     #: HP each adventurer lost in this round's fatigue check (rules §4.1), kept for the
     #: table to show until the next round starts: (adventurer id, HP lost).
     fatigue_damage: tuple[tuple[str, int], ...] = ()
+    #: Revived adventurers off the map until the party picks their hex (rules §5.3, §5.8).
+    to_place: tuple[str, ...] = ()
 
     def unit(self, unit_id: str) -> Unit:
         for unit in self.units:

@@ -65,6 +65,7 @@ __all__ = [
     "party_token_refusal",
     "refusal",
     "rest_allowance",
+    "revive_hexes",
     "turn_damage_source",
     "turn_order",
     "unit_targets",
@@ -190,6 +191,15 @@ def drop_targets(state: GameState, die_id: str) -> frozenset[Place]:
 def unit_targets(state: GameState, unit_id: str) -> frozenset[Hex]:
     """The hexes a unit chip may be dragged to now (rules §6)."""
     return _gestures.unit_targets(state, unit_id)
+
+
+def revive_hexes(state: GameState, adventurer_id: str) -> frozenset[Hex]:
+    """The hexes a revived adventurer waiting for the party's choice may be put on: every
+    unoccupied hex (rules §5.3, §5.8); empty for anyone else."""
+    battle = state.battle
+    if battle is None or adventurer_id not in battle.to_place:
+        return frozenset()
+    return frozenset(h for h in battle.map.hexes if not battle.map.is_occupied(h))
 
 
 def rest_allowance(state: GameState, discard_item: bool) -> tuple[int, int]:

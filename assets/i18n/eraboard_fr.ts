@@ -208,6 +208,10 @@
         <translation>{who} effectue un engagement</translation>
     </message>
     <message>
+        <source>Put the revived {who} on a hex</source>
+        <translation>Placer {who}, ranimé, sur un hexagone</translation>
+    </message>
+    <message>
         <source>Manual: turn {die} to face {face}</source>
         <translation>Manuel : tourner {die} sur la face {face}</translation>
     </message>
@@ -522,6 +526,14 @@
     <message>
         <source>Every adventurer is defeated: the encounter fails after this round</source>
         <translation>Tous les aventuriers sont vaincus : la rencontre échoue après ce round</translation>
+    </message>
+    <message>
+        <source>The hex where {who} fell is taken: pick an unoccupied hex for them</source>
+        <translation>L&apos;hexagone où {who} est tombé est occupé : choisissez un hexagone libre</translation>
+    </message>
+    <message>
+        <source>Guild assist: the round counter goes from {start} to {end}</source>
+        <translation>Aide de la guilde : le compteur de rounds passe de {start} à {end}</translation>
     </message>
     <message>
         <source>Clean-up: {who} loses {amount} bonus HP or HP above the maximum ({hp} HP)</source>
@@ -4038,9 +4050,19 @@
         <translation>Il faut gagner au moins un dé de fatigue.</translation>
     </message>
     <message>
+        <source>The round counter and the revived adventurers&apos; hexes are chosen only in a battle.</source>
+        <comment>guild_choices_in_battle</comment>
+        <translation>Le compteur de rounds et les hexagones des aventuriers ranimés ne se choisissent qu&apos;en combat.</translation>
+    </message>
+    <message>
         <source>The guild assist can be used once per campaign.</source>
         <comment>guild_once</comment>
         <translation>L&apos;aide de la guilde ne peut servir qu&apos;une fois par campagne.</translation>
+    </message>
+    <message>
+        <source>The round counter goes from 1 to the fatigue face (6).</source>
+        <comment>guild_round_range</comment>
+        <translation>Le compteur de rounds va de 1 à la face de fatigue (6).</translation>
     </message>
     <message>
         <source>The guild assist can be used only in sessions 1 and 2.</source>
@@ -4291,6 +4313,11 @@
         <source>That die is not one of {adventurer}&apos;s skill dice.</source>
         <comment>not_own_skill_die</comment>
         <translation>Ce dé ne fait pas partie des dés de compétence de {adventurer}.</translation>
+    </message>
+    <message>
+        <source>{adventurer} is not waiting for the party to pick a hex.</source>
+        <comment>not_waiting_to_place</comment>
+        <translation>{adventurer} n&apos;attend pas que le groupe lui choisisse un hexagone.</translation>
     </message>
     <message>
         <source>It is not {adventurer}&apos;s turn.</source>

@@ -97,6 +97,7 @@ ACTION_LINES: dict[type[object], str] = {
     act.ApplyStatus: QT_TRANSLATE_NOOP("", "{who} gains {side}"),
     act.RemoveStatus: QT_TRANSLATE_NOOP("", "{who} loses {side}"),
     act.RemoveDefeatedChip: QT_TRANSLATE_NOOP("", "Remove {who}'s chip"),
+    act.PlaceRevived: QT_TRANSLATE_NOOP("", "Put the revived {who} on a hex"),
     act.ExploreHex: QT_TRANSLATE_NOOP("", "Explore: draw {card}"),
     act.PlaceTile: QT_TRANSLATE_NOOP("", "Place the drawn tile"),
     act.EndOfDay: QT_TRANSLATE_NOOP("", "End of day"),

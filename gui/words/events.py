@@ -156,6 +156,12 @@ EVENT_LINES: dict[type[object], str] = {
     ev.PartyDefeated: QT_TRANSLATE_NOOP(
         "", "Every adventurer is defeated: the encounter fails after this round"
     ),
+    ev.RevivedHexChoice: QT_TRANSLATE_NOOP(
+        "", "The hex where {who} fell is taken: pick an unoccupied hex for them"
+    ),
+    ev.RoundCounterSet: QT_TRANSLATE_NOOP(
+        "", "Guild assist: the round counter goes from {start} to {end}"
+    ),
     ev.ExcessHpLost: QT_TRANSLATE_NOOP(
         "", "Clean-up: {who} loses {amount} bonus HP or HP above the maximum ({hp} HP)"
     ),

@@ -72,6 +72,23 @@ class BattleEnded(Event, tag="battle-ended"):
 
 
 @dataclass(frozen=True, slots=True)
+class RevivedHexChoice(Event, tag="revived-hex-choice"):
+    """A revived adventurer waits off the map for the party to pick a free hex."""
+
+    adventurer: str
+    rule: str = "rules §5.3 the hex where it fell is taken: the party picks one"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundCounterSet(Event, tag="round-counter-set"):
+    """The guild assist set the round counter from ``start`` to ``end``."""
+
+    start: int
+    end: int
+    rule: str = "rules §5.8 guild assist: the round counter set"
+
+
+@dataclass(frozen=True, slots=True)
 class CompanionsWithdrawn(Event, tag="companions-withdrawn"):
     """Every adventurer fell: the companions still on the map leave it, not defeated."""
 

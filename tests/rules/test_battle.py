@@ -360,7 +360,7 @@ def test_full_party_defeat_with_tied_towns_lets_the_party_choose() -> None:
 
 
 def test_guild_assist_saves_a_defeated_party() -> None:
-    from rules.actions import UseGuildAssist
+    from rules.actions import PlaceRevived, UseGuildAssist
 
     state = make_battle(
         adventurers=[adventurer_data("ada", track=["L", "O", "s1"]), adventurer_data("bob")],
@@ -369,10 +369,13 @@ def test_guild_assist_saves_a_defeated_party() -> None:
     state = defeat_the_party(state)
     with pytest.raises(IllegalAction):
         apply(make_battle(), UseGuildAssist())
-    result = step(state, UseGuildAssist())
+    result = step(state, UseGuildAssist(round=2, places=(("ada", Hex(1, 0)),)))
     s = result.state
     assert s.guild_assist_used and s.battle is not None
     assert not s.battle.party_defeat_pending
+    assert s.battle.round == 2 and s.battle.to_place == ("bob",)  # the party picks Bob's hex
+    s = step(s, PlaceRevived("bob", Hex(-1, 1))).state
+    assert s.battle is not None and s.battle.to_place == ()
     for adv in s.adventurers:
         assert adv.hp == adv.max_hp and not adv.defeated and adv.track == ()
         assert s.battle.unit(adv.id).at is not None

@@ -87,6 +87,9 @@ def _battle_probes(state: GameState) -> Iterator[act.Action]:
     for h in hexes:
         yield from (act.ExploreHex(h, card) for card in {SKYSHARD, *battle.deck})
     yield from (act.PlaceTile(index=i) for i in range(4))
+    yield act.UseGuildAssist(round=3)
+    for adv in state.adventurers:
+        yield from (act.PlaceRevived(adv.id, h) for h in hexes[:3])
 
 
 def accepted(state: GameState, action: act.Action) -> bool:

@@ -133,6 +133,10 @@ def battle_and_exploration() -> tuple[GameState, list[act.Action]]:
         act.LowerRoundCounter(1),
         act.BeginTurns(),
         act.Heal("veyth", 1),
+        act.DefeatUnit("zarri", by="warden"),
+        act.ForceMoveUnit("brindle", Hex(-1, 0)),  # onto the hex where Zarri fell
+        act.Heal("zarri", 2),  # revived: the party picks a hex
+        act.PlaceRevived("zarri", Hex(-3, -3)),
         act.Engage("hrolfa", override=True),
         act.EndTurn(),
         act.EndTurn(),

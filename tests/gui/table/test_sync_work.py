@@ -14,6 +14,7 @@ from gui.table.scene import TABLE_MARGIN, TableScene
 from gui.words.names import die_tooltip
 from rules import actions as act
 from rules.engine import apply, legal_actions
+from rules.places import Zone, locate
 from rules.setup import delve_state
 
 
@@ -54,6 +55,21 @@ def test_only_dice_that_changed_are_drawn_again(qapp, monkeypatch) -> None:  # t
         asked.clear()
         scene.sync(old, state)
         changed = {d for d, die in state.dice.items() if old.dice.get(d) is not die}
+        # a die taken out of the supply is shown anew, and so is the die now on top of its
+        # pile, though neither die itself changed
+        changed |= {
+            d
+            for d in state.dice
+            if (locate(old, d).zone is Zone.SUPPLY) != (locate(state, d).zone is Zone.SUPPLY)
+        }
+        piles = zip(
+            (old.supply.light, old.supply.over, old.supply.status),
+            (state.supply.light, state.supply.over, state.supply.status),
+            strict=True,
+        )
+        for before, now in piles:
+            if before != now:
+                changed |= set(before[-1:]) | set(now[-1:])
         assert set(asked) <= changed
         redrawn += len(asked)
         for die_id, item in scene.dice.items():  # and every die shows and says what it is

@@ -23,6 +23,7 @@ from rules.actions import (
     PlaceStatusDie,
     RecoverDie,
     RecoverDrained,
+    RemoveDie,
     RemoveStatus,
 )
 from rules.dice import DieKind
@@ -108,7 +109,8 @@ def action_for_drop(state: GameState, die_id: str, place: Place, force: bool = F
 
     row→track ExhaustDice, row→active PlaceActive, active→track ClearActiveSlot (not
     resolved), track→row RecoverDie, drained→row RecoverDrained, any→drained DrainDie,
-    track→supply RecoverDie, supply→track GainFatigue. ``force`` gives ForceMoveDie.
+    track→supply RecoverDie (overfatigue: RemoveDie), supply→track GainFatigue. ``force``
+    gives ForceMoveDie.
     """
     try:
         state.die(die_id)
@@ -169,6 +171,10 @@ def _rules_action(state: GameState, die_id: str, source: Place, place: Place) ->
             return GainFatigue(place.owner or "", over=1)
         raise IllegalAction("choose_status_side")
     if dst is Zone.SUPPLY and src is Zone.TRACK:
+        # Overfatigue dragged to the supply is removed: recovering it would keep it in the
+        # track (rules §1.5).
+        if die.kind is DieKind.OVERFATIGUE:
+            return RemoveDie(source.owner or "", die_id)
         return RecoverDie(source.owner or "", die_id)
     if dst is Zone.TRACK and src is Zone.TRACK:
         raise IllegalAction("track_to_track")

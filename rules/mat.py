@@ -19,6 +19,7 @@ from rules.actions import (
     RecoverDie,
     RecoverDrained,
     RecoveryStep,
+    RemoveDie,
     RollDice,
 )
 from rules.cooldown import add_to_track, gain_light, gain_over, gain_status, recovery_step
@@ -32,12 +33,16 @@ from rules.events import (
     Engaged,
     FatigueIgnored,
     ManualChange,
+    OverfatigueCycled,
 )
 from rules.places import Zone
 from rules.state import ACTIVE_SLOTS, Difficulty, GameState
 from rules.track import remove_from_track, send_home
 from rules.units import battle_or_none, check_turn
 from rules.work import MutableAdventurer, Work
+
+#: The rule an overfatigue die recovered by an effect names.
+RECOVER_OVER = "rules §1.5 a recovered overfatigue die goes to the end of the track"
 
 
 def where(adv: MutableAdventurer, die_id: str) -> Zone | None:
@@ -163,12 +168,30 @@ def drain_die(w: Work, action: DrainDie) -> None:
 
 
 def recover_die(w: Work, action: RecoverDie) -> None:
-    """rules §1: an effect takes a die out of the track, from any position."""
+    """rules §1.4-§1.5: an effect recovers a die of the track, from any position; an
+    overfatigue die is not taken out but goes to the end of the track, as in the Recovery
+    step."""
     adv = w.adv(action.adventurer)
     if action.die not in adv.track:
         raise IllegalAction("recover_from_track")
-    remove_from_track(adv, action.die)
+    index = remove_from_track(adv, action.die)
+    if w.die(action.die).kind is DieKind.OVERFATIGUE:
+        adv.track.append(action.die)
+        end = len(adv.track) - 1
+        w.emit(OverfatigueCycled(adv.id, action.die, index, end, RECOVER_OVER))
+        return
     send_home(w, adv, action.die, "rules §1 recover", "track")
+
+
+def remove_die(w: Work, action: RemoveDie) -> None:
+    """rules §1.5: an effect removes a die from the track for good, any die the player
+    picks (for "remove a fatigue die", light or overfatigue): a skill die to its row, the
+    others to the supply."""
+    adv = w.adv(action.adventurer)
+    if action.die not in adv.track:
+        raise IllegalAction("remove_from_track")
+    remove_from_track(adv, action.die)
+    send_home(w, adv, action.die, "rules §1.5 removed from the track", "track")
 
 
 def recover_drained(w: Work, action: RecoverDrained) -> None:
@@ -304,6 +327,7 @@ def candidates(state: GameState) -> list[Action]:
         held = [d for d in adv.active if d is not None]
         out.append(RecoverDrained(a))
         out.extend(RecoverDie(a, d) for d in adv.track)
+        out.extend(RemoveDie(a, d) for d in adv.track)
         out.extend(ClearActiveSlot(a, slot) for slot in range(ACTIVE_SLOTS))
         out.append(GainFatigue(a, light=1))
         out.extend(GainStatus(a, side) for side in StatusSide)

@@ -8,6 +8,7 @@ and cannot disagree with what `apply` accepts.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable, Iterator
 
 from board.battlemap import PlacedTile
@@ -265,11 +266,15 @@ def _die_candidates(state: GameState, die_id: str) -> list[Action]:
     die = state.die(die_id)
     owner = die.owner
     if die.kind is not DieKind.SKILL or owner is None:
-        # Back to the supply, exactly as dragging it there means (a recovery from a track).
-        try:
-            return [_gestures.action_for_drop(state, die_id, Place(Zone.SUPPLY))]
-        except IllegalAction:
-            return []
+        # Back to the supply, exactly as dragging it there means (a recovery from a track,
+        # or for overfatigue a removal); a recovered overfatigue die goes to the track's end.
+        at = locate(state, die_id)
+        found: list[Action] = []
+        if at.zone is Zone.TRACK and at.owner is not None:
+            found.append(RecoverDie(at.owner, die_id))
+        with contextlib.suppress(IllegalAction):
+            found.append(_gestures.action_for_drop(state, die_id, Place(Zone.SUPPLY)))
+        return list(dict.fromkeys(found))
     place = locate(state, die_id)
     out: list[Action] = [
         ExhaustDice(owner, (die_id,)),

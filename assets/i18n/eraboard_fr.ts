@@ -204,6 +204,10 @@
         <translation>{who} récupère {die}</translation>
     </message>
     <message>
+        <source>{who} removes {die} from the track</source>
+        <translation>{who} retire {die} de la piste</translation>
+    </message>
+    <message>
         <source>{who} engages</source>
         <translation>{who} effectue un engagement</translation>
     </message>
@@ -2329,6 +2333,10 @@
         <translation>&amp;Récupérer</translation>
     </message>
     <message>
+        <source>Re&amp;move from the Track</source>
+        <translation>Re&amp;tirer de la piste</translation>
+    </message>
+    <message>
         <source>Recover &amp;Drained Die</source>
         <translation>Récupérer le dé &amp;drainé</translation>
     </message>
@@ -4358,6 +4366,11 @@
         <source>The Recovery step is a step of a battle&apos;s turns: there is none outside a battle.</source>
         <comment>recovery_in_battle_only</comment>
         <translation>L&apos;étape de récupération fait partie des tours d&apos;un combat : il n&apos;y en a pas hors combat.</translation>
+    </message>
+    <message>
+        <source>Only a die in the cooldown track can be removed from it.</source>
+        <comment>remove_from_track</comment>
+        <translation>Seul un dé de la piste de récupération peut en être retiré.</translation>
     </message>
     <message>
         <source>First move the party token to a closest town.</source>

@@ -87,6 +87,7 @@ ACTION_LINES: dict[type[object], str] = {
     act.ClearActiveSlot: QT_TRANSLATE_NOOP("", "{who} clears active slot {slot}"),
     act.DrainDie: QT_TRANSLATE_NOOP("", "{who} drains {die}"),
     act.RecoverDie: QT_TRANSLATE_NOOP("", "{who} recovers {die}"),
+    act.RemoveDie: QT_TRANSLATE_NOOP("", "{who} removes {die} from the track"),
     act.Engage: QT_TRANSLATE_NOOP("", "{who} engages"),
     act.BeginTurns: QT_TRANSLATE_NOOP("", "Begin the turns"),
     act.TakeTurn: QT_TRANSLATE_NOOP("", "{who} takes the next turn"),

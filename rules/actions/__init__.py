@@ -29,6 +29,7 @@ from rules.actions.adventurers import (
     RecoverDie,
     RecoverDrained,
     RecoveryStep,
+    RemoveDie,
     RollDice,
     StartLockpick,
 )
@@ -118,6 +119,7 @@ __all__ = [
     "RecoverDrained",
     "RecoveryStep",
     "RemoveDefeatedChip",
+    "RemoveDie",
     "RemoveStatus",
     "RollDice",
     "StartEncounter",

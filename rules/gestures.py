@@ -52,6 +52,8 @@ def _candidates(state: GameState, die_id: str, chips: bool = True) -> list[Place
             places.extend(Place(Zone.ROW, owner, i) for i in range(len(adv.rows)))
             places.extend(Place(Zone.ACTIVE, owner, i) for i in range(ACTIVE_SLOTS))
             places.append(Place(Zone.DRAINED, owner))
+        elif die.kind is not DieKind.STATUS:  # a fatigue die in an active slot (rules §1.6)
+            places.extend(Place(Zone.ACTIVE, owner, i) for i in range(ACTIVE_SLOTS))
     return places
 
 
@@ -164,6 +166,15 @@ def _rules_action(state: GameState, die_id: str, source: Place, place: Place) ->
         if src is Zone.DRAINED:
             raise IllegalAction("drained_unavailable")
         raise IllegalAction("die_cannot_go_there")
+    if dst is Zone.ACTIVE and src is Zone.SUPPLY and die.kind is not DieKind.STATUS:
+        # an ability puts a fatigue die in an active slot (rules §1.6)
+        if place.index is None:
+            raise IllegalAction("drop_on_slot")
+        return PlaceActive(place.owner or "", die_id, place.index)
+    if dst is Zone.ACTIVE and src is Zone.ACTIVE:
+        raise IllegalAction("active_leaves_to_track")
+    if dst is Zone.TRACK and src is Zone.ACTIVE:
+        return ClearActiveSlot(source.owner or "", source.index or 0, resolved=False)
     if dst is Zone.TRACK and src is Zone.SUPPLY:
         if die.kind is DieKind.LIGHT_FATIGUE:
             return GainFatigue(place.owner or "", light=1)

@@ -125,17 +125,26 @@ def _check_tenacity_choice(w: Work, die_id: str) -> None:
 
 
 def place_active(w: Work, action: PlaceActive) -> None:
-    """rules §4: at most 4 active dice, each in its own slot."""
+    """rules §4.8: at most 4 active dice, each in its own slot: a skill die from its row, or
+    a fatigue die from the supply that an ability puts there (rules §1.6)."""
     adv = w.adv(action.adventurer)
     not_defeated(adv, "defeated_cannot_place_active")
-    own_skill_die(w, adv, action.die)
+    kind = w.die(action.die).kind
+    fatigue = kind in (DieKind.LIGHT_FATIGUE, DieKind.OVERFATIGUE)
+    if not fatigue:
+        own_skill_die(w, adv, action.die)
     if not 0 <= action.slot < ACTIVE_SLOTS:
         raise IllegalAction("active_slot_count", count=ACTIVE_SLOTS)
-    if where(adv, action.die) is not Zone.ROW:
+    if fatigue and action.die not in w.pile(kind):
+        raise IllegalAction("fatigue_active_from_supply")
+    if not fatigue and where(adv, action.die) is not Zone.ROW:
         raise IllegalAction("active_from_row")
     if adv.active[action.slot] is not None:
         raise IllegalAction("active_slot_full", slot=action.slot + 1)
-    take_out(adv, action.die)
+    if fatigue:
+        w.pile(kind).remove(action.die)
+    else:
+        take_out(adv, action.die)
     adv.active[action.slot] = action.die
     w.emit(ActiveDiePlaced(adv.id, action.die, action.slot))
 
@@ -335,7 +344,7 @@ def candidates(state: GameState) -> list[Action]:
         for die in (*adv.row_dice, *held):
             out.append(ExhaustDice(a, (die,)))
             out.append(ExhaustDice(a, (die,), tenacity_face=True))
-        for die in adv.row_dice:
+        for die in (*adv.row_dice, *state.supply.light[-1:], *state.supply.over[-1:]):
             out.extend(PlaceActive(a, die, slot) for slot in range(ACTIVE_SLOTS))
         out.append(RecoveryStep(a))
         out.append(Engage(a))

@@ -56,6 +56,7 @@ REFUSALS: dict[str, str] = {
     "active_slot_empty": "Active slot {slot} is empty.",
     "already_drained": "That die is already drained.",
     "recover_from_track": "Only a die in the cooldown track can be recovered.",
+    "fatigue_active_from_supply": "A fatigue die goes into an active slot from the supply.",
     "remove_from_track": "Only a die in the cooldown track can be removed from it.",
     "no_drained_dice": "{adventurer} has no drained dice.",
     "not_drained": "That die is not drained.",

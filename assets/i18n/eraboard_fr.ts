@@ -4038,6 +4038,11 @@
         <translation>Ce dé a {count} faces.</translation>
     </message>
     <message>
+        <source>A fatigue die goes into an active slot from the supply.</source>
+        <comment>fatigue_active_from_supply</comment>
+        <translation>Un dé de fatigue va dans un emplacement actif depuis la réserve.</translation>
+    </message>
+    <message>
         <source>Fatigue dice have no faces to turn.</source>
         <comment>fatigue_no_faces</comment>
         <translation>Les dés de fatigue n&apos;ont pas de face à tourner.</translation>

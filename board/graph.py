@@ -253,6 +253,9 @@ def placements(
     edge hex of the new map, not next to another tile's door), only those are kept. The order
     is the order tried. An empty list means the tile does not fit (it goes to the bottom of
     its stack). ``ValueError`` if ``explored_hex`` is not on the map.
+
+    The first tile placed against the entrance tile keeps only the placements where exactly
+    one of its door hexes is adjacent to both entrance door hexes (rules §7.5).
     """
     cells = _on_map(bmap, explored_hex)
     free = [n for n in explored_hex.neighbors() if n not in cells]
@@ -281,9 +284,30 @@ def placements(
                 connecting = cell
                 keeps = not shape.entrance and _keeps_explorable(tile, connecting, cells, owners)
                 found.append((tile, keeps))
+    entrance_doors = _first_against_entrance(bmap, explored_hex)
+    if entrance_doors:
+        found = [(t, k) for t, k in found if _meets_entrance(t, entrance_doors)]
     if any(keeps for _, keeps in found):
         return [tile for tile, keeps in found if keeps]
     return [tile for tile, _ in found]
+
+
+def _first_against_entrance(bmap: BattleMap, explored_hex: Hex) -> frozenset[Hex]:
+    """The entrance's door hexes when ``explored_hex`` is one of them and no tile touches the
+    entrance yet (the next tile is the first against it, rules §7.5); else empty."""
+    entrance = bmap.entrance
+    if entrance is None or explored_hex not in entrance.doors:
+        return frozenset()
+    index = bmap.tile_index(explored_hex)
+    if index is None or adjacent_tiles(bmap, index):
+        return frozenset()
+    return entrance.doors
+
+
+def _meets_entrance(tile: PlacedTile, entrance_doors: frozenset[Hex]) -> bool:
+    """Exactly one door hex of ``tile`` is adjacent to every entrance door hex (rules §7.5)."""
+    touching = [d for d in tile.doors if all(e in d.neighbors() for e in entrance_doors)]
+    return len(touching) == 1
 
 
 def _keeps_explorable(

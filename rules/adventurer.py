@@ -14,17 +14,17 @@ from rules.events import (
     AdventurerRevived,
     Healed,
     LockpickFailed,
+    RevivedHexChoice,
     TrueDamageDealt,
     UnitDefeated,
     UnitDeployed,
     default_rule,
 )
-from rules.state import Defeat
+from rules.state import Battle, Defeat
 from rules.track import place_or_dispose
 from rules.units import (
     battle_or_none,
     current_battle,
-    entrance_free,
     find_unit,
     free_hexes,
     note_party_defeat,
@@ -59,7 +59,7 @@ def defeat(w: Work, adv: MutableAdventurer, by: str | None = None, rule: str = "
         return
     adv.defeated = True
     adv.hp = 0
-    adv.engages = 0
+    adv.new_turn()
     for slot, die_id in enumerate(adv.active):
         if die_id is not None:
             adv.active[slot] = None
@@ -77,7 +77,7 @@ def _chip_defeated(w: Work, adv: MutableAdventurer, by: str | None) -> None:
     unit = find_unit(w, adv.id)
     if unit is None:
         return
-    put_unit(w, replace(unit, defeated=True, at=None))
+    put_unit(w, replace(unit, defeated=True, at=None, fell_at=unit.at))
     battle = current_battle(w)
     set_battle(w, replace(current_battle(w), defeats=(*battle.defeats, Defeat(adv.id, by))))
     w.emit(UnitDefeated(adv.id, by, "race_sheet"))
@@ -85,10 +85,15 @@ def _chip_defeated(w: Work, adv: MutableAdventurer, by: str | None) -> None:
 
 
 def heal(
-    w: Work, adv: MutableAdventurer, amount: int, rule: str = "", deploy_at: Hex | None = None
+    w: Work,
+    adv: MutableAdventurer,
+    amount: int,
+    rule: str = "",
+    deploy_at: Hex | None = None,
+    party_picks: bool = False,
 ) -> None:
     """Heal up to max HP; a defeated adventurer whose HP rises above 0 is revived and, in
-    battle, deployed at ``deploy_at`` (rules §5.3)."""
+    battle, deployed at ``deploy_at`` (rules §5.3; see `revive`)."""
     if amount <= 0:
         return
     before = adv.hp
@@ -96,13 +101,16 @@ def heal(
     if adv.hp != before:
         w.emit(Healed(adv.id, adv.hp - before, adv.hp, rule or default_rule(Healed)))
     if adv.defeated and adv.hp > 0:
-        revive(w, adv, deploy_at)
+        revive(w, adv, deploy_at, party_picks)
 
 
-def revive(w: Work, adv: MutableAdventurer, deploy_at: Hex | None = None) -> None:
-    """No longer defeated; in battle the chip is deployed at ``deploy_at`` (default: the first
-    free hex of the entrance tile, else of the map). With no free hex it waits off the map
-    and says so [decision, rules §5.3]."""
+def revive(
+    w: Work, adv: MutableAdventurer, deploy_at: Hex | None = None, party_picks: bool = False
+) -> None:
+    """No longer defeated; in battle the chip is deployed at ``deploy_at``, or where it
+    fell if that hex is free; else (or when ``party_picks``, the guild assist) it waits off
+    the map for the party to pick a free hex (`PlaceRevived`). With no free hex at all it
+    waits and says so (rules §5.3, §5.8)."""
     adv.defeated = False
     adv.hp = max(adv.hp, 1)
     w.emit(AdventurerRevived(adv.id))
@@ -110,15 +118,23 @@ def revive(w: Work, adv: MutableAdventurer, deploy_at: Hex | None = None) -> Non
     battle = battle_or_none(w)
     if unit is None or battle is None:
         return
-    if deploy_at is None:
-        choices = entrance_free(battle) or free_hexes(battle)
-        deploy_at = choices[0] if choices else None
-    elif deploy_at not in battle.map or battle.map.is_occupied(deploy_at):
-        raise IllegalAction("revive_hex")
+    rule = "rules §5.3 revived and deployed"
+    if deploy_at is not None:
+        if deploy_at not in battle.map or battle.map.is_occupied(deploy_at):
+            raise IllegalAction("revive_hex")
+    elif not party_picks and _free(battle, unit.fell_at):
+        deploy_at, rule = unit.fell_at, "rules §5.3 revived where it fell"
     put_unit(w, replace(unit, defeated=False, at=deploy_at))
-    if deploy_at is None:
-        w.emit(AdventurerNotDeployed(adv.id))
+    if deploy_at is not None:
+        w.emit(UnitDeployed(adv.id, deploy_at, rule))
+    elif free_hexes(battle):
+        set_battle(w, replace(current_battle(w), to_place=(*battle.to_place, adv.id)))
+        w.emit(RevivedHexChoice(adv.id))
     else:
-        w.emit(UnitDeployed(adv.id, deploy_at, "rules §5.3 revived and deployed"))
+        w.emit(AdventurerNotDeployed(adv.id))
     if battle.party_defeat_pending:
         set_battle(w, replace(current_battle(w), party_defeat_pending=False))
+
+
+def _free(battle: Battle, at: Hex | None) -> bool:
+    return at is not None and at in battle.map and not battle.map.is_occupied(at)

@@ -3,12 +3,9 @@ end of the battle (rules §4, §6)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
-from types import MappingProxyType
 
-from board import graph
-from board.hexes import Hex
+from rules import movement
 from rules.actions import (
     Action,
     BeginTurns,
@@ -31,6 +28,8 @@ from rules.events import (
     BattleEnded,
     BattleLeft,
     CompanionNotDeployed,
+    CompanionsWithdrawn,
+    ExcessHpLost,
     PhaseChanged,
     RoundCounterLowered,
     RoundEnded,
@@ -39,17 +38,24 @@ from rules.events import (
     TurnEnded,
     TurnStarted,
     UnitDeployed,
-    UnitMoved,
 )
 from rules.mat import cleanup_adventurer
 from rules.overland import after_party_defeat
-from rules.state import FATIGUE_FACE, Battle, GameState, Objective, Outcome, Phase, Unit, UnitKind
+from rules.state import (
+    FATIGUE_FACE,
+    Battle,
+    GameState,
+    Objective,
+    Outcome,
+    PartyCompanion,
+    Phase,
+    Unit,
+    UnitKind,
+)
 from rules.units import (
-    check_turn,
     current_battle,
     entrance_free,
     free_hexes,
-    get_unit,
     live_battle,
     put_unit,
     set_battle,
@@ -146,13 +152,15 @@ def _phase(w: Work, phase: Phase) -> None:
 
 def _deploy_waiting(w: Work, unit: Unit) -> bool:
     """A chip off the map at the start of its turn: a waiting companion deploys on the first
-    free entrance hex (rules §4.3); a revived adventurer on the first free entrance hex, else
-    the first free hex [decision]. False when there is none."""
+    free entrance hex (rules §4.3); a revived adventurer the party has not placed yet on the
+    first free entrance hex, else the first free hex [decision]. False when there is none."""
     battle = current_battle(w)
     adventurer = unit.kind is UnitKind.ADVENTURER
     free = entrance_free(battle) or (free_hexes(battle) if adventurer else [])
     if free:
         put_unit(w, replace(unit, at=free[0], deployed=True))
+        waiting = tuple(a for a in current_battle(w).to_place if a != unit.id)
+        set_battle(w, replace(current_battle(w), to_place=waiting))
         w.emit(UnitDeployed(unit.id, free[0]))
         return True
     w.emit(AdventurerNotDeployed(unit.id) if adventurer else CompanionNotDeployed(unit.id))
@@ -173,7 +181,7 @@ def _start_turn(w: Work, unit_id: str) -> None:
             _end_turn(w)  # they act once deployed
             return
         adv = w.adv(unit_id)
-        adv.engages = 0
+        adv.new_turn()
         if any(w.die(d).side is StatusSide.BANE for d in adv.track):
             deal_true_damage(w, adv, 1, BANE)
         if not adv.defeated:
@@ -181,6 +189,18 @@ def _start_turn(w: Work, unit_id: str) -> None:
     elif any(w.die(d).status_side is StatusSide.BANE for d in unit.status) and unit.on_map:
         damage(w, unit.id, 1, None, True, rule=BANE)
     if current_battle(w).unit(unit_id).defeated:
+        _end_turn(w)
+
+
+def pass_fallen_turn(w: Work) -> None:
+    """A unit defeated during its own turn ends that turn there: play passes on (rules §4.2,
+    §5.1). Run after every action."""
+    battle = w.battle
+    if battle is None or battle.phase not in TURN_PHASES or battle.turn is None:
+        return
+    unit = battle.unit(battle.turn)
+    fallen = w.adv(unit.id).defeated if unit.kind is UnitKind.ADVENTURER else unit.defeated
+    if fallen:
         _end_turn(w)
 
 
@@ -269,59 +289,21 @@ def lower_round_counter(w: Work, action: LowerRoundCounter) -> None:
     w.emit(RoundCounterLowered(battle.round, end))
 
 
-# --- movement -----------------------------------------------------------------------------
-
-
-def move_unit(w: Work, action: MoveUnit) -> None:
-    """rules §6.2: along unoccupied hexes to an unoccupied hex, on the unit's own turn (rules
-    §4.6; `ForceMoveUnit` moves any unit, logged)."""
-    battle = live_battle(w)
-    unit = get_unit(w, action.unit)
-    if not unit.on_map or unit.at is None:
-        raise IllegalAction("unit_off_map", unit=unit.id)
-    check_turn(w, unit.id, False, "move")
-    if action.to not in battle.map:
-        raise IllegalAction("hex_off_map")
-    if action.to == unit.at:
-        raise IllegalAction("unit_already_there", unit=unit.id)
-    if battle.map.is_occupied(action.to):
-        raise IllegalAction("hex_occupied")
-    reach = move_destinations(battle, unit, action.max_steps)
-    if action.to not in reach:
-        raise IllegalAction("no_route")
-    start = unit.at
-    put_unit(w, replace(unit, at=action.to))
-    w.emit(UnitMoved(unit.id, start, action.to, reach[action.to]))
-
-
-# The last whole reach `move_destinations` found, and for which unit in which (frozen)
-# battle: while a chip is dragged the table asks for it at every hex the chip crosses.
-_last_reach: list[tuple[Battle, Unit, Mapping[Hex, int]]] = []
-
-
-def move_destinations(
-    battle: Battle, unit: Unit, max_steps: int | None = None
-) -> Mapping[Hex, int]:
-    """rules §6.2: the hexes a move may take ``unit`` to, each with its steps: unoccupied
-    hexes reached along unoccupied hexes, within ``max_steps`` (any number if None). Empty
-    for a unit off the map. Whose turn it is, `move_unit` checks."""
-    whole = max_steps is None
-    if whole and _last_reach and _last_reach[0][0] is battle and _last_reach[0][1] is unit:
-        return _last_reach[0][2]
-    found: dict[Hex, int] = {}
-    if unit.on_map and unit.at is not None:
-        found = graph.distances(battle.map, unit.at, max_steps)
-        del found[unit.at]
-    reach = MappingProxyType(found)
-    if whole:
-        _last_reach[:] = [(battle, unit, reach)]
-    return reach
+def kept_companions(battle: Battle) -> tuple[PartyCompanion, ...]:
+    """The companions of ``battle`` that stay in the party: those not defeated (rules
+    §5.10)."""
+    return tuple(
+        PartyCompanion(u.name, u.max_hp)
+        for u in battle.units
+        if u.kind is UnitKind.COMPANION and not u.defeated
+    )
 
 
 # --- the end of the round and of the battle ------------------------------------------------
 
 
 def objective_complete(battle: Battle) -> bool:
+    """Whether the encounter's objective holds now (rules §4.12)."""
     enemies = [u for u in battle.units if u.kind is UnitKind.ENEMY]
     if battle.objective is Objective.DEFEAT_ALL:
         return all(u.defeated for u in enemies)
@@ -331,42 +313,87 @@ def objective_complete(battle: Battle) -> bool:
 
 
 def end_round(w: Work, action: EndRound) -> None:
-    """rules §4.5 and §5.6 (full party defeat)."""
+    """rules §4.5, §4.12 and §5.6: with every adventurer defeated the encounter fails (the
+    companions still on the map leave it); else a complete objective wins, except in an
+    Uncover delve, which the party wins by retreating once every needed skyshard is found;
+    any other retreat fails."""
     battle = live_battle(w)
     if battle.phase is not Phase.ROUND_END:
         raise IllegalAction("round_not_done")
     w.emit(RoundEnded(battle.round))
-    if objective_complete(battle):
-        end_battle(w, Outcome.VICTORY, "objective")
-    elif battle.party_defeat_pending:
+    complete = objective_complete(battle)
+    if not any(not w.adv(a).defeated for a in battle.seat_order):
+        _withdraw_companions(w)
         end_battle(w, Outcome.FAILED, "party_defeat")
         after_party_defeat(w)
+    elif battle.objective is Objective.UNCOVER and action.retreat:
+        if complete:
+            end_battle(w, Outcome.VICTORY, "uncovered")
+        else:
+            end_battle(w, Outcome.FAILED, "retreat")
+    elif complete and battle.objective is not Objective.UNCOVER:
+        end_battle(w, Outcome.VICTORY, "objective")
     elif action.retreat:
-        outcome = Outcome.RETREATED if battle.objective is Objective.UNCOVER else Outcome.FAILED
-        end_battle(w, outcome, "retreat")
+        end_battle(w, Outcome.FAILED, "retreat")
     else:
         _phase(w, Phase.ROUND_START)
 
 
+def _withdraw_companions(w: Work) -> None:
+    """rules §5.6: the companions on the map leave it, not defeated, still in the party."""
+    standing = [u for u in current_battle(w).units if u.kind is UnitKind.COMPANION and u.on_map]
+    for unit in standing:
+        put_unit(w, replace(unit, at=None))
+    if standing:
+        w.emit(CompanionsWithdrawn(tuple(u.id for u in standing)))
+
+
 def end_battle(w: Work, outcome: Outcome, reason: str) -> None:
-    """The battle ends: active dice exhausted and drained dice recovered (rules §1.4, §4.8)."""
+    """The battle ends and the End of Battle Cleanup follows, won or lost (rules §5.9): bonus
+    HP and HP above the maximum go, companions lose their status dice, skill dice on chips go
+    home; then active dice are exhausted and drained dice recovered (rules §1.4, §4.8)."""
     set_battle(w, replace(current_battle(w), phase=Phase.OVER, turn=None, outcome=outcome))
     w.emit(BattleEnded(str(outcome), reason))
     for unit in current_battle(w).units:
-        skill = [d for d in unit.status if w.die(d).kind is DieKind.SKILL]
-        if skill:
-            put_unit(w, replace(unit, status=tuple(d for d in unit.status if d not in skill)))
-            for die_id in skill:
-                release_chip_die(w, unit.id, die_id, "rules §4.8 battle end")
+        _cleanup_chip(w, unit)
     for adv_id in w.adventurer_ids():
         cleanup_adventurer(w, w.adv(adv_id))
 
 
+def _cleanup_chip(w: Work, unit: Unit) -> None:
+    """rules §5.9 (1) for one chip: a unit of the party loses bonus HP and HP above its
+    maximum, a companion its status dice; a Status-code skill die on any chip goes back to
+    its owner (rules §4.8)."""
+    companion = unit.kind is UnitKind.COMPANION
+    leaving = [d for d in unit.status if companion or w.die(d).kind is DieKind.SKILL]
+    status = tuple(d for d in unit.status if d not in leaving)
+    if unit.kind is UnitKind.ENEMY:
+        put_unit(w, replace(unit, status=status))
+    else:
+        hp = unit.hp
+        if unit.kind is UnitKind.ADVENTURER:
+            adv = w.adv(unit.id)
+            over = max(0, adv.hp - adv.max_hp)
+            adv.hp -= over
+            shown = adv.hp
+        else:
+            over = max(0, unit.hp - unit.max_hp)
+            hp = shown = unit.hp - over
+        put_unit(w, replace(unit, status=status, bonus_hp=0, hp=hp))
+        if unit.bonus_hp + over:
+            w.emit(ExcessHpLost(unit.id, unit.bonus_hp + over, shown))
+    for die_id in leaving:
+        release_chip_die(w, unit.id, die_id, "rules §5.9 battle end")
+
+
 def leave_battle(w: Work, action: LeaveBattle) -> None:
-    """Clear a finished battle from the table; status dice on chips go home."""
+    """Clear a finished battle from the table; status dice on chips go home. The party keeps
+    its companions that were not defeated; a defeated one has left it (rules §5.10)."""
     battle = current_battle(w)
     if battle.phase is not Phase.OVER:
         raise IllegalAction("battle_not_over")
+    w.companions = kept_companions(battle)
+    w.battles_left += 1
     for unit in battle.units:
         for die_id in unit.status:
             release_chip_die(w, unit.id, die_id, "rules §4.8 the battle is left")
@@ -391,6 +418,6 @@ def candidates(state: GameState) -> list[Action]:
     ]  # fmt: skip
     out.extend(TakeTurn(u) for u in who_may_act(state) if battle.turn is None)
     if battle.turn is not None:
-        reach = move_destinations(battle, battle.unit(battle.turn))
+        reach = movement.move_reach(state, battle.unit(battle.turn))
         out.extend(MoveUnit(battle.turn, h) for h in sorted(reach))
     return out

@@ -77,6 +77,7 @@ def mat_of(spec: AdventurerSpec, dice: Iterable[Die]) -> Adventurer:
         spec.cooldown,
         rows,
         defeated=spec.defeated,
+        stamina=spec.stamina,
     )
 
 
@@ -150,8 +151,9 @@ def adventurer_spec(state: GameState, adventurer_id: str) -> AdventurerSpec:
     skills = tuple(SkillLine(n, a, tuple(d)) for n, (a, d) in lines.items())
     rows = tuple(row.attribute for row in adv.rows)
     return AdventurerSpec(
-        adv.id, adv.name, adv.race, adv.hp, adv.max_hp, adv.cooldown, adv.tenacity, rows, skills
-    )
+        adv.id, adv.name, adv.race, adv.hp, adv.max_hp, adv.cooldown, adv.tenacity, rows, skills,
+        stamina=adv.stamina,
+    )  # fmt: skip
 
 
 # --- the next battle ----------------------------------------------------------------------
@@ -213,7 +215,7 @@ def build_battle(state: GameState, spec: EncounterSpec) -> Battle:
                 unit_id(companion.name, taken),
                 UnitKind.COMPANION,
                 companion.name.strip(),
-                hp=companion.hp,
+                hp=companion.full_hp,  # every battle starts at full HP (rules §5.10)
                 max_hp=companion.full_hp,
                 at=companion.at,
                 deployed=companion.at is not None,

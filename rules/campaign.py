@@ -23,7 +23,7 @@ from rules.actions import (
     LeaveBattle,
     StartEncounter,
 )
-from rules.battle import leave_battle
+from rules.battle import kept_companions, leave_battle
 from rules.building import (
     adventurer_spec,
     build_battle,
@@ -90,15 +90,10 @@ def encounter_refusal(battle: Battle | None) -> IllegalAction | None:
 
 
 def carried_companions(state: GameState) -> tuple[CompanionSpec, ...]:
-    """The companions of the last battle as they join the next (rules §4.3): wounds kept,
-    a defeated one unhurt."""
-    if state.battle is None:
-        return ()
-    return tuple(
-        CompanionSpec(u.name, u.max_hp if u.defeated else u.hp, max_hp=u.max_hp)
-        for u in state.battle.units
-        if u.kind is UnitKind.COMPANION
-    )
+    """The party's companions as they join the next battle, at full HP (rules §5.10): those
+    of the last battle not defeated, or those the party kept since."""
+    kept = kept_companions(state.battle) if state.battle is not None else state.companions
+    return tuple(CompanionSpec(c.name, c.max_hp, max_hp=c.max_hp) for c in kept)
 
 
 def start_encounter(w: Work, action: StartEncounter) -> None:
@@ -109,6 +104,7 @@ def start_encounter(w: Work, action: StartEncounter) -> None:
     if w.battle is not None:
         leave_battle(w, LeaveBattle())
     w.battle = build_battle(w.freeze(), action.encounter)
+    w.companions = ()  # in battle its chips are the companions
     w.emit(EncounterStarted(action.encounter.name))
 
 

@@ -17,7 +17,7 @@ from board import graph
 from board.battlemap import BattleMap
 from board.hexes import Hex
 from board.overland import OverlandMap
-from rules.battle import move_destinations
+from rules.movement import move_destinations
 from rules.state import Battle, GameState, Phase, Unit, UnitKind
 
 
@@ -190,7 +190,7 @@ def enemy_focus(state: GameState) -> Closest | None:
 
 def move_route(state: GameState, unit_id: str, to: Hex) -> tuple[Hex, ...]:
     """The route a chip would take to ``to``: fewest hexes, through unoccupied hexes only,
-    to a hex its move reaches (`rules.battle.move_destinations`, rules §6.2); ``()`` when
+    to a hex its move reaches (`rules.movement.move_destinations`, rules §6.2); ``()`` when
     it cannot get there."""
     battle = state.battle
     if battle is None:

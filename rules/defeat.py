@@ -5,18 +5,18 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules import adventurer as adventurer_rules
-from rules.actions import Action, DealDamage, DefeatUnit, Heal, RemoveDefeatedChip
+from rules.actions import Action, DealDamage, DefeatUnit, Heal, PlaceRevived, RemoveDefeatedChip
 from rules.chips import release_chip_die
 from rules.errors import IllegalAction
-from rules.events import DamageDealt, Healed, UnitDefeated, default_rule
+from rules.events import DamageDealt, Healed, UnitDefeated, UnitDeployed, default_rule
 from rules.state import Defeat, GameState, Unit, UnitKind
 from rules.units import (
     credit,
     current_battle,
     find_unit,
+    free_hexes,
     get_unit,
     live_battle,
-    note_party_defeat,
     put_away,
     put_unit,
     set_battle,
@@ -43,8 +43,6 @@ def defeat_unit(w: Work, unit: Unit, by: str | None, leave_on_tile: bool = False
     battle = current_battle(w)
     set_battle(w, replace(current_battle(w), defeats=(*battle.defeats, Defeat(unit.id, by))))
     w.emit(UnitDefeated(unit.id, by, to))
-    if unit.kind is UnitKind.COMPANION:
-        note_party_defeat(w)
 
 
 def _finished_battle_unit(w: Work, unit_id: str) -> bool:
@@ -142,6 +140,21 @@ def heal_action(w: Work, action: Heal) -> None:
     w.emit(Healed(unit.id, hp - unit.hp, hp))
 
 
+def place_revived(w: Work, action: PlaceRevived) -> None:
+    """rules §5.3, §5.8: a revived adventurer waiting for the party's choice goes on the
+    unoccupied hex it picks."""
+    battle = live_battle(w)
+    if action.adventurer not in battle.to_place:
+        raise IllegalAction("not_waiting_to_place", adventurer=action.adventurer)
+    if action.to not in battle.map:
+        raise IllegalAction("hex_off_map")
+    unit = get_unit(w, action.adventurer)
+    put_unit(w, replace(unit, at=action.to))
+    waiting = tuple(a for a in current_battle(w).to_place if a != action.adventurer)
+    set_battle(w, replace(current_battle(w), to_place=waiting))
+    w.emit(UnitDeployed(unit.id, action.to, "rules §5.3 revived on the hex the party picked"))
+
+
 def remove_chip(w: Work, action: RemoveDefeatedChip) -> None:
     """rules §5.5: the chip left on its tile is put away; its hex is free again."""
     unit = get_unit(w, action.unit)
@@ -163,4 +176,6 @@ def candidates(state: GameState) -> list[Action]:
         out.extend([DealDamage(target, 1), Heal(target, 1), DefeatUnit(target)])
     if battle is not None:
         out.extend(RemoveDefeatedChip(u.id) for u in battle.units if u.left_on_tile)
+        free = free_hexes(battle)[:1]
+        out.extend(PlaceRevived(a, h) for a in battle.to_place for h in free)
     return out

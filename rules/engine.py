@@ -19,6 +19,7 @@ from rules import (
     exploration,
     lockpick,
     mat,
+    movement,
     overland,
     overrides,
     rest,
@@ -62,12 +63,14 @@ from rules.actions import (
     MovePartyToken,
     MoveUnit,
     PlaceActive,
+    PlaceRevived,
     PlaceStatusDie,
     PlaceTile,
     RecoverDie,
     RecoverDrained,
     RecoveryStep,
     RemoveDefeatedChip,
+    RemoveDie,
     RemoveStatus,
     RollDice,
     StartEncounter,
@@ -131,6 +134,7 @@ HANDLERS: Mapping[type[Action], Handler] = _table(
     rule(ClearActiveSlot, mat.clear_active_slot),
     rule(DrainDie, mat.drain_die),
     rule(RecoverDie, mat.recover_die),
+    rule(RemoveDie, mat.remove_die),
     rule(RecoverDrained, mat.recover_drained),
     rule(RollDice, mat.roll_dice),
     rule(GainFatigue, mat.gain_fatigue),
@@ -155,12 +159,13 @@ HANDLERS: Mapping[type[Action], Handler] = _table(
     rule(TakeTurn, battle.take_turn),
     rule(EndRound, battle.end_round),
     rule(LeaveBattle, battle.leave_battle),
-    rule(MoveUnit, battle.move_unit),
+    rule(MoveUnit, movement.move_unit),
     # damage, healing, defeat (rules §5)
     rule(DealDamage, defeat.deal_damage),
     rule(DefeatUnit, defeat.defeat_action),
     rule(Heal, defeat.heal_action),
     rule(RemoveDefeatedChip, defeat.remove_chip),
+    rule(PlaceRevived, defeat.place_revived),
     # status dice on chips (rules §1.2)
     rule(ApplyStatus, chips.apply_status),
     rule(RemoveStatus, chips.remove_status),
@@ -218,6 +223,8 @@ FREE_PARAMETERS: dict[type[Action], tuple[str, ...]] = {
     ExploreHex: ("card",),
     PlaceTile: ("index", "tile"),
     LowerRoundCounter: ("by",),
+    PlaceRevived: ("to",),
+    UseGuildAssist: ("round", "places"),
 }
 
 OVERRIDES: tuple[type[Action], ...] = (
@@ -263,6 +270,7 @@ def _played(state: GameState, action: Action) -> Work:
     work = Work(state)
     try:
         found.run(work, action)
+        battle.pass_fallen_turn(work)
     except IllegalAction as refused:
         _name_ids(state, refused)
         raise

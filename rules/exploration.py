@@ -11,12 +11,13 @@ from rules.actions import Action, ExploreHex, PlaceTile
 from rules.errors import IllegalAction
 from rules.events import (
     HexExplored,
+    ManualChange,
     PlacementChoiceNeeded,
     SkyshardFound,
     TileDidNotFit,
     TilePlaced,
 )
-from rules.state import SKYSHARD, Battle, GameState, PendingExploration, UnitKind
+from rules.state import SKYSHARD, Adventurer, Battle, GameState, PendingExploration, UnitKind
 from rules.units import check_turn, current_battle, live_battle, set_battle, under_way
 from rules.work import Work
 
@@ -85,11 +86,40 @@ def drawable(battle: Battle) -> tuple[str, ...]:
 
 def doors_to_explore(state: GameState) -> frozenset[Hex]:
     """The door hexes an `ExploreHex` may be played on now: the explorable doors of the
-    battle under way, on an adventurer's turn, while no drawn tile waits (rules §7)."""
+    battle under way, on an adventurer's turn, while no drawn tile waits (rules §7), within
+    what the adventurer may still explore this turn (rules §4.11)."""
     battle = under_way(state.battle)
     if battle is None or battle.pending is not None or not adventurers_turn(battle):
         return frozenset()
-    return explorable(battle)
+    explorer = battle.unit(battle.turn or "")
+    adv = state.adventurer(explorer.id)
+    return frozenset(
+        d for d in explorable(battle) if door_refusal(battle, adv, explorer.at, d) is None
+    )
+
+
+def door_refusal(
+    battle: Battle, adv: Adventurer, at: Hex | None, door: Hex
+) -> IllegalAction | None:
+    """Why ``adv``, standing on ``at``, may not explore the explorable ``door`` now, or None
+    (rules §4.11). The door hex they stand on (moved into, or where the turn began) offers an
+    exploration that is not the explore action, once a turn; any other door takes the explore
+    action: once a turn, not in a turn with a move, in sight and within Stamina hexes."""
+    if at is None:
+        return IllegalAction("unit_off_map", unit=adv.id)
+    if door == at:
+        if door in adv.doors_explored:
+            return IllegalAction("door_explored_this_turn", adventurer=adv.id)
+        return None
+    if adv.explored:
+        return IllegalAction("explore_once_a_turn", adventurer=adv.id)
+    if adv.moves:
+        return IllegalAction("no_explore_after_move", adventurer=adv.id)
+    if not graph.in_sight(battle.map, at, door):
+        return IllegalAction("explore_in_sight", adventurer=adv.id)
+    if at.distance(door) > adv.stamina:
+        return IllegalAction("explore_within_stamina", adventurer=adv.id, stamina=adv.stamina)
+    return None
 
 
 def _skyshard(w: Work, battle: Battle, rule: str) -> Battle:
@@ -112,6 +142,24 @@ def _check_explorer(w: Work, battle: Battle, override: bool) -> None:
     check_turn(w, battle.turn or "battle", override, "explore")
 
 
+def _count_exploration(w: Work, battle: Battle, action: ExploreHex) -> None:
+    """Within the adventurer's exploring for the turn (rules §4.11), which is then counted;
+    ``override`` explores anyway, logged."""
+    if not adventurers_turn(battle):
+        return
+    explorer = battle.unit(battle.turn or "")
+    adv = w.adv(explorer.id)
+    refused = door_refusal(battle, adv.freeze(), explorer.at, action.hex)
+    if refused is not None:
+        if not action.override:
+            raise refused
+        w.emit(ManualChange("explore", adv.id, "out of turn"))
+    if action.hex == explorer.at:
+        adv.doors_explored = (*adv.doors_explored, action.hex)
+    else:
+        adv.explored = True
+
+
 def explore(w: Work, action: ExploreHex) -> None:
     """rules §7.2-§7.4: draw the card, then place the tile, or count a skyshard."""
     battle = live_battle(w)
@@ -124,6 +172,7 @@ def explore(w: Work, action: ExploreHex) -> None:
         raise IllegalAction("not_explorable")
     if action.card not in battle.deck:
         raise IllegalAction("no_such_card", card=action.card)
+    _count_exploration(w, battle, action)
     deck = list(battle.deck)
     deck.remove(action.card)
     battle = set_battle(w, replace(current_battle(w), deck=tuple(deck)))

@@ -8,8 +8,8 @@ override (`ForceMoveDie`) to exactly that place.
 from __future__ import annotations
 
 from board.hexes import Hex
-from rules import battle as _battle
 from rules import chips as _chips
+from rules import movement as _movement
 from rules.actions import (
     Action,
     ClearActiveSlot,
@@ -23,6 +23,7 @@ from rules.actions import (
     PlaceStatusDie,
     RecoverDie,
     RecoverDrained,
+    RemoveDie,
     RemoveStatus,
 )
 from rules.dice import DieKind
@@ -51,6 +52,8 @@ def _candidates(state: GameState, die_id: str, chips: bool = True) -> list[Place
             places.extend(Place(Zone.ROW, owner, i) for i in range(len(adv.rows)))
             places.extend(Place(Zone.ACTIVE, owner, i) for i in range(ACTIVE_SLOTS))
             places.append(Place(Zone.DRAINED, owner))
+        elif die.kind is not DieKind.STATUS:  # a fatigue die in an active slot (rules §1.6)
+            places.extend(Place(Zone.ACTIVE, owner, i) for i in range(ACTIVE_SLOTS))
     return places
 
 
@@ -108,7 +111,8 @@ def action_for_drop(state: GameState, die_id: str, place: Place, force: bool = F
 
     row→track ExhaustDice, row→active PlaceActive, active→track ClearActiveSlot (not
     resolved), track→row RecoverDie, drained→row RecoverDrained, any→drained DrainDie,
-    track→supply RecoverDie, supply→track GainFatigue. ``force`` gives ForceMoveDie.
+    track→supply RecoverDie (overfatigue: RemoveDie), supply→track GainFatigue. ``force``
+    gives ForceMoveDie.
     """
     try:
         state.die(die_id)
@@ -162,6 +166,15 @@ def _rules_action(state: GameState, die_id: str, source: Place, place: Place) ->
         if src is Zone.DRAINED:
             raise IllegalAction("drained_unavailable")
         raise IllegalAction("die_cannot_go_there")
+    if dst is Zone.ACTIVE and src is Zone.SUPPLY and die.kind is not DieKind.STATUS:
+        # an ability puts a fatigue die in an active slot (rules §1.6)
+        if place.index is None:
+            raise IllegalAction("drop_on_slot")
+        return PlaceActive(place.owner or "", die_id, place.index)
+    if dst is Zone.ACTIVE and src is Zone.ACTIVE:
+        raise IllegalAction("active_leaves_to_track")
+    if dst is Zone.TRACK and src is Zone.ACTIVE:
+        return ClearActiveSlot(source.owner or "", source.index or 0, resolved=False)
     if dst is Zone.TRACK and src is Zone.SUPPLY:
         if die.kind is DieKind.LIGHT_FATIGUE:
             return GainFatigue(place.owner or "", light=1)
@@ -169,6 +182,10 @@ def _rules_action(state: GameState, die_id: str, source: Place, place: Place) ->
             return GainFatigue(place.owner or "", over=1)
         raise IllegalAction("choose_status_side")
     if dst is Zone.SUPPLY and src is Zone.TRACK:
+        # Overfatigue dragged to the supply is removed: recovering it would keep it in the
+        # track (rules §1.5).
+        if die.kind is DieKind.OVERFATIGUE:
+            return RemoveDie(source.owner or "", die_id)
         return RecoverDie(source.owner or "", die_id)
     if dst is Zone.TRACK and src is Zone.TRACK:
         raise IllegalAction("track_to_track")
@@ -180,11 +197,11 @@ def _rules_action(state: GameState, die_id: str, source: Place, place: Place) ->
 
 def unit_targets(state: GameState, unit_id: str) -> frozenset[Hex]:
     """The hexes a unit chip may be dragged to: where `MoveUnit` takes it now (rules §6.2;
-    movement allowances are the player's to count). None while the rules refuse the unit
-    any move (another unit's turn, off the map, the battle over)."""
+    an adventurer's Stamina and move actions left, rules §4.10). None while the rules refuse
+    the unit any move (another unit's turn, off the map, the battle over)."""
     battle = state.battle
     unit = next((u for u in battle.units if u.id == unit_id), None) if battle else None
-    reach = _battle.move_destinations(battle, unit) if battle and unit else {}
+    reach = _movement.move_reach(state, unit) if battle and unit else {}
     if not reach:
         return frozenset()
     # What does not depend on the hex, the rules answer for the nearest one (a short walk).

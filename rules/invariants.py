@@ -89,7 +89,12 @@ def _check_adventurer(state: GameState, adv: Adventurer) -> list[str]:
         _fail(f"{adv.id}: two attribute rows share a name")
     seen: list[str] = []
     skill_zones = [(f"{adv.id} row {row.attribute}", row.dice) for row in adv.rows]
-    skill_zones.append((f"{adv.id} active", tuple(d for d in adv.active if d is not None)))
+    held = tuple(d for d in adv.active if d is not None)
+    # an ability may put a fatigue die in an active slot (rules §1.6)
+    fatigue = (DieKind.LIGHT_FATIGUE, DieKind.OVERFATIGUE)
+    tired = tuple(d for d in held if _kind_of(state, d, f"{adv.id} active") in fatigue)
+    seen.extend(tired)
+    skill_zones.append((f"{adv.id} active", tuple(d for d in held if d not in tired)))
     skill_zones.append((f"{adv.id} drained", adv.drained))
     for where, zone in skill_zones:
         for die_id in zone:

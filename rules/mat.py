@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rules import movement
 from rules.actions import (
     Action,
     ClearActiveSlot,
@@ -18,6 +19,7 @@ from rules.actions import (
     RecoverDie,
     RecoverDrained,
     RecoveryStep,
+    RemoveDie,
     RollDice,
 )
 from rules.cooldown import add_to_track, gain_light, gain_over, gain_status, recovery_step
@@ -31,12 +33,16 @@ from rules.events import (
     Engaged,
     FatigueIgnored,
     ManualChange,
+    OverfatigueCycled,
 )
 from rules.places import Zone
 from rules.state import ACTIVE_SLOTS, Difficulty, GameState
 from rules.track import remove_from_track, send_home
 from rules.units import battle_or_none, check_turn
 from rules.work import MutableAdventurer, Work
+
+#: The rule an overfatigue die recovered by an effect names.
+RECOVER_OVER = "rules §1.5 a recovered overfatigue die goes to the end of the track"
 
 
 def where(adv: MutableAdventurer, die_id: str) -> Zone | None:
@@ -119,17 +125,26 @@ def _check_tenacity_choice(w: Work, die_id: str) -> None:
 
 
 def place_active(w: Work, action: PlaceActive) -> None:
-    """rules §4: at most 4 active dice, each in its own slot."""
+    """rules §4.8: at most 4 active dice, each in its own slot: a skill die from its row, or
+    a fatigue die from the supply that an ability puts there (rules §1.6)."""
     adv = w.adv(action.adventurer)
     not_defeated(adv, "defeated_cannot_place_active")
-    own_skill_die(w, adv, action.die)
+    kind = w.die(action.die).kind
+    fatigue = kind in (DieKind.LIGHT_FATIGUE, DieKind.OVERFATIGUE)
+    if not fatigue:
+        own_skill_die(w, adv, action.die)
     if not 0 <= action.slot < ACTIVE_SLOTS:
         raise IllegalAction("active_slot_count", count=ACTIVE_SLOTS)
-    if where(adv, action.die) is not Zone.ROW:
+    if fatigue and action.die not in w.pile(kind):
+        raise IllegalAction("fatigue_active_from_supply")
+    if not fatigue and where(adv, action.die) is not Zone.ROW:
         raise IllegalAction("active_from_row")
     if adv.active[action.slot] is not None:
         raise IllegalAction("active_slot_full", slot=action.slot + 1)
-    take_out(adv, action.die)
+    if fatigue:
+        w.pile(kind).remove(action.die)
+    else:
+        take_out(adv, action.die)
     adv.active[action.slot] = action.die
     w.emit(ActiveDiePlaced(adv.id, action.die, action.slot))
 
@@ -148,8 +163,10 @@ def clear_active_slot(w: Work, action: ClearActiveSlot) -> None:
 
 
 def drain_die(w: Work, action: DrainDie) -> None:
-    """rules §1 drain: the skill die goes to the race sheet for the rest of the battle."""
+    """rules §1 drain: the skill die goes to the race sheet for the rest of the battle; a
+    defeated adventurer's dice cannot be used (rules §5.3)."""
     adv = w.adv(action.adventurer)
+    not_defeated(adv, "defeated_cannot_drain")
     own_skill_die(w, adv, action.die)
     zone = where(adv, action.die)
     if zone is Zone.DRAINED:
@@ -160,12 +177,30 @@ def drain_die(w: Work, action: DrainDie) -> None:
 
 
 def recover_die(w: Work, action: RecoverDie) -> None:
-    """rules §1: an effect takes a die out of the track, from any position."""
+    """rules §1.4-§1.5: an effect recovers a die of the track, from any position; an
+    overfatigue die is not taken out but goes to the end of the track, as in the Recovery
+    step."""
     adv = w.adv(action.adventurer)
     if action.die not in adv.track:
         raise IllegalAction("recover_from_track")
-    remove_from_track(adv, action.die)
+    index = remove_from_track(adv, action.die)
+    if w.die(action.die).kind is DieKind.OVERFATIGUE:
+        adv.track.append(action.die)
+        end = len(adv.track) - 1
+        w.emit(OverfatigueCycled(adv.id, action.die, index, end, RECOVER_OVER))
+        return
     send_home(w, adv, action.die, "rules §1 recover", "track")
+
+
+def remove_die(w: Work, action: RemoveDie) -> None:
+    """rules §1.5: an effect removes a die from the track for good, any die the player
+    picks (for "remove a fatigue die", light or overfatigue): a skill die to its row, the
+    others to the supply."""
+    adv = w.adv(action.adventurer)
+    if action.die not in adv.track:
+        raise IllegalAction("remove_from_track")
+    remove_from_track(adv, action.die)
+    send_home(w, adv, action.die, "rules §1.5 removed from the track", "track")
 
 
 def recover_drained(w: Work, action: RecoverDrained) -> None:
@@ -192,6 +227,7 @@ def roll_dice(w: Work, action: RollDice) -> None:
         die = w.die(die_id)
         if die.kind is not DieKind.SKILL or die.owner is None:
             raise IllegalAction("roll_skill_only")
+        not_defeated(w.adv(die.owner), "defeated_cannot_roll")
         if where(w.adv(die.owner), die_id) is not Zone.ROW:
             raise IllegalAction("roll_row_only")
         if not 0 <= face < len(die.faces):
@@ -221,18 +257,29 @@ def gain_status_die(w: Work, action: GainStatus) -> None:
 
 
 def recovery(w: Work, action: RecoveryStep) -> None:
-    """rules §3. Without a modelled battle it starts the turn, so the engage count restarts
-    at 0; in battle the round runs it once at the start of the turn (rules §4.6)."""
+    """rules §3, §4.6: a step of a battle's turns. In a modelled battle the round runs it at
+    the start of each turn; once a battle has ended, and between battles, there is none. On
+    a table that has modelled no battle (the battles are played on the board) it starts the
+    turn, so the engage count restarts at 0 [decision]. ``override`` takes it anyway,
+    logged."""
     adv = w.adv(action.adventurer)
     not_defeated(adv, "defeated_cannot_take_turn")
-    if battle_or_none(w) is not None:
+    refused = _recovery_refusal(w)
+    if refused is not None:
         if not action.override:
-            raise IllegalAction("recovery_at_turn_start")
+            raise refused
         w.emit(ManualChange("recovery step", adv.id, "out of turn"))
-        recovery_step(w, adv)
-        return
-    adv.engages = 0
+    if battle_or_none(w) is None:
+        adv.engages = 0
     recovery_step(w, adv)
+
+
+def _recovery_refusal(w: Work) -> IllegalAction | None:
+    if battle_or_none(w) is not None:
+        return IllegalAction("recovery_at_turn_start")
+    if w.battle is not None or w.state.battles_left:
+        return IllegalAction("recovery_in_battle_only")
+    return None
 
 
 def engage_cost(difficulty: Difficulty) -> int:
@@ -245,6 +292,9 @@ def engage(w: Work, action: Engage) -> None:
     adv = w.adv(action.adventurer)
     not_defeated(adv, "defeated_cannot_engage")
     check_turn(w, adv.id, action.override, "engage")
+    refused = movement.engage_refusal(adv.id, adv.moves)
+    if refused is not None and not action.override:
+        raise refused
     adv.engages += 1
     w.emit(Engaged(adv.id, adv.engages))
     if adv.engages > 1:
@@ -261,7 +311,7 @@ def cleanup_adventurer(w: Work, adv: MutableAdventurer) -> None:
     for die_id in list(adv.drained):
         adv.drained.remove(die_id)
         send_home(w, adv, die_id, "rules §1 drained dice back at battle end", "drained")
-    adv.engages = 0
+    adv.new_turn()
 
 
 def end_battle_cleanup(w: Work, action: EndBattleCleanup) -> None:
@@ -277,7 +327,8 @@ def candidates(state: GameState) -> list[Action]:
     """Mat actions for `legal_actions` (filtered there by `apply`): one of each with its free
     parameters (fatigue counts, roll results) at a default."""
     out: list[Action] = [EndBattleCleanup()]
-    rolled = next((d for adv in state.adventurers for d in adv.row_dice), None)
+    standing = (adv for adv in state.adventurers if not adv.defeated)
+    rolled = next((d for adv in standing for d in adv.row_dice), None)
     if rolled is not None:
         out.append(RollDice((rolled,), (0,)))
     for adv in state.adventurers:
@@ -285,6 +336,7 @@ def candidates(state: GameState) -> list[Action]:
         held = [d for d in adv.active if d is not None]
         out.append(RecoverDrained(a))
         out.extend(RecoverDie(a, d) for d in adv.track)
+        out.extend(RemoveDie(a, d) for d in adv.track)
         out.extend(ClearActiveSlot(a, slot) for slot in range(ACTIVE_SLOTS))
         out.append(GainFatigue(a, light=1))
         out.extend(GainStatus(a, side) for side in StatusSide)
@@ -292,7 +344,7 @@ def candidates(state: GameState) -> list[Action]:
         for die in (*adv.row_dice, *held):
             out.append(ExhaustDice(a, (die,)))
             out.append(ExhaustDice(a, (die,), tenacity_face=True))
-        for die in adv.row_dice:
+        for die in (*adv.row_dice, *state.supply.light[-1:], *state.supply.over[-1:]):
             out.extend(PlaceActive(a, die, slot) for slot in range(ACTIVE_SLOTS))
         out.append(RecoveryStep(a))
         out.append(Engage(a))

@@ -3,20 +3,31 @@ assist, and what follows a full party defeat (rules §5, §9)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from board.hexes import Hex
 from board.overland import OverlandMap
-from rules.actions import Action, EndOfDay, MovePartyToken, UseGuildAssist, VisitInn
+from rules.actions import (
+    Action,
+    EndOfDay,
+    MovePartyToken,
+    PlaceRevived,
+    UseGuildAssist,
+    VisitInn,
+)
+from rules.defeat import place_revived
 from rules.errors import IllegalAction
 from rules.events import (
     EndOfDayStarted,
     GuildAssistUsed,
     PartyTokenMoved,
     RewardPhase,
+    RoundCounterSet,
     TownChoiceNeeded,
 )
 from rules.rest import inn_one, restore
-from rules.state import DayPhase, GameState, Phase
-from rules.units import battle_or_none
+from rules.state import FATIGUE_FACE, DayPhase, GameState, Phase
+from rules.units import battle_or_none, current_battle, set_battle
 from rules.work import Work
 
 GUILD_ASSIST_SESSIONS = (1, 2)
@@ -121,10 +132,26 @@ def guild_assist(w: Work, action: UseGuildAssist) -> None:
     at_round_end = battle is not None and battle.phase is Phase.ROUND_END
     if not at_round_end and w.day_phase is not DayPhase.REST:
         raise IllegalAction("guild_when")
+    if not at_round_end and (action.round is not None or action.places):
+        raise IllegalAction("guild_choices_in_battle")
     w.guild_assist_used = True
     w.emit(GuildAssistUsed())
     for adv_id in w.adventurer_ids():
-        restore(w, w.adv(adv_id), "rules §5 guild assist")
+        restore(w, w.adv(adv_id), "rules §5.8 guild assist", party_picks=at_round_end)
+    for adv_id, at in action.places:
+        place_revived(w, PlaceRevived(adv_id, at))
+    if action.round is not None:
+        _set_round(w, action.round)
+
+
+def _set_round(w: Work, value: int) -> None:
+    """The guild assist sets the round counter to any value, 1 to the fatigue face (rules
+    §5.8)."""
+    if not 1 <= value <= FATIGUE_FACE:
+        raise IllegalAction("guild_round_range")
+    battle = current_battle(w)
+    set_battle(w, replace(battle, round=value))
+    w.emit(RoundCounterSet(battle.counter, value))
 
 
 def candidates(state: GameState) -> list[Action]:

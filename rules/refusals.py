@@ -38,6 +38,8 @@ REFUSALS: dict[str, str] = {
     "defeated_cannot_take_turn": "{adventurer} is defeated and cannot take a turn.",
     "defeated_cannot_engage": "{adventurer} is defeated and cannot engage.",
     "defeated_cannot_explore": "{adventurer} is defeated and cannot explore.",
+    "defeated_cannot_drain": "{adventurer} is defeated and cannot drain dice.",
+    "defeated_cannot_roll": "{adventurer} is defeated and cannot roll dice.",
     "exhaust_none": "Choose at least one die to exhaust.",
     "exhaust_twice": "Each die can be exhausted only once at a time.",
     "exhaust_from": (
@@ -54,6 +56,8 @@ REFUSALS: dict[str, str] = {
     "active_slot_empty": "Active slot {slot} is empty.",
     "already_drained": "That die is already drained.",
     "recover_from_track": "Only a die in the cooldown track can be recovered.",
+    "fatigue_active_from_supply": "A fatigue die goes into an active slot from the supply.",
+    "remove_from_track": "Only a die in the cooldown track can be removed from it.",
     "no_drained_dice": "{adventurer} has no drained dice.",
     "not_drained": "That die is not drained.",
     "roll_results": "A roll needs one result per die.",
@@ -69,6 +73,28 @@ REFUSALS: dict[str, str] = {
     "explore_on_adventurer_turn": "Exploring is an action of an adventurer's turn.",
     "recovery_at_turn_start": (
         "The Recovery step happens once, at the start of the adventurer's own turn."
+    ),
+    "two_moves_a_turn": "{adventurer} has already taken two move actions this turn.",
+    "no_second_move_after_engage": (
+        "{adventurer} has engaged this turn: a second move action is not allowed."
+    ),
+    "no_engage_after_second_move": (
+        "{adventurer} took a second move action this turn: no more engaging."
+    ),
+    "beyond_stamina": "{adventurer} moves at most {stamina} hexes in one move action (Stamina).",
+    "no_move_after_explore": "{adventurer} explored this turn: no move action after it.",
+    "explore_once_a_turn": "{adventurer} has already taken the explore action this turn.",
+    "no_explore_after_move": "{adventurer} moved this turn: no explore action in that turn.",
+    "explore_in_sight": "{adventurer} can only explore a door in sight (same or adjacent tile).",
+    "explore_within_stamina": "{adventurer} explores doors at most {stamina} hexes away (Stamina).",
+    "door_explored_this_turn": "{adventurer} has already explored from this door this turn.",
+    "not_waiting_to_place": "{adventurer} is not waiting for the party to pick a hex.",
+    "guild_round_range": "The round counter goes from 1 to the fatigue face (6).",
+    "guild_choices_in_battle": (
+        "The round counter and the revived adventurers' hexes are chosen only in a battle."
+    ),
+    "recovery_in_battle_only": (
+        "The Recovery step is a step of a battle's turns: there is none outside a battle."
     ),
     "battle_cleanup_not_now": "Battle clean-up comes when the battle is over.",
     "no_inn_in_battle": "There is no inn on a battle map.",
@@ -224,6 +250,7 @@ REFUSALS: dict[str, str] = {
     "edit_max_hp": "Max HP goes from 1 to 99.",
     "edit_hp": "HP ({hp}) cannot be above max HP ({max_hp}).",
     "edit_cooldown": "The Cooldown stat goes from 0 to 13.",
+    "edit_stamina": "The Stamina stat goes from 1 to 9.",
     "edit_tenacity": "Tenacity goes from 0 to 99.",
     "edit_no_rows": "Show 1 to 6 attribute rows.",
     "edit_row_twice": "The {row} row is shown twice.",

@@ -80,9 +80,10 @@ def rest_done(w: Work, adventurer_id: str) -> None:
         w.emit(NewDay(w.day))
 
 
-def restore(w: Work, adv: MutableAdventurer, rule: str) -> None:
-    """Heal fully; every die out of the track and the drained dice back to the rows."""
-    heal(w, adv, adv.max_hp - adv.hp, rule)
+def restore(w: Work, adv: MutableAdventurer, rule: str, party_picks: bool = False) -> None:
+    """Heal fully; every die out of the track and the drained dice back to the rows.
+    ``party_picks``: a revived adventurer waits for the party to pick its hex (rules §5.8)."""
+    heal(w, adv, adv.max_hp - adv.hp, rule, party_picks=party_picks)
     for die_id in list(adv.track):
         remove_from_track(adv, die_id)
         send_home(w, adv, die_id, rule, "track")
@@ -98,14 +99,19 @@ def inn_one(w: Work, adv: MutableAdventurer) -> None:
         if active_die is not None:
             adv.active[slot] = None
             send_home(w, adv, active_die, "rules §9 inn", "active")
-    adv.engages = 0
+    adv.new_turn()
     w.emit(InnVisited(adv.id))
 
 
 def inn_rest(w: Work, action: InnRest) -> None:
-    """rules §9 inn (``adventurers=()``: the whole party)."""
+    """rules §9.3 inn (``adventurers=()``: the whole party): only at a town's inn, so with
+    an overland map the party token stands on a town; a table without one takes the
+    player's word [decision]."""
     if battle_or_none(w) is not None:
         raise IllegalAction("no_inn_in_battle")
+    overland = w.overland
+    if overland is not None and overland.party not in overland.towns:
+        raise IllegalAction("inn_needs_town")
     ids = action.adventurers or tuple(w.adventurer_ids())
     if len(set(ids)) != len(ids):
         raise IllegalAction("inn_once")

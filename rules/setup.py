@@ -22,6 +22,8 @@ from rules.references import check_references
 from rules.setup_sections import SCENARIO_DIR, load_battle_section, load_overland_section
 from rules.state import (
     ACTIVE_SLOTS,
+    DEFAULT_STAMINA,
+    MAX_STAMINA,
     TRACK_SIZE,
     Adventurer,
     AttributeRow,
@@ -153,6 +155,7 @@ def _adventurer(
         max_hp=max_hp,
         tenacity=r.num(adv.get("tenacity", 0), f"{at}.tenacity", 0, 99),
         cooldown=r.num(adv.get("cooldown", 2), f"{at}.cooldown", 0, TRACK_SIZE),
+        stamina=r.num(adv.get("stamina", DEFAULT_STAMINA), f"{at}.stamina", 1, MAX_STAMINA),
         rows=rows,
         active=tuple(active),
         track=tuple(track),

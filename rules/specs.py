@@ -22,7 +22,15 @@ from rules.codec import decode, encode
 from rules.dice import TENACITY, Code, Face
 from rules.errors import DataFileError
 from rules.refusals import render
-from rules.state import ENEMY_LEVELS, SKYSHARD, TRACK_SIZE, Difficulty, Objective
+from rules.state import (
+    DEFAULT_STAMINA,
+    ENEMY_LEVELS,
+    MAX_STAMINA,
+    SKYSHARD,
+    TRACK_SIZE,
+    Difficulty,
+    Objective,
+)
 
 FACES = 6
 MAX_DICE_PER_LINE = 6
@@ -76,6 +84,7 @@ class AdventurerSpec:
     tenacity: int = 0
     rows: tuple[str, ...] = ()
     skills: tuple[SkillLine, ...] = ()
+    stamina: int = DEFAULT_STAMINA
 
     @property
     def defeated(self) -> bool:
@@ -241,6 +250,8 @@ def check_adventurer(spec: AdventurerSpec) -> list[Problem]:
         out.append(Problem("cooldown", "edit_cooldown"))
     if not 0 <= spec.tenacity <= MAX_TENACITY:
         out.append(Problem("tenacity", "edit_tenacity"))
+    if not 1 <= spec.stamina <= MAX_STAMINA:
+        out.append(Problem("stamina", "edit_stamina"))
     out.extend(_row_problems(spec))
     if sum(len(line.dice) for line in spec.skills) > 40:
         out.append(Problem("skills", "edit_too_many_dice"))

@@ -21,6 +21,10 @@ TRACK_SIZE = 13
 ACTIVE_SLOTS = 4
 #: The round counter shows 1-5, then the fatigue face, which counts as 6 (rules §4.1).
 FATIGUE_FACE = 6
+#: The Stamina of an adventurer set up without one (an older file), and the most it may be
+#: (rules §4.10).
+DEFAULT_STAMINA = 3
+MAX_STAMINA = 9
 
 
 class Difficulty(StrEnum):
@@ -41,7 +45,10 @@ class AttributeRow:
 
 @dataclass(frozen=True, slots=True)
 class Adventurer:
-    """An adventurer mat: HP, tenacity, Cooldown stat, rows, active slots, track, drained."""
+    """An adventurer mat: HP, tenacity, Cooldown stat, rows, active slots, track, drained,
+    Stamina; ``engages`` and ``moves`` count this turn's engages and move actions,
+    ``explored`` says the explore action was taken this turn and ``doors_explored`` holds the
+    door hexes explored this turn from the hex the adventurer stood on (rules §4.11)."""
 
     id: str
     name: str
@@ -56,6 +63,10 @@ class Adventurer:
     drained: tuple[str, ...] = ()
     defeated: bool = False
     engages: int = 0
+    stamina: int = DEFAULT_STAMINA
+    moves: int = 0
+    explored: bool = False
+    doors_explored: tuple[Hex, ...] = ()
 
     def row_index(self, attribute: str) -> int | None:
         """Index of the row for ``attribute``, or None."""
@@ -153,6 +164,8 @@ class Unit:
     defeated: bool = False
     left_on_tile: bool = False
     status: tuple[str, ...] = ()
+    #: The hex the unit was defeated on, remembered for its revival (rules §5.3).
+    fell_at: Hex | None = None
 
     @property
     def on_map(self) -> bool:
@@ -178,14 +191,14 @@ class Objective(StrEnum):
     DEFEAT_ALL = "defeat_all"  # every enemy defeated
     DEFEAT_OBJECTIVE = "defeat_objective"  # every objective unit defeated
     SURVEY = "survey"  # the needed skyshards found
-    UNCOVER = "uncover"  # the needed skyshards found; retreating does not fail it
+    UNCOVER = "uncover"  # the needed skyshards found, then a retreat (rules §4.12)
 
 
 class Outcome(StrEnum):
     NONE = "none"
     VICTORY = "victory"
     FAILED = "failed"
-    RETREATED = "retreated"  # an Uncover delve: retreating does not fail it
+    RETREATED = "retreated"  # written by older versions for an Uncover retreat; read only
 
 
 SKYSHARD = "skyshard"
@@ -235,6 +248,8 @@ class Battle:
     #: HP each adventurer lost in this round's fatigue check (rules §4.1), kept for the
     #: table to show until the next round starts: (adventurer id, HP lost).
     fatigue_damage: tuple[tuple[str, int], ...] = ()
+    #: Revived adventurers off the map until the party picks their hex (rules §5.3, §5.8).
+    to_place: tuple[str, ...] = ()
 
     def unit(self, unit_id: str) -> Unit:
         for unit in self.units:
@@ -262,6 +277,15 @@ class Battle:
     def next_round(self) -> int:
         """The round the next Start Round begins: the counter stops at the fatigue face."""
         return min(self.round + 1, FATIGUE_FACE)
+
+
+@dataclass(frozen=True, slots=True)
+class PartyCompanion:
+    """A companion the party keeps between battles; it starts each battle at full HP
+    (rules §5.10)."""
+
+    name: str
+    max_hp: int
 
 
 class DayPhase(StrEnum):
@@ -293,6 +317,12 @@ class GameState:
     guild_assist_used: bool = False
     #: The scenario's name, shown in captions and titles.
     scenario: str = ""
+    #: The companions the party keeps between battles (rules §5.10); during a battle its
+    #: chips are the companions.
+    companions: tuple[PartyCompanion, ...] = ()
+    #: How many modelled battles the party has left (`LeaveBattle`): a table with none
+    #: models no battle, and its turns are the player's word (rules §4.6).
+    battles_left: int = 0
 
     def adventurer(self, adventurer_id: str) -> Adventurer:
         """The adventurer with that id (KeyError if none)."""

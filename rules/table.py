@@ -8,6 +8,7 @@ and cannot disagree with what `apply` accepts.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable, Iterator
 
 from board.battlemap import PlacedTile
@@ -36,6 +37,7 @@ from rules.dice import DieKind
 from rules.engine import legal_actions
 from rules.errors import IllegalAction
 from rules.lockpick import MAX_ATTEMPTS, SIDES
+from rules.movement import MOVES_PER_TURN
 from rules.places import Place, Zone, locate
 from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState, Phase, Unit, UnitKind
 from rules.track import forced_index
@@ -44,6 +46,7 @@ __all__ = [
     "ACTIVE_SLOTS",
     "MAX_AMOUNT",
     "MAX_ATTEMPTS",
+    "MOVES_PER_TURN",
     "SIDES",
     "TRACK_SIZE",
     "action_for_drop",
@@ -70,6 +73,7 @@ __all__ = [
     "party_token_refusal",
     "refusal",
     "rest_allowance",
+    "revive_hexes",
     "turn_damage_source",
     "turn_order",
     "unit_targets",
@@ -199,6 +203,15 @@ def unit_targets(state: GameState, unit_id: str) -> frozenset[Hex]:
     return _gestures.unit_targets(state, unit_id)
 
 
+def revive_hexes(state: GameState, adventurer_id: str) -> frozenset[Hex]:
+    """The hexes a revived adventurer waiting for the party's choice may be put on: every
+    unoccupied hex (rules §5.3, §5.8); empty for anyone else."""
+    battle = state.battle
+    if battle is None or adventurer_id not in battle.to_place:
+        return frozenset()
+    return frozenset(h for h in battle.map.hexes if not battle.map.is_occupied(h))
+
+
 def rest_allowance(state: GameState, discard_item: bool) -> tuple[int, int]:
     """What one Adventurers Rest gives now: (HP healed, dice that may leave the track), by
     difficulty, with or without a discarded item (rules §5)."""
@@ -262,11 +275,15 @@ def _die_candidates(state: GameState, die_id: str) -> list[Action]:
     die = state.die(die_id)
     owner = die.owner
     if die.kind is not DieKind.SKILL or owner is None:
-        # Back to the supply, exactly as dragging it there means (a recovery from a track).
-        try:
-            return [_gestures.action_for_drop(state, die_id, Place(Zone.SUPPLY))]
-        except IllegalAction:
-            return []
+        # Back to the supply, exactly as dragging it there means (a recovery from a track,
+        # or for overfatigue a removal); a recovered overfatigue die goes to the track's end.
+        at = locate(state, die_id)
+        found: list[Action] = []
+        if at.zone is Zone.TRACK and at.owner is not None:
+            found.append(RecoverDie(at.owner, die_id))
+        with contextlib.suppress(IllegalAction):
+            found.append(_gestures.action_for_drop(state, die_id, Place(Zone.SUPPLY)))
+        return list(dict.fromkeys(found))
     place = locate(state, die_id)
     out: list[Action] = [
         ExhaustDice(owner, (die_id,)),

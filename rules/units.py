@@ -127,11 +127,9 @@ def put_away(w: Work, unit: Unit) -> str:
 
 
 def party_standing(w: Work, battle: Battle) -> bool:
-    """Whether some of the party stands: an adventurer not defeated, or a companion on the
-    map (rules §5.6; a companion still waiting to deploy does not count)."""
-    if any(not w.adv(a).defeated for a in battle.seat_order):
-        return True
-    return any(u.kind is UnitKind.COMPANION and u.on_map for u in battle.units)
+    """Whether some of the party stands: an adventurer not defeated; companions do not keep
+    the party standing (rules §5.6)."""
+    return any(not w.adv(a).defeated for a in battle.seat_order)
 
 
 def note_party_defeat(w: Work) -> None:

@@ -21,10 +21,27 @@ from rules.state import (
     DayPhase,
     GameState,
     LockpickCheck,
+    PartyCompanion,
     Supply,
 )
 
 _T = TypeVar("_T")
+
+#: The `GameState` fields a `Work` holds as attributes of the same name, read and replaced
+#: as a whole.
+_WHOLE_FIELDS = (
+    "lockpick",
+    "party_defeated",
+    "battle",
+    "overland",
+    "day",
+    "day_phase",
+    "rested",
+    "town_choice",
+    "guild_assist_used",
+    "companions",
+    "battles_left",
+)
 
 
 @dataclass(slots=True)
@@ -42,6 +59,9 @@ class MutableAdventurer:
     active: list[str | None]
     track: list[str]
     drained: list[str]
+    moves: int = 0
+    explored: bool = False
+    doors_explored: tuple[Hex, ...] = ()
 
     @property
     def id(self) -> str:
@@ -65,7 +85,16 @@ class MutableAdventurer:
             list(adv.active),
             list(adv.track),
             list(adv.drained),
+            adv.moves,
+            adv.explored,
+            adv.doors_explored,
         )
+
+    def new_turn(self) -> None:
+        """Forget this turn's engages, moves and explorations (rules §4.7, §4.10, §4.11)."""
+        self.engages = self.moves = 0
+        self.explored = False
+        self.doors_explored = ()
 
     def freeze(self) -> Adventurer:
         """The adventurer as changed. What did not change is the base's own tuple, not an
@@ -83,6 +112,9 @@ class MutableAdventurer:
             cooldown=self.cooldown,
             defeated=self.defeated,
             engages=self.engages,
+            moves=self.moves,
+            explored=self.explored,
+            doors_explored=self.doors_explored,
             rows=base.rows if rows == base.rows else rows,
             active=_same(base.active, self.active),
             track=_same(base.track, self.track),
@@ -110,6 +142,8 @@ class Work:
         "_advs",
         "_dice",
         "battle",
+        "battles_left",
+        "companions",
         "day",
         "day_phase",
         "events",
@@ -143,6 +177,8 @@ class Work:
         self.rested: tuple[str, ...] = state.rested
         self.town_choice: tuple[Hex, ...] = state.town_choice
         self.guild_assist_used: bool = state.guild_assist_used
+        self.companions: tuple[PartyCompanion, ...] = state.companions
+        self.battles_left: int = state.battles_left
 
     # --- reading and writing ------------------------------------------------------------
 
@@ -229,48 +265,9 @@ class Work:
         if supply == state.supply:
             supply = state.supply
         dice = state.dice if self._dice is None else self._dice
-        mine = (
-            dice,
-            adventurers,
-            supply,
-            self.lockpick,
-            self.party_defeated,
-            self.battle,
-            self.overland,
-            self.day,
-            self.day_phase,
-            self.rested,
-            self.town_choice,
-            self.guild_assist_used,
-        )
-        before = (
-            state.dice,
-            state.adventurers,
-            state.supply,
-            state.lockpick,
-            state.party_defeated,
-            state.battle,
-            state.overland,
-            state.day,
-            state.day_phase,
-            state.rested,
-            state.town_choice,
-            state.guild_assist_used,
-        )
-        if all(now is then for now, then in zip(mine, before, strict=True)):
+        mine = {name: getattr(self, name) for name in _WHOLE_FIELDS}
+        same = dice is state.dice and adventurers is state.adventurers
+        same = same and supply is state.supply
+        if same and all(mine[name] is getattr(state, name) for name in _WHOLE_FIELDS):
             return state
-        return replace(
-            state,
-            dice=dice,
-            adventurers=adventurers,
-            supply=supply,
-            lockpick=self.lockpick,
-            party_defeated=self.party_defeated,
-            battle=self.battle,
-            overland=self.overland,
-            day=self.day,
-            day_phase=self.day_phase,
-            rested=self.rested,
-            town_choice=self.town_choice,
-            guild_assist_used=self.guild_assist_used,
-        )
+        return replace(state, dice=dice, adventurers=adventurers, supply=supply, **mine)

@@ -204,8 +204,16 @@
         <translation>{who} récupère {die}</translation>
     </message>
     <message>
+        <source>{who} removes {die} from the track</source>
+        <translation>{who} retire {die} de la piste</translation>
+    </message>
+    <message>
         <source>{who} engages</source>
         <translation>{who} effectue un engagement</translation>
+    </message>
+    <message>
+        <source>Put the revived {who} on a hex</source>
+        <translation>Placer {who}, ranimé, sur un hexagone</translation>
     </message>
     <message>
         <source>Manual: turn {die} to face {face}</source>
@@ -440,6 +448,22 @@
         <translation>{who} se repose à l&apos;auberge</translation>
     </message>
     <message>
+        <source>The battle is won: the objective holds and an adventurer stands</source>
+        <translation>Le combat est gagné : l&apos;objectif est atteint et un aventurier est debout</translation>
+    </message>
+    <message>
+        <source>The battle is won: the party retreats with every skyshard found</source>
+        <translation>Le combat est gagné : le groupe se retire avec tous les éclats célestes trouvés</translation>
+    </message>
+    <message>
+        <source>The battle is lost: every adventurer is defeated</source>
+        <translation>Le combat est perdu : tous les aventuriers sont vaincus</translation>
+    </message>
+    <message>
+        <source>The battle is lost: the party retreats</source>
+        <translation>Le combat est perdu : le groupe se retire</translation>
+    </message>
+    <message>
         <source>Manual change: {die} moved</source>
         <translation>Modification manuelle : {die} déplacé</translation>
     </message>
@@ -504,6 +528,22 @@
         <translation>Le dé de crochetage {d} passe de {old} à {new} pour une fatigue légère</translation>
     </message>
     <message>
+        <source>Every adventurer is defeated: the encounter fails after this round</source>
+        <translation>Tous les aventuriers sont vaincus : la rencontre échoue après ce round</translation>
+    </message>
+    <message>
+        <source>The hex where {who} fell is taken: pick an unoccupied hex for them</source>
+        <translation>L&apos;hexagone où {who} est tombé est occupé : choisissez un hexagone libre</translation>
+    </message>
+    <message>
+        <source>Guild assist: the round counter goes from {start} to {end}</source>
+        <translation>Aide de la guilde : le compteur de rounds passe de {start} à {end}</translation>
+    </message>
+    <message>
+        <source>Clean-up: {who} loses {amount} bonus HP or HP above the maximum ({hp} HP)</source>
+        <translation>Nettoyage : {who} perd {amount} PV bonus ou PV au-delà du maximum ({hp} PV)</translation>
+    </message>
+    <message>
         <source>{who} picks the lock</source>
         <translation>{who} crochète la serrure</translation>
     </message>
@@ -564,6 +604,14 @@
         <translation>Combat terminé</translation>
     </message>
     <message>
+        <source>Battle won</source>
+        <translation>Combat gagné</translation>
+    </message>
+    <message>
+        <source>Battle lost</source>
+        <translation>Combat perdu</translation>
+    </message>
+    <message>
         <source>Enemy turns, highest level first</source>
         <translation>Tours des ennemis, du plus haut niveau au plus bas</translation>
     </message>
@@ -620,10 +668,6 @@
         <translation>{who} ne peut pas être déployé : aucun hexagone libre sur la tuile d&apos;entrée</translation>
     </message>
     <message>
-        <source>The whole party is defeated: the encounter ends after this round</source>
-        <translation>Tout le groupe est vaincu : la rencontre prend fin après ce round</translation>
-    </message>
-    <message>
         <source>{who} loses {side}</source>
         <translation>{who} perd l&apos;état {side}</translation>
     </message>
@@ -642,6 +686,10 @@
     <message>
         <source>The {shape} tile does not fit: it goes to the bottom of its stack</source>
         <translation>La tuile {shape} ne peut pas être placée : elle va sous sa pile</translation>
+    </message>
+    <message>
+        <source>Still standing, not defeated, off the map and still in the party: {units}</source>
+        <translation>Encore debout, non vaincus, retirés de la carte et toujours dans le groupe : {units}</translation>
     </message>
     <message>
         <source>The party token moves to {to}</source>
@@ -734,6 +782,10 @@
     <message>
         <source>Engages {n}</source>
         <translation>Engagements {n}</translation>
+    </message>
+    <message>
+        <source>Stamina {s} · moves {m}/{most}</source>
+        <translation>Endurance {s} · déplacements {m}/{most}</translation>
     </message>
     <message>
         <source>DEFEATED</source>
@@ -1423,6 +1475,10 @@
     <message>
         <source>Cooldown stat:</source>
         <translation>Caractéristique de récupération :</translation>
+    </message>
+    <message>
+        <source>Stamina stat:</source>
+        <translation>Caractéristique d&apos;endurance :</translation>
     </message>
     <message>
         <source>Tenacity:</source>
@@ -2423,6 +2479,10 @@
     <message>
         <source>&amp;Recover</source>
         <translation>&amp;Récupérer</translation>
+    </message>
+    <message>
+        <source>Re&amp;move from the Track</source>
+        <translation>Re&amp;tirer de la piste</translation>
     </message>
     <message>
         <source>Recover &amp;Drained Die</source>
@@ -3732,6 +3792,11 @@
         <translation>Le combat est terminé.</translation>
     </message>
     <message>
+        <source>{adventurer} moves at most {stamina} hexes in one move action (Stamina).</source>
+        <comment>beyond_stamina</comment>
+        <translation>{adventurer} se déplace d&apos;au plus {stamina} hexagones par action de déplacement (Endurance).</translation>
+    </message>
+    <message>
         <source>That unit cannot take the next turn.</source>
         <comment>cannot_take_turn</comment>
         <translation>Cette unité ne peut pas jouer le tour suivant.</translation>
@@ -3797,6 +3862,11 @@
         <translation>Les dégâts sont un nombre de 1 à 999.</translation>
     </message>
     <message>
+        <source>{adventurer} is defeated and cannot drain dice.</source>
+        <comment>defeated_cannot_drain</comment>
+        <translation>{adventurer} est vaincu et ne peut pas drainer de dés.</translation>
+    </message>
+    <message>
         <source>{adventurer} is defeated and cannot engage.</source>
         <comment>defeated_cannot_engage</comment>
         <translation>{adventurer} est vaincu et ne peut pas engager le combat.</translation>
@@ -3830,6 +3900,11 @@
         <source>{adventurer} is defeated and cannot place dice on chips.</source>
         <comment>defeated_cannot_place_on_chip</comment>
         <translation>{adventurer} est vaincu et ne peut pas placer de dés sur les pions.</translation>
+    </message>
+    <message>
+        <source>{adventurer} is defeated and cannot roll dice.</source>
+        <comment>defeated_cannot_roll</comment>
+        <translation>{adventurer} est vaincu et ne peut pas lancer de dés.</translation>
     </message>
     <message>
         <source>{adventurer} is defeated and cannot take a turn.</source>
@@ -3895,6 +3970,11 @@
         <source>Every lock digit is a number from 1 to 6.</source>
         <comment>digit_range</comment>
         <translation>Chaque chiffre de la serrure est un nombre de 1 à 6.</translation>
+    </message>
+    <message>
+        <source>{adventurer} has already explored from this door this turn.</source>
+        <comment>door_explored_this_turn</comment>
+        <translation>{adventurer} a déjà exploré depuis cette porte ce tour.</translation>
     </message>
     <message>
         <source>A drained die is unavailable for the rest of the battle.</source>
@@ -4072,6 +4152,11 @@
         <translation>L&apos;objectif demande {needed} éclats célestes mais la pioche en contient {held}.</translation>
     </message>
     <message>
+        <source>The Stamina stat goes from 1 to 9.</source>
+        <comment>edit_stamina</comment>
+        <translation>La caractéristique d&apos;endurance va de 1 à 9.</translation>
+    </message>
+    <message>
         <source>Tenacity goes from 0 to 99.</source>
         <comment>edit_tenacity</comment>
         <translation>La ténacité va de 0 à 99.</translation>
@@ -4137,14 +4222,34 @@
         <translation>En difficulté Expert, il faut défausser un objet pour retirer un dé pendant le repos.</translation>
     </message>
     <message>
+        <source>{adventurer} can only explore a door in sight (same or adjacent tile).</source>
+        <comment>explore_in_sight</comment>
+        <translation>{adventurer} ne peut explorer qu&apos;une porte en vue (même tuile ou tuile adjacente).</translation>
+    </message>
+    <message>
         <source>Exploring is an action of an adventurer&apos;s turn.</source>
         <comment>explore_on_adventurer_turn</comment>
         <translation>Explorer est une action du tour d&apos;un aventurier.</translation>
     </message>
     <message>
+        <source>{adventurer} has already taken the explore action this turn.</source>
+        <comment>explore_once_a_turn</comment>
+        <translation>{adventurer} a déjà fait l&apos;action d&apos;exploration ce tour.</translation>
+    </message>
+    <message>
+        <source>{adventurer} explores doors at most {stamina} hexes away (Stamina).</source>
+        <comment>explore_within_stamina</comment>
+        <translation>{adventurer} explore des portes à {stamina} hexagones au plus (Endurance).</translation>
+    </message>
+    <message>
         <source>This die has {count} faces.</source>
         <comment>face_count</comment>
         <translation>Ce dé a {count} faces.</translation>
+    </message>
+    <message>
+        <source>A fatigue die goes into an active slot from the supply.</source>
+        <comment>fatigue_active_from_supply</comment>
+        <translation>Un dé de fatigue va dans un emplacement actif depuis la réserve.</translation>
     </message>
     <message>
         <source>Fatigue dice have no faces to turn.</source>
@@ -4167,9 +4272,19 @@
         <translation>Il faut gagner au moins un dé de fatigue.</translation>
     </message>
     <message>
+        <source>The round counter and the revived adventurers&apos; hexes are chosen only in a battle.</source>
+        <comment>guild_choices_in_battle</comment>
+        <translation>Le compteur de rounds et les hexagones des aventuriers ranimés ne se choisissent qu&apos;en combat.</translation>
+    </message>
+    <message>
         <source>The guild assist can be used once per campaign.</source>
         <comment>guild_once</comment>
         <translation>L&apos;aide de la guilde ne peut servir qu&apos;une fois par campagne.</translation>
+    </message>
+    <message>
+        <source>The round counter goes from 1 to the fatigue face (6).</source>
+        <comment>guild_round_range</comment>
+        <translation>Le compteur de rounds va de 1 à la face de fatigue (6).</translation>
     </message>
     <message>
         <source>The guild assist can be used only in sessions 1 and 2.</source>
@@ -4262,6 +4377,16 @@
         <translation>{adventurer} n&apos;a aucun dé drainé.</translation>
     </message>
     <message>
+        <source>{adventurer} took a second move action this turn: no more engaging.</source>
+        <comment>no_engage_after_second_move</comment>
+        <translation>{adventurer} a fait une seconde action de déplacement ce tour : plus d&apos;engagement.</translation>
+    </message>
+    <message>
+        <source>{adventurer} moved this turn: no explore action in that turn.</source>
+        <comment>no_explore_after_move</comment>
+        <translation>{adventurer} s&apos;est déplacé ce tour : pas d&apos;action d&apos;exploration ce tour-ci.</translation>
+    </message>
+    <message>
         <source>Every hex of the map is occupied: {adventurer} cannot be deployed yet.</source>
         <comment>no_free_hex</comment>
         <translation>Tous les hexagones de la carte sont occupés : {adventurer} ne peut pas encore être déployé.</translation>
@@ -4282,6 +4407,11 @@
         <translation>Ce dé de crochetage n&apos;existe pas.</translation>
     </message>
     <message>
+        <source>{adventurer} explored this turn: no move action after it.</source>
+        <comment>no_move_after_explore</comment>
+        <translation>{adventurer} a exploré ce tour : pas d&apos;action de déplacement ensuite.</translation>
+    </message>
+    <message>
         <source>This game has no overland map.</source>
         <comment>no_overland</comment>
         <translation>Cette partie n&apos;a pas de carte de la province.</translation>
@@ -4300,6 +4430,11 @@
         <source>{adventurer} has no {attribute} row for this die.</source>
         <comment>no_row_for_die</comment>
         <translation>{adventurer} n&apos;a pas de ligne d&apos;attribut {attribute} pour ce dé.</translation>
+    </message>
+    <message>
+        <source>{adventurer} has engaged this turn: a second move action is not allowed.</source>
+        <comment>no_second_move_after_engage</comment>
+        <translation>{adventurer} a engagé ce tour : une seconde action de déplacement n&apos;est pas permise.</translation>
     </message>
     <message>
         <source>No skyshard card is left in the exploration deck: nothing is left to explore.</source>
@@ -4402,6 +4537,11 @@
         <translation>Ce dé ne fait pas partie des dés de compétence de {adventurer}.</translation>
     </message>
     <message>
+        <source>{adventurer} is not waiting for the party to pick a hex.</source>
+        <comment>not_waiting_to_place</comment>
+        <translation>{adventurer} n&apos;attend pas que le groupe lui choisisse un hexagone.</translation>
+    </message>
+    <message>
         <source>It is not {adventurer}&apos;s turn.</source>
         <comment>not_your_turn</comment>
         <translation>Ce n&apos;est pas le tour de {adventurer}.</translation>
@@ -4435,6 +4575,16 @@
         <source>The Recovery step happens once, at the start of the adventurer&apos;s own turn.</source>
         <comment>recovery_at_turn_start</comment>
         <translation>L&apos;étape de récupération a lieu une seule fois, au début du tour de l&apos;aventurier.</translation>
+    </message>
+    <message>
+        <source>The Recovery step is a step of a battle&apos;s turns: there is none outside a battle.</source>
+        <comment>recovery_in_battle_only</comment>
+        <translation>L&apos;étape de récupération fait partie des tours d&apos;un combat : il n&apos;y en a pas hors combat.</translation>
+    </message>
+    <message>
+        <source>Only a die in the cooldown track can be removed from it.</source>
+        <comment>remove_from_track</comment>
+        <translation>Seul un dé de la piste de récupération peut en être retiré.</translation>
     </message>
     <message>
         <source>First move the party token to a closest town.</source>
@@ -4635,6 +4785,11 @@
         <source>A die turns by one pip at a time.</source>
         <comment>turn_one_pip</comment>
         <translation>Un dé se tourne d&apos;un point à la fois.</translation>
+    </message>
+    <message>
+        <source>{adventurer} has already taken two move actions this turn.</source>
+        <comment>two_moves_a_turn</comment>
+        <translation>{adventurer} a déjà fait deux actions de déplacement ce tour.</translation>
     </message>
     <message>
         <source>{unit} is already there.</source>

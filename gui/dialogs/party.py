@@ -38,7 +38,7 @@ from gui.files.library import ATTRIBUTES, Library
 from gui.words.file_errors import describe_os_error
 from gui.words.refusals import term
 from rules.specs import MAX_HP, MAX_TENACITY, AdventurerSpec, SkillLine, check_adventurer
-from rules.state import TRACK_SIZE
+from rules.state import MAX_STAMINA, TRACK_SIZE
 
 DRAFT = "adventurer"
 
@@ -75,6 +75,7 @@ class AdventurerDialog(QDialog):
         self.hp = _spin(0, MAX_HP, start.hp)
         self.max_hp = _spin(1, MAX_HP, start.max_hp)
         self.cooldown = _spin(0, TRACK_SIZE, start.cooldown)
+        self.stamina = _spin(1, MAX_STAMINA, start.stamina)
         self.tenacity = _spin(0, MAX_TENACITY, start.tenacity)
         self.rows = QListWidget()
         for attribute in dict.fromkeys([*ATTRIBUTES, *start.rows]):
@@ -107,6 +108,7 @@ class AdventurerDialog(QDialog):
             (self.tr("HP:"), self.hp),
             (self.tr("Max HP:"), self.max_hp),
             (self.tr("Cooldown stat:"), self.cooldown),
+            (self.tr("Stamina stat:"), self.stamina),
             (self.tr("Tenacity:"), self.tenacity),
             (self.tr("Rows on the mat:"), self.rows),
         )
@@ -135,7 +137,7 @@ class AdventurerDialog(QDialog):
     def _wire(self) -> None:
         self.name.textChanged.connect(self._on_changed)
         self.race.currentTextChanged.connect(self._on_changed)
-        for box in (self.hp, self.max_hp, self.cooldown, self.tenacity):
+        for box in (self.hp, self.max_hp, self.cooldown, self.stamina, self.tenacity):
             box.valueChanged.connect(self._on_changed)
         self.rows.itemChanged.connect(self._on_changed)
         self.lines.currentRowChanged.connect(self._show_preview)
@@ -178,6 +180,7 @@ class AdventurerDialog(QDialog):
             self.tenacity.value(),
             tuple(rows),
             tuple(self.skills),
+            stamina=self.stamina.value(),
         )
 
     def _refresh_lines(self) -> None:
@@ -268,6 +271,7 @@ class AdventurerDialog(QDialog):
             "hp": self.hp,
             "max_hp": self.max_hp,
             "cooldown": self.cooldown,
+            "stamina": self.stamina,
             "tenacity": self.tenacity,
             "rows": self.rows,
             "skills": self.lines,

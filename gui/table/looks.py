@@ -17,7 +17,7 @@ from gui.words.names import face_label, face_word, unit_label, unit_name
 from gui.words.refusals import term
 from rules import table
 from rules.dice import Die, DieKind
-from rules.state import Adventurer, GameState, Phase, Unit, UnitKind
+from rules.state import Adventurer, Battle, GameState, Outcome, Phase, Unit, UnitKind
 
 
 def phase_text(phase: Phase) -> str:
@@ -30,6 +30,15 @@ def phase_text(phase: Phase) -> str:
         Phase.ROUND_END: tr("End of round"),
         Phase.OVER: tr("Battle over"),
     }.get(phase, str(phase))
+
+
+def battle_phase_text(battle: Battle) -> str:
+    """The round panel's line: the phase, or once the battle is over how it ended."""
+    if battle.phase is not Phase.OVER:
+        return phase_text(battle.phase)
+    if battle.outcome is Outcome.VICTORY:
+        return tr("Battle won")
+    return tr("Battle lost") if battle.outcome is Outcome.FAILED else tr("Battle over")
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +136,7 @@ def battle_view(state: GameState, views: ChipViews | None = None) -> BattleView 
         shown.get(u.id) or chip_view(state, u, current, choosable) for u in table.turn_order(state)
     )
     defeated = tuple(chip_view(state, battle.unit(u), None) for u in battle.defeated_stack)
-    phase = phase_text(battle.phase)
+    phase = battle_phase_text(battle)
     round_view = RoundView(battle.counter, table.is_fatigue_round(state), phase)
     exploring = battle.pending.hex if battle.pending is not None else None
     return BattleView(battle.map, explorable, tuple(chips), round_view, order, defeated, exploring)
@@ -169,4 +178,6 @@ def mat_view(adv: Adventurer, current: bool = False, fatigue_damage: int = 0) ->
         engages=adv.engages,
         current=current,
         fatigue_damage=fatigue_damage,
+        stamina=adv.stamina,
+        moves=adv.moves,
     )

@@ -33,6 +33,7 @@ _DIE_LABELS: dict[tuple[type[Action], bool], str] = {
     (act.ExhaustDice, False): QT_TRANSLATE_NOOP("MainWindow", "&Exhaust to the Track"),
     (act.DrainDie, False): QT_TRANSLATE_NOOP("MainWindow", "&Drain"),
     (act.RecoverDie, False): QT_TRANSLATE_NOOP("MainWindow", "&Recover"),
+    (act.RemoveDie, False): QT_TRANSLATE_NOOP("MainWindow", "Re&move from the Track"),
     (act.RecoverDrained, False): QT_TRANSLATE_NOOP("MainWindow", "Recover &Drained Die"),
     (act.ClearActiveSlot, True): QT_TRANSLATE_NOOP("MainWindow", "Clear Slot (Resolved)"),
     (act.ClearActiveSlot, False): QT_TRANSLATE_NOOP("MainWindow", "Clear Slot (Unresolved)"),

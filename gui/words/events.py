@@ -36,6 +36,17 @@ def _phase_words(phase: str) -> str:
     return words.get(phase, phase)
 
 
+def _battle_ended(e: ev.BattleEnded, n: Namer) -> str:
+    reasons: dict[str, str] = {
+        "objective": tr("The battle is won: the objective holds and an adventurer stands"),
+        "uncovered": tr("The battle is won: the party retreats with every skyshard found"),
+        "party_defeat": tr("The battle is lost: every adventurer is defeated"),
+        "retreat": tr("The battle is lost: the party retreats"),
+    }
+    words = reasons.get(e.reason)
+    return words or tr("The battle ends: {outcome}").format(outcome=term(e.outcome))
+
+
 def _kind_words(kind: DieKind) -> str:
     if kind is DieKind.LIGHT_FATIGUE:
         return tr("light fatigue")
@@ -143,7 +154,16 @@ EVENT_LINES: dict[type[object], str] = {
         "", "{who} cannot deploy: no unoccupied hex on the entrance tile"
     ),
     ev.PartyDefeated: QT_TRANSLATE_NOOP(
-        "", "The whole party is defeated: the encounter ends after this round"
+        "", "Every adventurer is defeated: the encounter fails after this round"
+    ),
+    ev.RevivedHexChoice: QT_TRANSLATE_NOOP(
+        "", "The hex where {who} fell is taken: pick an unoccupied hex for them"
+    ),
+    ev.RoundCounterSet: QT_TRANSLATE_NOOP(
+        "", "Guild assist: the round counter goes from {start} to {end}"
+    ),
+    ev.ExcessHpLost: QT_TRANSLATE_NOOP(
+        "", "Clean-up: {who} loses {amount} bonus HP or HP above the maximum ({hp} HP)"
     ),
     ev.StatusApplied: QT_TRANSLATE_NOOP("", "{who} gains {side}"),
     ev.StatusRemoved: QT_TRANSLATE_NOOP("", "{who} loses {side}"),
@@ -213,9 +233,12 @@ EVENT_TEXTS: dict[type[object], Describe] = says(EVENT_LINES) | dict(
         ),
         on(ev.PhaseChanged, lambda e, n: _phase_words(e.phase)),
         on(ev.RoundEnded, lambda e, n: tr("Round {n} ends").format(n=e.round)),
+        on(ev.BattleEnded, _battle_ended),
         on(
-            ev.BattleEnded,
-            lambda e, n: tr("The battle ends: {outcome}").format(outcome=term(e.outcome)),
+            ev.CompanionsWithdrawn,
+            lambda e, n: tr(
+                "Still standing, not defeated, off the map and still in the party: {units}"
+            ).format(units=listing(n.who(u) for u in e.units)),
         ),
         on(ev.UnitMoved, lambda e, n: counted().moves(n.who(e.unit), e.steps)),
         on(

@@ -80,7 +80,17 @@ class DrainDie(Action, tag="drain-die"):
 
 @dataclass(frozen=True, slots=True)
 class RecoverDie(Action, tag="recover-die"):
-    """An effect takes a die out of the track, from any position (rules §1 recover)."""
+    """An effect recovers a die of the track, from any position: an overfatigue die goes to
+    the end of the track (rules §1.5)."""
+
+    adventurer: str
+    die: str
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveDie(Action, tag="remove-die"):
+    """An effect removes a die from the track, from any position, for good: an overfatigue
+    die goes back to the supply (rules §1.5)."""
 
     adventurer: str
     die: str

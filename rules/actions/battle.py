@@ -181,7 +181,21 @@ class VisitInn(Action, tag="visit-inn"):
 
 @dataclass(frozen=True, slots=True)
 class UseGuildAssist(Action, tag="use-guild-assist"):
-    """Once per campaign, sessions 1-2: at the end of a battle round or while resting."""
+    """Once per campaign, sessions 1-2: at the end of a battle round or while resting. In a
+    battle the party may also set the round counter (``round``, 1-6) and place revived
+    adventurers where it likes (``places``: adventurer id, hex); the others it places
+    later (`PlaceRevived`)."""
+
+    round: int | None = None
+    places: tuple[tuple[str, Hex], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceRevived(Action, tag="place-revived"):
+    """Put a revived adventurer waiting for the party's choice on an unoccupied hex."""
+
+    adventurer: str
+    to: Hex
 
 
 @dataclass(frozen=True, slots=True)

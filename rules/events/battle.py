@@ -62,11 +62,49 @@ class RoundEnded(Event, tag="round-ended"):
 
 @dataclass(frozen=True, slots=True)
 class BattleEnded(Event, tag="battle-ended"):
-    """``outcome``: victory, failed or retreated; ``reason``: objective, retreat, party_defeat."""
+    """``outcome``: victory or failed (retreated: older files only); ``reason``: objective,
+    retreat, uncovered (an Uncover delve's retreat once every skyshard is found),
+    party_defeat."""
 
     outcome: str
     reason: str
-    rule: str = "rules §4.5 end of round"
+    rule: str = "rules §4.12 outcome at the end of the round"
+
+
+@dataclass(frozen=True, slots=True)
+class RevivedHexChoice(Event, tag="revived-hex-choice"):
+    """A revived adventurer waits off the map for the party to pick a free hex."""
+
+    adventurer: str
+    rule: str = "rules §5.3 the hex where it fell is taken: the party picks one"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundCounterSet(Event, tag="round-counter-set"):
+    """The guild assist set the round counter from ``start`` to ``end``."""
+
+    start: int
+    end: int
+    rule: str = "rules §5.8 guild assist: the round counter set"
+
+
+@dataclass(frozen=True, slots=True)
+class CompanionsWithdrawn(Event, tag="companions-withdrawn"):
+    """Every adventurer fell: the companions still on the map leave it, not defeated."""
+
+    units: tuple[str, ...]
+    rule: str = "rules §5.6 companions taken off the map, not defeated"
+
+
+@dataclass(frozen=True, slots=True)
+class ExcessHpLost(Event, tag="excess-hp-lost"):
+    """The End of Battle Cleanup took ``amount`` bonus HP or HP above the maximum from
+    ``unit``, leaving ``hp``."""
+
+    unit: str
+    amount: int
+    hp: int
+    rule: str = "rules §5.9 bonus HP and HP above the maximum go"
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,6 +36,7 @@ def adventurer_data(
     max_hp: int = 10,
     active: list[str | None] | None = None,
     drained: list[str] | None = None,
+    stamina: int | None = None,
 ) -> dict[str, Any]:
     dice = [
         {
@@ -45,7 +46,9 @@ def adventurer_data(
         }
         for i, skill in enumerate(SKILLS)
     ]
+    more = {} if stamina is None else {"stamina": stamina}
     return {
+        **more,
         "id": adv_id,
         "name": adv_id.title(),
         "race": "nord",
@@ -114,7 +117,8 @@ def step(state: GameState, *actions: Action) -> Transition:
 def defeat_the_party(state: GameState) -> GameState:
     """A battle's first round with "ada" and "bob" both defeated in their turns (a full party
     defeat, settled when the round ends)."""
-    party_down = (DealDamage("ada", 99), DealDamage("bob", 99), EndTurn(), EndTurn())
+    # each falls in their own turn, which ends it: then the enemy's turn
+    party_down = (DealDamage("ada", 99), DealDamage("bob", 99), EndTurn())
     return step(state, StartRound(), BeginTurns(), *party_down).state
 
 

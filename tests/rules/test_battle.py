@@ -317,8 +317,7 @@ def test_full_party_defeat_ends_after_the_round_in_the_closest_town() -> None:
     assert PartyDefeated() in result.events
     battle = result.state.battle
     assert battle is not None and battle.party_defeat_pending
-    # the round goes on: the enemy still takes its turn
-    result = step(result.state, EndTurn())
+    # the round goes on: each fallen turn ends there, and the enemy still takes its turn
     assert turns(result.events) == ["e1"]
     result = step(result.state, EndTurn(), EndRound())
     s = result.state
@@ -343,20 +342,6 @@ def test_full_party_defeat_ends_after_the_round_in_the_closest_town() -> None:
     assert not day2.state.party_defeated
 
 
-def test_a_round_that_completes_the_encounter_is_won_even_if_the_party_fell() -> None:
-    state = make_battle(enemies=[enemy("e1", 5, [0, -2])])
-    state = step(state, StartRound(), BeginTurns()).state
-    last_blow = DealDamage("e1", 99, source="ada")
-    state = step(state, last_blow, DealDamage("ada", 99), DealDamage("bob", 99)).state
-    assert state.battle is not None and state.battle.party_defeat_pending
-    while state.battle is not None and state.battle.phase is not Phase.ROUND_END:
-        state = step(state, EndTurn()).state
-    result = step(state, EndRound())
-    assert result.state.battle is not None and result.state.battle.outcome is Outcome.VICTORY
-    assert "PartyTokenMoved" not in names(result.events) and not result.state.party_defeated
-    assert all(a.defeated for a in result.state.adventurers)  # until they rest or are revived
-
-
 def test_full_party_defeat_with_tied_towns_lets_the_party_choose() -> None:
     from rules.actions import MovePartyToken
 
@@ -375,7 +360,7 @@ def test_full_party_defeat_with_tied_towns_lets_the_party_choose() -> None:
 
 
 def test_guild_assist_saves_a_defeated_party() -> None:
-    from rules.actions import UseGuildAssist
+    from rules.actions import PlaceRevived, UseGuildAssist
 
     state = make_battle(
         adventurers=[adventurer_data("ada", track=["L", "O", "s1"]), adventurer_data("bob")],
@@ -384,10 +369,13 @@ def test_guild_assist_saves_a_defeated_party() -> None:
     state = defeat_the_party(state)
     with pytest.raises(IllegalAction):
         apply(make_battle(), UseGuildAssist())
-    result = step(state, UseGuildAssist())
+    result = step(state, UseGuildAssist(round=2, places=(("ada", Hex(1, 0)),)))
     s = result.state
     assert s.guild_assist_used and s.battle is not None
     assert not s.battle.party_defeat_pending
+    assert s.battle.round == 2 and s.battle.to_place == ("bob",)  # the party picks Bob's hex
+    s = step(s, PlaceRevived("bob", Hex(-1, 1))).state
+    assert s.battle is not None and s.battle.to_place == ()
     for adv in s.adventurers:
         assert adv.hp == adv.max_hp and not adv.defeated and adv.track == ()
         assert s.battle.unit(adv.id).at is not None

@@ -181,29 +181,28 @@ def test_the_campaign_goes_on_with_the_same_mats() -> None:
     assert again == state
 
 
-def test_companions_come_along_with_their_wounds() -> None:
+def test_companions_that_stay_come_along_unhurt() -> None:
     spare = party_hexes(encounter().shapes["entrance"], 4)[2:]
     moth, pup = CompanionSpec("Moth", 5, spare[0], max_hp=6), CompanionSpec("Pup", 3, spare[1])
     spec = auto_deploy(encounter(companions=(moth, pup)), 2)
     state = apply(campaign(), StartEncounter(spec)).state
     assert state.battle is not None
+    # each battle starts at full HP (rules §5.10)
     assert [(u.hp, u.max_hp) for u in state.battle.units if u.kind is UnitKind.COMPANION] == [
-        (5, 6),
+        (6, 6),
         (3, 3),
     ]
     state = apply(state, act.StartRound()).state
+    state = apply(state, act.DealDamage("moth", 2)).state
     state = apply(state, act.BeginTurns()).state
     state = apply(state, act.DefeatUnit("pup", by=None)).state
     state = _finish(state)
     carried = carried_companions(state)
-    assert carried == (CompanionSpec("Moth", 5, max_hp=6), CompanionSpec("Pup", 3, max_hp=3))
+    assert carried == (CompanionSpec("Moth", 6, max_hp=6),)  # Pup has left the party
     state = apply(state, StartEncounter(auto_deploy(encounter(companions=carried), 2))).state
     assert state.battle is not None
     units = [u for u in state.battle.units if u.kind is UnitKind.COMPANION]
-    assert [(u.name, u.hp, u.max_hp, u.defeated) for u in units] == [
-        ("Moth", 5, 6, False),
-        ("Pup", 3, 3, False),
-    ]
+    assert [(u.name, u.hp, u.max_hp, u.defeated) for u in units] == [("Moth", 6, 6, False)]
     assert carried_companions(campaign()) == ()
 
 

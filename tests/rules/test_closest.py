@@ -9,8 +9,8 @@ from board import graph
 from board.hexes import Hex
 from rules import closest as c
 from rules.actions import ForceMoveUnit
-from rules.battle import move_destinations
 from rules.engine import apply
+from rules.movement import move_destinations
 from rules.setup import delve_state
 from rules.state import GameState, Phase
 

@@ -13,7 +13,7 @@ from board.tiles import TileShape
 from rules import IllegalAction, apply, delve_state
 from rules.actions import ExploreHex, PlaceTile
 from rules.events import PlacementChoiceNeeded, SkyshardFound, TileDidNotFit, TilePlaced
-from rules.exploration import _explorable, explorable
+from rules.exploration import _explorable, doors_to_explore, explorable
 from rules.state import SKYSHARD, GameState
 from tests.rules.helpers import names, step
 
@@ -22,16 +22,18 @@ POCKET = Hex(3, 0)  # its only neighbour off the map
 
 
 def pocket_state(shape: TileShape, stock: int = 1, needed: int = 2) -> GameState:
-    """A hall (radius 4, with one hex missing) whose door has exactly one free neighbour."""
+    """A hall (radius 4, with one hex missing) whose door has exactly one free neighbour;
+    the adventurer whose turn it is stands next to the door, the other chips are away."""
     hall_hexes = frozenset(ORIGIN.spiral(4)) - {POCKET}
     hall = TileShape("hall", hall_hexes, frozenset({DOOR}))
     state = delve_state()
     battle = state.battle
     assert battle is not None
-    units = tuple(replace(u, at=None) for u in battle.units)
+    near = Hex(1, 0)
+    units = tuple(replace(u, at=near if u.id == battle.turn else None) for u in battle.units)
     new = replace(
         battle,
-        map=BattleMap((PlacedTile(hall, uid="hall-1"),)),
+        map=BattleMap((PlacedTile(hall, uid="hall-1"),)).with_occupied([near]),
         units=units,
         shapes={shape.name: shape},
         stock={shape.name: stock},
@@ -89,7 +91,7 @@ def test_several_placements_let_the_player_choose() -> None:
     state = delve_state()
     battle = state.battle
     assert battle is not None
-    door = sorted(explorable(battle))[0]
+    door = sorted(doors_to_explore(state))[0]
     result = step(state, ExploreHex(door, "ritual-circle"))
     choice = next(e for e in result.events if isinstance(e, PlacementChoiceNeeded))
     assert choice.options > 1
@@ -125,28 +127,27 @@ def test_bad_explorations(hex_: Hex | None, card: str, reason: str) -> None:
     ("objective", "retreat", "outcome"),
     [
         ("survey", False, "victory"),
-        ("uncover", True, "retreated"),
+        ("uncover", True, "failed"),  # one skyshard of three, then a retreat
         ("defeat_all", True, "failed"),
     ],
 )
 def test_survey_and_uncover_objectives(objective: str, retreat: bool, outcome: str) -> None:
     from rules.actions import BeginTurns, EndRound, EndTurn, StartRound
-    from tests.rules.helpers import enemy, make_battle
+    from tests.rules.helpers import adventurer_data, enemy, make_battle
 
     state = make_battle(
+        adventurers=[adventurer_data("ada"), adventurer_data("bob", stamina=5)],
         enemies=[enemy("e1", 5, [0, -2])],
         objective=objective,
         deck=["skyshard", "skyshard"],
         skyshards_needed=2 if objective == "survey" else 3,
     )
     state = step(state, StartRound(), BeginTurns()).state
-    assert state.battle is not None
-    door = sorted(explorable(state.battle))[0]
-    state = step(state, ExploreHex(door, "skyshard")).state
-    if objective == "survey":
-        other = sorted(explorable(state.battle) - {door})[0]  # type: ignore[union-attr]
-        state = step(state, ExploreHex(other, "skyshard")).state
-    result = step(state, EndTurn(), EndTurn(), EndTurn(), EndRound(retreat=retreat))
+    door = sorted(doors_to_explore(state))[0]
+    state = step(state, ExploreHex(door, "skyshard"), EndTurn()).state  # Ada's turn
+    if objective == "survey":  # Bob's turn: the explore action once a turn (rules §4.11)
+        state = step(state, ExploreHex(sorted(doors_to_explore(state))[0], "skyshard")).state
+    result = step(state, EndTurn(), EndTurn(), EndRound(retreat=retreat))
     assert result.state.battle is not None
     assert result.state.battle.outcome == outcome
 

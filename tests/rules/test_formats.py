@@ -6,6 +6,7 @@ open, and give the state their actions make."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from board.errors import NewerFormatError
 from board.jsonio import Reader
 from rules import actions, events
 from rules.engine import apply
-from rules.errors import DataFileError
+from rules.errors import DataFileError, IllegalAction
 from rules.formats import FORMAT_1_NAMES
 from rules.invariants import check_invariants
 from rules.save import (
@@ -26,6 +27,7 @@ from rules.save import (
     load_game,
     saved_game_from,
 )
+from rules.state import GameState
 from rules.tags import TAG_PATTERN
 
 SAVES = Path(__file__).resolve().parents[1] / "data" / "golden" / "saves"
@@ -33,8 +35,27 @@ FILES = sorted(SAVES.glob("format-*/*.json"))
 CURRENT = sorted((SAVES / f"format-{VERSION}").glob("*.json"))
 
 
+#: State fields added after the files of a format were written: such a file holds their
+#: default, while replaying its actions today fills them in (the party's companions).
+NEWER_FIELDS: dict[int, tuple[str, ...]] = {1: ("companions", "battles_left")}
+#: Files of an earlier format with an action today's rules refuse, and why: they open and
+#: hold their state; their game is no longer the one the current format's file plays.
+REFUSED_TODAY: dict[tuple[int, str], str] = {
+    (1, "golden-delve-party-defeat"): "rules §4.2: a turn ends when its unit falls",
+    (1, "golden-mats-fatigue-lockpick"): "rules §9.3: the inn's full rest is a town's",
+    (1, "battle-and-exploration"): "rules §4.11: the explore action is once a turn",
+    (1, "golden-delve-victory"): "rules §4.11: the explore action is once a turn",
+}
+
+
 def _format(path: Path) -> int:
     return int(path.parent.name.removeprefix("format-"))
+
+
+def _as_written(path: Path, state: GameState, saved: GameState) -> GameState:
+    """``state`` with the fields newer than the file's format taken from ``saved``."""
+    newer = NEWER_FIELDS.get(_format(path), ())
+    return replace(state, **{name: getattr(saved, name) for name in newer})
 
 
 def _names(path: Path) -> set[str]:
@@ -104,10 +125,15 @@ def test_a_golden_save_opens_and_its_actions_make_its_state(path: Path) -> None:
     assert json.loads(text)["version"] == _format(path)
     assert saved.start is not None and len(saved.actions) >= 10
     state = saved.start
+    if (_format(path), path.stem) in REFUSED_TODAY:
+        with pytest.raises(IllegalAction):
+            for action in saved.actions:
+                state = apply(state, action).state
+        return
     for action in saved.actions:
         state = apply(state, action).state
         check_invariants(state)
-    assert state == saved.state
+    assert _as_written(path, state, saved.state) == saved.state
     # the same without streaming the actions (a save read from a parsed table file)
     again, _ = saved_game_from(json.loads(text), Reader(path.name))
     assert again == saved
@@ -116,10 +142,15 @@ def test_a_golden_save_opens_and_its_actions_make_its_state(path: Path) -> None:
 @pytest.mark.parametrize("path", FILES, ids=[f"{p.parent.name}/{p.stem}" for p in FILES])
 def test_a_golden_save_is_the_same_game_in_the_current_format(path: Path) -> None:
     saved = load_game(path.read_text("utf-8"), path.name)
+    if (_format(path), path.stem) in REFUSED_TODAY:
+        assert load_game(dump_game(saved.state, saved.actions, saved.start)) == saved
+        return
     current = SAVES / f"format-{VERSION}" / path.name
-    assert load_game(current.read_text("utf-8"), current.name) == saved
+    now = load_game(current.read_text("utf-8"), current.name)
+    assert replace(now, state=_as_written(path, now.state, saved.state)) == saved
     # saved again, it is written in the current format, the very text of that file
-    assert dump_game(saved.state, saved.actions, saved.start) + "\n" == current.read_text("utf-8")
+    state = _as_written(path, saved.state, now.state)
+    assert dump_game(state, saved.actions, saved.start) + "\n" == current.read_text("utf-8")
 
 
 def test_the_golden_saves_use_every_kind_of_action() -> None:

@@ -44,6 +44,7 @@ def _mat_probes(state: GameState) -> Iterator[act.Action]:
         for d in mine:
             yield from (act.ExhaustDice(a, (d,)), act.ExhaustDice(a, (d,), tenacity_face=True))
             yield from (act.DrainDie(a, d), act.RecoverDie(a, d), act.RollDice((d,), (3,)))
+            yield act.RemoveDie(a, d)
             yield from (act.PlaceActive(a, d, s) for s in range(4))
         yield from (act.ClearActiveSlot(a, s, r) for s in range(4) for r in (False, True))
         yield from (act.RecoverDrained(a), act.RecoveryStep(a), act.Engage(a))
@@ -52,6 +53,8 @@ def _mat_probes(state: GameState) -> Iterator[act.Action]:
         yield from (act.RemoveStatus(a, side) for side in StatusSide)
         yield from (act.AdventurersRest(a), act.AdventurersRest(a, discard_item=True))
         yield from (act.AdventurersRest(a, (d,)) for d in adv.track[:2])
+        yield from (act.RemoveDie(a, d) for d in adv.track[:3])
+        yield from (act.RecoverDie(a, d) for d in adv.track[:3])
         yield from (act.StartLockpick(a, (1, 2, 3)), act.InnRest((a,)))
     yield from (act.InnRest(), act.EndBattleCleanup(), act.LockpickStop())
     yield from (act.LockpickRoll((4,) * n) for n in range(1, 4))
@@ -87,6 +90,9 @@ def _battle_probes(state: GameState) -> Iterator[act.Action]:
     for h in hexes:
         yield from (act.ExploreHex(h, card) for card in {SKYSHARD, *battle.deck})
     yield from (act.PlaceTile(index=i) for i in range(4))
+    yield act.UseGuildAssist(round=3)
+    for adv in state.adventurers:
+        yield from (act.PlaceRevived(adv.id, h) for h in hexes[:3])
 
 
 def accepted(state: GameState, action: act.Action) -> bool:

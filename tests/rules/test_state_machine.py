@@ -16,6 +16,7 @@ from rules.actions import (
     DealDamage,
     EndRound,
     EndTurn,
+    Engage,
     ForceMoveDie,
     ForceMoveUnit,
     ForceSetCounter,
@@ -29,9 +30,10 @@ from rules.actions import (
 )
 from rules.gestures import _candidates
 from rules.invariants import check_invariants
+from rules.movement import MOVES_PER_TURN
 from rules.places import Place, Zone
 from rules.save import dump_game, load_game
-from rules.state import Phase
+from rules.state import Outcome, Phase, UnitKind
 from tests.rules.helpers import machine_settings
 
 
@@ -140,6 +142,23 @@ class BattleMachine(RulesMachine):
         super().__init__()
         self.state = delve_state()
 
+    def _do(self, action: Action) -> None:
+        was = self.state.battle
+        super()._do(action)
+        battle = self.state.battle
+        if battle is None or battle.phase is not Phase.OVER or was is None or was is battle:
+            return
+        if was.phase is Phase.OVER:
+            return
+        # how a battle ends (rules §4.12, §5.6): won only with an adventurer standing; with
+        # none, failed, and no companion is left on the map
+        standing = any(not a.defeated for a in self.state.adventurers)
+        if battle.outcome is Outcome.VICTORY:
+            assert standing
+        if not standing:
+            assert battle.outcome is Outcome.FAILED
+            assert not any(u.on_map for u in battle.units if u.kind is UnitKind.COMPANION)
+
     @rule(data=st.data(), amount=st.integers(1, 6), true_damage=st.booleans())
     def hit(self, data: st.DataObject, amount: int, true_damage: bool) -> None:
         battle = self.state.battle
@@ -169,6 +188,16 @@ class BattleMachine(RulesMachine):
         to = data.draw(st.sampled_from([None, *sorted(battle.map.hexes)]))
         with contextlib.suppress(IllegalAction):
             self._do(ForceMoveUnit(unit, to))
+
+    @invariant()
+    def moves_within_the_turns_allowance(self) -> None:
+        """rules §4.10: two move actions a turn at most, none after a second move's engage."""
+        for adv in self.state.adventurers:
+            assert 0 <= adv.moves <= MOVES_PER_TURN
+            if adv.moves == MOVES_PER_TURN:
+                assert Engage(adv.id) not in legal_actions(self.state)
+            # the explore action never shares a turn with a move action (rules §4.11)
+            assert not (adv.explored and adv.moves)
 
     @invariant()
     def round_can_go_on(self) -> None:

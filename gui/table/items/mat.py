@@ -71,6 +71,8 @@ class MatView:
     engages: int
     current: bool = False
     fatigue_damage: int = 0
+    stamina: int = 3
+    moves: int = 0
 
 
 class MatItem(QGraphicsItem):
@@ -332,7 +334,8 @@ class MatItem(QGraphicsItem):
         self._paint_counters(painter)
 
     def _paint_counters(self, painter: QPainter) -> None:
-        """HP: a heart with the count; tenacity: pegs; the engages of this turn."""
+        """HP: a heart with the count; tenacity: pegs; the engages and move actions of this
+        turn, with the Stamina stat."""
         v = self.view
         x = HEART_X
         self._heart(painter, QRectF(x, 15, 22, 22))
@@ -360,9 +363,16 @@ class MatItem(QGraphicsItem):
         painter.setFont(art.sans(9))
         painter.setPen(art.INK_SOFT)
         painter.drawText(
-            QRectF(x, 12, 100, 28),
+            QRectF(x, 8, 110, 16),
             Qt.AlignmentFlag.AlignVCenter,
             tr("Engages {n}").format(n=v.engages),
+        )
+        painter.drawText(
+            QRectF(x, 24, 110, 16),
+            Qt.AlignmentFlag.AlignVCenter,
+            tr("Stamina {s} · moves {m}/{most}").format(
+                s=v.stamina, m=v.moves, most=table.MOVES_PER_TURN
+            ),
         )
 
     @staticmethod

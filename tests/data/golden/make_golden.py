@@ -55,8 +55,7 @@ GAMES: dict[str, tuple[str, list[Action]]] = {
             Engage("veyth"),
             DealDamage("skitterer", 2, source="veyth"),
             Engage("veyth"),
-            ExploreHex(Hex(1, -3), "skyshard"),
-            ExploreHex(Hex(-1, -5), "ritual-circle"),
+            ExploreHex(Hex(1, -3), "ritual-circle"),  # the explore action: once a turn
             PlaceTile(index=0),
             EndTurn(),
             MoveUnit("zarri", Hex(-1, 0)),
@@ -92,13 +91,11 @@ GAMES: dict[str, tuple[str, list[Action]]] = {
         "delve",
         [
             DealDamage("veyth", 99, source="warden"),
-            DealDamage("zarri", 99, source="bonecaller"),
-            EndTurn(),
+            DealDamage("zarri", 99, source="bonecaller"),  # each fallen turn ends there
             DealDamage("brindle", 5, source="skitterer"),
             TakeTurn("oswin"),
-            DealDamage("hrolfa", 99, source="cinder-knight"),
-            DealDamage("oswin", 99, source="warden"),  # a companion on the map is party too
-            EndTurn(),
+            DealDamage("hrolfa", 99, source="cinder-knight"),  # the last adventurer falls
+            DealDamage("oswin", 99, source="warden"),
             EndTurn(),
             EndTurn(),
             EndTurn(),
@@ -107,7 +104,7 @@ GAMES: dict[str, tuple[str, list[Action]]] = {
             EndRound(),
             AdventurersRest("hrolfa", ("hrolfa-warsong-2",)),
             AdventurersRest("veyth"),
-            AdventurersRest("zarri", ("zarri-twinfang-3",)),
+            AdventurersRest("zarri"),  # her turn began: the Recovery step emptied her track
         ],
     ),
     "mats-fatigue-lockpick": (
@@ -134,6 +131,7 @@ GAMES: dict[str, tuple[str, list[Action]]] = {
             AdventurersRest("hrolfa"),
             AdventurersRest("veyth", ("over-9",)),
             AdventurersRest("zarri"),
+            MovePartyToken(Hex(2, 2)),  # the inn is a town's
             InnRest(("veyth",)),
         ],
     ),

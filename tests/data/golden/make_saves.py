@@ -103,16 +103,17 @@ def battle_and_exploration() -> tuple[GameState, list[act.Action]]:
     """The delve: two rounds with exploring, tiles placed, moves, status dice on chips,
     defeats, overrides of units, the round counter lowered, then leaving the battle."""
     return delve_state(), [
-        act.ExploreHex(Hex(1, -3), "skyshard"),
-        act.ExploreHex(Hex(-1, -5), "ritual-circle"),
+        act.ExploreHex(Hex(1, -3), "ritual-circle"),  # the explore action: no move after it
         act.PlaceTile(index=0),
-        act.MoveUnit("veyth", Hex(-1, -1)),
+        act.GainFatigue("hrolfa", over=1),
+        act.RemoveDie("hrolfa", "over-12"),  # out for good: recovering would keep it
         act.RollDice(("veyth-stormcall-1",), (_ROLL_STATUS_FACE,)),
         act.PlaceStatusDie("veyth", "veyth-stormcall-1", "bonecaller"),
         act.ApplyStatus("skitterer", StatusSide.BLIND),
         act.DealDamage("skitterer", 2, source="veyth", leave_on_tile=True),
         act.RemoveDefeatedChip("skitterer"),
         act.EndTurn(),
+        act.MoveUnit("zarri", Hex(-1, 0)),
         act.DealDamage("herald", 1, source="zarri"),
         act.EndTurn(),
         act.TakeTurn("oswin"),
@@ -134,6 +135,10 @@ def battle_and_exploration() -> tuple[GameState, list[act.Action]]:
         act.LowerRoundCounter(1),
         act.BeginTurns(),
         act.Heal("veyth", 1),
+        act.DefeatUnit("zarri", by="warden"),
+        act.ForceMoveUnit("brindle", Hex(-1, 0)),  # onto the hex where Zarri fell
+        act.Heal("zarri", 2),  # revived: the party picks a hex
+        act.PlaceRevived("zarri", Hex(-3, -3)),
         act.Engage("hrolfa", override=True),
         act.EndTurn(),
         act.EndTurn(),

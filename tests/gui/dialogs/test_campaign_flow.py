@@ -168,12 +168,12 @@ def test_a_first_evening_of_the_players_own_campaign(window, qtbot, tmp_path: Pa
     assert isinstance(second, EncounterDialog)
     assert [r.name.text() for r in second.companion_rows] == ["Moth"]
     row = second.companion_rows[0]
-    assert (row.hp.value(), row.max_hp.value()) == (2, moth.max_hp)  # wounds come along
+    assert (row.hp.value(), row.max_hp.value()) == (moth.max_hp, moth.max_hp)  # unhurt
     assert row.max_hp.isVisibleTo(second)
     make_encounter(second, qtbot, enemies=2)
     state = window.session.state
     moth = next(u for u in state.battle.units if u.kind is UnitKind.COMPANION)
-    assert (moth.hp, moth.max_hp) == (2, 4)
+    assert (moth.hp, moth.max_hp) == (4, 4)  # each battle at full HP
     assert state.battle is not None and state.battle.phase is Phase.ROUND_START
     assert state.adventurer("ysolde").track == track  # the same mats go on
 

@@ -15,6 +15,7 @@ from gui.table.scene import TABLE_MARGIN, TableScene
 from gui.words.names import die_tooltip
 from rules import actions as act
 from rules.engine import apply, legal_actions
+from rules.places import Zone, locate
 from rules.setup import delve_state
 
 
@@ -55,6 +56,21 @@ def test_only_dice_that_changed_are_drawn_again(qapp, monkeypatch) -> None:  # t
         asked.clear()
         scene.sync(old, state)
         changed = {d for d, die in state.dice.items() if old.dice.get(d) is not die}
+        # a die taken out of the supply is shown anew, and so is the die now on top of its
+        # pile, though neither die itself changed
+        changed |= {
+            d
+            for d in state.dice
+            if (locate(old, d).zone is Zone.SUPPLY) != (locate(state, d).zone is Zone.SUPPLY)
+        }
+        piles = zip(
+            (old.supply.light, old.supply.over, old.supply.status),
+            (state.supply.light, state.supply.over, state.supply.status),
+            strict=True,
+        )
+        for before, now in piles:
+            if before != now:
+                changed |= set(before[-1:]) | set(now[-1:])
         # A die that comes onto the table (a pile's new top die on the supply) is drawn too.
         arrived = set(die_places(state)) - set(die_places(old))
         assert set(asked) <= changed | arrived

@@ -89,9 +89,9 @@ def test_end_turn_starts_the_next_adventurer_with_its_recovery_step(window) -> N
 
 def test_exploring_a_door_shows_ghost_placements_to_cycle_and_place(window, monkeypatch) -> None:
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Crypt corridor", True))
-    from rules.exploration import explorable
+    from rules import table
 
-    door = sorted(explorable(window.session.state.battle))[0]
+    door = sorted(table.explorable_doors(window.session.state))[0]  # the lit doors
     layer = window.scene.map_layer
     tiles_before = len(window.session.state.battle.map.tiles)
     click(window.view, layer.hex_scene_pos(door))

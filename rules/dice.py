@@ -190,3 +190,13 @@ SKILL_LINES: dict[str, tuple[Face, ...]] = {
         ("eye1", 1, _A),
     ),
 }
+
+
+def number_face(value: int, code: Code) -> Face:
+    """A face showing a plain number."""
+    return Face(str(value), value, code)
+
+
+def tenacity_face(code: Code = Code.INSTANT) -> Face:
+    """The Tenacity face (rules §2.7)."""
+    return Face(TENACITY, 1, code)

@@ -19,7 +19,7 @@ from board.hexes import Hex
 from board.jsonio import MAX_NAME, Reader, parse_json
 from board.tiles import TileShape
 from rules.codec import decode, encode
-from rules.dice import TENACITY, Code, Face
+from rules.dice import Code, Face
 from rules.errors import DataFileError
 from rules.refusals import render
 from rules.state import (
@@ -421,16 +421,6 @@ def slug(text: str) -> str:
     (rules §1: ids name dice and chips, never shown)."""
     out = re.sub(r"[^a-z0-9]+", "-", text.strip().lower())[: MAX_SLUG + 1].strip("-")
     return out[:MAX_SLUG].strip("-") or "x"
-
-
-def number_face(value: int, code: Code) -> Face:
-    """A face showing a plain number."""
-    return Face(str(value), value, code)
-
-
-def tenacity_face(code: Code = Code.INSTANT) -> Face:
-    """The Tenacity face (rules §2.7)."""
-    return Face(TENACITY, 1, code)
 
 
 # --- files --------------------------------------------------------------------------------

@@ -348,6 +348,11 @@ class GameState:
         """The die with that id (KeyError if none)."""
         return self.dice[die_id]
 
+    def replace_adventurer(self, adventurer: Adventurer) -> GameState:
+        """A new state with that adventurer (matched by id) replaced."""
+        advs = tuple(adventurer if a.id == adventurer.id else a for a in self.adventurers)
+        return replace(self, adventurers=advs)
+
     def replace(self, **changes: Any) -> GameState:
         """`dataclasses.replace` as a method."""
         return replace(self, **changes)

@@ -3144,8 +3144,8 @@
         <translation>&amp;Vue et portée depuis ici</translation>
     </message>
     <message>
-        <source>{name}&apos;s turn. No one of the party stands: the encounter ends after this round.</source>
-        <translation>Tour de {name}. Plus personne du groupe ne tient debout : la rencontre se termine après ce round.</translation>
+        <source>{name}&apos;s turn. Every adventurer is defeated: the encounter ends after this round.</source>
+        <translation>Tour de {name}. Tous les aventuriers sont vaincus : la rencontre se termine après ce round.</translation>
     </message>
     <message>
         <source>{name}&apos;s turn. No adventurer still standing can be reached.</source>

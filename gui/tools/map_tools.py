@@ -410,13 +410,13 @@ class TableTools(QObject):
             self.show(self.query(new), self.query)
 
     def _turn_words(self, name: str, focus: rc.Closest, party_down: bool) -> Words:
-        """An enemy's turn in words: its closest adventurers, or that none of the party
-        stands any more (rules §5.6)."""
+        """An enemy's turn in words: its closest adventurers, or that every adventurer is
+        defeated, so the encounter ends after the round (rules §5.6)."""
 
         def words() -> str:
             if party_down and not focus.answers:
                 return self.tr(
-                    "{name}'s turn. No one of the party stands: the encounter ends after "
+                    "{name}'s turn. Every adventurer is defeated: the encounter ends after "
                     "this round."
                 ).format(name=name)
             if not focus.answers:

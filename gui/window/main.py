@@ -480,8 +480,7 @@ class MainWindow(QMainWindow):
 
     def _restore_window_state(self) -> None:
         self.scene.animations_enabled = self.commands["animate"].isChecked()
-        # Settings are a file a player (or another program) may have edited: anything but
-        # the bytes Qt wrote is left alone.
+        # A settings file may have been edited: only bytes Qt could have written are used.
         geometry = setting_bytes(self.settings, "window/geometry")
         if geometry is None or not self.restoreGeometry(geometry):
             screen = self.screen().availableGeometry()

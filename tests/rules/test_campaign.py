@@ -23,7 +23,7 @@ from rules.campaign import (
     new_campaign,
     party_from_state,
 )
-from rules.dice import Code
+from rules.dice import Code, number_face, tenacity_face
 from rules.engine import apply
 from rules.errors import IllegalAction
 from rules.invariants import check_invariants
@@ -46,9 +46,7 @@ from rules.specs import (
     dump_json,
     load_party,
     load_skill_lines,
-    number_face,
     party_hexes,
-    tenacity_face,
 )
 from rules.state import SKYSHARD, Difficulty, GameState, Objective, Phase, UnitKind
 

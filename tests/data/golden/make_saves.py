@@ -28,7 +28,7 @@ from rules.campaign import (
     adventurer_spec,
     new_campaign,
 )
-from rules.dice import Code, StatusSide
+from rules.dice import Code, StatusSide, number_face, tenacity_face
 from rules.places import Place, Zone
 from rules.save import VERSION, dump_game
 from rules.specs import (
@@ -39,8 +39,6 @@ from rules.specs import (
     EnemySpec,
     SkillDie,
     SkillLine,
-    number_face,
-    tenacity_face,
 )
 from rules.state import SKYSHARD, Difficulty, GameState, Objective, UnitKind
 from tests.data.golden import make_golden

@@ -136,12 +136,9 @@ def test_an_enemy_turn_with_the_party_down_says_so(window) -> None:  # type: ign
     session = window.session
     for adventurer in session.state.adventurers:
         assert session.submit(act.DefeatUnit(adventurer.id))
-    _to_bonecaller(window)
-    assert _message(window).endswith("No adventurer still standing can be reached.")
-    session.undo_stack.setIndex(len(session.state.adventurers))
-    session.submit(act.DefeatUnit("brindle"))  # the companion too: no one of the party stands
-    _to_bonecaller(window)
-    assert "No one of the party stands" in _message(window)
+    _to_bonecaller(window)  # a companion still stands, but no adventurer does (rules §5.6)
+    said = "Bonecaller's turn. Every adventurer is defeated: the encounter ends after this round."
+    assert _message(window).endswith(said)
 
 
 def test_an_action_that_changes_nothing_is_no_undo_step(window) -> None:  # type: ignore[no-untyped-def]

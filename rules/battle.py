@@ -19,7 +19,7 @@ from rules.actions import (
 )
 from rules.adventurer import deal_true_damage
 from rules.chips import release_chip_die
-from rules.cooldown import gain_over, recovery_step
+from rules.cooldown import gain_over, settle_recovery
 from rules.defeat import damage
 from rules.dice import DieKind, StatusSide
 from rules.errors import IllegalAction
@@ -37,6 +37,7 @@ from rules.events import (
     TurnChoiceNeeded,
     TurnEnded,
     TurnStarted,
+    TurnStartMoment,
     UnitDeployed,
 )
 from rules.mat import cleanup_adventurer
@@ -185,7 +186,10 @@ def _start_turn(w: Work, unit_id: str) -> None:
         if any(w.die(d).side is StatusSide.BANE for d in adv.track):
             deal_true_damage(w, adv, 1, BANE)
         if not adv.defeated:
-            recovery_step(w, adv)
+            # the start of the turn: a die may leave an active slot before the Recovery
+            # step, which waits for the player (rules §4.9)
+            set_battle(w, replace(current_battle(w), recovery_due=adv.id))
+            w.emit(TurnStartMoment(adv.id))
     elif any(w.die(d).status_side is StatusSide.BANE for d in unit.status) and unit.on_map:
         damage(w, unit.id, 1, None, True, rule=BANE)
     if current_battle(w).unit(unit_id).defeated:
@@ -205,6 +209,7 @@ def pass_fallen_turn(w: Work) -> None:
 
 
 def _end_turn(w: Work) -> None:
+    settle_recovery(w)
     battle = current_battle(w)
     turn = battle.turn
     if turn is not None:

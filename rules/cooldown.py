@@ -139,3 +139,14 @@ def recovery_step(w: Work, adv: MutableAdventurer) -> None:
         else:
             send_home(w, adv, die_id, "rules §3 Recovery step", "track")
     w.emit(RecoveryStepTaken(adv.id, taken))
+
+
+def settle_recovery(w: Work) -> None:
+    """The Recovery step waiting at the start of an adventurer's turn runs now (rules
+    §4.9): asked for, or before the adventurer's first other action of the turn."""
+    battle = w.battle
+    if battle is None or battle.recovery_due is None:
+        return
+    adv = w.adv(battle.recovery_due)
+    w.battle = replace(battle, recovery_due=None)
+    recovery_step(w, adv)

@@ -15,6 +15,7 @@ from rules import (
     battle,
     campaign,
     chips,
+    cooldown,
     defeat,
     exploration,
     lockpick,
@@ -269,12 +270,30 @@ def _played(state: GameState, action: Action) -> Work:
         raise IllegalAction("unknown_action", action=type(action).__name__)
     work = Work(state)
     try:
+        if _opens_the_turn(state, action):
+            cooldown.settle_recovery(work)
         found.run(work, action)
         battle.pass_fallen_turn(work)
     except IllegalAction as refused:
         _name_ids(state, refused)
         raise
     return work
+
+
+def _opens_the_turn(state: GameState, action: Action) -> bool:
+    """Whether ``action`` is the due adventurer's first action of the turn other than the
+    Recovery step or taking a die out of an active slot: the Recovery step runs first
+    (rules §4.9)."""
+    due = state.battle.recovery_due if state.battle is not None else None
+    if due is None or isinstance(action, (RecoveryStep, ClearActiveSlot)):
+        return False
+    if isinstance(action, (EndTurn, ExploreHex)):
+        return True
+    who = getattr(action, "adventurer", getattr(action, "unit", None))
+    turn_actions = (MoveUnit, Engage, ExhaustDice, PlaceActive, DrainDie, RollDice)
+    if isinstance(action, RollDice):
+        return any(state.dice[d].owner == due for d in action.dice if d in state.dice)
+    return isinstance(action, turn_actions) and who == due
 
 
 def _name_ids(state: GameState, refusal: IllegalAction) -> None:

@@ -22,7 +22,14 @@ from rules.actions import (
     RemoveDie,
     RollDice,
 )
-from rules.cooldown import add_to_track, gain_light, gain_over, gain_status, recovery_step
+from rules.cooldown import (
+    add_to_track,
+    gain_light,
+    gain_over,
+    gain_status,
+    recovery_step,
+    settle_recovery,
+)
 from rules.dice import Code, DieKind, StatusSide
 from rules.errors import IllegalAction
 from rules.events import (
@@ -264,6 +271,10 @@ def recovery(w: Work, action: RecoveryStep) -> None:
     logged."""
     adv = w.adv(action.adventurer)
     not_defeated(adv, "defeated_cannot_take_turn")
+    battle = battle_or_none(w)
+    if battle is not None and battle.recovery_due == adv.id and not action.override:
+        settle_recovery(w)
+        return
     refused = _recovery_refusal(w)
     if refused is not None:
         if not action.override:
@@ -341,10 +352,14 @@ def candidates(state: GameState) -> list[Action]:
         out.append(GainFatigue(a, light=1))
         out.extend(GainStatus(a, side) for side in StatusSide)
         out.extend(DrainDie(a, d) for d in (*adv.row_dice, *held, *adv.track))
-        for die in (*adv.row_dice, *held):
+        # at the start of the turn, the Recovery step runs before the use of a die and may
+        # bring dice of the track back to the rows (rules §4.9)
+        due = state.battle is not None and state.battle.recovery_due == a
+        rows = (*adv.row_dice, *(adv.track if due else ()))
+        for die in (*rows, *held):
             out.append(ExhaustDice(a, (die,)))
             out.append(ExhaustDice(a, (die,), tenacity_face=True))
-        for die in (*adv.row_dice, *state.supply.light[-1:], *state.supply.over[-1:]):
+        for die in (*rows, *state.supply.light[-1:], *state.supply.over[-1:]):
             out.extend(PlaceActive(a, die, slot) for slot in range(ACTIVE_SLOTS))
         out.append(RecoveryStep(a))
         out.append(Engage(a))

@@ -250,6 +250,9 @@ class Battle:
     fatigue_damage: tuple[tuple[str, int], ...] = ()
     #: Revived adventurers off the map until the party picks their hex (rules §5.3, §5.8).
     to_place: tuple[str, ...] = ()
+    #: The adventurer whose turn is at its start, its Recovery step still to come (rules
+    #: §4.9): it runs by `RecoveryStep` or before their first other action.
+    recovery_due: str | None = None
 
     def unit(self, unit_id: str) -> Unit:
         for unit in self.units:

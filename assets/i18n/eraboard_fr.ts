@@ -528,6 +528,10 @@
         <translation>Le dé de crochetage {d} passe de {old} à {new} pour une fatigue légère</translation>
     </message>
     <message>
+        <source>Start of {who}&apos;s turn: a die may leave an active slot, then the Recovery step</source>
+        <translation>Début du tour de {who} : un dé peut quitter un emplacement actif, puis l&apos;étape de récupération</translation>
+    </message>
+    <message>
         <source>Every adventurer is defeated: the encounter fails after this round</source>
         <translation>Tous les aventuriers sont vaincus : la rencontre échoue après ce round</translation>
     </message>
@@ -602,6 +606,10 @@
     <message>
         <source>Battle over</source>
         <translation>Combat terminé</translation>
+    </message>
+    <message>
+        <source>Start of turn: Recovery step to come</source>
+        <translation>Début du tour : étape de récupération à venir</translation>
     </message>
     <message>
         <source>Battle won</source>

@@ -34,6 +34,8 @@ def phase_text(phase: Phase) -> str:
 
 def battle_phase_text(battle: Battle) -> str:
     """The round panel's line: the phase, or once the battle is over how it ended."""
+    if battle.recovery_due is not None:
+        return tr("Start of turn: Recovery step to come")
     if battle.phase is not Phase.OVER:
         return phase_text(battle.phase)
     if battle.outcome is Outcome.VICTORY:

@@ -147,6 +147,9 @@ EVENT_LINES: dict[type[object], str] = {
     ev.ActiveSlotCleared: QT_TRANSLATE_NOOP("", "{who}: active slot {slot} cleared"),
     ev.Engaged: QT_TRANSLATE_NOOP("", "{who} engages (engage {count} this turn)"),
     ev.TurnStarted: QT_TRANSLATE_NOOP("", "{who}'s turn"),
+    ev.TurnStartMoment: QT_TRANSLATE_NOOP(
+        "", "Start of {who}'s turn: a die may leave an active slot, then the Recovery step"
+    ),
     ev.TurnEnded: QT_TRANSLATE_NOOP("", "{who} ends their turn"),
     ev.BattleLeft: QT_TRANSLATE_NOOP("", "The party leaves the battle map"),
     ev.UnitDeployed: QT_TRANSLATE_NOOP("", "{who} is deployed on the entrance tile"),

@@ -33,6 +33,15 @@ class TurnStarted(Event, tag="turn-started"):
 
 
 @dataclass(frozen=True, slots=True)
+class TurnStartMoment(Event, tag="turn-start-moment"):
+    """An adventurer's turn is at its start: a die may leave an active slot, then the
+    Recovery step runs (asked for, or before their first other action)."""
+
+    adventurer: str
+    rule: str = "rules §4.9 start of turn, then the Recovery step"
+
+
+@dataclass(frozen=True, slots=True)
 class TurnEnded(Event, tag="turn-ended"):
     unit: str
     rule: str = "rules §4 turn order"

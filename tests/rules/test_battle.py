@@ -17,12 +17,14 @@ from rules.actions import (
     Heal,
     MoveUnit,
     PlaceActive,
+    RecoveryStep,
     RemoveDefeatedChip,
     RemoveStatus,
     StartRound,
     TakeTurn,
 )
 from rules.dice import StatusSide
+from rules.engine import legal_actions
 from rules.events import (
     AdventurerDefeated,
     BattleEnded,
@@ -60,8 +62,12 @@ def test_round_sequence_and_automatic_recovery() -> None:
     assert first.events[0] == RoundStarted(1, False)
     battle = first.state.battle
     assert battle is not None and battle.round == 1 and battle.turn == "ada"
-    assert tokens(first.state) == []  # ada's Recovery step ran (Cooldown 2)
-    assert "RecoveryStepTaken" in names(first.events)
+    # the turn waits at its start (rules §4.9); the Recovery step then runs (Cooldown 2)
+    assert tokens(first.state) == ["s1", "L"] and battle.recovery_due == "ada"
+    assert "TurnStartMoment" in names(first.events)
+    assert RecoveryStep("ada") in legal_actions(first.state)
+    recovered = step(first.state, RecoveryStep("ada"))
+    assert tokens(recovered.state) == [] and "RecoveryStepTaken" in names(recovered.events)
     rest = step(first.state, EndTurn(), EndTurn(), EndTurn())
     assert turns(rest.events) == ["bob", "e1"]
     assert rest.state.battle is not None and rest.state.battle.phase is Phase.ROUND_END
@@ -247,7 +253,8 @@ def test_move_along_unoccupied_hexes() -> None:
     result = step(state, MoveUnit("ada", Hex(1, -2)))
     assert result.state.battle is not None
     assert result.state.battle.unit("ada").at == Hex(1, -2)
-    assert names(result.events) == ["UnitMoved"]
+    # her first action runs the Recovery step waiting at the start of her turn first
+    assert names(result.events) == ["RecoveryStepTaken", "UnitMoved"]
     with pytest.raises(IllegalAction, match="occupied"):
         apply(state, MoveUnit("ada", Hex(-1, 1)))
     with pytest.raises(IllegalAction, match="not on the map"):

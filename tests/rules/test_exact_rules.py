@@ -93,7 +93,11 @@ def enemy_turn() -> GameState:
 @pytest.mark.parametrize(
     ("state_of", "action", "code"),
     [
-        (ada_turn, RecoveryStep("ada"), "recovery_at_turn_start"),
+        (
+            lambda: step(ada_turn(), RecoveryStep("ada")).state,
+            RecoveryStep("ada"),
+            "recovery_at_turn_start",
+        ),  # once: it ran at the start of her turn
         (ada_turn, RecoveryStep("bob"), "recovery_at_turn_start"),
         (ada_turn, Engage("bob"), "not_your_turn"),
         (ada_turn, MoveUnit("bob", Hex(1, -1)), "not_your_turn"),

@@ -5,6 +5,7 @@ open, and give the state their actions make."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 from dataclasses import replace
 from pathlib import Path
@@ -38,13 +39,15 @@ CURRENT = sorted((SAVES / f"format-{VERSION}").glob("*.json"))
 #: State fields added after the files of a format were written: such a file holds their
 #: default, while replaying its actions today fills them in (the party's companions).
 NEWER_FIELDS: dict[int, tuple[str, ...]] = {1: ("companions", "battles_left")}
-#: Files of an earlier format with an action today's rules refuse, and why: they open and
-#: hold their state; their game is no longer the one the current format's file plays.
-REFUSED_TODAY: dict[tuple[int, str], str] = {
+#: Files of an earlier format whose actions today's rules refuse or play otherwise, and
+#: why: they open and hold their state; their game is no longer the one the current
+#: format's file plays.
+CHANGED_TODAY: dict[tuple[int, str], str] = {
     (1, "golden-delve-party-defeat"): "rules §4.2: a turn ends when its unit falls",
     (1, "golden-mats-fatigue-lockpick"): "rules §9.3: the inn's full rest is a town's",
     (1, "battle-and-exploration"): "rules §4.11: the explore action is once a turn",
     (1, "golden-delve-victory"): "rules §4.11: the explore action is once a turn",
+    (1, "campaign-and-free-setup"): "rules §4.9: the Recovery step waits for the player",
 }
 
 
@@ -125,10 +128,11 @@ def test_a_golden_save_opens_and_its_actions_make_its_state(path: Path) -> None:
     assert json.loads(text)["version"] == _format(path)
     assert saved.start is not None and len(saved.actions) >= 10
     state = saved.start
-    if (_format(path), path.stem) in REFUSED_TODAY:
-        with pytest.raises(IllegalAction):
+    if (_format(path), path.stem) in CHANGED_TODAY:
+        with contextlib.suppress(IllegalAction):
             for action in saved.actions:
                 state = apply(state, action).state
+        assert _as_written(path, state, saved.state) != saved.state
         return
     for action in saved.actions:
         state = apply(state, action).state
@@ -142,7 +146,7 @@ def test_a_golden_save_opens_and_its_actions_make_its_state(path: Path) -> None:
 @pytest.mark.parametrize("path", FILES, ids=[f"{p.parent.name}/{p.stem}" for p in FILES])
 def test_a_golden_save_is_the_same_game_in_the_current_format(path: Path) -> None:
     saved = load_game(path.read_text("utf-8"), path.name)
-    if (_format(path), path.stem) in REFUSED_TODAY:
+    if (_format(path), path.stem) in CHANGED_TODAY:
         assert load_game(dump_game(saved.state, saved.actions, saved.start)) == saved
         return
     current = SAVES / f"format-{VERSION}" / path.name

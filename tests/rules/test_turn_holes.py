@@ -115,7 +115,7 @@ def _over() -> GameState:
 def test_the_recovery_step_belongs_to_a_battles_turns(when: str, code: str | None) -> None:
     state = {
         "mats only": lambda: demo_state(),
-        "in a turn": ada_turn,
+        "in a turn": lambda: step(ada_turn(), RecoveryStep("ada")).state,
         "battle over": _over,
         "between battles": lambda: step(_over(), LeaveBattle()).state,
     }[when]()

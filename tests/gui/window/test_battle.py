@@ -7,6 +7,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QInputDialog
 
 from board.hexes import Hex
+from rules.actions import RecoveryStep
 from tests.gui.conftest import click, drag, pick_up, release
 
 
@@ -78,6 +79,8 @@ def test_end_turn_starts_the_next_adventurer_with_its_recovery_step(window) -> N
     assert state.battle.turn == "veyth"
     track_before = state.adventurer("zarri").track
     window.commands["end_turn"].trigger()
+    assert window.session.state.battle.recovery_due == "zarri"  # the start of her turn
+    assert window.session.submit(RecoveryStep("zarri"))
     after = window.session.state
     assert after.battle.turn == "zarri"
     cooldown = after.adventurer("zarri").cooldown

@@ -792,8 +792,12 @@
         <translation>Engagements {n}</translation>
     </message>
     <message>
-        <source>Stamina {s} · moves {m}/{most}</source>
-        <translation>Endurance {s} · déplacements {m}/{most}</translation>
+        <source>Stamina {s}</source>
+        <translation>Endurance {s}</translation>
+    </message>
+    <message>
+        <source>Moves {m}/{most}</source>
+        <translation>Dépl. {m}/{most}</translation>
     </message>
     <message>
         <source>DEFEATED</source>

@@ -360,20 +360,22 @@ class MatItem(QGraphicsItem):
             str(v.tenacity),
         )
         x += 120
-        painter.setFont(art.sans(9))
+        painter.setFont(art.sans(8))
         painter.setPen(art.INK_SOFT)
-        painter.drawText(
-            QRectF(x, 8, 110, 16),
-            Qt.AlignmentFlag.AlignVCenter,
+        # One short line each, so that every counter fits between the pegs and the mat's edge
+        # in every language.
+        lines = (
             tr("Engages {n}").format(n=v.engages),
+            tr("Stamina {s}").format(s=v.stamina),
+            tr("Moves {m}/{most}").format(m=v.moves, most=table.MOVES_PER_TURN),
         )
-        painter.drawText(
-            QRectF(x, 24, 110, 16),
-            Qt.AlignmentFlag.AlignVCenter,
-            tr("Stamina {s} · moves {m}/{most}").format(
-                s=v.stamina, m=v.moves, most=table.MOVES_PER_TURN
-            ),
-        )
+        width = MAT_W - 16 - x
+        for row, line in enumerate(lines):
+            painter.drawText(
+                QRectF(x, 6 + row * 13, width, 13),
+                Qt.AlignmentFlag.AlignVCenter,
+                painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(width)),
+            )
 
     @staticmethod
     def _heart(painter: QPainter, rect: QRectF) -> None:

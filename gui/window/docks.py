@@ -102,6 +102,7 @@ class Docks:
             return
         self.compact = compact
         if compact:
+            self._out_of_tabs()
             self.window.tabifyDockWidget(self.history_dock, self.log_dock)
             self.window.tabifyDockWidget(self.log_dock, self.overland_dock)
             self.history_dock.raise_()
@@ -118,10 +119,15 @@ class Docks:
         width = max(COMPACT_DOCK, need)
         self.window.resizeDocks([self.history_dock], [width], Qt.Orientation.Horizontal)
 
+    def _out_of_tabs(self) -> None:
+        # Qt 6.12 ignores tabifyDockWidget for a dock that is already a tab of another
+        # group, so every arrangement starts from the three docks side by side.
+        for dock in (self.history_dock, self.log_dock, self.overland_dock):
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+
     def _arrange_roomy(self) -> None:
         window = self.window
-        for dock in (self.history_dock, self.log_dock, self.overland_dock):
-            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)  # out of tabs
+        self._out_of_tabs()
         window.splitDockWidget(self.history_dock, self.log_dock, Qt.Orientation.Vertical)
         window.tabifyDockWidget(self.log_dock, self.overland_dock)
         self.log_dock.raise_()

@@ -71,6 +71,7 @@ def hold(folder: Path) -> None:
 
 
 def full(folder: Path) -> None:
+    from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
     from gui.dialogs.party import AdventurerDialog
@@ -93,7 +94,12 @@ def full(folder: Path) -> None:
     print("told", hero.error_box.text() if hero.error_box else "", flush=True)
     print("kept", hero.keep(), flush=True)
     print("told", hero.error_box.text() if hero.error_box else "", flush=True)
-    app.processEvents()
+    # The dialogs and their open message boxes go now, as when the player closes them.
+    # Left for PySide to delete when the application goes, the offscreen platform frees
+    # their backing stores twice (PySide6 6.12.0 on Python 3.13 aborts the process).
+    hero.deleteLater()
+    shelf.deleteLater()
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 if __name__ == "__main__":

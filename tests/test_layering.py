@@ -93,6 +93,7 @@ GUI_MAY_IMPORT = {
     "specs",
     "state",
     "table",
+    "tablecode",
 }
 
 

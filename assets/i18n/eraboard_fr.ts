@@ -1437,6 +1437,58 @@
         <source>last action: {what}</source>
         <translation>dernière action : {what}</translation>
     </message>
+    <message>
+        <source>this text holds no eraboard code (one starts with ERABOARD)</source>
+        <translation>ce texte ne contient aucun code eraboard (un code commence par ERABOARD)</translation>
+    </message>
+    <message>
+        <source>line 1 is damaged: it should say ERABOARD, the version and the number of lines</source>
+        <translation>la ligne 1 est abîmée : elle doit dire ERABOARD, la version et le nombre de lignes</translation>
+    </message>
+    <message>
+        <source>this code was made by a newer eraboard (code version {version}); this eraboard reads code version {supported}</source>
+        <translation>ce code a été fait par un eraboard plus récent (version de code {version}) ; cet eraboard lit la version de code {supported}</translation>
+    </message>
+    <message>
+        <source>the code stops after line {line}, but it has {total} lines: copy it down to its last line, which starts with END</source>
+        <translation>le code s&apos;arrête après la ligne {line}, mais il a {total} lignes : copiez-le jusqu&apos;à sa dernière ligne, qui commence par END</translation>
+    </message>
+    <message>
+        <source>line {line} has a character no code uses: {char!r} (a code is letters and digits, never 0, O, I or l)</source>
+        <translation>la ligne {line} contient un caractère qu&apos;aucun code n&apos;utilise : {char!r} (un code n&apos;a que des lettres et des chiffres, jamais 0, O, I ou l)</translation>
+    </message>
+    <message>
+        <source>line {line} has {length} characters, but a line of the code has {full} (the last one fewer): characters were lost or added</source>
+        <translation>la ligne {line} a {length} caractères, mais une ligne du code en a {full} (la dernière moins) : des caractères ont été perdus ou ajoutés</translation>
+    </message>
+    <message>
+        <source>line {line} is out of place: it is line {place} of the code (lines were lost, repeated or swapped)</source>
+        <translation>la ligne {line} n&apos;est pas à sa place : c&apos;est la ligne {place} du code (des lignes ont été perdues, répétées ou interverties)</translation>
+    </message>
+    <message>
+        <source>line {line} is damaged: a character in it was changed</source>
+        <translation>la ligne {line} est abîmée : un de ses caractères a été changé</translation>
+    </message>
+    <message>
+        <source>line {line} should be the last one, END and a checksum, but the code goes on: a line was repeated or added</source>
+        <translation>la ligne {line} devrait être la dernière, END et une somme de contrôle, mais le code continue : une ligne a été répétée ou ajoutée</translation>
+    </message>
+    <message>
+        <source>line {line}, the last, lost its checksum after END: copy it whole</source>
+        <translation>la ligne {line}, la dernière, a perdu sa somme de contrôle après END : copiez-la en entier</translation>
+    </message>
+    <message>
+        <source>the code was altered: its checksum (on line {line}, the last) does not match its lines</source>
+        <translation>le code a été modifié : sa somme de contrôle (ligne {line}, la dernière) ne correspond pas à ses lignes</translation>
+    </message>
+    <message>
+        <source>the code is damaged: its contents cannot be unpacked</source>
+        <translation>le code est abîmé : son contenu ne peut pas être décompressé</translation>
+    </message>
+    <message>
+        <source>the code holds more than a game can be</source>
+        <translation>le code contient plus qu&apos;une partie ne peut contenir</translation>
+    </message>
 </context>
 <context>
     <name>AdventurerDialog</name>

@@ -23,10 +23,11 @@ from gui.files.tempfiles import TEMP_PREFIX as TEMP_PREFIX
 from gui.files.tempfiles import app_data_dir as app_data_dir
 from gui.files.tempfiles import clean_stale_temp_files as clean_stale_temp_files
 from gui.files.tempfiles import temp_file
+from gui.words.code_errors import describe_code_error
 from gui.words.file_errors import describe_data_error
 from gui.words.file_errors import describe_os_error as describe_os_error
 from gui.words.i18n import tr
-from rules import save, setup
+from rules import save, setup, tablecode
 from rules.actions import Action
 from rules.state import GameState
 
@@ -265,6 +266,8 @@ def open_game_file(path: str) -> GameFile:
             raise GameFileError(path, why.format(kind=kind))
     try:
         text = read_bounded(path, name)
+        if not text.lstrip().startswith(b"{") and tablecode.holds_code(text):
+            return game_from_code(text.decode("utf-8", "replace"), name)
         if _is_scenario(text):
             game = save.SavedGame(setup.scenario_from_data(parse_json(text, name), name))
             return GameFile(game, scenario=True)
@@ -273,6 +276,17 @@ def open_game_file(path: str) -> GameFile:
         raise GameFileError(path, _newer(error)) from error
     except ValueError as error:
         raise GameFileError(path, _reason(error)) from error
+
+
+def game_from_code(text: str, file: str = save.UNNAMED) -> GameFile:
+    """The table a text code holds (`rules.tablecode`), as a new game that Save never
+    writes over its source; ValueError with a sentence a player understands (which line of
+    the code, what is wrong), NewerFormatError for a game from a newer eraboard."""
+    try:
+        game = parse_game_text(tablecode.unpack(text), file)
+    except tablecode.CodeError as error:
+        raise ValueError(describe_code_error(error)) from None
+    return GameFile(game.saved, game.annotations, scenario=True)
 
 
 def _is_scenario(text: bytes) -> bool:

@@ -1,5 +1,6 @@
 """Entry point of the ``eraboard`` command: ``eraboard [GAME_FILE]`` opens the table;
-``eraboard render …`` writes a picture of a game without a window (gui/cli.py)."""
+``eraboard render …`` writes a picture of a game without a window (gui/cli.py); ``eraboard
+code …`` prints its text code (gui/code_cli.py)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,9 @@ commands:
                               save, an eraboard PNG, a scenario file or a scenario name
                               (default: the table eraboard opens); see
                               eraboard render --help
+  eraboard code SOURCE [--history]
+                              print a game's text code, to paste in a forum post;
+                              eraboard FILE.txt or Edit > Paste opens it
 
 scenario names: delve (the table eraboard opens), demo (three mats, no battle)
 
@@ -38,6 +42,7 @@ examples:
   eraboard render -o table.png          the demo table as a picture
   eraboard render demo -o mats.png --scale 2
   eraboard render game.eraboard.json -o veyth.png --mat Veyth
+  eraboard code game.eraboard.json > question.txt
 """
 
 
@@ -48,7 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=COMMANDS,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("file", nargs="?", help="a saved game to open (default: the demo table)")
+    parser.add_argument(
+        "file", nargs="?", help="a saved game or a code to open (default: the demo table)"
+    )
     parser.add_argument("--seed", type=int, default=None, help="seed for the dice roller")
     parser.add_argument("--version", action="version", version=f"eraboard {app_version()}")
     parser.add_argument(
@@ -68,6 +75,10 @@ def main(argv: list[str] | None = None) -> int:
         from gui.cli import main as render_main
 
         return render_main(argv[1:])
+    if argv[:1] == ["code"]:  # ``eraboard code …``: a game's text code (gui/code_cli.py)
+        from gui.code_cli import main as code_main
+
+        return code_main(argv[1:])
     args = build_parser().parse_args(argv)
 
     system_libraries.ensure_display_libraries()  # before Qt: name every missing system library

@@ -18,13 +18,13 @@ from rules.setup import demo_state
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
+def run(*args: str, command: str = "render") -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, PYTHONPATH=str(ROOT), ERABOARD_TEST="1")
     env.pop("DISPLAY", None)
     env.pop("WAYLAND_DISPLAY", None)
     env.pop("QT_QPA_PLATFORM", None)  # the command must choose offscreen by itself
     return subprocess.run(
-        [sys.executable, "-m", "gui", "render", *args],
+        [sys.executable, "-m", "gui", command, *args],
         cwd=ROOT,
         env=env,
         capture_output=True,

@@ -1225,8 +1225,8 @@
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <source>eraboard games and pictures (*.json *.eraboard.json *.png);;All files (*)</source>
-        <translation>Parties et images eraboard (*.json *.eraboard.json *.png);;Tous les fichiers (*)</translation>
+        <source>eraboard games, pictures and codes (*.json *.eraboard.json *.png *.txt);;All files (*)</source>
+        <translation>Parties, images et codes eraboard (*.json *.eraboard.json *.png *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -1488,6 +1488,26 @@
     <message>
         <source>the code holds more than a game can be</source>
         <translation>le code contient plus qu&apos;une partie ne peut contenir</translation>
+    </message>
+    <message>
+        <source>Copy as Text</source>
+        <translation>Copier en texte</translation>
+    </message>
+    <message>
+        <source>The table&apos;s code is on the clipboard ({lines} lines).</source>
+        <translation>Le code de la table est dans le presse-papiers ({lines} lignes).</translation>
+    </message>
+    <message>
+        <source>the code</source>
+        <translation>le code</translation>
+    </message>
+    <message>
+        <source>Cannot open this code</source>
+        <translation>Impossible d&apos;ouvrir ce code</translation>
+    </message>
+    <message>
+        <source>The table of the code is open, not saved yet.</source>
+        <translation>La table du code est ouverte, pas encore enregistrée.</translation>
     </message>
 </context>
 <context>
@@ -2623,6 +2643,30 @@
     <message>
         <source>Commands for the selected adventurer: {names}</source>
         <translation>Commandes de l’aventurier sélectionné : {names}</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Text</source>
+        <translation>Copier en &amp;texte</translation>
+    </message>
+    <message>
+        <source>Copy the table as a short text code to paste in a forum post; anyone can open it</source>
+        <translation>Copier la table en un court code texte à coller dans un message de forum ; tout le monde peut l&apos;ouvrir</translation>
+    </message>
+    <message>
+        <source>Copy as Text with &amp;History</source>
+        <translation>Copier en texte avec l&apos;&amp;historique</translation>
+    </message>
+    <message>
+        <source>Copy the table&apos;s text code with its whole history</source>
+        <translation>Copier le code texte de la table avec tout son historique</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>C&amp;oller</translation>
+    </message>
+    <message>
+        <source>Open the table whose text code is on the clipboard</source>
+        <translation>Ouvrir la table dont le code texte est dans le presse-papiers</translation>
     </message>
 </context>
 <context>

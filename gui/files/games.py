@@ -281,11 +281,15 @@ def open_game_file(path: str) -> GameFile:
 def game_from_code(text: str, file: str = save.UNNAMED) -> GameFile:
     """The table a text code holds (`rules.tablecode`), as a new game that Save never
     writes over its source; ValueError with a sentence a player understands (which line of
-    the code, what is wrong), NewerFormatError for a game from a newer eraboard."""
+    the code, what is wrong; that it comes from a newer eraboard)."""
     try:
         game = parse_game_text(tablecode.unpack(text), file)
     except tablecode.CodeError as error:
         raise ValueError(describe_code_error(error)) from None
+    except NewerFormatError as error:
+        raise ValueError(_newer(error)) from None
+    except ValueError as error:
+        raise ValueError(_reason(error)) from None
     return GameFile(game.saved, game.annotations, scenario=True)
 
 

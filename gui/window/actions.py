@@ -20,6 +20,7 @@ from functools import partial
 
 from PySide6.QtGui import QKeySequence
 
+from gui.window.code_commands import CODE_COMMANDS, EDIT_ENTRIES
 from gui.window.command import Build, Command, Entry, Submenu
 from gui.window.map_commands import MAP_COMMANDS, MAP_MENU
 from gui.window.picture_commands import ANNOTATE_MENU, EXPORT_MENU, PICTURE_COMMANDS
@@ -394,6 +395,7 @@ COMMANDS: tuple[Command, ...] = (
     *STATUS_COMMANDS,
     *MAP_COMMANDS,
     *PICTURE_COMMANDS,
+    *CODE_COMMANDS,
 )
 
 MAT_COMMANDS = ("recovery", "engage", "light", "over", "roll")
@@ -440,7 +442,7 @@ VIEW_MENU: tuple[Entry, ...] = (
 )
 MENU_BAR: tuple[Submenu, ...] = (
     Submenu(QT_TRANSLATE_NOOP("MainWindow", "&File"), FILE_MENU),
-    Submenu(QT_TRANSLATE_NOOP("MainWindow", "&Edit"), ("undo", "redo")),
+    Submenu(QT_TRANSLATE_NOOP("MainWindow", "&Edit"), ("undo", "redo", None, *EDIT_ENTRIES)),
     Submenu(QT_TRANSLATE_NOOP("MainWindow", "&View"), VIEW_MENU),
     ANNOTATE_MENU,
     Submenu(QT_TRANSLATE_NOOP("MainWindow", "&Game"), GAME_MENU),

@@ -308,7 +308,10 @@ class Filing:
             self.parent,
             tr("Open game"),
             folder,
-            tr("eraboard games and pictures (*.json *.eraboard.json *.png);;All files (*)"),
+            tr(
+                "eraboard games, pictures and codes (*.json *.eraboard.json *.png *.txt);;"
+                "All files (*)"
+            ),
         )
         if path:
             self.open_path(path)

@@ -1,13 +1,13 @@
 """``eraboard render``: a picture of a game without a window or a display.
 
-    eraboard render [SAVE_OR_SCENARIO] -o out.png [--mat NAME] [--region x,y,w,h]
-                    [--scale 2 | --width PX] [--caption/--no-caption]
+    eraboard render [SOURCE] -o out.png [--map] [--mat NAME] [--region x,y,w,h]
+                    [--scale 2 | --width PX] [--caption/--no-caption] [--code]
                     [--annotations/--no-annotations]
 
-SAVE_OR_SCENARIO is a save (``.json``), a PNG exported by eraboard (its embedded game), a
-scenario file, or a scenario name ("delve", the table the app opens and the default;
-"demo", three mats without a battle). The PNG written carries the game, so it opens
-in eraboard. Exit status: 0 done, 2 bad input (with one sentence on stderr).
+SOURCE is a save (``.json``), a PNG exported by eraboard (its embedded game), a text file
+holding a table code, a scenario file, or a scenario name ("delve", the table the app opens
+and the default; "demo", three mats without a battle). The PNG written carries the game,
+so it opens in eraboard. Exit status: 0 done, 2 bad input (with one sentence on stderr).
 """
 
 from __future__ import annotations
@@ -54,7 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
             "  eraboard render -o table.png\n"
             "  eraboard render demo -o mats.png --scale 2\n"
             "  eraboard render game.eraboard.json -o veyth.png --mat Veyth --width 1200\n"
-            "  eraboard render question.png -o part.png --region=-40,0,800,400 --no-caption"
+            "  eraboard render question.png -o part.png --region=-40,0,800,400 --no-caption\n"
+            "  eraboard render question.txt -o ask.png --map --mat Veyth --code"
         ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -62,10 +63,15 @@ def build_parser() -> argparse.ArgumentParser:
         "source",
         nargs="?",
         default=APP_TABLE,
-        help="a save, an eraboard PNG, a scenario file or a scenario name "
+        help="a save, an eraboard PNG or code, a scenario file or a scenario name "
         "(default: the table eraboard opens)",
     )
     parser.add_argument("-o", "--output", required=True, help="the PNG to write")
+    parser.add_argument(
+        "--map",
+        action="store_true",
+        help="only the battle map (with --mat NAME: the map and that mat)",
+    )
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--mat", metavar="NAME", help="only this adventurer's mat (id or name)")
     where.add_argument(
@@ -76,11 +82,23 @@ def build_parser() -> argparse.ArgumentParser:
     size = parser.add_mutually_exclusive_group()
     size.add_argument("--scale", type=float, default=1.0, help="pixels per table unit (1, 2…)")
     size.add_argument("--width", type=int, default=None, metavar="PX", help="picture width")
+    _add_contents(parser)
+    return parser
+
+
+def _add_contents(parser: argparse.ArgumentParser) -> None:
+    """What goes with the picture: caption, code, annotations, the embedded game."""
     parser.add_argument(
         "--caption",
         action=argparse.BooleanOptionalAction,
         default=True,
         help="the position in words under the picture (default: on)",
+    )
+    parser.add_argument(
+        "--code",
+        action=argparse.BooleanOptionalAction,
+        default=False,
+        help="write the table's text code under the caption (default: off)",
     )
     parser.add_argument(
         "--annotations",
@@ -100,7 +118,6 @@ def build_parser() -> argparse.ArgumentParser:
         help="replace OUTPUT even if it is not a picture eraboard wrote",
     )
     parser.add_argument("--tile", type=int, default=None, help=argparse.SUPPRESS)
-    return parser
 
 
 def parse_region(text: str) -> tuple[float, float, float, float]:
@@ -187,13 +204,16 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
     state = game.state
     scene = build_scene(state, game.annotations)
     try:
-        kind, adventurer, rect = "table", None, None
+        kind, adventurer, rect = "map" if args.map else "table", None, None
         if args.mat:
             try:
-                kind, adventurer = "mat", export_region.find_adventurer(state, args.mat)
+                adventurer = export_region.find_adventurer(state, args.mat)
             except KeyError as error:
                 raise BadInput(str(error.args[0])) from None
+            kind = "map_mat" if args.map else "mat"
         elif args.region:
+            if args.map:
+                raise BadInput("--map and --region cannot go together")
             kind, rect = "region", QRectF(*parse_region(args.region))
         request = export_render.request_for(
             scene,
@@ -204,6 +224,7 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
             width=args.width,
             caption=args.caption,
             annotations=args.annotations,
+            code=_code(game) if args.code else None,
         )
         export_region.output_size(request.rect, request.scale, request.width)
     except ValueError as error:
@@ -216,6 +237,16 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
     scene.clear()
     del app
     return size
+
+
+def _code(game: GameFile) -> str:
+    """The table's text code, for under the caption."""
+    from gui.files.codes import code_of_file
+
+    try:
+        return code_of_file(game)
+    except ValueError as error:
+        raise BadInput(str(error)) from None
 
 
 def _embedded(game: GameFile) -> str:

@@ -76,6 +76,7 @@ __all__ = [
     "revive_hexes",
     "turn_damage_source",
     "turn_order",
+    "unexplored_doors",
     "unit_targets",
 ]
 
@@ -174,6 +175,12 @@ def turn_damage_source(state: GameState, target: str) -> str | None:
     if sources and battle is not None and sources[0] == battle.turn:
         return sources[0]
     return None
+
+
+def unexplored_doors(state: GameState) -> frozenset[Hex]:
+    """The door hexes of the map still to be explored, whoever's turn it is (rules §7.2):
+    what a picture of the map says is left to explore."""
+    return frozenset() if state.battle is None else _exploration.explorable(state.battle)
 
 
 def exploration_cards(state: GameState) -> tuple[str, ...]:

@@ -153,6 +153,7 @@
     </message>
     <message>
         <source>(level {n})</source>
+        <extracomment>In a fixed-width font, never wrapped (a line of a table code).</extracomment>
         <translation>(niveau {n})</translation>
     </message>
     <message>
@@ -166,6 +167,10 @@
     <message>
         <source>Enemies: {units}</source>
         <translation>Ennemis : {units}</translation>
+    </message>
+    <message>
+        <source>To open this table in eraboard, copy this code and Edit &gt; Paste:</source>
+        <translation>Pour ouvrir cette table dans eraboard, copiez ce code puis Édition &gt; Coller :</translation>
     </message>
     <message>
         <source>a status die</source>
@@ -1509,6 +1514,26 @@
         <source>The table of the code is open, not saved yet.</source>
         <translation>La table du code est ouverte, pas encore enregistrée.</translation>
     </message>
+    <message>
+        <source>(entrance)</source>
+        <translation>(entrée)</translation>
+    </message>
+    <message>
+        <source>through {door}</source>
+        <translation>par {door}</translation>
+    </message>
+    <message>
+        <source>Tiles: {tiles}</source>
+        <translation>Tuiles : {tiles}</translation>
+    </message>
+    <message>
+        <source>Doors to explore: {doors}</source>
+        <translation>Portes à explorer : {doors}</translation>
+    </message>
+    <message>
+        <source>Exploration deck: {cards} cards, {shards} of them skyshards · Skyshards found: {found} of {needed}</source>
+        <translation>Pioche d’exploration : {cards} cartes, dont {shards} éclats célestes · Éclats célestes trouvés : {found} sur {needed}</translation>
+    </message>
 </context>
 <context>
     <name>AdventurerDialog</name>
@@ -2645,8 +2670,8 @@
         <translation>Commandes de l’aventurier sélectionné : {names}</translation>
     </message>
     <message>
-        <source>Copy as &amp;Text</source>
-        <translation>Copier en &amp;texte</translation>
+        <source>Copy as Te&amp;xt</source>
+        <translation>Copier en te&amp;xte</translation>
     </message>
     <message>
         <source>Copy the table as a short text code to paste in a forum post; anyone can open it</source>
@@ -2931,6 +2956,14 @@
         <translation>Un PNG du plateau de l&apos;aventurier sélectionné</translation>
     </message>
     <message>
+        <source>Export Map Pict&amp;ure…</source>
+        <translation>Exporter l&apos;image de la ca&amp;rte…</translation>
+    </message>
+    <message>
+        <source>Export Map a&amp;nd Mat Picture…</source>
+        <translation>Exporter la carte et le plat&amp;eau…</translation>
+    </message>
+    <message>
         <source>&amp;Copy Picture</source>
         <translation>&amp;Copier l&apos;image</translation>
     </message>
@@ -2967,6 +3000,14 @@
         <translation>Taille &amp;1×</translation>
     </message>
     <message>
+        <source>A PNG of the battle map and its chips</source>
+        <translation>Un PNG de la carte de combat et de ses pions</translation>
+    </message>
+    <message>
+        <source>A PNG of the battle map and the selected adventurer&apos;s mat</source>
+        <translation>Un PNG de la carte de combat et du plateau de l’aventurier choisi</translation>
+    </message>
+    <message>
         <source>One pixel per table unit</source>
         <translation>Un pixel par unité de table</translation>
     </message>
@@ -2985,6 +3026,14 @@
     <message>
         <source>Choose the picture&apos;s width</source>
         <translation>Choisir la largeur de l&apos;image</translation>
+    </message>
+    <message>
+        <source>Include Text C&amp;ode</source>
+        <translation>Inclure le c&amp;ode texte</translation>
+    </message>
+    <message>
+        <source>Write the table&apos;s text code under the caption: the picture alone opens the table</source>
+        <translation>Écrire le code texte de la table sous la légende : l’image suffit à ouvrir la table</translation>
     </message>
     <message>
         <source>&amp;Arrow</source>
@@ -3060,6 +3109,7 @@
     </message>
     <message>
         <source>E&amp;xport Picture</source>
+        <extracomment>The pictures Export Picture saves straight away, each its ``export_&lt;kind&gt;`` command.</extracomment>
         <translation>E&amp;xporter une image</translation>
     </message>
     <message>

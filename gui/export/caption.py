@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gui.annotations.model import Annotation, Kind
+from gui.export.map_caption import map_lines
 from gui.words.names import die_name, unit_name
 from rules import table
 from rules.dice import DieKind
@@ -178,12 +179,15 @@ class CaptionLine:
     text: str
     bold: bool = False
     indent: bool = False
+    #: In a fixed-width font, never wrapped (a line of a table code).
+    mono: bool = False
 
 
 def caption_lines(
-    state: GameState, adventurer_ids: Iterable[str] | None = None
+    state: GameState, adventurer_ids: Iterable[str] | None = None, with_map: bool | None = None
 ) -> list[CaptionLine]:
-    """The caption for ``state``, with the adventurers named (None: all of them)."""
+    """The caption for ``state``, with the adventurers named (None: all of them) and, if
+    ``with_map`` (None: unless the picture is one mat's), the units and the map."""
     wanted = None if adventurer_ids is None else set(adventurer_ids)
     out: list[CaptionLine] = []
     header = header_line(state)
@@ -195,8 +199,11 @@ def caption_lines(
         first, *rest = adventurer_lines(state, adv)
         out.append(CaptionLine(first, bold=True))
         out.extend(CaptionLine(text, indent=True) for text in rest)
-    if wanted is None or len(wanted) != 1:  # a single mat's picture shows no map
+    if with_map is None:
+        with_map = wanted is None or len(wanted) != 1  # a single mat's picture shows no map
+    if with_map:
         out.extend(CaptionLine(text, bold=False) for text in unit_lines(state))
+        out.extend(CaptionLine(text) for text in map_lines(state))
     return out
 
 
@@ -243,32 +250,54 @@ def label_lines(annotations: Iterable[Annotation]) -> list[CaptionLine]:
     ]
 
 
+def code_lines(code: str | None) -> list[CaptionLine]:
+    """A table's text code under the caption, line by line, in a fixed-width font, with a
+    line saying how to open it."""
+    if not code:
+        return []
+    head = CaptionLine(tr("To open this table in eraboard, copy this code and Edit > Paste:"), True)
+    return [head, *(CaptionLine(line, mono=True) for line in code.splitlines())]
+
+
 def caption_text(
     state: GameState,
     adventurer_ids: Iterable[str] | None = None,
     annotations: Iterable[Annotation] = (),
+    with_map: bool | None = None,
 ) -> str:
     """The caption as plain text (for the clipboard, alt text or a forum post)."""
-    lines = [*caption_lines(state, adventurer_ids), *label_lines(annotations)]
+    lines = [*caption_lines(state, adventurer_ids, with_map), *label_lines(annotations)]
     return "\n".join(("    " if line.indent else "") + line.text for line in lines)
 
 
 # --- drawing ------------------------------------------------------------------------------
 
 
-def load_font(size: int, bold: bool = False) -> FontType:
+MONO_CANDIDATES = (
+    "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
+    "/usr/share/fonts/dejavu/DejaVuSansMono.ttf",
+    "/usr/share/fonts/TTF/DejaVuSansMono.ttf",
+    "/System/Library/Fonts/Menlo.ttc",
+    "C:/Windows/Fonts/consola.ttf",
+)
+_STYLES = {"plain": FONT_CANDIDATES, "bold": BOLD_CANDIDATES, "mono": MONO_CANDIDATES}
+
+
+def load_font(size: int, bold: bool = False, style: str = "") -> FontType:
     """DejaVu Sans (or a system sans) at ``size`` px; Pillow's own scalable font otherwise.
-    Every candidate covers Latin-1 and more, so 'é, è, à, ç' render."""
+    Every candidate covers Latin-1 and more, so 'é, è, à, ç' render. ``style`` "mono" is a
+    fixed-width face, for table codes."""
     from PIL import ImageFont  # here: Pillow is only for pictures, kept off start-up
 
-    for candidate in BOLD_CANDIDATES if bold else FONT_CANDIDATES:
+    style = style or ("bold" if bold else "plain")
+    for candidate in _STYLES[style]:
         if Path(candidate).is_file():
             try:
                 return ImageFont.truetype(candidate, size)
             except OSError:
                 continue
-    if bold:
-        return load_font(size, False)
+    if style != "plain":
+        return load_font(size)
     return ImageFont.load_default(size=size)
 
 
@@ -295,34 +324,57 @@ def _wrap(draw: ImageDraw.ImageDraw, text: str, font: FontType, width: float) ->
 
 @dataclass(frozen=True, slots=True)
 class CaptionLayout:
-    """Where each wrapped row goes in a band of ``height`` px."""
+    """Where each wrapped row goes in a band of ``height`` px: rows of (text, style, x, y),
+    the style "plain", "bold" or "mono" (drawn at ``mono_size`` px)."""
 
     width: int
     height: int
     size: int
-    rows: tuple[tuple[str, bool, int, int], ...]  # text, bold, x, y
+    rows: tuple[tuple[str, str, int, int], ...]
+    mono_size: int = 0
+
+
+def _style(line: CaptionLine) -> str:
+    return "mono" if line.mono else "bold" if line.bold else "plain"
+
+
+def _mono_size(lines: Sequence[CaptionLine], size: int, room: int) -> int:
+    """The fixed-width font size at which the longest code line fits ``room`` px (a
+    DejaVu Sans Mono character is 0.61 em wide), at most the caption's size."""
+    longest = max((len(line.text) for line in lines if line.mono), default=0)
+    return max(6, min(size, int(room / (0.61 * longest)))) if longest else size
 
 
 def layout_caption(lines: Sequence[CaptionLine], width: int) -> CaptionLayout:
     from PIL import Image, ImageDraw  # here: Pillow is only for pictures, kept off start-up
 
     size = font_size_for(width)
-    fonts = {False: load_font(size), True: load_font(size, bold=True)}
-    scratch = ImageDraw.Draw(Image.new("RGB", (1, 1)))
     margin = max(8, size)
+    mono = _mono_size(lines, size, width - 2 * margin)
+    fonts = {
+        "plain": load_font(size),
+        "bold": load_font(size, bold=True),
+        "mono": load_font(mono, style="mono"),
+    }
+    scratch = ImageDraw.Draw(Image.new("RGB", (1, 1)))
     indent = size * 2
     pitch = round(size * 1.35)
-    rows: list[tuple[str, bool, int, int]] = []
+    rows: list[tuple[str, str, int, int]] = []
     y = margin
     for index, line in enumerate(lines):
         if line.bold and index > 0:
             y += size // 2
         x = margin + (indent if line.indent else 0)
-        for piece in _wrap(scratch, line.text, fonts[line.bold], max(40, width - x - margin)):
-            rows.append((piece, line.bold, x, y))
+        style = _style(line)
+        if line.mono:
+            rows.append((line.text, style, x, y))
+            y += round(mono * 1.25)
+            continue
+        for piece in _wrap(scratch, line.text, fonts[style], max(40, width - x - margin)):
+            rows.append((piece, style, x, y))
             y += pitch
     height = y + margin if rows else 0
-    return CaptionLayout(width, height, size, tuple(rows))
+    return CaptionLayout(width, height, size, tuple(rows), mono)
 
 
 def draw_caption(image: Image.Image, layout: CaptionLayout, top: int) -> None:
@@ -334,6 +386,10 @@ def draw_caption(image: Image.Image, layout: CaptionLayout, top: int) -> None:
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, top, layout.width, top + layout.height), fill=PAPER)
     draw.line((0, top, layout.width, top), fill=RULE, width=max(1, layout.size // 8))
-    fonts = {False: load_font(layout.size), True: load_font(layout.size, bold=True)}
-    for text, bold, x, y in layout.rows:
-        draw.text((x, top + y), text, font=fonts[bold], fill=INK)
+    fonts = {
+        "plain": load_font(layout.size),
+        "bold": load_font(layout.size, bold=True),
+        "mono": load_font(layout.mono_size or layout.size, style="mono"),
+    }
+    for text, style, x, y in layout.rows:
+        draw.text((x, top + y), text, font=fonts[style], fill=INK)

@@ -45,6 +45,7 @@ from gui.export.render import (
     render_picture,
     request_for,
 )
+from gui.files.codes import table_code
 from gui.files.folders import dialog_folder
 from gui.files.settings import setting_choice, setting_flag, setting_int, setting_text
 from gui.table.scene import TableScene
@@ -98,6 +99,7 @@ KINDS = ("table", "view", "region", "mat")
 CAPTION_SETTING = "export/caption"
 ANNOTATIONS_SETTING = "export/annotations"
 SIZE_SETTING = "export/size"
+CODE_SETTING = "export/code"
 
 
 class ScreenshotTools(QObject):
@@ -166,7 +168,7 @@ class ScreenshotTools(QObject):
         scale, width = self.size()
         settings = self.window.settings
         adventurer = None
-        if kind == "mat":
+        if kind in ("mat", "map_mat"):
             adventurer = self.window.selected_adventurer or self.ask_adventurer()
             if adventurer is None:
                 return None
@@ -180,7 +182,17 @@ class ScreenshotTools(QObject):
             width=width,
             caption=setting_flag(settings, CAPTION_SETTING, True),
             annotations=setting_flag(settings, ANNOTATIONS_SETTING, True),
+            code=self.code() if setting_flag(settings, CODE_SETTING, False) else None,
         )
+
+    def code(self) -> str | None:
+        """The table's text code for under the caption (None if the table cannot be
+        written, which Save would say)."""
+        session = self.window.session
+        try:
+            return table_code(session.state, annotations=session.annotations)
+        except ValueError:
+            return None
 
     def game_text(self) -> str:
         return self.window.session.document_text()

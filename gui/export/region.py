@@ -43,6 +43,16 @@ def mat_rect(scene: TableScene, adventurer_id: str) -> QRectF:
     return QRectF(scene.mats[adventurer_id].sceneBoundingRect()).adjusted(-m, -m, m, m)
 
 
+def map_rect(scene: TableScene) -> QRectF:
+    """The battle map: its tiles and what stands on them (ValueError without a map)."""
+    layer = scene.map_layer
+    rect = layer.map_rect().united(layer.childrenBoundingRect())
+    if not layer.tiles or rect.isEmpty():
+        raise ValueError("this table has no battle map")
+    m = MAT_MARGIN
+    return layer.mapRectToScene(rect).adjusted(-m, -m, m, m)
+
+
 def adventurers_in(scene: TableScene, rect: QRectF) -> tuple[str, ...]:
     """The adventurers whose mats show in ``rect``, in table order."""
     return tuple(

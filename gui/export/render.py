@@ -17,6 +17,7 @@ from gui.export import caption as cap
 from gui.export.region import (
     TILE,
     adventurers_in,
+    map_rect,
     mat_rect,
     output_size,
     table_rect,
@@ -50,6 +51,8 @@ class ExportRequest:
     annotations: bool = True
     # adventurers in the caption; None means those whose mats show in ``rect``
     adventurers: tuple[str, ...] | None = None
+    # the table's text code, written under the caption (`rules.tablecode`)
+    code: str | None = None
 
 
 def _qimage_to_pil(image: QImage) -> Image.Image:
@@ -156,13 +159,25 @@ def render_into(
 def _caption_layout(
     scene: TableScene, state: GameState, request: ExportRequest, width: int
 ) -> cap.CaptionLayout | None:
-    if not request.caption or state is None:
+    if not (request.caption or request.code) or state is None:
         return None
-    ids = request.adventurers
-    if ids is None:
-        ids = adventurers_in(scene, request.rect)
-    lines = cap.caption_lines(state, ids) + cap.label_lines(_labels(scene, request))
-    return cap.layout_caption(lines, width)
+    lines: list[cap.CaptionLine] = []
+    if request.caption:
+        ids = request.adventurers
+        if ids is None:
+            ids = adventurers_in(scene, request.rect)
+        shown = _shows_map(scene, request.rect)
+        lines = cap.caption_lines(state, ids, shown) + cap.label_lines(_labels(scene, request))
+    return cap.layout_caption(lines + cap.code_lines(request.code), width)
+
+
+def _shows_map(scene: TableScene, rect: QRectF) -> bool:
+    """Whether a picture of ``rect`` shows some of the battle map (then its caption says
+    what the map holds)."""
+    try:
+        return map_rect(scene).intersects(rect)
+    except ValueError:  # no map
+        return False
 
 
 def _labels(scene: TableScene, request: ExportRequest) -> tuple[Annotation, ...]:
@@ -256,8 +271,10 @@ def request_for(
     width: int | None = None,
     caption: bool = True,
     annotations: bool = True,
+    code: str | None = None,
 ) -> ExportRequest:
-    """An ExportRequest for ``what`` in {"table", "view", "region", "mat"}."""
+    """An ExportRequest for ``what`` in {"table", "view", "region", "mat", "map",
+    "map_mat"} (the map and one mat); ``code`` goes under the caption."""
     adventurers: tuple[str, ...] | None = None
     if what == "table":
         area = table_rect(scene, annotations)
@@ -269,18 +286,22 @@ def request_for(
         if rect is None:
             raise ValueError("a region export needs a rectangle")
         area = QRectF(rect).normalized()
-    elif what == "mat":
+    elif what in ("mat", "map_mat"):
         if adventurer is None:
             raise ValueError("a mat export needs an adventurer")
         area = mat_rect(scene, adventurer)
+        if what == "map_mat":
+            area = area.united(map_rect(scene))
         adventurers = (adventurer,)
+    elif what == "map":
+        area, adventurers = map_rect(scene), ()
     else:
         raise ValueError(f"unknown export kind {what!r}")
-    return ExportRequest(area, scale, width, caption, annotations, adventurers)
+    return ExportRequest(area, scale, width, caption, annotations, adventurers, code)
 
 
 def caption_for(scene: TableScene, state: GameState, request: ExportRequest) -> str:
     ids: Sequence[str] | None = request.adventurers
     if ids is None:
         ids = adventurers_in(scene, request.rect)
-    return cap.caption_text(state, ids, _labels(scene, request))
+    return cap.caption_text(state, ids, _labels(scene, request), _shows_map(scene, request.rect))

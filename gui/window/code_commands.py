@@ -20,7 +20,7 @@ from rules.errors import DataFileError
 CODE_COMMANDS: tuple[Command, ...] = (
     Command(
         "copy_code",
-        QT_TRANSLATE_NOOP("MainWindow", "Copy as &Text"),
+        QT_TRANSLATE_NOOP("MainWindow", "Copy as Te&xt"),
         ("Ctrl+Alt+C",),
         QT_TRANSLATE_NOOP(
             "MainWindow",

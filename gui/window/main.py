@@ -29,7 +29,7 @@ from gui.window.filing import Filing, history_dropped, start_of
 from gui.window.guidance import Guidance
 from gui.window.map_commands import goal_command
 from gui.window.menus import language_menu, show_about, show_getting_started
-from gui.window.picture_commands import MODE_GROUP, MODES, SIZES
+from gui.window.picture_commands import EXPORT_KINDS, MODE_GROUP, MODES, SIZES
 from gui.words import i18n
 from gui.words.refusals import translate_refusal
 from gui.words.retranslated import StatusBar, Words, say
@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
             "range": t.choose_range,
             "keep": t.keep,
             "clear_overlay": t.clear,
-            **{f"export_{kind}": partial(s.export, kind) for kind in ("table", "view", "mat")},
+            **{f"export_{kind}": partial(s.export, kind) for kind in EXPORT_KINDS},
             "export_region": partial(s.pick_region, "save"),
             "copy": s.copy_last,
             "copy_region": partial(s.pick_region, "copy"),

@@ -8,7 +8,7 @@ actions ("ScreenshotTools").
 
 from __future__ import annotations
 
-from gui.export.exporting import ANNOTATIONS_SETTING, CAPTION_SETTING, SIZE_SETTING
+from gui.export.exporting import ANNOTATIONS_SETTING, CAPTION_SETTING, CODE_SETTING, SIZE_SETTING
 from gui.window.command import Command, Submenu
 from gui.words.i18n import QT_TRANSLATE_NOOP
 
@@ -83,6 +83,18 @@ _EXPORT_COMMANDS: tuple[Command, ...] = (
         "Ctrl+Shift+M",
     ),
     _command(
+        "export_map",
+        QT_TRANSLATE_NOOP("ScreenshotTools", "Export Map Pict&ure…"),
+        QT_TRANSLATE_NOOP("ScreenshotTools", "A PNG of the battle map and its chips"),
+    ),
+    _command(
+        "export_map_mat",
+        QT_TRANSLATE_NOOP("ScreenshotTools", "Export Map a&nd Mat Picture…"),
+        QT_TRANSLATE_NOOP(
+            "ScreenshotTools", "A PNG of the battle map and the selected adventurer's mat"
+        ),
+    ),
+    _command(
         "copy",
         QT_TRANSLATE_NOOP("ScreenshotTools", "&Copy Picture"),
         QT_TRANSLATE_NOOP(
@@ -124,6 +136,19 @@ _EXPORT_COMMANDS: tuple[Command, ...] = (
         context=CONTEXT,
         checked=True,
         setting=CAPTION_SETTING,
+    ),
+    Command(
+        "include_code",
+        QT_TRANSLATE_NOOP("ScreenshotTools", "Include Text C&ode"),
+        (),
+        QT_TRANSLATE_NOOP(
+            "ScreenshotTools",
+            "Write the table's text code under the caption: the picture alone opens the table",
+        ),
+        checkable=True,
+        context=CONTEXT,
+        checked=False,
+        setting=CODE_SETTING,
     ),
     Command(
         "include_annotations",
@@ -195,15 +220,18 @@ _ANNOTATE_COMMANDS: tuple[Command, ...] = (
     ),
 )
 PICTURE_COMMANDS = (*_EXPORT_COMMANDS, *_ANNOTATE_COMMANDS)
+#: The pictures Export Picture saves straight away, each its ``export_<kind>`` command.
+EXPORT_KINDS = ("table", "view", "mat", "map", "map_mat")
 SIZES = tuple(c.data for c in _EXPORT_COMMANDS if c.group == SIZE_GROUP)
 MODES = tuple(c.data for c in _ANNOTATE_COMMANDS if c.group == MODE_GROUP)
 
 EXPORT_MENU = Submenu(
     QT_TRANSLATE_NOOP("ScreenshotTools", "E&xport Picture"),
     (
-        *("export_table", "export_view", "export_region", "export_mat", None),
-        *("copy", "copy_region", None, "size_1", "size_2", "size_width", None),
-        *("caption", "include_annotations"),
+        *("export_table", "export_view", "export_region", "export_mat", "export_map"),
+        *("export_map_mat", None, "copy", "copy_region", "copy_code", None),
+        *("size_1", "size_2", "size_width", None, "caption", "include_code"),
+        "include_annotations",
     ),
     CONTEXT,
 )

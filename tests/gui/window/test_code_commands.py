@@ -82,4 +82,4 @@ def _edit_menu(window):  # type: ignore[no-untyped-def]
 
 def test_the_edit_menu_has_the_code_commands(window) -> None:
     texts = [a.text() for a in _edit_menu(window).actions()]
-    assert {"Copy as &Text", "Copy as Text with &History", "&Paste"} <= set(texts)
+    assert {"Copy as Te&xt", "Copy as Text with &History", "&Paste"} <= set(texts)

@@ -1534,6 +1534,78 @@
         <source>Exploration deck: {cards} cards, {shards} of them skyshards · Skyshards found: {found} of {needed}</source>
         <translation>Pioche d’exploration : {cards} cartes, dont {shards} éclats célestes · Éclats célestes trouvés : {found} sur {needed}</translation>
     </message>
+    <message>
+        <source>Adventurer {n}</source>
+        <translation>Aventurier {n}</translation>
+    </message>
+    <message>
+        <source>Rules question</source>
+        <translation>Question de règles</translation>
+    </message>
+    <message>
+        <source>New question</source>
+        <translation>Nouvelle question</translation>
+    </message>
+    <message>
+        <source>A battle map: the entrance tile, the party on it</source>
+        <translation>Une carte de combat : la tuile d’entrée, le groupe dessus</translation>
+    </message>
+    <message>
+        <source>Saved adventurers:</source>
+        <translation>Aventuriers enregistrés :</translation>
+    </message>
+    <message>
+        <source>Blank mats:</source>
+        <translation>Plateaux vierges :</translation>
+    </message>
+    <message>
+        <source>Pick the mats of the question (1 to 4).</source>
+        <translation>Choisissez les plateaux de la question (1 à 4).</translation>
+    </message>
+    <message>
+        <source>A question&apos;s table has 1 to 4 mats.</source>
+        <translation>La table d’une question a 1 à 4 plateaux.</translation>
+    </message>
+    <message>
+        <source>Click an adventurer&apos;s mat first.</source>
+        <translation>Cliquer d&apos;abord sur le plateau d&apos;un aventurier.</translation>
+    </message>
+    <message>
+        <source>Type the track</source>
+        <translation>Saisir la piste</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s track, in order, names separated by commas (a skill line, maybe with its face in brackets; light; over; a status):</source>
+        <translation>La piste de {name}, dans l’ordre, noms séparés par des virgules (une ligne de compétence, avec sa face entre parenthèses si besoin ; light ; over ; un statut) :</translation>
+    </message>
+    <message>
+        <source>there is no “{name}” die left to put in the track</source>
+        <translation>il ne reste aucun dé « {name} » à mettre sur la piste</translation>
+    </message>
+    <message>
+        <source>“{name}”: {skill} has no face “{face}” (its faces: {faces})</source>
+        <translation>« {name} » : {skill} n’a pas de face « {face} » (ses faces : {faces})</translation>
+    </message>
+    <message>
+        <source>{who} has no more “{name}” dice for this track</source>
+        <translation>{who} n’a plus de dés « {name} » pour cette piste</translation>
+    </message>
+    <message>
+        <source>“{name}” is no die of {who}&apos;s: did you mean {hint}?</source>
+        <translation>« {name} » n’est pas un dé de {who} : vouliez-vous dire {hint} ?</translation>
+    </message>
+    <message>
+        <source>“{name}” is no die of {who}&apos;s (the names are: {names})</source>
+        <translation>« {name} » n’est pas un dé de {who} (les noms sont : {names})</translation>
+    </message>
+    <message>
+        <source>a track holds {size} dice at most, not {n}</source>
+        <translation>une piste contient {size} dés au plus, pas {n}</translation>
+    </message>
+    <message>
+        <source>the track could not be set as typed</source>
+        <translation>la piste n’a pas pu être réglée comme saisie</translation>
+    </message>
 </context>
 <context>
     <name>AdventurerDialog</name>
@@ -2692,6 +2764,22 @@
     <message>
         <source>Open the table whose text code is on the clipboard</source>
         <translation>Ouvrir la table dont le code texte est dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>New Ques&amp;tion…</source>
+        <translation>Nouvelle ques&amp;tion…</translation>
+    </message>
+    <message>
+        <source>Set up a table to ask a rules question: the mats you pick, a map</source>
+        <translation>Préparer une table pour poser une question de règles : les plateaux choisis, une carte</translation>
+    </message>
+    <message>
+        <source>T&amp;ype the Track…</source>
+        <translation>Sa&amp;isir la piste…</translation>
+    </message>
+    <message>
+        <source>Set the selected mat&apos;s cooldown track by typing its dice in order</source>
+        <translation>Régler la piste de récupération du plateau choisi en saisissant ses dés dans l’ordre</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@ from gui.window.code_commands import CODE_COMMANDS, EDIT_ENTRIES
 from gui.window.command import Build, Command, Entry, Submenu
 from gui.window.map_commands import MAP_COMMANDS, MAP_MENU
 from gui.window.picture_commands import ANNOTATE_MENU, EXPORT_MENU, PICTURE_COMMANDS
+from gui.window.question_commands import QUESTION_COMMANDS
 from gui.words.i18n import QT_TRANSLATE_NOOP
 from rules import actions as act
 from rules import table
@@ -396,6 +397,7 @@ COMMANDS: tuple[Command, ...] = (
     *MAP_COMMANDS,
     *PICTURE_COMMANDS,
     *CODE_COMMANDS,
+    *QUESTION_COMMANDS,
 )
 
 MAT_COMMANDS = ("recovery", "engage", "light", "over", "roll")
@@ -403,7 +405,7 @@ _STATUS_MENU = Submenu(
     QT_TRANSLATE_NOOP("MainWindow", "Gain &Status"), tuple(c.name for c in STATUS_COMMANDS)
 )
 GAME_MENU: tuple[Entry, ...] = (
-    *(*MAT_COMMANDS, _STATUS_MENU, None),
+    *(*MAT_COMMANDS, _STATUS_MENU, "type_track", None),
     *("lockpick", None, "rest", "cleanup"),
 )
 BATTLE_MENU: tuple[Entry, ...] = (
@@ -432,7 +434,7 @@ BATTLE_MENU: tuple[Entry, ...] = (
 )
 _LIBRARY_MENU = Submenu(QT_TRANSLATE_NOOP("", "My &Library"), ("skill_library", "tile_editor"), "")
 FILE_MENU: tuple[Entry, ...] = (
-    *("new", "open", "@recent", "save", "save_as", None),
+    *("new", "new_question", "open", "@recent", "save", "save_as", None),
     *("new_game", "save_party", _LIBRARY_MENU, None, EXPORT_MENU, None, "quit"),
 )
 VIEW_MENU: tuple[Entry, ...] = (
@@ -454,4 +456,4 @@ TOOLBAR = (
     *("undo", "redo", None, "start_round", "begin_turns", "end_turn", "end_round", None),
     *(*MAT_COMMANDS, None, "fit"),
 )
-MENU_OF_A_MAT: tuple[Entry, ...] = (*MAT_COMMANDS, _STATUS_MENU, "rest")
+MENU_OF_A_MAT: tuple[Entry, ...] = (*MAT_COMMANDS, _STATUS_MENU, "type_track", "rest")

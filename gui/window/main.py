@@ -19,7 +19,7 @@ from gui.session import GameSession
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.tools.map_tools import install_tools
-from gui.window import code_commands, menus, toolbars
+from gui.window import menus, question_commands, toolbars
 from gui.window.actions import MENU_BAR, MENU_OF_A_MAT, roll_rows
 from gui.window.actionset import ActionSet
 from gui.window.battle import BattleControls
@@ -110,7 +110,7 @@ class MainWindow(QMainWindow):
         """What each command that is neither a rules action nor checkable runs."""
         b, v, c = self.battle_controls, self.view, self.campaign
         t, s = self.table_tools, self.screenshots
-        return code_commands.code_slots(self, self) | {
+        return question_commands.slots(self, self, lambda: c.library) | {
             "new": self.filing.new_from_scenario,
             "open": self.filing.open_dialog,
             "save": self.save_game,

@@ -1,0 +1,192 @@
+"""A cooldown track typed as a line of die names, turned into the overrides that set it.
+
+The player writes the track in order, the names separated by commas, as the caption writes
+it ("Warsong (Rally 2), light fatigue, Fear"): a skill die by its skill line's name (with
+the face in brackets if it matters), "light" or "over" for fatigue dice, a status by its
+name. Skill dice are the adventurer's own; fatigue and status dice come from the track
+itself or the supply. A name that matches nothing is refused with the reason (and the
+closest name, for a typo); the track is then set by logged overrides (`ForceMoveDie`,
+`ForceSetFace`), checked by the rules before any is played.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable
+
+from gui.words.i18n import tr
+from gui.words.names import face_text
+from gui.words.refusals import term
+from rules import apply
+from rules.actions import Action, ForceMoveDie, ForceSetFace
+from rules.dice import STATUS_SIDES, Die, DieKind, StatusSide
+from rules.errors import IllegalAction
+from rules.places import Place, Zone
+from rules.state import TRACK_SIZE, Adventurer, GameState
+
+_NAMED = re.compile(r"^(?P<name>.*?)\s*(?:\((?P<face>[^()]*)\))?$")
+
+
+class TrackTypo(ValueError):
+    """A typed track that cannot be set; the message says why, in the player's words."""
+
+
+def _fatigue_words() -> dict[str, DieKind]:
+    words = {
+        "light": DieKind.LIGHT_FATIGUE,
+        "light fatigue": DieKind.LIGHT_FATIGUE,
+        "over": DieKind.OVERFATIGUE,
+        "overfatigue": DieKind.OVERFATIGUE,
+    }
+    words[tr("light fatigue").casefold()] = DieKind.LIGHT_FATIGUE
+    words[tr("overfatigue").casefold()] = DieKind.OVERFATIGUE
+    return words
+
+
+def _status_words() -> dict[str, StatusSide]:
+    words: dict[str, StatusSide] = {}
+    for side in STATUS_SIDES:
+        words[str(side)] = side
+        words[term(side).casefold()] = side
+    return words
+
+
+class _Picker:
+    """Chooses the die each name stands for, each die once."""
+
+    def __init__(self, state: GameState, adventurer: Adventurer) -> None:
+        self.state, self.adv = state, adventurer
+        self.used: list[str] = []
+        self.faces: list[tuple[str, int]] = []
+        # the dice already in the track first, so a track typed as it is changes nothing
+        own = [*adventurer.track, *adventurer.row_dice, *adventurer.active, *adventurer.drained]
+        supply = state.supply
+        self.order = [d for d in (*own, *supply.light, *supply.over, *supply.status) if d]
+
+    def pick(self, token: str) -> None:
+        name = token.casefold()
+        kind = _fatigue_words().get(name)
+        if kind is not None:
+            self._take(lambda die: die.kind is kind, token)
+            return
+        side = _status_words().get(name.removesuffix(" status die"))
+        if side is not None:
+            self._take(lambda die: die.kind is DieKind.STATUS, token)
+            self.faces.append((self.used[-1], STATUS_SIDES.index(side)))
+            return
+        self._skill(token)
+
+    def _free(self, test: Callable[[Die], bool]) -> list[Die]:
+        dice = self.state.dice
+        return [dice[d] for d in self.order if d not in self.used and test(dice[d])]
+
+    def _take(self, test: Callable[[Die], bool], token: str) -> None:
+        found = self._free(test)
+        if not found:
+            raise TrackTypo(
+                tr("there is no “{name}” die left to put in the track").format(name=token)
+            )
+        self.used.append(found[0].id)
+
+    def _skill(self, token: str) -> None:
+        match = _NAMED.match(token.strip())
+        name = (match.group("name") if match else token).casefold()
+        face = match.group("face") if match else None
+
+        def mine(die: Die) -> bool:
+            names = {
+                die.id.casefold(),
+                (die.skill or "").casefold(),
+                term(die.skill or "").casefold(),
+            }
+            return die.owner == self.adv.id and die.kind is DieKind.SKILL and name in names
+
+        found = self._free(mine)
+        if not found:
+            raise TrackTypo(
+                self._unknown(token, name, any(mine(d) for d in self.state.dice.values()))
+            )
+        die = found[0]
+        self.used.append(die.id)
+        if face:
+            self.faces.append((die.id, self._face(die, face, token)))
+
+    def _face(self, die: Die, face: str, token: str) -> int:
+        texts = [face_text(f.symbol, f.is_tenacity) for f in die.faces]
+        for index, text in enumerate(texts):
+            if text.casefold() == face.strip().casefold():
+                return index
+        return_text = tr("“{name}”: {skill} has no face “{face}” (its faces: {faces})")
+        raise TrackTypo(
+            return_text.format(
+                name=token, skill=term(die.skill or ""), face=face, faces=", ".join(texts)
+            )
+        )
+
+    def _unknown(self, token: str, name: str, known: bool) -> str:
+        who = self.adv.name
+        if known:
+            return tr("{who} has no more “{name}” dice for this track").format(who=who, name=token)
+        own = (d for d in self.state.dice.values() if d.owner == self.adv.id and d.skill)
+        skills = sorted({term(d.skill or "") for d in own})
+        words = [*skills, "light", "over", *(term(s) for s in STATUS_SIDES)]
+        close = difflib.get_close_matches(name, [w.casefold() for w in words], n=1)
+        known_words = ", ".join(words)
+        if close:
+            hint = next(w for w in words if w.casefold() == close[0])
+            return tr("“{name}” is no die of {who}'s: did you mean {hint}?").format(
+                name=token, who=who, hint=hint
+            )
+        return tr("“{name}” is no die of {who}'s (the names are: {names})").format(
+            name=token, who=who, names=known_words
+        )
+
+
+def track_dice(
+    state: GameState, adventurer_id: str, text: str
+) -> tuple[list[str], list[tuple[str, int]]]:
+    """The dice a typed track names, in order, and the faces to turn (die, face index);
+    TrackTypo saying what is wrong."""
+    tokens = [t.strip() for t in text.split(",") if t.strip()]
+    if len(tokens) > TRACK_SIZE:
+        raise TrackTypo(
+            tr("a track holds {size} dice at most, not {n}").format(size=TRACK_SIZE, n=len(tokens))
+        )
+    picker = _Picker(state, state.adventurer(adventurer_id))
+    for token in tokens:
+        picker.pick(token)
+    return picker.used, picker.faces
+
+
+def track_actions(state: GameState, adventurer_id: str, text: str) -> list[Action]:
+    """The overrides that set the adventurer's track to the typed one: the dice there now go
+    home (a skill die to its row, the others to the supply), then the named dice go in, in
+    order, and faces turn. Played on a copy first: TrackTypo if the rules refuse one."""
+    dice, faces = track_dice(state, adventurer_id, text)
+    adv = state.adventurer(adventurer_id)
+    actions: list[Action] = [
+        ForceMoveDie(die, _home(state, adv, die)) for die in reversed(adv.track)
+    ]
+    actions += [
+        ForceMoveDie(die, Place(Zone.TRACK, adventurer_id, i)) for i, die in enumerate(dice)
+    ]
+    actions += [ForceSetFace(die, face) for die, face in faces]
+    scratch = state
+    try:
+        for action in actions:
+            scratch = apply(scratch, action).state
+    except IllegalAction as refusal:
+        raise TrackTypo(str(refusal)) from None
+    if scratch.adventurer(adventurer_id).track != tuple(dice):
+        raise TrackTypo(tr("the track could not be set as typed"))
+    return actions
+
+
+def _home(state: GameState, adv: Adventurer, die_id: str) -> Place:
+    die = state.dice[die_id]
+    if die.kind is DieKind.SKILL and die.owner == adv.id:
+        row = adv.row_index(die.attribute or "")
+        if row is not None:
+            return Place(Zone.ROW, adv.id, row)
+    return Place(Zone.SUPPLY)

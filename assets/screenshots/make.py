@@ -17,6 +17,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 GAME = HERE / "rules-question.eraboard.json"
+QUESTION = "question.png"
 
 PICTURES = {
     "table.png": ["--no-annotations"],
@@ -57,6 +58,13 @@ def main() -> int:
     for name, options in PICTURES.items():
         command = [sys.executable, "-m", "gui", "render", str(GAME), "-o", str(HERE / name)]
         subprocess.run([*command, *options], cwd=ROOT, env=env, check=True)
+    # The README's rules question: the delve's map and Veyth's mat, the table's code under
+    # the caption, and the code itself as text.
+    render = [sys.executable, "-m", "gui", "render", "delve", "-o", str(HERE / QUESTION)]
+    subprocess.run([*render, "--map", "--mat", "Veyth", "--code"], cwd=ROOT, env=env, check=True)
+    code = [sys.executable, "-m", "gui", "code", "delve"]
+    done = subprocess.run(code, cwd=ROOT, env=env, check=True, capture_output=True, text=True)
+    (HERE / "question.txt").write_text(done.stdout, encoding="ascii")
     return 0
 
 

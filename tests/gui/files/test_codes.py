@@ -121,3 +121,13 @@ def test_every_code_error_has_its_words() -> None:
     from rules.tablecode import MESSAGES
 
     assert {code: template() for code, template in _templates().items()} == MESSAGES
+
+
+def test_the_readmes_code_and_picture_open_the_demo_table() -> None:
+    root = Path(__file__).resolve().parents[3]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Asking a rules question", 1)[1]
+    assert _back(section).state == delve_state()
+    picture = root / "assets" / "screenshots" / "question.png"
+    assert games.open_game_file(str(picture)).state == delve_state()
+    assert picture.stat().st_size < 1_500_000

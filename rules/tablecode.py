@@ -222,13 +222,26 @@ def unpack(text: str) -> bytes:
         raise CodeError("no_code")
     found = found[found.index(TAG) + 1 :]
     count = _header(found)
-    body = found[2:]
-    lines = body[: min(count, body.index(END) if END in body else len(body))]
+    lines, rest = _rejoined(found[2:], count)
     if len(lines) < count:
         raise CodeError("cut_short", len(lines) + 1, total=count + 2)
     data = b"".join(_line(word, index, count) for index, word in enumerate(lines, start=1))
-    _sum(body[count : count + 2], data, count + 2)
+    _sum(rest[:2], data, count + 2)
     return _inflate(data)
+
+
+def _rejoined(words: list[str], count: int) -> tuple[list[str], list[str]]:
+    """The ``count`` data lines and what follows them. A forum that breaks long lines splits
+    a line into pieces: pieces that add up to no more than a line are joined again."""
+    full = _CHARS[LINE_BYTES] + CHECK_CHARS
+    lines: list[str] = []
+    at = 0
+    while at < len(words) and words[at] != END and len(lines) < count:
+        line, at = words[at], at + 1
+        while at < len(words) and words[at] != END and len(line) + len(words[at]) <= full:
+            line, at = line + words[at], at + 1
+        lines.append(line)
+    return lines, words[at:]
 
 
 def _header(found: list[str]) -> int:

@@ -52,6 +52,12 @@ def test_a_code_survives_a_forum() -> None:
     assert unpack("Who acts first here?\n\n" + "\n".join(lines) + "\nThanks!") == PAYLOAD
 
 
+def test_a_line_a_forum_broke_in_two_still_opens() -> None:
+    lines = _code()
+    broken = [lines[0], lines[1][:30], lines[1][30:], *lines[2:-2], lines[-2][:5], lines[-2][5:]]
+    assert unpack("\n".join([*broken, lines[-1]])) == PAYLOAD
+
+
 def test_no_code() -> None:
     error = _refusal("Hello, who goes first?")
     assert error.code == "no_code"

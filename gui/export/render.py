@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from gui.annotations.model import Annotation
 from gui.export import caption as cap
@@ -74,24 +74,47 @@ def pil_to_qimage(image: Image.Image) -> QImage:
 
 class _ForThePicture:
     """While rendering: the annotation layer shown or hidden as asked (whatever the table
-    shows), and no mat selection glow (that is the window's state, not the game's);
+    shows), no mat selection glow (that is the window's state, not the game's), and, for a
+    picture of some mats (``adventurers``), the other mats and their dice out of sight;
     everything put back afterwards, whatever happens."""
 
-    def __init__(self, scene: TableScene, annotations: bool) -> None:
+    def __init__(
+        self, scene: TableScene, annotations: bool, adventurers: tuple[str, ...] | None = None
+    ) -> None:
         self.layer = scene.annotation_layer
         self.annotations = annotations
         self.was_visible = self.layer.isVisible()
         self.selected = [m for m in scene.mats.values() if m.selected]
+        others = [
+            mat.sceneBoundingRect()
+            for adv_id, mat in scene.mats.items()
+            if adventurers is not None and adv_id not in adventurers
+        ]
+        items: list[QGraphicsItem] = [
+            mat
+            for adv_id, mat in scene.mats.items()
+            if adventurers is not None and adv_id not in adventurers
+        ]
+        items += [
+            die
+            for die in scene.dice.values()
+            if any(area.contains(die.sceneBoundingRect().center()) for area in others)
+        ]
+        self.hidden = [item for item in items if item.isVisible()]
 
     def __enter__(self) -> None:
         self.layer.setVisible(self.annotations)
         for mat in self.selected:
             mat.set_selected(False)
+        for item in self.hidden:
+            item.setVisible(False)
 
     def __exit__(self, *exc: object) -> None:
         self.layer.setVisible(self.was_visible)
         for mat in self.selected:
             mat.set_selected(True)
+        for item in self.hidden:
+            item.setVisible(True)
 
 
 def _render_tile(scene: QGraphicsScene, source: QRectF, w: int, h: int) -> Image.Image:
@@ -200,7 +223,7 @@ def render_picture(
     layout = _caption_layout(scene, state, request, size[0])
     band = layout.height if layout is not None else 0
     picture = Image.new("RGB", (size[0], size[1] + band), cap.PAPER)
-    with _ForThePicture(scene, request.annotations):
+    with _ForThePicture(scene, request.annotations, request.adventurers):
         render_into(scene, request.rect, picture, size, progress, tile)
     if layout is not None:
         cap.draw_caption(picture, layout, size[1])
@@ -230,7 +253,7 @@ def export_png(
         texts[SAVE_KEY] = save_text
     writer = PngWriter(path, size[0], size[1] + band_h, texts)
     try:
-        with _ForThePicture(scene, request.annotations):
+        with _ForThePicture(scene, request.annotations, request.adventurers):
             for _y, band in render_bands(scene, request.rect, size, progress, tile):
                 writer.write(band)
         if layout is not None:

@@ -79,3 +79,21 @@ def test_render_map_mat_and_code_from_a_code_file(tmp_path: Path) -> None:
     refused = run("demo", "-o", str(tmp_path / "x.png"), "--map")
     assert refused.returncode == 2
     assert "no battle map" in refused.stderr
+
+
+def test_a_map_and_mat_picture_leaves_the_other_mats_out(window: Any, monkeypatch: Any) -> None:
+    scene = window.scene
+    request = export_render.request_for(scene, "map_mat", adventurer="veyth")
+    seen: list[bool] = []
+    original = export_render.render_into
+
+    def spy(*args: Any, **kwargs: Any) -> None:
+        seen.append(scene.mats["hrolfa"].isVisible())
+        seen.append(scene.dice["hrolfa-warsong-2"].isVisible())
+        seen.append(scene.mats["veyth"].isVisible())
+        original(*args, **kwargs)
+
+    monkeypatch.setattr(export_render, "render_into", spy)
+    export_render.render_picture(scene, window.session.state, request)
+    assert seen == [False, False, True]
+    assert scene.mats["hrolfa"].isVisible() and scene.dice["hrolfa-warsong-2"].isVisible()

@@ -266,7 +266,8 @@ def open_game_file(path: str) -> GameFile:
             raise GameFileError(path, why.format(kind=kind))
     try:
         text = read_bounded(path, name)
-        if not text.lstrip().startswith(b"{") and tablecode.holds_code(text):
+        is_text = name.lower().endswith(".txt")
+        if is_text or (not text.lstrip().startswith(b"{") and tablecode.holds_code(text)):
             return game_from_code(text.decode("utf-8", "replace"), name)
         if _is_scenario(text):
             game = save.SavedGame(setup.scenario_from_data(parse_json(text, name), name))

@@ -131,3 +131,13 @@ def test_the_readmes_code_and_picture_open_the_demo_table() -> None:
     picture = root / "assets" / "screenshots" / "question.png"
     assert games.open_game_file(str(picture)).state == delve_state()
     assert picture.stat().st_size < 1_500_000
+
+
+def test_a_text_file_without_a_code_says_so(tmp_path: Path) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("Who goes first when two enemies tie?\n", encoding="utf-8")
+    with pytest.raises(games.GameFileError) as caught:
+        games.open_game_file(str(path))
+    assert str(caught.value) == (
+        "notes.txt: this text holds no eraboard code (one starts with ERABOARD)"
+    )

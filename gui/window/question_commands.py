@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
 
 from gui.export.caption import die_words
@@ -55,6 +56,7 @@ def new_question(window: QuestionWindow, parent: QWidget, library: Library) -> Q
     from gui.dialogs.question import QuestionDialog
 
     dialog = QuestionDialog(library, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def start() -> None:
         try:
@@ -85,6 +87,7 @@ def type_track(window: QuestionWindow, parent: QWidget) -> QInputDialog | None:
         say(window, lambda: tr("Click an adventurer's mat first."), 6000)
         return None
     dialog = QInputDialog(parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.setWindowTitle(tr("Type the track"))
     dialog.setLabelText(
         tr(

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gui.annotations.model import Annotation, Kind
+from gui.painting.fonts import SANS, SANS_BOLD
 from gui.words.names import die_name, unit_name
 from rules import table
 from rules.dice import DieKind
@@ -32,6 +33,7 @@ INK = (26, 26, 26)
 RULE = (190, 182, 166)
 
 FONT_CANDIDATES = (
+    str(SANS),
     "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
     "/usr/share/fonts/dejavu/DejaVuSans.ttf",
     "/usr/share/fonts/TTF/DejaVuSans.ttf",
@@ -42,6 +44,7 @@ FONT_CANDIDATES = (
     "C:/Windows/Fonts/arial.ttf",
 )
 BOLD_CANDIDATES = (
+    str(SANS_BOLD),
     "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
     "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
     "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",

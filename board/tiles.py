@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from importlib.resources import files
 from pathlib import Path
 
 import networkx as nx
@@ -25,8 +26,18 @@ from board.errors import DataFileError
 from board.hexes import Hex
 from board.jsonio import Reader, join, load_json
 
+
+def _shipped_data() -> Path:
+    """The folder of the ``assets`` package, found by the import system: beside the code in
+    a checkout, inside eraboard's own folder once installed, in the bundle's."""
+    folder = files("assets")
+    if not isinstance(folder, Path):  # a zip import: eraboard's data must be real files
+        raise RuntimeError(f"eraboard's data is not in a folder: {folder}")
+    return folder
+
+
 #: Where the shipped data lives.
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
+ASSETS = _shipped_data()
 DEFAULT_TILES = ASSETS / "tiles.json"
 
 MIN_TILE_SIZE = 3

@@ -98,7 +98,9 @@ def _open_table(args: argparse.Namespace) -> int:
     if os.environ.get("ERABOARD_TEST"):
         QStandardPaths.setTestModeEnabled(True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from gui.painting.fonts import load_shipped_fonts
 
+    load_shipped_fonts()
     from gui.files.settings import language_setting
     from gui.window.firstframe import AfterFirstFrame
     from gui.window.main import MainWindow

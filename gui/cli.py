@@ -197,6 +197,9 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "eraboard"])
     import gui.resources_rc  # noqa: F401
+    from gui.painting.fonts import load_shipped_fonts
+
+    load_shipped_fonts()
     from gui.export import region as export_region
     from gui.export import render as export_render
 

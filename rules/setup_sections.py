@@ -20,7 +20,7 @@ from board.errors import DataFileError
 from board.hexes import Hex
 from board.jsonio import Reader
 from board.overland import OverlandMap, load_overland, parse_overland
-from board.tiles import TileShape, load_tile_library, parse_tile_library
+from board.tiles import ASSETS, TileShape, load_tile_library, parse_tile_library
 from rules.dice import Die, DieKind, StatusSide
 from rules.state import (
     ENEMY_LEVELS,
@@ -34,7 +34,7 @@ from rules.state import (
     UnitKind,
 )
 
-SCENARIO_DIR = Path(__file__).resolve().parent.parent / "assets" / "scenarios"
+SCENARIO_DIR = ASSETS / "scenarios"
 
 
 def _hex(r: Reader, value: Any, place: str) -> Hex:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from gui.annotations.model import Annotation, Kind
 from gui.export.map_caption import map_lines
+from gui.painting.fonts import SANS, SANS_BOLD, SANS_MONO
 from gui.words.names import die_name, unit_name
 from rules import table
 from rules.dice import DieKind
@@ -33,6 +34,7 @@ INK = (26, 26, 26)
 RULE = (190, 182, 166)
 
 FONT_CANDIDATES = (
+    str(SANS),
     "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
     "/usr/share/fonts/dejavu/DejaVuSans.ttf",
     "/usr/share/fonts/TTF/DejaVuSans.ttf",
@@ -43,6 +45,7 @@ FONT_CANDIDATES = (
     "C:/Windows/Fonts/arial.ttf",
 )
 BOLD_CANDIDATES = (
+    str(SANS_BOLD),
     "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
     "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
     "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",
@@ -274,6 +277,7 @@ def caption_text(
 
 
 MONO_CANDIDATES = (
+    str(SANS_MONO),
     "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
     "/usr/share/fonts/dejavu/DejaVuSansMono.ttf",
     "/usr/share/fonts/TTF/DejaVuSansMono.ttf",

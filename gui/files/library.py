@@ -18,7 +18,7 @@ from PySide6.QtCore import QLockFile
 from board.errors import DataFileError, NewerFormatError
 from board.hexes import Hex
 from board.jsonio import Reader, parse_json, read_bounded
-from board.tiles import TileShape, load_tile_library, parse_tile_library
+from board.tiles import ASSETS, TileShape, load_tile_library, parse_tile_library
 from gui.files.games import app_data_dir, describe_os_error, write_atomically
 from gui.words.i18n import tr
 from gui.words.refusals import RACES
@@ -38,7 +38,6 @@ from rules.specs import (
     skill_line_entry,
 )
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
 EXAMPLE_LINES = ASSETS / "skills" / "examples.json"
 ATTRIBUTES = ("might", "agility", "intellect", "spirit", "perception")
 

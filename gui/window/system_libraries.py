@@ -122,8 +122,10 @@ def _dlopen_missing(path: Path) -> list[str]:
     try:
         ctypes.CDLL(str(path))
     except OSError as error:
-        match = _CANNOT_OPEN.search(str(error))
-        return [match.group(1)] if match else []
+        # The player's bundle (PyInstaller) raises its own error from the loader's.
+        said = [str(error), str(error.__cause__ or "")]
+        found = [match.group(1) for text in said if (match := _CANNOT_OPEN.search(text))]
+        return found[:1]
     return []
 
 

@@ -19,6 +19,8 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from gui.words import refusals
 
+#: The checkout that ``python -m gui.words.i18n``, a developer's command, updates; the running
+#: app reads its translations from the Qt resources, never from here.
 ROOT = Path(__file__).resolve().parents[2]
 TS_FILE = ROOT / "assets" / "i18n" / "eraboard_fr.ts"
 QM_FILE = ROOT / "assets" / "i18n" / "eraboard_fr.qm"

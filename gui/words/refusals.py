@@ -12,17 +12,16 @@ from __future__ import annotations
 
 import json
 from enum import StrEnum
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from board.tiles import ASSETS
 from rules.dice import SKILL_LINES, StatusSide
 from rules.errors import IllegalAction
 from rules.places import Zone
 from rules.refusals import ID_FIELDS, REFUSALS
 from rules.state import Difficulty, GameState, Outcome
 
-ROOT = Path(__file__).resolve().parents[2]
 #: Refusal fields holding words of the game data (translated as such).
 DATA_FIELDS = frozenset({"side", "zone", "difficulty", "attribute", "card"})
 
@@ -60,12 +59,12 @@ def collect_data_words() -> list[str]:
     words.update(
         ["Hp", "Max Hp", "Tenacity", "Cooldown", "Engages", "Defeated", "Light", "Over", "Round"]
     )
-    for path in sorted((ROOT / "assets" / "scenarios").glob("*.json")):
+    for path in sorted((ASSETS / "scenarios").glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
         for adv in data.get("adventurers", []):
             words.add(str(adv.get("race", "")).title())
             words.update(str(r).title() for r in adv.get("rows", []))
-    tiles = json.loads((ROOT / "assets" / "tiles.json").read_text(encoding="utf-8"))
+    tiles = json.loads((ASSETS / "tiles.json").read_text(encoding="utf-8"))
     for tile in tiles["tiles"]:
         words.add(str(tile.get("label") or tile["name"]))
     words.discard("")

@@ -134,3 +134,20 @@ def test_render_and_offscreen_starts_name_the_package_qt_misses() -> None:
     assert "sudo apt-get install libegl1 libfontconfig1\n" in text
     ok = "\tlibEGL.so.1 => /lib/libEGL.so.1 (0x1)\n"
     assert system_libraries.check_qt_libraries(Path("x"), ldd=lambda _p: ok) is None
+
+
+def test_in_the_bundle_the_loader_s_own_words_are_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PyInstaller's ctypes raises its own error, caused by the loader's."""
+    import ctypes
+
+    class FrozenCDLL:
+        def __init__(self, name: str) -> None:
+            loader = OSError(f"libGL.so.1: cannot open shared object file: {name}")
+            raise OSError(f"Failed to load dynlib/dll {name!r}.") from loader
+
+    monkeypatch.setattr(ctypes, "CDLL", FrozenCDLL)
+    assert system_libraries.missing_libraries(tmp_path / "x.so", ldd=lambda _p: None) == [
+        "libGL.so.1"
+    ]

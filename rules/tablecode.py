@@ -26,9 +26,9 @@ from collections.abc import Mapping
 from enum import Enum
 from functools import cache
 from hashlib import sha256
-from pathlib import Path
 from typing import Any
 
+from board.tiles import ASSETS
 from rules import codec
 
 TAG = "ERABOARD"
@@ -42,7 +42,7 @@ _DIGIT = {c: i for i, c in enumerate(ALPHABET)}
 CHECK_CHARS = 2
 SUM_CHARS = 6
 #: The preset dictionary of version 1, frozen: a change to it is a new code version.
-WORDS_FILE = Path(__file__).resolve().parent.parent / "assets" / "codes" / "words-1.txt"
+WORDS_FILE = ASSETS / "codes" / "words-1.txt"
 WORDS_SHA256 = "8af8881a1f38ed40ef8b8f8353fb3c56160833a1cc445291a4b6c9add93498a5"
 #: The most a code unpacks to: the largest save any loader reads.
 MAX_UNPACKED = 256 * 1024 * 1024

@@ -24,7 +24,7 @@ PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 APP_ID = "io.github.eraboard.eraboard"
 #: Files in assets/ that are not the app's data: the README's screenshots (and the script that
 #: makes them) and the translation source the .qm is compiled from.
-NOT_APP_DATA = ("screenshots/*", "i18n/*.ts", "__init__.py")
+NOT_APP_DATA = ("screenshots/*", "i18n/*.ts", "__init__.py", "codes/make_words.py")
 
 
 def test_every_folder_of_code_is_a_package_setuptools_finds() -> None:

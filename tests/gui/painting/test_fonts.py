@@ -39,6 +39,7 @@ def test_every_shipped_font_has_its_licence() -> None:
     assert [path.name for path in fonts.shipped_fonts()] == [
         "DejaVuSans-Bold.ttf",
         "DejaVuSans.ttf",
+        "DejaVuSansMono.ttf",
         "DejaVuSerif-Bold.ttf",
         "DejaVuSerif-Italic.ttf",
         "DejaVuSerif.ttf",

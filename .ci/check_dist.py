@@ -10,12 +10,15 @@ from __future__ import annotations
 import subprocess
 import sys
 import tarfile
+import tomllib
 import zipfile
 from pathlib import Path
 
 PACKAGES = ("gui", "rules", "board")
-#: The data the app reads (pyproject's package-data for ``assets``).
-ASSET_PATTERNS = ("*.json", "i18n/*.qm", "icons/*", "fonts/*", "scenarios/*", "skills/*")
+#: The data the app reads: pyproject's package-data for ``assets``, the one list of it.
+ASSET_PATTERNS = tomllib.loads(Path("pyproject.toml").read_text(encoding="utf-8"))["tool"][
+    "setuptools"
+]["package-data"]["assets"]
 
 
 def source_files() -> list[str]:

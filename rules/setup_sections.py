@@ -21,6 +21,9 @@ from board.hexes import Hex
 from board.jsonio import Reader
 from board.overland import OverlandMap, load_overland, parse_overland
 from board.tiles import TileShape, load_tile_library, parse_tile_library
+from rules.card_files import cards_for, check_card, shipped_cards
+from rules.cards import ExplorationCard
+from rules.codec import decode
 from rules.dice import Die, DieKind, StatusSide
 from rules.state import (
     ENEMY_LEVELS,
@@ -307,4 +310,23 @@ def _battle(
         deck=deck,
         skyshards_needed=r.num(b.get("skyshards_needed", 0), "battle.skyshards_needed", 0, 99),
         placed_count=len(tiles),
+        cards=_cards(r, b, library),
     )
+
+
+def _cards(
+    r: Reader, b: Mapping[str, Any], library: dict[str, TileShape]
+) -> dict[str, ExplorationCard]:
+    """The battle's exploration cards (rules §7.4): its own ``cards`` list, each checked
+    as the card editor checks it, or else the shipped cards of its tile shapes."""
+    if "cards" not in b:
+        return cards_for(library, shipped_cards())
+    cards: dict[str, ExplorationCard] = {}
+    for i, raw in enumerate(r.arr(b["cards"], "battle.cards", 200)):
+        place = f"battle.cards[{i}]"
+        card: ExplorationCard = decode(ExplorationCard, raw, place, r)
+        problems = check_card(card, library)
+        if problems or card.shape in cards:
+            raise r.fail(place, "a valid card, one for each tile shape", card.shape)
+        cards[card.shape] = card
+    return cards

@@ -22,6 +22,7 @@ from gui.session import GameSession
 from gui.table.items.piece import PieceItem
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.window.arrivals import ArrivalControls
 from gui.window.battle import BattleControls
 from gui.words.file_errors import describe_os_error
 from gui.words.i18n import tr
@@ -83,6 +84,7 @@ class CampaignTools(QObject):
         self.session: GameSession = window.session
         self.parent_widget = widget  # the parent of the dialogs and menus
         self.library = library if library is not None else Library()
+        self.arrivals = ArrivalControls(window, widget, self.library)
         self._told = 0  # library problems already put before the player
         self.problem_box: QMessageBox | None = None
         self.dialog: QWidget | None = None  # the editor opened last (tests drive it)

@@ -8,6 +8,7 @@ lights and submits. The caches on the map are drawn here too, from the state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QPointF, QTimer
@@ -42,11 +43,13 @@ class ArrivalWindow(Protocol):
 class ArrivalControls(QObject):
     """Draws, lights the ties, takes the party's clicks and submits `DeployArrival`."""
 
-    def __init__(self, window: ArrivalWindow, widget: QWidget, library: Library) -> None:
+    def __init__(
+        self, window: ArrivalWindow, widget: QWidget, library: Callable[[], Library]
+    ) -> None:
         super().__init__(widget)
         self.window = window
         self.session = window.session
-        self.library = library
+        self.library = library  # the campaign's library (the player may change it)
         #: The chips drawn for the tile waiting and the ties the party has settled so far;
         #: ``tie`` holds the hexes lit now (empty: no choice is asked).
         self.drawn: tuple[BagChip, ...] = ()
@@ -90,7 +93,7 @@ class ArrivalControls(QObject):
         state = self.session.state
         if state.battle is None or state.battle.arrival is None:
             return
-        bags = enemy_bags(self.library)
+        bags = enemy_bags(self.library())
         self.drawn = table.arrival_draw(state, bags, self.session.rng.choice)
         self.picks = []
         self.active = True

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from board.hexes import Hex
 from gui.files.encounter_data import save_enemy_bags
+from gui.files.library import Library
 from gui.window.main import MainWindow
 from rules import actions as act
 from rules import legal_actions
@@ -29,10 +30,13 @@ def _enemies(win: MainWindow) -> dict[str, Hex | None]:
     return {u.id: u.at for u in battle.units if u.kind is UnitKind.ENEMY}
 
 
-def test_a_tie_is_lit_clicked_and_the_deployment_undone_and_redone(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+def test_a_tie_is_lit_clicked_and_the_deployment_undone_and_redone(
+    qtbot, settings, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
     card = ExplorationCard("hall", 6, (5, 5, 5, 5), common=1)
     state = hall_state([(23, 0), (25, 1), (26, 0)], [(22, 0)], card)
     win = open_window(qtbot, settings, state)
+    win.campaign.library = Library(tmp_path / "library")
     save_enemy_bags(
         win.campaign.library, EnemyBags((BagChip("Ash Hound", 5, 6), BagChip("Crypt Rat", 1, 2)))
     )
@@ -68,9 +72,10 @@ def test_a_tie_is_lit_clicked_and_the_deployment_undone_and_redone(qtbot, settin
     assert _enemies(win) == placed
 
 
-def test_exploring_in_the_window_deploys_the_new_tile(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+def test_exploring_in_the_window_deploys_the_new_tile(qtbot, settings, tmp_path) -> None:  # type: ignore[no-untyped-def]
     state = make_battle(deck=["ossuary-niche", SKYSHARD])
     win = open_window(qtbot, settings, state)
+    win.campaign.library = Library(tmp_path / "library")
     save_enemy_bags(win.campaign.library, EnemyBags((BagChip("Crypt Rat", 1, 2),) * 3))
     session = win.session
     session.submit(act.StartRound())

@@ -146,6 +146,20 @@ def draw_for_arrival(
     return draw_enemies(bags_left(bags, battle), card.ep, level, choose)
 
 
+def draw_refusal(state: GameState, enemies: Sequence[BagChip]) -> IllegalAction | None:
+    """Why the chips a player names as drawn break the card's limits (rules §7.4: each at
+    most the printed level, never beyond the EP left), or None."""
+    try:
+        battle = under_way(state.battle)
+        card = None if battle is None else arrival_card(battle)
+        if card is None:
+            raise IllegalAction("no_arrival")
+        _check_draws(enemies, card.ep, card.printed_level(party_size(state)))
+    except IllegalAction as refused:
+        return refused
+    return None
+
+
 def _check_draws(enemies: Sequence[BagChip], ep: int, level: int) -> None:
     left = ep
     for chip in enemies:

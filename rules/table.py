@@ -59,6 +59,8 @@ __all__ = [
     "allows",
     "arrival_draw",
     "arrival_plan",
+    "arrival_refusal",
+    "bags_left",
     "choosable_units",
     "counter_bounds",
     "damage_sources",
@@ -290,6 +292,18 @@ def arrival_draw(
     """The chips drawn from what is left of ``bags`` for the tile just placed, ``choose``
     taking each (the table's seeded dice; rules §7.4)."""
     return _arrivals.draw_for_arrival(state, bags, choose)
+
+
+def arrival_refusal(state: GameState, enemies: Sequence[BagChip]) -> IllegalAction | None:
+    """Why the chips named as drawn for the tile just placed break its card's limits, or
+    None (rules §7.4)."""
+    return _arrivals.draw_refusal(state, enemies)
+
+
+def bags_left(state: GameState, bags: EnemyBags) -> EnemyBags:
+    """What is left in ``bags`` once the chips of the battle are out (rules §7.4)."""
+    battle = state.battle
+    return bags if battle is None else _arrivals.bags_left(bags, battle)
 
 
 def legal_placements(state: GameState) -> list[PlacedTile]:

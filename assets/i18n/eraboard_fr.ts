@@ -1610,13 +1610,21 @@
 <context>
     <name>ArrivalControls</name>
     <message>
-        <source>The new tile&apos;s caches and enemies are still to come: click the new tile to bring them.</source>
+        <source>The new tile&apos;s caches and enemies are still to come: click the new tile to draw them, or right-click it to name the enemies you drew.</source>
         <extracomment>The chips drawn for the tile waiting and the ties the party has settled so far; ``tie`` holds the hexes lit now (empty: no choice is asked).</extracomment>
-        <translation>Les caches et les ennemis de la nouvelle tuile restent à venir : cliquer sur la nouvelle tuile pour les amener.</translation>
+        <translation>Les caches et les ennemis de la nouvelle tuile restent à venir : cliquer sur la nouvelle tuile pour les piocher, ou clic droit dessus pour nommer les ennemis que vous avez piochés.</translation>
     </message>
     <message>
         <source>{count} hexes tie for farthest: click the lit hex where {what} goes.</source>
         <translation>{count} hexagones sont à égalité pour le plus éloigné : cliquer sur l&apos;hexagone éclairé où va {what}.</translation>
+    </message>
+    <message>
+        <source>Draw Its Enemies at &amp;Random</source>
+        <translation>Piocher ses ennemis au &amp;hasard</translation>
+    </message>
+    <message>
+        <source>&amp;Name the Enemies Drawn…</source>
+        <translation>&amp;Nommer les ennemis piochés…</translation>
     </message>
     <message>
         <source>Tied for farthest</source>
@@ -2152,6 +2160,26 @@
     <message>
         <source>As the table shows it:</source>
         <translation>Tel que la table le montre :</translation>
+    </message>
+</context>
+<context>
+    <name>DrawnEnemiesDialog</name>
+    <message>
+        <source>Enemies Drawn</source>
+        <translation>Ennemis piochés</translation>
+    </message>
+    <message>
+        <source>{name}: level {level}, {hp} HP</source>
+        <extracomment>The rows ticked, in the order they were ticked (the order drawn).</extracomment>
+        <translation>{name} : niveau {level}, {hp} PV</translation>
+    </message>
+    <message>
+        <source>Tick the chips you drew from your bags, in the order you drew them. They go on the new tile farthest first.</source>
+        <translation>Cocher les jetons piochés dans vos sacs, dans l&apos;ordre où vous les avez piochés. Ils vont sur la nouvelle tuile, le plus éloigné d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>{spent} of {ep} encounter points spent; enemies up to level {level}.</source>
+        <translation>{spent} points de rencontre dépensés sur {ep} ; ennemis jusqu&apos;au niveau {level}.</translation>
     </message>
 </context>
 <context>

@@ -9,10 +9,10 @@ lights and submits. The caches on the map are drawn here too, from the state.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QPointF, QTimer
-from PySide6.QtWidgets import QStatusBar, QWidget
+from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 
 from board.hexes import Hex
 from gui.files.encounter_data import enemy_bags
@@ -28,6 +28,9 @@ from rules import table
 from rules.cards import BagChip
 from rules.events import Event
 from rules.state import GameState
+
+if TYPE_CHECKING:
+    from gui.dialogs.drawn import DrawnEnemiesDialog
 
 
 class ArrivalWindow(Protocol):
@@ -48,6 +51,8 @@ class ArrivalControls(QObject):
     ) -> None:
         super().__init__(widget)
         self.window = window
+        self.widget = widget  # the parent of the dialog
+        self.dialog: DrawnEnemiesDialog | None = None  # the last one opened (tests drive it)
         self.session = window.session
         self.library = library  # the campaign's library (the player may change it)
         #: The chips drawn for the tile waiting and the ties the party has settled so far;
@@ -83,18 +88,21 @@ class ArrivalControls(QObject):
             self._say(
                 self.tr(
                     "The new tile's caches and enemies are still to come: click the new tile "
-                    "to bring them."
+                    "to draw them, or right-click it to name the enemies you drew."
                 )
             )
 
     # --- the steps ----------------------------------------------------------------------
-    def begin(self) -> None:
-        """Draw for the tile waiting and ask the party's first choice, or deploy at once."""
+    def begin(self, drawn: tuple[BagChip, ...] | None = None) -> None:
+        """Draw for the tile waiting (or take the chips the player ``drawn``) and ask the
+        party's first choice, or deploy at once."""
         state = self.session.state
         if state.battle is None or state.battle.arrival is None:
             return
-        bags = enemy_bags(self.library())
-        self.drawn = table.arrival_draw(state, bags, self.session.rng.choice)
+        if drawn is None:
+            bags = enemy_bags(self.library())
+            drawn = table.arrival_draw(state, bags, self.session.rng.choice)
+        self.drawn = drawn
         self.picks = []
         self.active = True
         self.advance()
@@ -131,12 +139,37 @@ class ArrivalControls(QObject):
         at = self.window.scene.map_layer.hex_at(pos)
         if self.choose(at):
             return
-        battle = self.session.state.battle
-        if self.active or battle is None or battle.arrival is None:
-            return
-        tile = next((t for t in battle.map.tiles if t.uid == battle.arrival.tile), None)
-        if tile is not None and at in tile.hexes:
+        if not self.active and self.waiting_tile(at):
             self.begin()
+
+    def waiting_tile(self, at: Hex) -> bool:
+        """Whether ``at`` is on the placed tile whose caches and enemies are still to come."""
+        battle = self.session.state.battle
+        if battle is None or battle.arrival is None:
+            return False
+        tile = next((t for t in battle.map.tiles if t.uid == battle.arrival.tile), None)
+        return tile is not None and at in tile.hexes
+
+    def extend_hex_menu(self, menu: QMenu, at: Hex) -> None:
+        """On the tile waiting: draw its enemies at random, or name the chips drawn from the
+        physical bags."""
+        if self.active or not self.waiting_tile(at):
+            return
+        menu.addAction(self.tr("Draw Its Enemies at &Random")).triggered.connect(
+            lambda: self.begin()
+        )
+        menu.addAction(self.tr("&Name the Enemies Drawn…")).triggered.connect(self.ask_drawn)
+
+    def ask_drawn(self) -> DrawnEnemiesDialog:
+        """The player names the chips they drew; OK deploys them."""
+        from gui.dialogs.drawn import DrawnEnemiesDialog
+
+        state = self.session.state
+        dialog = DrawnEnemiesDialog(state, enemy_bags(self.library()), self.widget)
+        dialog.accepted.connect(lambda: self.begin(dialog.drawn()))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
 
     def _stop(self) -> None:
         self.active = False

@@ -87,6 +87,7 @@ class CampaignTools(QObject):
         self.parent_widget = widget  # the parent of the dialogs and menus
         self.library = library if library is not None else Library()
         self.arrivals = ArrivalControls(window, widget, lambda: self.library)
+        window.battle_controls.hex_menu_extras.append(self.arrivals.extend_hex_menu)
         self._told = 0  # library problems already put before the player
         self.problem_box: QMessageBox | None = None
         self.dialog: QWidget | None = None  # the editor opened last (tests drive it)

@@ -103,3 +103,35 @@ def test_exploring_in_the_window_deploys_the_new_tile(qtbot, settings, tmp_path)
     assert [u.name for u in battle.units if u.kind is UnitKind.ENEMY] == ["Crypt Rat"]
     assert len(battle.caches) == 1
     assert "Crypt Rat (level 1) is deployed on the hex" in _log_text(win)
+
+
+def test_the_player_names_the_enemies_drawn_from_the_tiles_menu(qtbot, settings, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    card = ExplorationCard("hall", 6, (5, 5, 5, 5))
+    state = hall_state([(23, 0), (25, 0), (26, 0)], card=card)
+    win = open_window(qtbot, settings, state)
+    win.campaign.library = Library(tmp_path / "library")
+    hound, rat = BagChip("Ash Hound", 5, 6), BagChip("Crypt Rat", 1, 2)
+    save_enemy_bags(win.campaign.library, EnemyBags((rat, hound, hound)))
+    menu = win.campaign.hex_menu(Hex(23, 0))
+    entry = next(a for a in menu.actions() if a.text() == "&Name the Enemies Drawn…")
+    entry.trigger()
+    dialog = win.campaign.arrivals.dialog
+    assert dialog is not None and dialog.list.count() == 3
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok is not None
+    # the hound, then the other hound: 10 EP, beyond the card's 6
+    dialog.list.item(1).setCheckState(Qt.CheckState.Checked)
+    dialog.list.item(2).setCheckState(Qt.CheckState.Checked)
+    assert not ok.isEnabled() and "beyond the 1 encounter points left" in dialog.message.text()
+    dialog.list.item(2).setCheckState(Qt.CheckState.Unchecked)
+    dialog.list.item(0).setCheckState(Qt.CheckState.Checked)
+    assert ok.isEnabled() and dialog.drawn() == (hound, rat)
+    assert "6 of 6 encounter points spent" in dialog.summary.text()
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert _enemies(win) == {"ash-hound": Hex(26, 0), "crypt-rat": Hex(25, 0)}
+    assert not any(
+        a.text() == "&Name the Enemies Drawn…" for a in win.campaign.hex_menu(Hex(23, 0)).actions()
+    )

@@ -22,7 +22,7 @@ from rules.arrivals import bags_left, draw_enemies, drawable, plan_arrival
 from rules.cards import Arrival, BagChip, EnemyBags, ExplorationCard
 from rules.engine import legal_actions
 from rules.errors import IllegalAction
-from rules.state import SKYSHARD, GameState
+from rules.state import SKYSHARD, GameState, UnitKind
 from tests.rules.helpers import make_battle, step
 
 DOOR = Hex(20, 0)
@@ -245,3 +245,16 @@ def test_the_table_draws_for_the_waiting_tile_by_its_card() -> None:
     assert plan is not None and plan.spent == 12 and not plan.tie
     assert table.arrival_plan(state, drawn, (Hex(0, 0),)) is not None  # unused picks are left
     assert table.arrival_draw(make_battle(), bags, lambda chips: chips[0]) == ()
+
+
+def test_units_do_not_lengthen_the_count_and_impassable_hexes_do() -> None:
+    state = hall_state([(23, 0), (25, 1), (26, 0)])
+    blocker = act.ForceAddUnit(UnitKind.ENEMY, "Crypt Rat", 2, Hex(24, 0), 1)
+    crowded = step(state, blocker).state
+    assert plan_arrival(crowded, (A5,)).tie == (Hex(25, 1), Hex(26, 0))
+    battle = state.battle
+    assert battle is not None
+    walled = state.replace(battle=replace(battle, map=battle.map.with_impassable({Hex(24, 0)})))
+    events = step(walled, act.DeployArrival((A5, B1))).events
+    assert [e.at for e in events if isinstance(e, ev.EnemyArrived)] == [Hex(23, 0)]
+    assert [e.name for e in events if isinstance(e, ev.EnemyNotDeployed)] == ["Crypt Rat"]

@@ -1619,12 +1619,12 @@
         <translation>{count} hexagones sont à égalité pour le plus éloigné : cliquer sur l&apos;hexagone éclairé où va {what}.</translation>
     </message>
     <message>
-        <source>Draw Its Enemies at &amp;Random</source>
+        <source>&amp;Draw Its Enemies at Random</source>
         <translation>Piocher ses ennemis au &amp;hasard</translation>
     </message>
     <message>
         <source>&amp;Name the Enemies Drawn…</source>
-        <translation>&amp;Nommer les ennemis piochés…</translation>
+        <translation>N&amp;ommer les ennemis piochés…</translation>
     </message>
     <message>
         <source>Tied for farthest</source>
@@ -1645,14 +1645,6 @@
 </context>
 <context>
     <name>BagColumn</name>
-    <message>
-        <source>&amp;Add a Chip</source>
-        <translation>&amp;Ajouter un jeton</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Retirer</translation>
-    </message>
     <message>
         <source>Name:</source>
         <translation>Nom :</translation>
@@ -1679,6 +1671,22 @@
     <message>
         <source>Enemy Bags</source>
         <translation>Sacs d&apos;ennemis</translation>
+    </message>
+    <message>
+        <source>&amp;Add a Chip</source>
+        <translation>&amp;Ajouter un jeton</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>A&amp;dd a Chip</source>
+        <translation>Aj&amp;outer un jeton</translation>
+    </message>
+    <message>
+        <source>R&amp;emove</source>
+        <translation>R&amp;etirer</translation>
     </message>
     <message>
         <source>The 1/5 bag</source>

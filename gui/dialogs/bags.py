@@ -36,7 +36,12 @@ class BagColumn(QGroupBox):
     changed = Signal()  # a chip added, removed or edited
 
     def __init__(
-        self, title: str, levels: tuple[int, ...], chips: tuple[BagChip, ...], parent: QWidget
+        self,
+        title: str,
+        levels: tuple[int, ...],
+        chips: tuple[BagChip, ...],
+        buttons: tuple[str, str],
+        parent: QWidget,
     ) -> None:
         super().__init__(title, parent)
         self.levels = levels
@@ -48,8 +53,7 @@ class BagColumn(QGroupBox):
             self.level.addItem(str(level), level)
         self.hp = QSpinBox()
         self.hp.setRange(1, MAX_HP)
-        self.add = QPushButton(self.tr("&Add a Chip"))
-        self.remove = QPushButton(self.tr("&Remove"))
+        self.add, self.remove = QPushButton(buttons[0]), QPushButton(buttons[1])
         column = QVBoxLayout(self)
         column.addWidget(self.list, 1)
         column.addLayout(
@@ -135,8 +139,11 @@ class BagEditorDialog(QDialog):
         self.library = library
         self.warning: QWidget | None = None
         bags = enemy_bags(library)
-        self.low = BagColumn(self.tr("The 1/5 bag"), LOW_LEVELS, bags.low, self)
-        self.high = BagColumn(self.tr("The 10/20 bag"), HIGH_LEVELS, bags.high, self)
+        # each bag's buttons with letters of their own
+        low_buttons = (self.tr("&Add a Chip"), self.tr("&Remove"))
+        high_buttons = (self.tr("A&dd a Chip"), self.tr("R&emove"))
+        self.low = BagColumn(self.tr("The 1/5 bag"), LOW_LEVELS, bags.low, low_buttons, self)
+        self.high = BagColumn(self.tr("The 10/20 bag"), HIGH_LEVELS, bags.high, high_buttons, self)
         for column in (self.low, self.high):
             column.changed.connect(self._check)
         self.message = message_line()

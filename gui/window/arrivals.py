@@ -155,7 +155,7 @@ class ArrivalControls(QObject):
         physical bags."""
         if self.active or not self.waiting_tile(at):
             return
-        menu.addAction(self.tr("Draw Its Enemies at &Random")).triggered.connect(
+        menu.addAction(self.tr("&Draw Its Enemies at Random")).triggered.connect(
             lambda: self.begin()
         )
         menu.addAction(self.tr("&Name the Enemies Drawn…")).triggered.connect(self.ask_drawn)

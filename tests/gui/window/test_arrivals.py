@@ -135,3 +135,19 @@ def test_the_player_names_the_enemies_drawn_from_the_tiles_menu(qtbot, settings,
     assert not any(
         a.text() == "&Name the Enemies Drawn…" for a in win.campaign.hex_menu(Hex(23, 0)).actions()
     )
+
+
+def test_the_waiting_tiles_menu_keeps_one_letter_per_entry(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    from gui.words import i18n
+    from tests.gui.window.test_mnemonics import clashes
+
+    win = open_window(qtbot, settings, hall_state([(23, 0)]))
+    try:
+        for language in ("en", "fr"):
+            i18n.install(language)
+            qtbot.wait(20)
+            menu = win.campaign.hex_menu(Hex(23, 0))
+            assert len([a for a in menu.actions() if not a.isSeparator()]) > 5
+            assert clashes(menu, "hex menu") == [], language
+    finally:
+        i18n.install("en")

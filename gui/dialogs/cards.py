@@ -49,6 +49,10 @@ class CardEditorDialog(QDialog):
         self.tiles = QListWidget()
         for name, shape in self.shapes.items():
             self.tiles.addItem(term(shape.label or name))
+        # every tile's name whole, in any language
+        self.tiles.setMinimumWidth(
+            self.tiles.sizeHintForColumn(0) + 2 * self.tiles.frameWidth() + 8
+        )
         self.ep = _spin(MAX_EP)
         self.scale: list[QComboBox] = []
         for _size in PARTY_SIZES:

@@ -5,7 +5,8 @@ file format; ``party`` puts the token. ``battle`` lists the placed ``tiles`` of 
 library (``tile_library``: a path, or a library written inline in the tiles file format, for
 custom tiles), the seat order, positions, companions and enemies (each may start with
 ``bonus_hp``, status sides, or ``defeated``, optionally ``defeated_by`` a unit), the
-adventurers' ``bonus_hp``, the exploration deck and the counters.
+adventurers' ``bonus_hp``, the exploration deck and the counters, and the exploration
+``cards`` of its shapes (rules §7.4: without them, the shipped cards).
 """
 
 from __future__ import annotations

@@ -115,3 +115,20 @@ def test_an_older_save_without_the_new_fields_loads_with_defaults() -> None:
     loaded = load_game(json.dumps(data)).state
     assert loaded.battle is not None
     assert (loaded.battle.cards, loaded.battle.caches, loaded.battle.arrival) == ({}, (), None)
+
+
+@pytest.mark.parametrize(
+    ("entry", "value"),
+    [
+        ("cards", {"guard-barracks": {"shape": "crypt-corridor"}}),
+        ("caches", [{"at": {"q": 99, "r": 99}, "legendary": False}]),
+        ("arrival", {"door": {"q": 0, "r": 0}, "tile": "nowhere-1", "card": "guard-barracks"}),
+    ],
+)
+def test_a_save_naming_a_card_cache_or_tile_wrongly_is_refused(entry: str, value: object) -> None:
+    from rules.save import dump_game, load_game
+
+    data = json.loads(dump_game(make_battle()))
+    data["state"]["battle"][entry] = value
+    with pytest.raises(DataFileError):
+        load_game(json.dumps(data))

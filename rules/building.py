@@ -234,4 +234,5 @@ def build_battle(state: GameState, spec: EncounterSpec) -> Battle:
         deck=spec.deck,
         skyshards_needed=spec.skyshards_needed,
         placed_count=1,
+        cards=dict(spec.cards),
     )

@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields
 from typing import Generic, Protocol, TypeVar
 
 from rules import (
+    arrivals,
     battle,
     campaign,
     chips,
@@ -33,6 +34,7 @@ from rules.actions import (
     ClearActiveSlot,
     DealDamage,
     DefeatUnit,
+    DeployArrival,
     DrainDie,
     EndBattleCleanup,
     EndOfDay,
@@ -186,6 +188,7 @@ HANDLERS: Mapping[type[Action], Handler] = _table(
     rule(ForceMoveUnit, overrides.force_move_unit),
     rule(ForceReviveUnit, overrides.force_revive_unit),
     # the player's own campaign: the next battle, level-ups, free setup (rules §2.6, §4, §7)
+    rule(DeployArrival, arrivals.deploy_arrival),
     rule(StartEncounter, campaign.start_encounter),
     rule(ForceEditAdventurer, campaign.force_edit_adventurer),
     rule(ForceAddUnit, campaign.force_add_unit),
@@ -203,6 +206,7 @@ ENUMERATORS: tuple[Callable[[GameState], list[Action]], ...] = (
     defeat.candidates,
     chips.candidates,
     overland.candidates,
+    arrivals.candidates,
 )
 
 #: Parameters `legal_actions` leaves to the table: amounts, dice results, the code of a lock,
@@ -223,6 +227,7 @@ FREE_PARAMETERS: dict[type[Action], tuple[str, ...]] = {
     MoveUnit: ("max_steps",),
     ExploreHex: ("card",),
     PlaceTile: ("index", "tile"),
+    DeployArrival: ("enemies", "picks"),
     LowerRoundCounter: ("by",),
     PlaceRevived: ("to",),
     UseGuildAssist: ("round", "places"),

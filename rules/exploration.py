@@ -8,6 +8,7 @@ from board import graph
 from board.battlemap import PlacedTile
 from board.hexes import Hex
 from rules.actions import Action, ExploreHex, PlaceTile
+from rules.cards import Arrival
 from rules.errors import IllegalAction
 from rules.events import (
     HexExplored,
@@ -209,6 +210,7 @@ def _place(w: Work, battle: Battle, tile: PlacedTile, at: Hex) -> None:
         pending=None,
         placed_count=battle.placed_count + 1,
         explored=battle.explored | {at},
+        arrival=Arrival(at, tile.uid, tile.shape.name),
     )
     set_battle(w, battle)
     w.emit(TilePlaced(tile.shape.name, tile.uid, tile.offset, tile.rotation))

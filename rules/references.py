@@ -111,6 +111,14 @@ def _check_battle(battle: Battle) -> None:
         if pending.shape not in shapes:
             raise _fail(f"the pending exploration draws {pending.shape!r}, not in the library")
         _on_map(battle, [pending.hex], "the pending exploration")
+    for name, card in battle.cards.items():
+        if name != card.shape:
+            raise _fail(f"the exploration card stored as {name!r} names {card.shape!r}")
+    _on_map(battle, (c.at for c in battle.caches), "a cache")
+    arrival = battle.arrival
+    if arrival is not None:
+        _on_map(battle, [arrival.door], "the explored door of the tile just placed")
+        _known([arrival.tile], {t.uid for t in battle.map.tiles}, "the tile just placed")
     for unit in battle.units:
         if unit.kind is not UnitKind.ADVENTURER:
             _in_range(unit.max_hp, 1, 999, f"{unit.id}'s max HP")

@@ -148,6 +148,11 @@ REFUSALS: dict[str, str] = {
     "no_such_card": "The exploration deck holds no {card} card.",
     "no_such_shape": "No tile shape is called {card}.",
     "no_tile_pending": "No tile is waiting to be placed.",
+    "no_arrival": "No tile just placed is waiting for its caches and enemies.",
+    "draw_above_level": "{name} is above level {level}, the highest this card's scale allows.",
+    "draw_beyond_ep": "{name} would go beyond the {left} encounter points left.",
+    "deploy_tie": "{count} hexes tie for farthest: the party chooses one.",
+    "deploy_tie_pick": "Hex {q}, {r} is not one of the hexes tied for farthest.",
     "bad_placement": (
         "The tile must touch the explored hex door to door, overlap nothing and, "
         "where possible, leave a door explorable."
@@ -265,6 +270,12 @@ REFUSALS: dict[str, str] = {
     "edit_adventurer_twice": "Two adventurers are called {name}.",
     "edit_level": "An enemy's level is 1, 5, 10 or 20 (a quest unit has none).",
     "edit_unit_hp": "HP goes from 1 to 99.",
+    "edit_ep": "Encounter points go from 0 to {max}.",
+    "edit_scale": "Each row of the challenge scale is an enemy level: 1, 5, 10 or 20.",
+    "edit_caches": "A card holds from 0 to {max} caches of each kind.",
+    "edit_card_twice": "Two cards name the tile {shape}: one card per tile.",
+    "edit_low_bag": "{name} is not level 1 or 5, the levels of the 1/5 bag.",
+    "edit_high_bag": "{name} is not level 10 or 20, the levels of the 10/20 bag.",
     "edit_bonus_hp": "Bonus HP goes from 0 to 99.",
     "edit_entrance": "Choose the entrance tile.",
     "edit_card": "The deck names {shape}, which is not in the tile library.",

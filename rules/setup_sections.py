@@ -5,7 +5,8 @@ file format; ``party`` puts the token. ``battle`` lists the placed ``tiles`` of 
 library (``tile_library``: a path, or a library written inline in the tiles file format, for
 custom tiles), the seat order, positions, companions and enemies (each may start with
 ``bonus_hp``, status sides, or ``defeated``, optionally ``defeated_by`` a unit), the
-adventurers' ``bonus_hp``, the exploration deck and the counters.
+adventurers' ``bonus_hp``, the exploration deck and the counters, and the exploration
+``cards`` of its shapes (rules §7.4: without them, the shipped cards).
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from board.hexes import Hex
 from board.jsonio import Reader
 from board.overland import OverlandMap, load_overland, parse_overland
 from board.tiles import ASSETS, TileShape, load_tile_library, parse_tile_library
+from rules.card_files import cards_for, check_card, shipped_cards
+from rules.cards import ExplorationCard
+from rules.codec import decode
 from rules.dice import Die, DieKind, StatusSide
 from rules.state import (
     ENEMY_LEVELS,
@@ -307,4 +311,23 @@ def _battle(
         deck=deck,
         skyshards_needed=r.num(b.get("skyshards_needed", 0), "battle.skyshards_needed", 0, 99),
         placed_count=len(tiles),
+        cards=_cards(r, b, library),
     )
+
+
+def _cards(
+    r: Reader, b: Mapping[str, Any], library: dict[str, TileShape]
+) -> dict[str, ExplorationCard]:
+    """The battle's exploration cards (rules §7.4): its own ``cards`` list, each checked
+    as the card editor checks it, or else the shipped cards of its tile shapes."""
+    if "cards" not in b:
+        return cards_for(library, shipped_cards())
+    cards: dict[str, ExplorationCard] = {}
+    for i, raw in enumerate(r.arr(b["cards"], "battle.cards", 200)):
+        place = f"battle.cards[{i}]"
+        card: ExplorationCard = decode(ExplorationCard, raw, place, r)
+        problems = check_card(card, library)
+        if problems or card.shape in cards:
+            raise r.fail(place, "a valid card, one for each tile shape", card.shape)
+        cards[card.shape] = card
+    return cards

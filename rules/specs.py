@@ -18,6 +18,7 @@ from board.errors import NewerFormatError
 from board.hexes import Hex
 from board.jsonio import MAX_NAME, Reader, parse_json
 from board.tiles import TileShape
+from rules.cards import ExplorationCard
 from rules.codec import decode, encode
 from rules.dice import Code, Face
 from rules.errors import DataFileError
@@ -137,6 +138,8 @@ class EncounterSpec:
     skyshards_needed: int = 0
     enemies: tuple[EnemySpec, ...] = ()
     companions: tuple[CompanionSpec, ...] = ()
+    #: The exploration cards of the deck's shapes (rules §7.4), by shape.
+    cards: Mapping[str, ExplorationCard] = dataclasses.field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from board.battlemap import BattleMap
 from board.hexes import Hex
 from board.overland import OverlandMap
 from board.tiles import TileShape
+from rules.cards import Arrival, CacheToken, ExplorationCard
 from rules.dice import Die
 
 TRACK_SIZE = 13
@@ -253,6 +254,11 @@ class Battle:
     #: The adventurer whose turn is at its start, its Recovery step still to come (rules
     #: §4.9): it runs by `RecoveryStep` or before their first other action.
     recovery_due: str | None = None
+    #: The exploration cards by the shape they name, the caches on the map and a placed
+    #: tile whose caches and enemies are still to come (rules §7.4).
+    cards: Mapping[str, ExplorationCard] = field(default_factory=dict)
+    caches: tuple[CacheToken, ...] = ()
+    arrival: Arrival | None = None
 
     def unit(self, unit_id: str) -> Unit:
         for unit in self.units:

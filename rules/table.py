@@ -9,10 +9,11 @@ and cannot disagree with what `apply` accepts.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from board.battlemap import PlacedTile
 from board.hexes import Hex
+from rules import arrivals as _arrivals
 from rules import battle as _battle
 from rules import campaign as _campaign
 from rules import engine as _engine
@@ -32,6 +33,7 @@ from rules.actions import (
     StartLockpick,
     TakeTurn,
 )
+from rules.cards import BagChip, EnemyBags
 from rules.defeat import MAX_AMOUNT
 from rules.dice import DieKind
 from rules.engine import legal_actions
@@ -49,11 +51,16 @@ __all__ = [
     "MOVES_PER_TURN",
     "SIDES",
     "TRACK_SIZE",
+    "ArrivalPlan",
     "action_for_drop",
     "action_for_unit_drop",
     "add_tile_refusal",
     "allowed",
     "allows",
+    "arrival_draw",
+    "arrival_plan",
+    "arrival_refusal",
+    "bags_left",
     "choosable_units",
     "counter_bounds",
     "damage_sources",
@@ -270,6 +277,40 @@ def party_token_refusal(state: GameState) -> IllegalAction | None:
     if not others:
         return IllegalAction("token_cannot_go")
     return refusal(state, MovePartyToken(others[0])) or IllegalAction("token_cannot_go")
+
+
+ArrivalPlan = _arrivals.ArrivalPlan
+
+
+def arrival_plan(
+    state: GameState, enemies: Sequence[BagChip] = (), picks: Sequence[Hex] = ()
+) -> ArrivalPlan | None:
+    """Where the caches and ``enemies`` of the tile just placed go, and the tie the party
+    settles next, if any (rules §7.4); None when no tile waits or the picks are refused."""
+    try:
+        return _arrivals.plan_arrival(state, enemies, picks)
+    except IllegalAction:
+        return None
+
+
+def arrival_draw(
+    state: GameState, bags: EnemyBags, choose: Callable[[Sequence[BagChip]], BagChip]
+) -> tuple[BagChip, ...]:
+    """The chips drawn from what is left of ``bags`` for the tile just placed, ``choose``
+    taking each (the table's seeded dice; rules §7.4)."""
+    return _arrivals.draw_for_arrival(state, bags, choose)
+
+
+def arrival_refusal(state: GameState, enemies: Sequence[BagChip]) -> IllegalAction | None:
+    """Why the chips named as drawn for the tile just placed break its card's limits, or
+    None (rules §7.4)."""
+    return _arrivals.draw_refusal(state, enemies)
+
+
+def bags_left(state: GameState, bags: EnemyBags) -> EnemyBags:
+    """What is left in ``bags`` once the chips of the battle are out (rules §7.4)."""
+    battle = state.battle
+    return bags if battle is None else _arrivals.bags_left(bags, battle)
 
 
 def legal_placements(state: GameState) -> list[PlacedTile]:

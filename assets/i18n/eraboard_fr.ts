@@ -1606,6 +1606,54 @@
         <source>the track could not be set as typed</source>
         <translation>la piste n’a pas pu être réglée comme saisie</translation>
     </message>
+    <message>
+        <source>Caches and enemies of the new tile</source>
+        <translation>Caches et ennemis de la nouvelle tuile</translation>
+    </message>
+    <message>
+        <source>&amp;Exploration Cards…</source>
+        <translation>Cartes d&apos;&amp;exploration…</translation>
+    </message>
+    <message>
+        <source>Enemy &amp;Bags…</source>
+        <translation>&amp;Sacs d&apos;ennemis…</translation>
+    </message>
+    <message>
+        <source>{file} could not be read ({why}); the shipped examples are used</source>
+        <translation>{file} n&apos;a pas pu être lu ({why}) : les exemples fournis sont utilisés</translation>
+    </message>
+    <message>
+        <source> (the party chose among {n} hexes tied for farthest)</source>
+        <translation> (le groupe a choisi parmi {n} hexagones à égalité pour le plus éloigné)</translation>
+    </message>
+    <message>
+        <source>A legendary cache goes on the hex {q}, {r}</source>
+        <translation>Une cache légendaire va sur l&apos;hexagone {q}, {r}</translation>
+    </message>
+    <message>
+        <source>A common cache goes on the hex {q}, {r}</source>
+        <translation>Une cache commune va sur l&apos;hexagone {q}, {r}</translation>
+    </message>
+    <message>
+        <source>No cache hex is left: a legendary cache is not placed</source>
+        <translation>Plus d&apos;hexagone de cache libre : une cache légendaire n&apos;est pas placée</translation>
+    </message>
+    <message>
+        <source>No cache hex is left: a common cache is not placed</source>
+        <translation>Plus d&apos;hexagone de cache libre : une cache commune n&apos;est pas placée</translation>
+    </message>
+    <message>
+        <source>{card}: {ep} encounter points, enemies up to level {level} for a party of {party}; the chips drawn spend {spent}</source>
+        <translation>{card} : {ep} points de rencontre, ennemis jusqu&apos;au niveau {level} pour un groupe de {party} ; les jetons piochés en dépensent {spent}</translation>
+    </message>
+    <message>
+        <source>{who} (level {level}) is deployed on the hex {q}, {r}</source>
+        <translation>{who} (niveau {level}) est déployé sur l&apos;hexagone {q}, {r}</translation>
+    </message>
+    <message>
+        <source>{name} (level {level}) finds no deployment hex left and is not deployed</source>
+        <translation>{name} (niveau {level}) ne trouve plus d&apos;hexagone de déploiement et n&apos;est pas déployé</translation>
+    </message>
 </context>
 <context>
     <name>AdventurerDialog</name>
@@ -1726,6 +1774,100 @@
     <message>
         <source>Text:</source>
         <translation>Texte :</translation>
+    </message>
+</context>
+<context>
+    <name>ArrivalControls</name>
+    <message>
+        <source>The new tile&apos;s caches and enemies are still to come: click the new tile to draw them, or right-click it to name the enemies you drew.</source>
+        <extracomment>The chips drawn for the tile waiting and the ties the party has settled so far; ``tie`` holds the hexes lit now (empty: no choice is asked).</extracomment>
+        <translation>Les caches et les ennemis de la nouvelle tuile restent à venir : cliquer sur la nouvelle tuile pour les piocher, ou clic droit dessus pour nommer les ennemis que vous avez piochés.</translation>
+    </message>
+    <message>
+        <source>{count} hexes tie for farthest: click the lit hex where {what} goes.</source>
+        <translation>{count} hexagones sont à égalité pour le plus éloigné : cliquer sur l&apos;hexagone éclairé où va {what}.</translation>
+    </message>
+    <message>
+        <source>&amp;Draw Its Enemies at Random</source>
+        <translation>Piocher ses ennemis au &amp;hasard</translation>
+    </message>
+    <message>
+        <source>&amp;Name the Enemies Drawn…</source>
+        <translation>N&amp;ommer les ennemis piochés…</translation>
+    </message>
+    <message>
+        <source>Tied for farthest</source>
+        <translation>À égalité pour le plus éloigné</translation>
+    </message>
+    <message>
+        <source>{name} (level {level})</source>
+        <translation>{name} (niveau {level})</translation>
+    </message>
+    <message>
+        <source>the legendary cache</source>
+        <translation>la cache légendaire</translation>
+    </message>
+    <message>
+        <source>a common cache</source>
+        <translation>une cache commune</translation>
+    </message>
+</context>
+<context>
+    <name>BagColumn</name>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Niveau :</translation>
+    </message>
+    <message>
+        <source>HP:</source>
+        <translation>PV :</translation>
+    </message>
+    <message>
+        <source>{name}: level {level}, {hp} HP</source>
+        <translation>{name} : niveau {level}, {hp} PV</translation>
+    </message>
+    <message>
+        <source>New enemy</source>
+        <translation>Nouvel ennemi</translation>
+    </message>
+</context>
+<context>
+    <name>BagEditorDialog</name>
+    <message>
+        <source>Enemy Bags</source>
+        <translation>Sacs d&apos;ennemis</translation>
+    </message>
+    <message>
+        <source>&amp;Add a Chip</source>
+        <translation>&amp;Ajouter un jeton</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>A&amp;dd a Chip</source>
+        <translation>Aj&amp;outer un jeton</translation>
+    </message>
+    <message>
+        <source>R&amp;emove</source>
+        <translation>R&amp;etirer</translation>
+    </message>
+    <message>
+        <source>The 1/5 bag</source>
+        <translation>Le sac 1/5</translation>
+    </message>
+    <message>
+        <source>The 10/20 bag</source>
+        <translation>Le sac 10/20</translation>
+    </message>
+    <message>
+        <source>The enemy chips you keep in each bag. When a tile is placed, the table draws its enemies from what is left in them.</source>
+        <translation>Les jetons d&apos;ennemis que vous gardez dans chaque sac. Quand une tuile est placée, la table pioche ses ennemis parmi ce qui y reste.</translation>
     </message>
 </context>
 <context>
@@ -2000,6 +2142,45 @@
     </message>
 </context>
 <context>
+    <name>CardEditorDialog</name>
+    <message>
+        <source>Exploration Cards</source>
+        <translation>Cartes d&apos;exploration</translation>
+    </message>
+    <message>
+        <source>The card shows a skyshard</source>
+        <translation>La carte montre un éclat céleste</translation>
+    </message>
+    <message>
+        <source>{n} adventurers:</source>
+        <translation>{n} aventuriers :</translation>
+    </message>
+    <message>
+        <source>1 adventurer:</source>
+        <translation>1 aventurier :</translation>
+    </message>
+    <message>
+        <source>Encounter points:</source>
+        <translation>Points de rencontre :</translation>
+    </message>
+    <message>
+        <source>Highest enemy level for</source>
+        <translation>Niveau d&apos;ennemi le plus haut pour</translation>
+    </message>
+    <message>
+        <source>Common caches:</source>
+        <translation>Caches communes :</translation>
+    </message>
+    <message>
+        <source>Legendary caches:</source>
+        <translation>Caches légendaires :</translation>
+    </message>
+    <message>
+        <source>What the card of each tile brings when the tile is placed. The enemies drawn spend their levels from the encounter points, each at most the level of the party&apos;s row.</source>
+        <translation>Ce qu&apos;apporte la carte de chaque tuile quand la tuile est placée. Les ennemis piochés dépensent leur niveau sur les points de rencontre, chacun au plus du niveau de la ligne du groupe.</translation>
+    </message>
+</context>
+<context>
     <name>ChipDialog</name>
     <message>
         <source>Add an Enemy</source>
@@ -2156,6 +2337,26 @@
     <message>
         <source>As the table shows it:</source>
         <translation>Tel que la table le montre :</translation>
+    </message>
+</context>
+<context>
+    <name>DrawnEnemiesDialog</name>
+    <message>
+        <source>Enemies Drawn</source>
+        <translation>Ennemis piochés</translation>
+    </message>
+    <message>
+        <source>{name}: level {level}, {hp} HP</source>
+        <extracomment>The rows ticked, in the order they were ticked (the order drawn).</extracomment>
+        <translation>{name} : niveau {level}, {hp} PV</translation>
+    </message>
+    <message>
+        <source>Tick the chips you drew from your bags, in the order you drew them. They go on the new tile farthest first.</source>
+        <translation>Cocher les jetons piochés dans vos sacs, dans l&apos;ordre où vous les avez piochés. Ils vont sur la nouvelle tuile, le plus éloigné d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>{spent} of {ep} encounter points spent; enemies up to level {level}.</source>
+        <translation>{spent} points de rencontre dépensés sur {ep} ; ennemis jusqu&apos;au niveau {level}.</translation>
     </message>
 </context>
 <context>
@@ -5086,6 +5287,61 @@
         <source>Dice cannot be put in the {zone} area here.</source>
         <comment>zone_not_here</comment>
         <translation>Impossible de placer des dés dans la zone {zone} ici.</translation>
+    </message>
+    <message>
+        <source>{count} hexes tie for farthest: the party chooses one.</source>
+        <comment>deploy_tie</comment>
+        <translation>{count} hexagones sont à égalité pour le plus éloigné : le groupe en choisit un.</translation>
+    </message>
+    <message>
+        <source>Hex {q}, {r} is not one of the hexes tied for farthest.</source>
+        <comment>deploy_tie_pick</comment>
+        <translation>L&apos;hexagone {q}, {r} n&apos;est pas l&apos;un des hexagones à égalité pour le plus éloigné.</translation>
+    </message>
+    <message>
+        <source>{name} is above level {level}, the highest this card&apos;s scale allows.</source>
+        <comment>draw_above_level</comment>
+        <translation>{name} dépasse le niveau {level}, le plus haut que permet l&apos;échelle de cette carte.</translation>
+    </message>
+    <message>
+        <source>{name} would go beyond the {left} encounter points left.</source>
+        <comment>draw_beyond_ep</comment>
+        <translation>{name} dépasserait les {left} points de rencontre restants.</translation>
+    </message>
+    <message>
+        <source>A card holds from 0 to {max} caches of each kind.</source>
+        <comment>edit_caches</comment>
+        <translation>Une carte porte de 0 à {max} caches de chaque sorte.</translation>
+    </message>
+    <message>
+        <source>Two cards name the tile {shape}: one card per tile.</source>
+        <comment>edit_card_twice</comment>
+        <translation>Deux cartes nomment la tuile {shape} : une carte par tuile.</translation>
+    </message>
+    <message>
+        <source>Encounter points go from 0 to {max}.</source>
+        <comment>edit_ep</comment>
+        <translation>Les points de rencontre vont de 0 à {max}.</translation>
+    </message>
+    <message>
+        <source>{name} is not level 10 or 20, the levels of the 10/20 bag.</source>
+        <comment>edit_high_bag</comment>
+        <translation>{name} n&apos;est pas de niveau 10 ou 20, les niveaux du sac 10/20.</translation>
+    </message>
+    <message>
+        <source>{name} is not level 1 or 5, the levels of the 1/5 bag.</source>
+        <comment>edit_low_bag</comment>
+        <translation>{name} n&apos;est pas de niveau 1 ou 5, les niveaux du sac 1/5.</translation>
+    </message>
+    <message>
+        <source>Each row of the challenge scale is an enemy level: 1, 5, 10 or 20.</source>
+        <comment>edit_scale</comment>
+        <translation>Chaque ligne de l&apos;échelle de défi est un niveau d&apos;ennemi : 1, 5, 10 ou 20.</translation>
+    </message>
+    <message>
+        <source>No tile just placed is waiting for its caches and enemies.</source>
+        <comment>no_arrival</comment>
+        <translation>Aucune tuile tout juste placée n&apos;attend ses caches et ses ennemis.</translation>
     </message>
 </context>
 </TS>

@@ -36,8 +36,10 @@ from gui.dialogs.parts import (
     wrapped,
 )
 from gui.dialogs.problems import show_problems
+from gui.files.encounter_data import exploration_cards
 from gui.files.library import Library
 from gui.table import art
+from rules.card_files import cards_for
 from rules.specs import (
     MAX_HP,
     CompanionSpec,
@@ -306,6 +308,7 @@ class EncounterDialog(QDialog):
             self.needed.value(),
             tuple(r.enemy_spec() for r in self.enemy_rows),
             tuple(r.companion_spec() for r in self.companion_rows),
+            cards_for(shapes, exploration_cards(self.library)),
         )
 
     def _chips(self) -> list[Chip]:

@@ -358,6 +358,8 @@ _CAMPAIGN_COMMANDS = _in_context(
     Command("save_party", QT_TRANSLATE_NOOP("", "Save &Party…")),
     Command("skill_library", QT_TRANSLATE_NOOP("", "&Skill Lines…")),
     Command("tile_editor", QT_TRANSLATE_NOOP("", "&Tile Editor…")),
+    Command("card_editor", QT_TRANSLATE_NOOP("", "&Exploration Cards…")),
+    Command("bag_editor", QT_TRANSLATE_NOOP("", "Enemy &Bags…")),
     Command(
         "new_battle",
         QT_TRANSLATE_NOOP("", "Ne&w Battle…"),
@@ -432,7 +434,11 @@ BATTLE_MENU: tuple[Entry, ...] = (
     "new_battle",
     "add_tile",
 )
-_LIBRARY_MENU = Submenu(QT_TRANSLATE_NOOP("", "My &Library"), ("skill_library", "tile_editor"), "")
+_LIBRARY_MENU = Submenu(
+    QT_TRANSLATE_NOOP("", "My &Library"),
+    ("skill_library", "tile_editor", "card_editor", "bag_editor"),
+    "",
+)
 FILE_MENU: tuple[Entry, ...] = (
     *("new", "new_question", "open", "@recent", "save", "save_as", None),
     *("new_game", "save_party", _LIBRARY_MENU, None, EXPORT_MENU, None, "quit"),

@@ -22,6 +22,7 @@ from gui.session import GameSession
 from gui.table.items.piece import PieceItem
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.window.arrivals import ArrivalControls
 from gui.window.battle import BattleControls
 from gui.words.file_errors import describe_os_error
 from gui.words.i18n import tr
@@ -44,6 +45,8 @@ from rules.specs import EncounterSpec
 from rules.state import GameState, UnitKind
 
 if TYPE_CHECKING:
+    from gui.dialogs.bags import BagEditorDialog
+    from gui.dialogs.cards import CardEditorDialog
     from gui.dialogs.encounter import EncounterDialog
     from gui.dialogs.newgame import NewGameDialog
     from gui.dialogs.party import AdventurerDialog
@@ -83,6 +86,8 @@ class CampaignTools(QObject):
         self.session: GameSession = window.session
         self.parent_widget = widget  # the parent of the dialogs and menus
         self.library = library if library is not None else Library()
+        self.arrivals = ArrivalControls(window, widget, lambda: self.library)
+        window.battle_controls.hex_menu_extras.append(self.arrivals.extend_hex_menu)
         self._told = 0  # library problems already put before the player
         self.problem_box: QMessageBox | None = None
         self.dialog: QWidget | None = None  # the editor opened last (tests drive it)
@@ -214,6 +219,32 @@ class CampaignTools(QObject):
         self.dialog = dialog
         dialog.open()
         self.library.own_tiles()  # a damaged file of the player's tiles is met, and said, now
+        self._tell_library_problems()
+        return dialog
+
+    def library_slots(self) -> dict[str, Callable[[], object]]:
+        """What the library's editors run (their commands are in `gui.window.actions`)."""
+        return {
+            "tile_editor": self.show_tile_editor,
+            "card_editor": self.show_card_editor,
+            "bag_editor": self.show_bag_editor,
+        }
+
+    def show_card_editor(self) -> CardEditorDialog:
+        from gui.dialogs.cards import CardEditorDialog
+
+        dialog = CardEditorDialog(self.library, self.parent_widget)
+        self.dialog = dialog
+        dialog.open()
+        self._tell_library_problems()
+        return dialog
+
+    def show_bag_editor(self) -> BagEditorDialog:
+        from gui.dialogs.bags import BagEditorDialog
+
+        dialog = BagEditorDialog(self.library, self.parent_widget)
+        self.dialog = dialog
+        dialog.open()
         self._tell_library_problems()
         return dialog
 

@@ -135,7 +135,7 @@ class MainWindow(QMainWindow):
             "new_game": c.new_game,
             "save_party": c.ask_save_party,
             "skill_library": c.show_skill_library,
-            "tile_editor": c.show_tile_editor,
+            **c.library_slots(),
             "new_battle": c.new_battle,
             "add_tile": lambda: c.ask_tile(None),
             "closest": t.ask_default,

@@ -101,6 +101,7 @@ ACTION_LINES: dict[type[object], str] = {
     act.PlaceRevived: QT_TRANSLATE_NOOP("", "Put the revived {who} on a hex"),
     act.ExploreHex: QT_TRANSLATE_NOOP("", "Explore: draw {card}"),
     act.PlaceTile: QT_TRANSLATE_NOOP("", "Place the drawn tile"),
+    act.DeployArrival: QT_TRANSLATE_NOOP("", "Caches and enemies of the new tile"),
     act.EndOfDay: QT_TRANSLATE_NOOP("", "End of day"),
     act.VisitInn: QT_TRANSLATE_NOOP("", "Visit the inn"),
     act.UseGuildAssist: QT_TRANSLATE_NOOP("", "Use the guild assist"),

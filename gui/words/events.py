@@ -3,6 +3,7 @@ action (see gui/words/actions.py)."""
 
 from __future__ import annotations
 
+from gui.words.arrivals import ARRIVAL_TEXTS
 from gui.words.i18n import QT_TRANSLATE_NOOP, tr
 from gui.words.names import (
     Describe,
@@ -294,6 +295,7 @@ EVENT_TEXTS: dict[type[object], Describe] = says(EVENT_LINES) | dict(
             ),
         ),
         *LOCKPICK_TEXTS,
+        *ARRIVAL_TEXTS,
         on(
             camp.ChipAdded,
             lambda e, n: tr("Manual change: {who} is put on the hex {q}, {r}").format(

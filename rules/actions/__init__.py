@@ -33,6 +33,7 @@ from rules.actions.adventurers import (
     RollDice,
     StartLockpick,
 )
+from rules.actions.arrivals import DeployArrival
 from rules.actions.base import (
     TAGS,
     Action,
@@ -81,6 +82,7 @@ __all__ = [
     "ClearActiveSlot",
     "DealDamage",
     "DefeatUnit",
+    "DeployArrival",
     "DrainDie",
     "EndBattleCleanup",
     "EndOfDay",

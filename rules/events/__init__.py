@@ -40,6 +40,13 @@ from rules.events.adventurers import (
     SupplyExhausted,
     TrueDamageDealt,
 )
+from rules.events.arrivals import (
+    CacheNotPlaced,
+    CachePlaced,
+    EnemiesDrawn,
+    EnemyArrived,
+    EnemyNotDeployed,
+)
 from rules.events.base import (
     TAGS,
     Event,
@@ -99,6 +106,8 @@ __all__ = [
     "AdventurerRevived",
     "BattleEnded",
     "BattleLeft",
+    "CacheNotPlaced",
+    "CachePlaced",
     "ChipAdded",
     "ChipRemoved",
     "CompanionNotDeployed",
@@ -111,6 +120,9 @@ __all__ = [
     "DieReturnedToSupply",
     "EncounterStarted",
     "EndOfDayStarted",
+    "EnemiesDrawn",
+    "EnemyArrived",
+    "EnemyNotDeployed",
     "Engaged",
     "Event",
     "ExcessHpLost",

@@ -103,6 +103,7 @@ def battle_and_exploration() -> tuple[GameState, list[act.Action]]:
     return delve_state(), [
         act.ExploreHex(Hex(1, -3), "ritual-circle"),  # the explore action: no move after it
         act.PlaceTile(index=0),
+        act.DeployArrival(),  # the card's caches and its skyshard; no enemy drawn
         act.GainFatigue("hrolfa", over=1),
         act.RemoveDie("hrolfa", "over-12"),  # out for good: recovering would keep it
         act.RollDice(("veyth-stormcall-1",), (_ROLL_STATUS_FACE,)),

@@ -149,3 +149,32 @@ def test_set_face_names_a_status_face_by_its_status(window) -> None:  # type: ig
     menu = window.die_menu("veyth-stormcall-1")
     faces = next(a.menu() for a in menu.actions() if a.menu() is not None)
     assert faces.actions()[5].text() == "6: Daze 1 (Status: Daze)"
+
+
+def test_a_race_typed_in_lower_case_is_shown_title_cased_and_kept_as_typed(  # type: ignore[no-untyped-def]
+    window, qtbot, tmp_path
+) -> None:
+    from gui.dialogs.party import AdventurerDialog
+    from gui.files.library import Library
+
+    library = Library(tmp_path / "library")
+    dialog = AdventurerDialog(library, None, window)
+    qtbot.addWidget(dialog)
+    dialog.race.setEditText("goblin")
+    assert dialog.spec().race == "goblin"  # stored as typed
+    library.add_race("goblin")
+    dialog.race.setEditText("Dark elf")
+    assert dialog.spec().race == "Dark elf"
+    library.add_race("Dark elf")
+    library.add_race("GOBLIN")  # the same race, not offered twice
+    assert [r for r in library.races() if r.casefold() == "goblin"] == ["goblin"]
+    again = AdventurerDialog(library, None, window)
+    qtbot.addWidget(again)
+    shown = {again.race.itemText(i) for i in range(again.race.count())}
+    assert {"Goblin", "Dark elf"} <= shown
+    state = window.session.state
+    first = state.adventurers[0]
+    mats = tuple(replace(a, race="goblin") if a is first else a for a in state.adventurers)
+    window.load_state(replace(state, adventurers=mats))
+    assert window.scene.mats[first.id].view.race == "Goblin"
+    assert window.session.state.adventurer(first.id).race == "goblin"

@@ -178,3 +178,34 @@ def test_a_race_typed_in_lower_case_is_shown_title_cased_and_kept_as_typed(  # t
     window.load_state(replace(state, adventurers=mats))
     assert window.scene.mats[first.id].view.race == "Goblin"
     assert window.session.state.adventurer(first.id).race == "goblin"
+
+
+def test_a_kept_answer_s_counts_never_cover_a_chip_s_hp_badge(window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRectF
+
+    from gui.annotations.model import Kind
+    from gui.table.items.chips import ChipItem
+    from gui.tools.overlays import MARKER_RADIUS
+    from rules import closest as rc
+
+    tools = window.table_tools
+    chips = [c for c in window.scene.map_layer.chips.values() if isinstance(c, ChipItem)]
+    kept = 0
+    for unit in window.session.state.battle.units:
+        if unit.at is None:
+            continue
+        for goal in rc.BATTLE_GOALS:
+            if tools.ask(goal, unit.id) is None:
+                continue
+            before = len(window.session.annotations)
+            tools.keep()
+            made = window.session.annotations[before:]
+            badges = [
+                c.mapRectToScene(c.hp_badge()) for c in chips if c.isVisible() and c.view.max_hp
+            ]
+            for marker in (a for a in made if a.kind is Kind.MARKER):
+                (x, y), r = marker.points[0], MARKER_RADIUS
+                disc = QRectF(x - r, y - r, 2 * r, 2 * r)
+                assert not any(disc.intersects(b) for b in badges), marker
+                kept += 1
+    assert kept

@@ -2513,6 +2513,10 @@
         <translation>&amp;Lancer ce dé</translation>
     </message>
     <message>
+        <source>Remove a Die from the Trac&amp;k</source>
+        <translation>Retirer un dé de la p&amp;iste</translation>
+    </message>
+    <message>
         <source>Set &amp;HP…</source>
         <translation>Régler les P&amp;V…</translation>
     </message>

@@ -19,6 +19,7 @@ from board.hexes import Hex
 from gui.session import GameSession
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.window.menus import remove_die_menu
 from gui.words.names import Namer, unit_label, unit_name
 from gui.words.refusals import term, translate_refusal
 from gui.words.retranslated import say
@@ -337,6 +338,7 @@ class BattleControls(QObject):
             act.Heal(adventurer_id, 1),
             lambda: self._ask_heal(adventurer_id),
         )
+        remove_die_menu(menu, self.session.state, adventurer_id, self.rules_entry)
         late = menu.addMenu(self.tr("O&ut of Turn"))
         late.setToolTipsVisible(True)
         self.rules_entry(late, self.tr("&Engage"), act.Engage(adventurer_id, override=True))

@@ -209,3 +209,26 @@ def test_a_kept_answer_s_counts_never_cover_a_chip_s_hp_badge(window) -> None:  
                 assert not any(disc.intersects(b) for b in badges), marker
                 kept += 1
     assert kept
+
+
+def test_a_skill_die_is_named_by_the_player_s_own_name(window) -> None:  # type: ignore[no-untyped-def]
+    from rules.campaign import new_campaign
+    from rules.dice import Code, number_face, tenacity_face
+    from rules.specs import AdventurerSpec, CampaignSpec, SkillDie, SkillLine
+    from rules.state import Difficulty
+    from tests.gui.window.test_menus import action_named
+
+    faces = (*(number_face(n, Code.INSTANT) for n in (1, 2, 3, 1, 2)), tenacity_face())
+    dice = (SkillDie("Arrow", faces), SkillDie("II", faces))
+    line = SkillLine("Wildshot", "agility", dice)
+    spec = AdventurerSpec("", "Ysolde", "breton", 8, 10, 2, 1, ("agility",), (line,))
+    window.load_state(new_campaign(CampaignSpec(Difficulty.ADEPT, (spec,))))
+    arrow, second = window.session.state.adventurer("ysolde").rows[0].dice
+    menu = window.die_menu(arrow)
+    action_named(menu, "3: 3 (Instant)").trigger()  # Set Face
+    stack = window.session.undo_stack
+    assert stack.text(stack.count() - 1) == "Manual: turn Arrow (1) to face 3"
+    assert window.session.submit(act.DrainDie("ysolde", second))
+    assert stack.text(stack.count() - 1) == "Ysolde drains Wildshot II (1)"
+    item = window.scene.dice[arrow]
+    assert item.look.name == "Arrow"

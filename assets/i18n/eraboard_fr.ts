@@ -1618,6 +1618,10 @@
         <translation>Placement sui&amp;vant</translation>
     </message>
     <message>
+        <source>Use the &amp;Guild Assist…</source>
+        <translation>Utiliser l&apos;&amp;aide de la guilde…</translation>
+    </message>
+    <message>
         <source>Set Skyshards &amp;Found…</source>
         <translation>Ré&amp;gler les éclats trouvés…</translation>
     </message>
@@ -1660,10 +1664,6 @@
     <message>
         <source>End of Day Phase: Adventurers Rest by difficulty</source>
         <translation>Phase de fin de journée : repos des aventuriers selon la difficulté</translation>
-    </message>
-    <message>
-        <source>Use the &amp;Guild Assist</source>
-        <translation>Utiliser l&apos;&amp;aide de la guilde</translation>
     </message>
     <message>
         <source>Once per campaign: heal fully, clear fatigue and status dice</source>
@@ -2104,6 +2104,25 @@
     <message>
         <source>Search the glossary…</source>
         <translation>Rechercher dans le glossaire…</translation>
+    </message>
+</context>
+<context>
+    <name>GuildAssistDialog</name>
+    <message>
+        <source>Use the Guild Assist</source>
+        <translation>Utiliser l&apos;aide de la guilde</translation>
+    </message>
+    <message>
+        <source>Every adventurer heals fully, clears fatigue and status dice, and recovers exhausted and drained dice.</source>
+        <translation>Chaque aventurier est entièrement soigné, se débarrasse de ses dés de fatigue et d&apos;état, et récupère ses dés épuisés et drainés.</translation>
+    </message>
+    <message>
+        <source>Set the round counter to:</source>
+        <translation>Régler le compteur de rounds à :</translation>
+    </message>
+    <message>
+        <source>Then click a lit hex of the map for each revived adventurer: {names}.</source>
+        <translation>Cliquez ensuite sur un hexagone éclairé de la carte pour chaque aventurier ranimé : {names}.</translation>
     </message>
 </context>
 <context>
@@ -2798,6 +2817,13 @@
     <message>
         <source>On Expert, resting needs a discarded item.</source>
         <translation>En difficulté Expert, le repos exige de défausser un objet.</translation>
+    </message>
+</context>
+<context>
+    <name>RevivalControls</name>
+    <message>
+        <source>Click a lit hex to put {name} back on the map.</source>
+        <translation>Cliquez sur un hexagone éclairé pour remettre {name} sur la carte.</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ from gui.session import GameSession
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.window.menus import remove_die_menu
+from gui.window.revival import RevivalControls
 from gui.words.names import Namer, unit_label, unit_name
 from gui.words.refusals import term, translate_refusal
 from gui.words.retranslated import say
@@ -71,6 +72,7 @@ class BattleControls(QObject):
         window.view.table_clicked.connect(self._on_table_clicked)
         self.session.state_changed.connect(self._on_state_changed)
         self._on_state_changed(None, self.session.state)
+        self.revival = RevivalControls(window, widget)
 
     @property
     def battle(self) -> Battle | None:
@@ -173,11 +175,22 @@ class BattleControls(QObject):
         if battle is None or layer.bmap is None:
             return
         at = layer.hex_at(pos)
+        if self.revival.click(at):  # a revived adventurer waits for this click
+            return
         if any(g.hexes and at in g.hexes for g in layer.ghosts):
             self.cycle(1)
             return
         if at in table.explorable_doors(self.session.state):
             self.explore(at)
+
+    def command_slots(self) -> dict[str, Callable[[], object]]:
+        """What the battle's commands that ask first run (see `gui.window.actions`)."""
+        return {
+            "set_round": self.ask_round,
+            "set_skyshards": self.ask_skyshards,
+            "town": self.move_token,
+            "guild_assist": self.revival.guild_assist,
+        }
 
     def ask_round(self) -> None:
         self._ask_battle_counter("round", self.tr("Round counter"), self.tr("Round:"))

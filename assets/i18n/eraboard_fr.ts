@@ -216,6 +216,10 @@
         <translation>Placer {who}, ranimé, sur un hexagone</translation>
     </message>
     <message>
+        <source>{who} exhausts {dice}, in this order</source>
+        <translation>{who} épuise {dice}, dans cet ordre</translation>
+    </message>
+    <message>
         <source>Manual: turn {die} to face {face}</source>
         <translation>Manuel : tourner {die} sur la face {face}</translation>
     </message>
@@ -694,6 +698,10 @@
     <message>
         <source>The {shape} tile does not fit: it goes to the bottom of its stack</source>
         <translation>La tuile {shape} ne peut pas être placée : elle va sous sa pile</translation>
+    </message>
+    <message>
+        <source>{who}: the track fills up part way, so {dice} wait in their slots for the order they go in</source>
+        <translation>{who} : la piste se remplit en cours de route, donc {dice} attendent dans leurs emplacements l&apos;ordre dans lequel ils y entrent</translation>
     </message>
     <message>
         <source>Still standing, not defeated, off the map and still in the party: {units}</source>
@@ -1972,6 +1980,32 @@
     <message>
         <source>waiting</source>
         <translation>en attente</translation>
+    </message>
+</context>
+<context>
+    <name>DiceOrderControls</name>
+    <message>
+        <source>E&amp;xhaust Active Dice in Order…</source>
+        <translation>Épuiser les dés actifs dans l&apos;&amp;ordre…</translation>
+    </message>
+</context>
+<context>
+    <name>DiceOrderDialog</name>
+    <message>
+        <source>Order of {who}&apos;s Dice</source>
+        <translation>Ordre des dés de {who}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s track has room for {room} of these dice: they go in from the top of the list, and the others find it full. Drag them, or move the selected one, into the order you want.</source>
+        <translation>La piste de {who} a de la place pour {room} de ces dés : ils y entrent depuis le haut de la liste, et les autres la trouvent pleine. Faites-les glisser, ou déplacez celui qui est sélectionné, dans l&apos;ordre voulu.</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Monter</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>&amp;Descendre</translation>
     </message>
 </context>
 <context>
@@ -4244,6 +4278,11 @@
         <translation>{unit} a déjà un dé de chaque état.</translation>
     </message>
     <message>
+        <source>{adventurer} has no die in an active slot.</source>
+        <comment>exhaust_active_none</comment>
+        <translation>{adventurer} n&apos;a aucun dé dans un emplacement actif.</translation>
+    </message>
+    <message>
         <source>Only a die from an attribute row or an active slot can be exhausted; this one is in the {zone} area.</source>
         <comment>exhaust_from</comment>
         <translation>Seul un dé d&apos;une ligne d&apos;attribut ou d&apos;un emplacement actif peut être épuisé ; celui-ci est dans la zone {zone}.</translation>
@@ -4252,6 +4291,11 @@
         <source>Choose at least one die to exhaust.</source>
         <comment>exhaust_none</comment>
         <translation>Choisir au moins un dé à épuiser.</translation>
+    </message>
+    <message>
+        <source>Name each die in {adventurer}&apos;s active slots once, in the order they go into the track.</source>
+        <comment>exhaust_order</comment>
+        <translation>Nommez une fois chaque dé des emplacements actifs de {adventurer}, dans l&apos;ordre où ils entrent dans la piste.</translation>
     </message>
     <message>
         <source>Each die can be exhausted only once at a time.</source>

@@ -19,6 +19,7 @@ from board.hexes import Hex
 from gui.session import GameSession
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.window.dice_order import DiceOrderControls
 from gui.window.menus import remove_die_menu
 from gui.window.revival import RevivalControls
 from gui.words.names import Namer, unit_label, unit_name
@@ -73,6 +74,7 @@ class BattleControls(QObject):
         self.session.state_changed.connect(self._on_state_changed)
         self._on_state_changed(None, self.session.state)
         self.revival = RevivalControls(window, widget)
+        self.dice_order = DiceOrderControls(window, widget)
 
     @property
     def battle(self) -> Battle | None:
@@ -352,6 +354,7 @@ class BattleControls(QObject):
             lambda: self._ask_heal(adventurer_id),
         )
         remove_die_menu(menu, self.session.state, adventurer_id, self.rules_entry)
+        self.dice_order.add_mat_entry(menu, adventurer_id, self.rules_entry)
         late = menu.addMenu(self.tr("O&ut of Turn"))
         late.setToolTipsVisible(True)
         self.rules_entry(late, self.tr("&Engage"), act.Engage(adventurer_id, override=True))

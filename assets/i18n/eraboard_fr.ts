@@ -700,8 +700,8 @@
         <translation>La tuile {shape} ne peut pas être placée : elle va sous sa pile</translation>
     </message>
     <message>
-        <source>{who}: the track fills up part way, so {dice} wait in their slots for the order they go in</source>
-        <translation>{who} : la piste se remplit en cours de route, donc {dice} attendent dans leurs emplacements l&apos;ordre dans lequel ils y entrent</translation>
+        <source>{who}: the track fills up part way, so {dice} wait in the active slots for you to choose the order they go in</source>
+        <translation>{who} : la piste sera pleine avant la fin, donc {dice} attendent dans les emplacements actifs que vous choisissiez leur ordre d&apos;entrée dans la piste</translation>
     </message>
     <message>
         <source>Still standing, not defeated, off the map and still in the party: {units}</source>

@@ -196,8 +196,8 @@ EVENT_TEXTS: dict[type[object], Describe] = says(EVENT_LINES) | dict(
         on(
             ev.ExhaustOrderDue,
             lambda e, n: tr(
-                "{who}: the track fills up part way, so {dice} wait in their slots for the "
-                "order they go in"
+                "{who}: the track fills up part way, so {dice} wait in the active slots for "
+                "you to choose the order they go in"
             ).format(who=n.who(e.adventurer), dice=", ".join(n.die(d) for d in e.dice)),
         ),
         on(

@@ -1985,6 +1985,10 @@
 <context>
     <name>DiceOrderControls</name>
     <message>
+        <source>{die}, from active slot {n}</source>
+        <translation>{die}, de l&apos;emplacement actif {n}</translation>
+    </message>
+    <message>
         <source>E&amp;xhaust Active Dice in Order…</source>
         <translation>Épuiser les dés actifs dans l&apos;&amp;ordre…</translation>
     </message>

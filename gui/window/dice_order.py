@@ -60,10 +60,12 @@ class DiceOrderControls(QObject):
         if not state.has_adventurer(adventurer):
             return False
         mat = state.adventurer(adventurer)
-        held = [d for d in mat.active if d is not None]
+        held = [(slot, d) for slot, d in enumerate(mat.active) if d is not None]
         if not held:
             return False
-        dice = [(d, die_name(state.dice[d])) for d in held]
+        # two dice of one line may show the same face: their slots tell them apart
+        where = self.tr("{die}, from active slot {n}")
+        dice = [(d, where.format(die=die_name(state.dice[d]), n=slot + 1)) for slot, d in held]
         room = max(0, TRACK_SIZE - len(mat.track))
         dialog = DiceOrderDialog(unit_name(state, adventurer), dice, room, self.widget)
         dialog.accepted.connect(

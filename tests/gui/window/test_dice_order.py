@@ -26,6 +26,8 @@ def test_the_player_orders_the_dice_a_clean_up_exhausts_at_once(qtbot, settings)
     dialog = window.battle_controls.dice_order.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.order() == HELD  # slot order to begin with
+    names = [dialog.dice.item(i).text() for i in range(dialog.dice.count())]
+    assert names[:2] == ["Greatblade (1), from active slot 1", "Greatblade (1), from active slot 2"]
     assert any("room for 2 of these dice" in label.text() for label in dialog.findChildren(QLabel))
     dialog.dice.setCurrentRow(2)
     qtbot.mouseClick(dialog.up, Qt.MouseButton.LeftButton)

@@ -5,17 +5,19 @@ another, and the mat's menu asks again for dice still waiting."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 
-from gui.dialogs.order import DiceOrderDialog
 from gui.session import GameSession
 from gui.words.names import die_name, unit_name
 from rules import actions as act
 from rules.events import Event, ExhaustOrderDue
 from rules.state import TRACK_SIZE
+
+if TYPE_CHECKING:
+    from gui.dialogs.order import DiceOrderDialog
 
 Entry = Callable[[QMenu, str, act.Action, Callable[[], object] | None], object]
 
@@ -56,6 +58,8 @@ class DiceOrderControls(QObject):
 
     def ask(self, adventurer: str) -> bool:
         """Open the dialog for ``adventurer``'s active dice; False when none are held."""
+        from gui.dialogs.order import DiceOrderDialog  # the table opens without dialogs
+
         state = self.session.state
         if not state.has_adventurer(adventurer):
             return False

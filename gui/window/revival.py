@@ -6,19 +6,21 @@ Kept apart from battle.py, which routes the map's clicks here first."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QStatusBar, QWidget
 
 from board.hexes import Hex
-from gui.dialogs.guild import GuildAssistDialog
 from gui.session import GameSession
 from gui.table.scene import TableScene
 from gui.words.names import unit_name
 from rules import actions as act
 from rules import table
 from rules.state import GameState, Phase
+
+if TYPE_CHECKING:
+    from gui.dialogs.guild import GuildAssistDialog
 
 
 class RevivalWindow(Protocol):
@@ -92,6 +94,8 @@ class RevivalControls(QObject):
         if battle is None or battle.phase is not Phase.ROUND_END:
             self.session.submit(act.UseGuildAssist())
             return
+        from gui.dialogs.guild import GuildAssistDialog  # the table opens without dialogs
+
         revived = [unit_name(state, a.id) for a in state.adventurers if a.defeated]
         dialog = GuildAssistDialog(battle.counter, revived, self.widget)
         dialog.accepted.connect(

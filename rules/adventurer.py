@@ -12,6 +12,7 @@ from rules.events import (
     AdventurerDefeated,
     AdventurerNotDeployed,
     AdventurerRevived,
+    ExhaustOrderDue,
     Healed,
     LockpickFailed,
     RevivedHexChoice,
@@ -21,7 +22,7 @@ from rules.events import (
     default_rule,
 )
 from rules.state import Battle, Defeat
-from rules.track import place_or_dispose
+from rules.track import held_dice, order_matters, place_or_dispose
 from rules.units import (
     battle_or_none,
     current_battle,
@@ -60,11 +61,15 @@ def defeat(w: Work, adv: MutableAdventurer, by: str | None = None, rule: str = "
     adv.defeated = True
     adv.hp = 0
     adv.new_turn()
-    for slot, die_id in enumerate(adv.active):
-        if die_id is not None:
-            adv.active[slot] = None
-            w.emit(ActiveSlotCleared(adv.id, die_id, slot, False, "rules §5.3 defeated"))
-            place_or_dispose(w, adv, die_id, "rules §5.3 active dice exhausted at defeat")
+    held = held_dice(adv)
+    if order_matters(adv, held):
+        w.emit(ExhaustOrderDue(adv.id, held))  # they wait in their slots (rules §2.2)
+        held = ()
+    for die_id in held:
+        slot = adv.active.index(die_id)
+        adv.active[slot] = None
+        w.emit(ActiveSlotCleared(adv.id, die_id, slot, False, "rules §5.3 defeated"))
+        place_or_dispose(w, adv, die_id, "rules §5.3 active dice exhausted at defeat")
     w.emit(AdventurerDefeated(adv.id, by, rule or default_rule(AdventurerDefeated)))
     _chip_defeated(w, adv, by)
     if w.lockpick is not None and w.lockpick.adventurer == adv.id:

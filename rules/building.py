@@ -47,6 +47,14 @@ def die_id(adventurer_id: str, line: str, index: int) -> str:
     return f"{adventurer_id}-{slug(line)}-{index + 1}"
 
 
+def die_name(label: str) -> str:
+    """The name a skill die keeps from its label in the editor (rules §1): the label as
+    typed, or none for a plain number, which only counts the dice of its line (the label
+    the editor gives back by position)."""
+    label = label.strip()
+    return "" if label.isdigit() else label
+
+
 def skill_dice(spec: AdventurerSpec) -> list[Die]:
     """The skill dice of an adventurer, each showing its first face (rules §1)."""
     return [
@@ -57,6 +65,7 @@ def skill_dice(spec: AdventurerSpec) -> list[Die]:
             line.name,
             line.attribute,
             die.faces,
+            name=die_name(die.label),
         )
         for line in spec.skills
         for i, die in enumerate(line.dice)
@@ -147,7 +156,7 @@ def adventurer_spec(state: GameState, adventurer_id: str) -> AdventurerSpec:
     for die in own:
         name = die.skill or "skill"
         _, dice = lines.setdefault(name, (die.attribute or "", []))
-        dice.append(SkillDie(str(len(dice) + 1), die.faces))
+        dice.append(SkillDie(die.name or str(len(dice) + 1), die.faces))
     skills = tuple(SkillLine(n, a, tuple(d)) for n, (a, d) in lines.items())
     rows = tuple(row.attribute for row in adv.rows)
     return AdventurerSpec(

@@ -26,6 +26,9 @@ TAGGED: dict[type, dict[str, type]] = {}
 _TAG_OF: dict[type, str] = {}
 _DECODERS: dict[Any, Decoder] = {}
 _ENCODERS: dict[type, Encoder] = {}
+#: The metadata key of a field written only when it differs from its default: a field newer
+#: than most files, so a value without it is written as it was before the field existed.
+WRITTEN_WHEN_SET = "written_when_set"
 
 
 def register_tagged(
@@ -60,11 +63,17 @@ def _make_encoder(cls: type) -> Encoder:
     if issubclass(cls, Enum):
         return lambda v: v.value
     if dataclasses.is_dataclass(cls):
-        names = [f.name for f in dataclasses.fields(cls) if f.init]
+        fields = [f for f in dataclasses.fields(cls) if f.init]
+        names = [f.name for f in fields]
+        sparse = {f.name: f.default for f in fields if f.metadata.get(WRITTEN_WHEN_SET)}
         tag = _TAG_OF.get(cls)
 
         def enc_dataclass(v: Any) -> Any:
-            out = {name: encode(getattr(v, name)) for name in names}
+            out = {
+                name: encode(getattr(v, name))
+                for name in names
+                if name not in sparse or getattr(v, name) != sparse[name]
+            }
             if tag is not None:
                 out["type"] = tag
             return out

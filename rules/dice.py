@@ -6,8 +6,10 @@ published dice (numbers, numbered icons, one Tenacity face, a resolution code pe
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
+
+from rules.codec import WRITTEN_WHEN_SET
 
 TENACITY = "tenacity"
 
@@ -67,6 +69,7 @@ class Die:
     ``owner`` is the adventurer id of a skill die (None for supply dice), ``skill`` and
     ``attribute`` its skill line and attribute row, ``faces`` its six faces and ``face`` the
     index of the face up. A status die shows ``side`` (None while it waits in the supply).
+    ``name`` is the label the player gave a skill die of their own line ("" for none).
     """
 
     id: str
@@ -77,6 +80,7 @@ class Die:
     faces: tuple[Face, ...] = ()
     face: int = 0
     side: StatusSide | None = None
+    name: str = field(default="", metadata={WRITTEN_WHEN_SET: True})
 
     @property
     def current_face(self) -> Face | None:

@@ -12,6 +12,7 @@ from rules.actions import (
     DrainDie,
     EndBattleCleanup,
     Engage,
+    ExhaustActive,
     ExhaustDice,
     GainFatigue,
     GainStatus,
@@ -38,13 +39,14 @@ from rules.events import (
     DiceRolled,
     DieDrained,
     Engaged,
+    ExhaustOrderDue,
     FatigueIgnored,
     ManualChange,
     OverfatigueCycled,
 )
 from rules.places import Zone
 from rules.state import ACTIVE_SLOTS, Difficulty, GameState
-from rules.track import remove_from_track, send_home
+from rules.track import held_dice, order_matters, remove_from_track, send_home
 from rules.units import battle_or_none, check_turn
 from rules.work import MutableAdventurer, Work
 
@@ -167,6 +169,22 @@ def clear_active_slot(w: Work, action: ClearActiveSlot) -> None:
     adv.active[action.slot] = None
     w.emit(ActiveSlotCleared(adv.id, die_id, action.slot, action.resolved))
     add_to_track(w, adv, die_id, "rules §4 active die exhausted")
+
+
+def exhaust_active(w: Work, action: ExhaustActive) -> None:
+    """rules §2.2: the dice of the active slots go into the track together, in the order the
+    player gives, which must name each of them once."""
+    adv = w.adv(action.adventurer)
+    held = held_dice(adv)
+    if not held:
+        raise IllegalAction("exhaust_active_none", adventurer=adv.id)
+    if sorted(action.order) != sorted(held):
+        raise IllegalAction("exhaust_order", adventurer=adv.id)
+    for die_id in action.order:
+        slot = adv.active.index(die_id)
+        adv.active[slot] = None
+        w.emit(ActiveSlotCleared(adv.id, die_id, slot, False, "rules §2.2 in the player's order"))
+        add_to_track(w, adv, die_id, "rules §2.2 exhausted in the player's order")
 
 
 def drain_die(w: Work, action: DrainDie) -> None:
@@ -313,12 +331,17 @@ def engage(w: Work, action: Engage) -> None:
 
 
 def cleanup_adventurer(w: Work, adv: MutableAdventurer) -> None:
-    """Battle end for one mat: active dice exhausted, drained dice recovered, engages reset."""
-    for slot, die_id in enumerate(adv.active):
-        if die_id is not None:
-            adv.active[slot] = None
-            w.emit(ActiveSlotCleared(adv.id, die_id, slot, False, "rules §4 battle end"))
-            add_to_track(w, adv, die_id, "rules §4 active dice exhausted at battle end")
+    """Battle end for one mat: active dice exhausted (when their order changes what the track
+    keeps, they wait for the player's, rules §2.2), drained dice recovered, engages reset."""
+    held = held_dice(adv)
+    if order_matters(adv, held):
+        w.emit(ExhaustOrderDue(adv.id, held))  # they wait in their slots
+        held = ()
+    for die_id in held:
+        slot = adv.active.index(die_id)
+        adv.active[slot] = None
+        w.emit(ActiveSlotCleared(adv.id, die_id, slot, False, "rules §4 battle end"))
+        add_to_track(w, adv, die_id, "rules §4 active dice exhausted at battle end")
     for die_id in list(adv.drained):
         adv.drained.remove(die_id)
         send_home(w, adv, die_id, "rules §1 drained dice back at battle end", "drained")
@@ -349,6 +372,8 @@ def candidates(state: GameState) -> list[Action]:
         out.extend(RecoverDie(a, d) for d in adv.track)
         out.extend(RemoveDie(a, d) for d in adv.track)
         out.extend(ClearActiveSlot(a, slot) for slot in range(ACTIVE_SLOTS))
+        if held:
+            out.append(ExhaustActive(a, tuple(held)))
         out.append(GainFatigue(a, light=1))
         out.extend(GainStatus(a, side) for side in StatusSide)
         out.extend(DrainDie(a, d) for d in (*adv.row_dice, *held, *adv.track))

@@ -54,6 +54,9 @@ REFUSALS: dict[str, str] = {
     "active_from_row": "Only a die from an attribute row can go into an active slot.",
     "active_slot_full": "Active slot {slot} already holds a die.",
     "active_slot_empty": "Active slot {slot} is empty.",
+    "exhaust_active_none": "{adventurer} has no die in an active slot.",
+    "exhaust_order": "Name each die in {adventurer}'s active slots once, in the order they go "
+    "into the track.",
     "already_drained": "That die is already drained.",
     "recover_from_track": "Only a die in the cooldown track can be recovered.",
     "fatigue_active_from_supply": "A fatigue die goes into an active slot from the supply.",

@@ -43,6 +43,18 @@ def place_if_room(w: Work, adv: MutableAdventurer, die_id: str, rule: str = "") 
     return True
 
 
+def held_dice(adv: MutableAdventurer) -> tuple[str, ...]:
+    """The dice in the adventurer's active slots, in slot order."""
+    return tuple(d for d in adv.active if d is not None)
+
+
+def order_matters(adv: MutableAdventurer, dice: Sequence[str]) -> bool:
+    """Whether the order of ``dice`` entering the track together changes the result: the
+    track fills up part way through (rules §2.2 [decision]); else they go in slot order."""
+    room = TRACK_SIZE - len(adv.track)
+    return 0 < room < len(dice)
+
+
 def place_or_dispose(w: Work, adv: MutableAdventurer, die_id: str, rule: str = "") -> None:
     """Into the track, or, when it is full, drained or returned with no swap: the way of a
     defeated adventurer, who gains no overfatigue (rules §5.3)."""

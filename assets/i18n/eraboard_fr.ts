@@ -221,6 +221,10 @@
         <translation>Placer {who}, ranimé, sur un hexagone</translation>
     </message>
     <message>
+        <source>{who} exhausts {dice}, in this order</source>
+        <translation>{who} épuise {dice}, dans cet ordre</translation>
+    </message>
+    <message>
         <source>Manual: turn {die} to face {face}</source>
         <translation>Manuel : tourner {die} sur la face {face}</translation>
     </message>
@@ -699,6 +703,10 @@
     <message>
         <source>The {shape} tile does not fit: it goes to the bottom of its stack</source>
         <translation>La tuile {shape} ne peut pas être placée : elle va sous sa pile</translation>
+    </message>
+    <message>
+        <source>{who}: the track fills up part way, so {dice} wait in the active slots for you to choose the order they go in</source>
+        <translation>{who} : la piste sera pleine avant la fin, donc {dice} attendent dans les emplacements actifs que vous choisissiez leur ordre d&apos;entrée dans la piste</translation>
     </message>
     <message>
         <source>Still standing, not defeated, off the map and still in the party: {units}</source>
@@ -1929,6 +1937,10 @@
         <translation>Placement sui&amp;vant</translation>
     </message>
     <message>
+        <source>Use the &amp;Guild Assist…</source>
+        <translation>Utiliser l&apos;&amp;aide de la guilde…</translation>
+    </message>
+    <message>
         <source>Set Skyshards &amp;Found…</source>
         <translation>Ré&amp;gler les éclats trouvés…</translation>
     </message>
@@ -1971,10 +1983,6 @@
     <message>
         <source>End of Day Phase: Adventurers Rest by difficulty</source>
         <translation>Phase de fin de journée : repos des aventuriers selon la difficulté</translation>
-    </message>
-    <message>
-        <source>Use the &amp;Guild Assist</source>
-        <translation>Utiliser l&apos;&amp;aide de la guilde</translation>
     </message>
     <message>
         <source>Once per campaign: heal fully, clear fatigue and status dice</source>
@@ -2325,6 +2333,36 @@
     </message>
 </context>
 <context>
+    <name>DiceOrderControls</name>
+    <message>
+        <source>{die}, from active slot {n}</source>
+        <translation>{die}, de l&apos;emplacement actif {n}</translation>
+    </message>
+    <message>
+        <source>E&amp;xhaust Active Dice in Order…</source>
+        <translation>Épuiser les dés actifs dans l&apos;&amp;ordre…</translation>
+    </message>
+</context>
+<context>
+    <name>DiceOrderDialog</name>
+    <message>
+        <source>Order of {who}&apos;s Dice</source>
+        <translation>Ordre des dés de {who}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s track has room for {room} of these dice: they go in from the top of the list, and the others find it full. Drag them, or move the selected one, into the order you want.</source>
+        <translation>La piste de {who} a de la place pour {room} de ces dés : ils y entrent depuis le haut de la liste, et les autres la trouvent pleine. Faites-les glisser, ou déplacez celui qui est sélectionné, dans l&apos;ordre voulu.</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>&amp;Monter</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>&amp;Descendre</translation>
+    </message>
+</context>
+<context>
     <name>DieEditor</name>
     <message>
         <source>die name, e.g. I</source>
@@ -2474,6 +2512,25 @@
     <message>
         <source>Search the glossary…</source>
         <translation>Rechercher dans le glossaire…</translation>
+    </message>
+</context>
+<context>
+    <name>GuildAssistDialog</name>
+    <message>
+        <source>Use the Guild Assist</source>
+        <translation>Utiliser l&apos;aide de la guilde</translation>
+    </message>
+    <message>
+        <source>Every adventurer heals fully, clears fatigue and status dice, and recovers exhausted and drained dice.</source>
+        <translation>Chaque aventurier est entièrement soigné, se débarrasse de ses dés de fatigue et d&apos;état, et récupère ses dés épuisés et drainés.</translation>
+    </message>
+    <message>
+        <source>Set the round counter to:</source>
+        <translation>Régler le compteur de rounds à :</translation>
+    </message>
+    <message>
+        <source>Then click a lit hex of the map for each revived adventurer: {names}.</source>
+        <translation>Cliquez ensuite sur un hexagone éclairé de la carte pour chaque aventurier ranimé : {names}.</translation>
     </message>
 </context>
 <context>
@@ -2883,6 +2940,10 @@
         <translation>&amp;Lancer ce dé</translation>
     </message>
     <message>
+        <source>Remove a Die from the Trac&amp;k</source>
+        <translation>Retirer un dé de la p&amp;iste</translation>
+    </message>
+    <message>
         <source>Set &amp;HP…</source>
         <translation>Régler les P&amp;V…</translation>
     </message>
@@ -3204,6 +3265,13 @@
     <message>
         <source>On Expert, resting needs a discarded item.</source>
         <translation>En difficulté Expert, le repos exige de défausser un objet.</translation>
+    </message>
+</context>
+<context>
+    <name>RevivalControls</name>
+    <message>
+        <source>Click a lit hex to put {name} back on the map.</source>
+        <translation>Cliquez sur un hexagone éclairé pour remettre {name} sur la carte.</translation>
     </message>
 </context>
 <context>
@@ -4649,6 +4717,11 @@
         <translation>{unit} a déjà un dé de chaque état.</translation>
     </message>
     <message>
+        <source>{adventurer} has no die in an active slot.</source>
+        <comment>exhaust_active_none</comment>
+        <translation>{adventurer} n&apos;a aucun dé dans un emplacement actif.</translation>
+    </message>
+    <message>
         <source>Only a die from an attribute row or an active slot can be exhausted; this one is in the {zone} area.</source>
         <comment>exhaust_from</comment>
         <translation>Seul un dé d&apos;une ligne d&apos;attribut ou d&apos;un emplacement actif peut être épuisé ; celui-ci est dans la zone {zone}.</translation>
@@ -4657,6 +4730,11 @@
         <source>Choose at least one die to exhaust.</source>
         <comment>exhaust_none</comment>
         <translation>Choisir au moins un dé à épuiser.</translation>
+    </message>
+    <message>
+        <source>Name each die in {adventurer}&apos;s active slots once, in the order they go into the track.</source>
+        <comment>exhaust_order</comment>
+        <translation>Nommez une fois chaque dé des emplacements actifs de {adventurer}, dans l&apos;ordre où ils entrent dans la piste.</translation>
     </message>
     <message>
         <source>Each die can be exhausted only once at a time.</source>

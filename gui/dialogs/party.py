@@ -162,7 +162,7 @@ class AdventurerDialog(QDialog):
         text = self.race.currentText().strip()
         index = self.race.findText(text, Qt.MatchFlag.MatchFixedString)
         data = self.race.itemData(index) if index >= 0 else None
-        return str(data) if data else text.lower()
+        return str(data) if data else text  # a race of the player's own, as typed
 
     def spec(self) -> AdventurerSpec:
         rows = []

@@ -336,10 +336,10 @@ class Library:
 
     def add_race(self, race: str) -> None:
         """Offer a race typed in again next time (a failure to write goes to `problems`)."""
-        race = race.strip().lower()
+        race = race.strip()  # kept as typed; shown through `term`, which title-cases
         try:
             with self._locked():
-                if race and race not in self.races():
+                if race and race.casefold() not in {r.casefold() for r in self.races()}:
                     mine = [r for r in self.races() if r not in RACES]
                     text = json.dumps({"races": sorted([*mine, race])}, indent=1)
                     self._write_or_say("races.json", text)

@@ -308,9 +308,11 @@ def draw_skill_die(
     tint: QColor,
     status: str | None = None,
     word: str = "",
+    name: str = "",
 ) -> None:
-    """A skill die showing its current face: the symbol large, the code in a corner and, for
-    a numbered icon, its word small along the bottom edge."""
+    """A skill die showing its current face: the symbol large, the code in a corner, for
+    a numbered icon its word small along the bottom edge, and the die's own name small along
+    the top edge, beside the code."""
     die_body(painter, rect, tint, INK)
     inner = rect.adjusted(
         rect.width() * 0.14, rect.height() * 0.14, -rect.width() * 0.14, -rect.height() * 0.14
@@ -332,6 +334,19 @@ def draw_skill_die(
                 rect.left(), rect.bottom() - rect.height() * 0.3, rect.width(), rect.height() * 0.24
             )
             painter.drawText(band, Qt.AlignmentFlag.AlignCenter, word[:7])
+    if name:
+        painter.setFont(sans(rect.height() * 0.13, bold=True))
+        painter.setPen(INK)
+        band = QRectF(
+            rect.left() + rect.width() * 0.07,
+            rect.top() + rect.height() * 0.05,
+            rect.width() * 0.6,
+            rect.height() * 0.2,
+        )
+        shown = painter.fontMetrics().elidedText(
+            name, Qt.TextElideMode.ElideRight, int(band.width())
+        )
+        painter.drawText(band, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
     if code:
         corner = QRectF(
             rect.right() - rect.width() * 0.32,

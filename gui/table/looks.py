@@ -163,6 +163,7 @@ def die_look(die: Die) -> DieLook:
         tenacity=face.is_tenacity,
         tint=art.skill_tint(die.skill).name(),
         status=str(face.status) if face.status else None,
+        name="" if die.name.strip().isdigit() else die.name.strip(),
     )
 
 

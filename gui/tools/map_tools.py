@@ -262,7 +262,8 @@ class TableTools(QObject):
         corner = layer_item.mapRectToScene(layer_item.map_rect()).topLeft()
         # The answer in words sits over the map's top-left corner, clear of the chips.
         title = QPointF(corner.x() + 8, corner.y() - 18)
-        made = to_annotations(overlay, layer_item.layout, layer_item.mapToScene, title)
+        badges = self.layers[1].hp_badges()
+        made = to_annotations(overlay, layer_item.layout, layer_item.mapToScene, title, badges)
         session = self.window.session
         session.undo_stack.beginMacro(
             self.tr("Keep as annotations: {what}").format(what=overlay.caption)

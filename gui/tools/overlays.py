@@ -342,15 +342,28 @@ def _arrow_head(painter: QPainter, tail: QPointF, head: QPointF, colour: QColor)
 # --- annotations --------------------------------------------------------------------------
 
 ToScene = Callable[[QPointF], QPointF]
+#: The radius of a kept count's marker, in scene coordinates (as the annotation layer paints it).
+MARKER_RADIUS = 20.0
+
+
+def _xy(p: QPointF) -> tuple[float, float]:
+    return (p.x(), p.y())
 
 
 def to_annotations(
-    overlay: Overlay, layout: Layout, to_scene: ToScene, title_at: QPointF | None = None
+    overlay: Overlay,
+    layout: Layout,
+    to_scene: ToScene,
+    title_at: QPointF | None = None,
+    avoid: Sequence[QRectF] = (),
 ) -> list[Annotation]:
     """The overlay as annotations in scene coordinates: tinted hexes, one arrow per step of
-    each route, a numbered marker with the hex count at its end, the answer as a label
+    each route, a numbered marker with the hex count at its end, turned round the goal off
+    the HP badges ``avoid`` (layout coordinates) as the live count is, the answer as a label
     (which the exported picture's caption repeats) at ``title_at`` (scene coordinates; by
     default above the origin)."""
+    scale = math.dist(_xy(to_scene(QPointF(0, 0))), _xy(to_scene(QPointF(1, 0)))) or 1.0
+    radius = MARKER_RADIUS / scale  # the marker's disc, in layout coordinates
     out: list[Annotation] = []
     for s in overlay.sets:
         if s.dashed or not s.outline or not s.alpha:
@@ -369,7 +382,8 @@ def to_annotations(
             for a, b in pairwise(pts):
                 out.append(arrow(a, _towards(b, a, 14.0), r.colour))
         count = int(r.count) if r.count.isdigit() else 0
-        out.append(marker(to_scene(badge_point(layout, r.hexes)), count, "#1f3b4d"))
+        spot = badge_point(layout, r.hexes, avoid, radius)
+        out.append(marker(to_scene(spot), count, "#1f3b4d"))
     if title_at is None and overlay.origin is not None:
         top = to_scene(hex_centre(layout, overlay.origin))
         title_at = QPointF(top.x() - 60, top.y() - layout.size[0] * 1.3)

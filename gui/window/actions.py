@@ -303,12 +303,12 @@ _BATTLE_COMMANDS = _in_context(
     ),
     Command(
         "guild_assist",
-        QT_TRANSLATE_NOOP("BattleControls", "Use the &Guild Assist"),
+        QT_TRANSLATE_NOOP("BattleControls", "Use the &Guild Assist…"),
         (),
         QT_TRANSLATE_NOOP(
             "BattleControls", "Once per campaign: heal fully, clear fatigue and status dice"
         ),
-        submits=_always(act.UseGuildAssist()),
+        asks=_always(act.UseGuildAssist()),
     ),
     Command(
         "set_round",

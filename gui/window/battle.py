@@ -19,6 +19,9 @@ from board.hexes import Hex
 from gui.session import GameSession
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.window.dice_order import DiceOrderControls
+from gui.window.menus import remove_die_menu
+from gui.window.revival import RevivalControls
 from gui.words.names import Namer, unit_label, unit_name
 from gui.words.refusals import term, translate_refusal
 from gui.words.retranslated import say
@@ -70,6 +73,8 @@ class BattleControls(QObject):
         window.view.table_clicked.connect(self._on_table_clicked)
         self.session.state_changed.connect(self._on_state_changed)
         self._on_state_changed(None, self.session.state)
+        self.revival = RevivalControls(window, widget)
+        self.dice_order = DiceOrderControls(window, widget)
 
     @property
     def battle(self) -> Battle | None:
@@ -172,11 +177,22 @@ class BattleControls(QObject):
         if battle is None or layer.bmap is None:
             return
         at = layer.hex_at(pos)
+        if self.revival.click(at):  # a revived adventurer waits for this click
+            return
         if any(g.hexes and at in g.hexes for g in layer.ghosts):
             self.cycle(1)
             return
         if at in table.explorable_doors(self.session.state):
             self.explore(at)
+
+    def command_slots(self) -> dict[str, Callable[[], object]]:
+        """What the battle's commands that ask first run (see `gui.window.actions`)."""
+        return {
+            "set_round": self.ask_round,
+            "set_skyshards": self.ask_skyshards,
+            "town": self.move_token,
+            "guild_assist": self.revival.guild_assist,
+        }
 
     def ask_round(self) -> None:
         self._ask_battle_counter("round", self.tr("Round counter"), self.tr("Round:"))
@@ -337,6 +353,8 @@ class BattleControls(QObject):
             act.Heal(adventurer_id, 1),
             lambda: self._ask_heal(adventurer_id),
         )
+        remove_die_menu(menu, self.session.state, adventurer_id, self.rules_entry)
+        self.dice_order.add_mat_entry(menu, adventurer_id, self.rules_entry)
         late = menu.addMenu(self.tr("O&ut of Turn"))
         late.setToolTipsVisible(True)
         self.rules_entry(late, self.tr("&Engage"), act.Engage(adventurer_id, override=True))

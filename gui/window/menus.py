@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QMessageBox, QWidget
 from gui import app_version
 from gui.words import i18n
 from gui.words.i18n import QT_TRANSLATE_NOOP
-from gui.words.names import face_text
+from gui.words.names import die_name, face_text
 from gui.words.refusals import term
 from rules import actions as act
 from rules import table
@@ -91,6 +91,21 @@ def die_menu(
 
 
 Ask = Callable[[str, str, int, int, int, str], None]
+Entry = Callable[[QMenu, str, Action], object]
+
+
+def remove_die_menu(menu: QMenu, state: GameState, adventurer_id: str, entry: Entry) -> QMenu:
+    """Remove a Die from the Track: a submenu of the mat's menu naming each die of the track
+    in order, for an effect that takes one out for good (rules §1.5; for "remove a fatigue
+    die" the player picks a light or an overfatigue die). ``entry`` adds one rules entry."""
+    sub = menu.addMenu(QCoreApplication.translate("MainWindow", "Remove a Die from the Trac&k"))
+    sub.setToolTipsVisible(True)
+    track = state.adventurer(adventurer_id).track
+    for place, die_id in enumerate(track, start=1):
+        text = f"{place}: {die_name(state.dice[die_id])}"
+        entry(sub, text, act.RemoveDie(adventurer_id, die_id))
+    sub.setEnabled(bool(track))
+    return sub
 
 
 def mat_menu(

@@ -124,6 +124,12 @@ ACTION_TEXTS: dict[type[object], Describe] = says(ACTION_LINES) | dict(
                 who=n.who(a.adventurer), dice=", ".join(n.die(d) for d in a.dice)
             ),
         ),
+        on(
+            act.ExhaustActive,
+            lambda a, n: tr("{who} exhausts {dice}, in this order").format(
+                who=n.who(a.adventurer), dice=", ".join(n.die(d) for d in a.order)
+            ),
+        ),
         on(act.GainFatigue, lambda a, n: _fatigue(n.who(a.adventurer), a.light, a.over)),
         on(act.RollDice, lambda a, n: counted().roll(len(a.dice))),
         on(

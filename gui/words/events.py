@@ -195,6 +195,13 @@ EVENT_LINES: dict[type[object], str] = {
 EVENT_TEXTS: dict[type[object], Describe] = says(EVENT_LINES) | dict(
     (
         on(
+            ev.ExhaustOrderDue,
+            lambda e, n: tr(
+                "{who}: the track fills up part way, so {dice} wait in the active slots for "
+                "you to choose the order they go in"
+            ).format(who=n.who(e.adventurer), dice=", ".join(n.die(d) for d in e.dice)),
+        ),
+        on(
             ev.OverfatigueSwapped,
             lambda e, n: tr(
                 "{who}: overfatigue replaces {die} in position {slot} (track full)"

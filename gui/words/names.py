@@ -2,12 +2,14 @@
 
 One naming rule for a skill die everywhere (mat tooltip, log, history, caption):
 ``die_name`` gives "Skill (face)", the face as the die shows it: "Shadowstep (1)",
-"Shadowstep (Step 2)", "Greatblade (Tenacity)". Positions are counted from 1, and counts go
+"Shadowstep (Step 2)", "Greatblade (Tenacity)"; a die the player named says its own name
+instead of its skill line's: "Arrow (1)". Positions are counted from 1, and counts go
 through Qt's plural forms.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import TypeVar
 
@@ -125,6 +127,21 @@ def face_word(symbol: str) -> str:
     return term(letters).upper() if letters else ""
 
 
+# A die label that only counts the dice of its line ("II"): the editor's default.
+ROMAN = re.compile(r"[IVXLC]+")
+
+
+def die_title(die: Die) -> str:
+    """Which die a skill die is: the player's own name for it ("Arrow"), or its skill line
+    followed by the numeral that counts it ("Wildshot II"), or its skill line alone (no
+    label, or a plain number, which would read as a face)."""
+    skill = term(die.skill or "skill")
+    name = die.name.strip()
+    if not name or name.isdigit():
+        return skill
+    return f"{skill} {name}" if ROMAN.fullmatch(name) else name
+
+
 def die_name(die: Die) -> str:
     """The one name of a die the player reads everywhere."""
     if die.kind is DieKind.LIGHT_FATIGUE:
@@ -135,7 +152,7 @@ def die_name(die: Die) -> str:
         if die.side is None:
             return tr("a status die")
         return tr("{side} status die").format(side=term(die.side))
-    skill = term(die.skill or "skill")
+    skill = die_title(die)
     face = die.current_face
     if face is None:
         return skill

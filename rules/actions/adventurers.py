@@ -71,6 +71,16 @@ class ClearActiveSlot(Action, tag="clear-active-slot"):
 
 
 @dataclass(frozen=True, slots=True)
+class ExhaustActive(Action, tag="exhaust-active"):
+    """Exhaust every die in the adventurer's active slots together, into the track in
+    ``order`` (each of those dice once): the player's order for the dice a step of the game
+    exhausts at once (rules §2.2)."""
+
+    adventurer: str
+    order: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class DrainDie(Action, tag="drain-die"):
     """Drain a skill die (from its row, an active slot or the track) to the race sheet."""
 

@@ -188,6 +188,16 @@ class ActiveSlotCleared(Event, tag="active-slot-cleared"):
 
 
 @dataclass(frozen=True, slots=True)
+class ExhaustOrderDue(Event, tag="exhaust-order-due"):
+    """A step exhausts several active dice at once and their order changes what the track
+    keeps: they wait in their slots for the player's order (`ExhaustActive`)."""
+
+    adventurer: str
+    dice: tuple[str, ...]
+    rule: str = "rules §2.2 the player orders dice entering together"
+
+
+@dataclass(frozen=True, slots=True)
 class DiceRolled(Event, tag="dice-rolled"):
     dice: tuple[str, ...]
     faces: tuple[int, ...]

@@ -56,7 +56,7 @@ def test_two_eraboards_never_drop_each_others_additions(qtbot, tmp_path: Path) -
     mine.save_tile(sample_tile("Minetile"))
     again = Library(tmp_path)
     assert {a.name for a in again.adventurers()} == {"Otherline", "Mineline"}
-    assert {"otherline", "minerace"} <= set(again.races())
+    assert {"Otherline", "minerace"} <= set(again.races())  # each as typed
     assert {"Otherline", "Minetile"} <= {str(t["name"]) for t in again.own_tiles()}
     assert again.problems == []
 

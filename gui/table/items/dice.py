@@ -44,6 +44,7 @@ class DieLook:
     tint: str = "#efe6d0"
     status: str | None = None
     word: str = ""
+    name: str = ""  # the player's own label for the die ("Arrow", "II")
 
 
 class DieItem(PieceItem):
@@ -95,6 +96,7 @@ class DieItem(PieceItem):
                 QColor(look.tint),
                 look.status,
                 look.word if lod >= 0.6 else "",
+                look.name if lod >= 0.6 else "",
             )
 
     def _flat_colour(self) -> QColor:

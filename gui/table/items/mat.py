@@ -328,7 +328,7 @@ class MatItem(QGraphicsItem):
             race,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             painter.fontMetrics().elidedText(
-                v.race.title(), Qt.TextElideMode.ElideRight, int(race.width())
+                v.race, Qt.TextElideMode.ElideRight, int(race.width())
             ),
         )
         self._paint_counters(painter)

@@ -188,6 +188,24 @@ def campaign_and_free_setup() -> tuple[GameState, list[act.Action]]:
     ]
 
 
+def active_dice_in_order() -> tuple[GameState, list[act.Action]]:
+    """The demo table (mats only): active dice a clean-up exhausts at once, in the order the
+    player gives when the track fills up part way through (rules §2.2), and without."""
+    veyth = ("veyth-emberweave-1", "veyth-stormcall-2", "veyth-stormcall-1")
+    return demo_state(), [
+        *(act.PlaceActive("veyth", die, slot) for slot, die in enumerate(reversed(veyth))),
+        act.PlaceActive("zarri", "zarri-twinfang-1", 0),
+        act.PlaceActive("zarri", "zarri-shadowstep-1", 1),
+        act.EndBattleCleanup(),  # Veyth's track has room for one: the dice wait
+        act.ExhaustActive("veyth", veyth),
+        act.RecoverDrained("veyth"),
+        act.PlaceActive("zarri", "zarri-nightsight-1", 0),
+        act.PlaceActive("zarri", "zarri-nightsight-2", 2),
+        act.ExhaustActive("zarri", ("zarri-nightsight-2", "zarri-nightsight-1")),
+        act.RemoveDie("zarri", "zarri-nightsight-2"),
+    ]
+
+
 def _golden(name: str) -> Callable[[], tuple[GameState, list[act.Action]]]:
     """A golden game of `make_golden` (its scenario and actions) as a whole save."""
 
@@ -202,6 +220,7 @@ GAMES: dict[str, Callable[[], tuple[GameState, list[act.Action]]]] = {
     "mats-and-lockpick": mats_and_lockpick,
     "battle-and-exploration": battle_and_exploration,
     "campaign-and-free-setup": campaign_and_free_setup,
+    "active-dice-in-order": active_dice_in_order,
     **{f"golden-{name}": _golden(name) for name in make_golden.GAMES},
 }
 

@@ -202,3 +202,29 @@ def test_the_rest_dialog_says_what_the_rules_give_for_the_discard_chosen(qapp) -
     assert "heals 1 HP and removes up to 1 die" in dialog.explain.text()
     dialog.discard.setChecked(False)  # on Expert a rest without a discarded item gives nothing
     assert "heals 0 HP and removes up to 0 dice" in dialog.explain.text()
+
+
+def test_the_mat_menu_removes_a_die_the_player_picks_from_the_track(window) -> None:  # type: ignore[no-untyped-def]
+    assert window.session.submit(act.GainFatigue("zarri", light=0, over=1))
+    track = window.session.state.adventurer("zarri").track
+    n = len(track)
+    menu = window.mat_menu("zarri")
+    sub = action_named(menu, "Remove a Die from the Track").menu()
+    texts = [a.text() for a in sub.actions()]
+    assert len(texts) == n and texts[-1] == f"{n}: overfatigue"
+    assert texts[0].startswith("1: Twinfang (")  # the demo's skill die in the track
+    steps = window.session.undo_stack.count()
+    action_named(sub, f"{n}: overfatigue").trigger()  # the player picks the overfatigue die
+    assert window.session.state.adventurer("zarri").track == track[:-1]
+    assert track[-1] in window.session.state.supply.over
+    assert (
+        window.log.item(window.log.count() - 1).text()
+        == "Zarri-do: overfatigue returns to the supply"
+    )
+    assert "removes overfatigue from the track" in window.session.undo_stack.text(steps)
+    assert window.session.undo_stack.count() == steps + 1
+    window.session.undo_stack.undo()
+    assert window.session.state.adventurer("zarri").track == track
+    for die_id in track:  # emptied, the track has nothing to remove
+        assert window.session.submit(act.RemoveDie("zarri", die_id))
+    assert not action_named(window.mat_menu("zarri"), "Remove a Die from the Track").isEnabled()

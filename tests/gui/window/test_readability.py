@@ -149,3 +149,86 @@ def test_set_face_names_a_status_face_by_its_status(window) -> None:  # type: ig
     menu = window.die_menu("veyth-stormcall-1")
     faces = next(a.menu() for a in menu.actions() if a.menu() is not None)
     assert faces.actions()[5].text() == "6: Daze 1 (Status: Daze)"
+
+
+def test_a_race_typed_in_lower_case_is_shown_title_cased_and_kept_as_typed(  # type: ignore[no-untyped-def]
+    window, qtbot, tmp_path
+) -> None:
+    from gui.dialogs.party import AdventurerDialog
+    from gui.files.library import Library
+
+    library = Library(tmp_path / "library")
+    dialog = AdventurerDialog(library, None, window)
+    qtbot.addWidget(dialog)
+    dialog.race.setEditText("goblin")
+    assert dialog.spec().race == "goblin"  # stored as typed
+    library.add_race("goblin")
+    dialog.race.setEditText("Dark elf")
+    assert dialog.spec().race == "Dark elf"
+    library.add_race("Dark elf")
+    library.add_race("GOBLIN")  # the same race, not offered twice
+    assert [r for r in library.races() if r.casefold() == "goblin"] == ["goblin"]
+    again = AdventurerDialog(library, None, window)
+    qtbot.addWidget(again)
+    shown = {again.race.itemText(i) for i in range(again.race.count())}
+    assert {"Goblin", "Dark elf"} <= shown
+    state = window.session.state
+    first = state.adventurers[0]
+    mats = tuple(replace(a, race="goblin") if a is first else a for a in state.adventurers)
+    window.load_state(replace(state, adventurers=mats))
+    assert window.scene.mats[first.id].view.race == "Goblin"
+    assert window.session.state.adventurer(first.id).race == "goblin"
+
+
+def test_a_kept_answer_s_counts_never_cover_a_chip_s_hp_badge(window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRectF
+
+    from gui.annotations.model import Kind
+    from gui.table.items.chips import ChipItem
+    from gui.tools.overlays import MARKER_RADIUS
+    from rules import closest as rc
+
+    tools = window.table_tools
+    chips = [c for c in window.scene.map_layer.chips.values() if isinstance(c, ChipItem)]
+    kept = 0
+    for unit in window.session.state.battle.units:
+        if unit.at is None:
+            continue
+        for goal in rc.BATTLE_GOALS:
+            if tools.ask(goal, unit.id) is None:
+                continue
+            before = len(window.session.annotations)
+            tools.keep()
+            made = window.session.annotations[before:]
+            badges = [
+                c.mapRectToScene(c.hp_badge()) for c in chips if c.isVisible() and c.view.max_hp
+            ]
+            for marker in (a for a in made if a.kind is Kind.MARKER):
+                (x, y), r = marker.points[0], MARKER_RADIUS
+                disc = QRectF(x - r, y - r, 2 * r, 2 * r)
+                assert not any(disc.intersects(b) for b in badges), marker
+                kept += 1
+    assert kept
+
+
+def test_a_skill_die_is_named_by_the_player_s_own_name(window) -> None:  # type: ignore[no-untyped-def]
+    from rules.campaign import new_campaign
+    from rules.dice import Code, number_face, tenacity_face
+    from rules.specs import AdventurerSpec, CampaignSpec, SkillDie, SkillLine
+    from rules.state import Difficulty
+    from tests.gui.window.test_menus import action_named
+
+    faces = (*(number_face(n, Code.INSTANT) for n in (1, 2, 3, 1, 2)), tenacity_face())
+    dice = (SkillDie("Arrow", faces), SkillDie("II", faces))
+    line = SkillLine("Wildshot", "agility", dice)
+    spec = AdventurerSpec("", "Ysolde", "breton", 8, 10, 2, 1, ("agility",), (line,))
+    window.load_state(new_campaign(CampaignSpec(Difficulty.ADEPT, (spec,))))
+    arrow, second = window.session.state.adventurer("ysolde").rows[0].dice
+    menu = window.die_menu(arrow)
+    action_named(menu, "3: 3 (Instant)").trigger()  # Set Face
+    stack = window.session.undo_stack
+    assert stack.text(stack.count() - 1) == "Manual: turn Arrow (1) to face 3"
+    assert window.session.submit(act.DrainDie("ysolde", second))
+    assert stack.text(stack.count() - 1) == "Ysolde drains Wildshot II (1)"
+    item = window.scene.dice[arrow]
+    assert item.look.name == "Arrow"

@@ -1,6 +1,6 @@
-"""The fonts eraboard ships (DejaVu Sans, Sans Mono and Serif, in ``assets/fonts`` with their licence),
-given to Qt, so the table and its captions never draw a letter as a box on a system that has
-no fonts of its own (the player's bundle on a bare machine)."""
+"""The fonts eraboard ships (DejaVu Sans, Sans Mono and Serif, in ``assets/fonts`` with their
+licence), given to Qt, so the table and its captions never draw a letter as a box on a system
+that has no fonts of its own (the player's bundle on a bare machine)."""
 
 from __future__ import annotations
 

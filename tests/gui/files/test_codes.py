@@ -35,9 +35,9 @@ def _random_game(start: GameState, seed: int, steps: int) -> list[GameState]:
     rng = random.Random(seed)
     states, state = [start], start
     for _ in range(steps):
-        if rng.random() < 0.2:
-            adventurer = rng.choice(state.adventurers)
-            dice = adventurer.row_dice
+        standing = [a for a in state.adventurers if not a.defeated]
+        if standing and rng.random() < 0.2:
+            dice = rng.choice(standing).row_dice
             if dice:
                 faces = tuple(rng.randrange(6) for _ in dice)
                 state = apply(state, act.RollDice(dice, faces)).state

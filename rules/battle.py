@@ -251,7 +251,9 @@ def start_round(w: Work, action: StartRound) -> None:
     battle = live_battle(w)
     if battle.phase is not Phase.ROUND_START:
         raise IllegalAction("round_under_way")
-    battle = replace(battle, round=battle.next_round, acted=(), turn=None, fatigue_damage=())
+    battle = replace(
+        battle, round=battle.next_round, acted=(), turn=None, fatigue_damage=(), enemy_done=()
+    )
     set_battle(w, battle)
     w.emit(RoundStarted(battle.round, battle.is_fatigue_round))
     _phase(w, Phase.ROUND_EFFECTS)

@@ -181,6 +181,7 @@ def enemy_unit(enemy: EnemySpec, new_id: str) -> Unit:
         quest=enemy.quest,
         objective=enemy.objective,
         at=enemy.at,
+        stats=enemy.stats,
     )
 
 
@@ -219,6 +220,7 @@ def build_battle(state: GameState, spec: EncounterSpec) -> Battle:
                 max_hp=companion.full_hp,
                 at=companion.at,
                 deployed=companion.at is not None,
+                stats=companion.stats,
             )
         )
     units.extend(enemy_unit(e, unit_id(e.name, taken)) for e in spec.enemies)

@@ -21,6 +21,7 @@ from board.tiles import TileShape
 from rules.codec import decode, encode
 from rules.dice import Code, Face
 from rules.errors import DataFileError
+from rules.foes import FoeStats, stat_problems
 from rules.refusals import render
 from rules.state import (
     DEFAULT_STAMINA,
@@ -101,6 +102,7 @@ class CompanionSpec:
     hp: int
     at: Hex | None = None
     max_hp: int | None = None
+    stats: FoeStats = dataclasses.field(default_factory=FoeStats)
 
     @property
     def full_hp(self) -> int:
@@ -119,6 +121,7 @@ class EnemySpec:
     quest: bool = False
     objective: bool = False
     at: Hex | None = None
+    stats: FoeStats = dataclasses.field(default_factory=FoeStats)
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,6 +320,7 @@ def check_enemy(enemy: EnemySpec, prefix: str = "") -> list[Problem]:
         out.append(Problem(f"{prefix}hp", "edit_unit_hp"))
     if not 0 <= enemy.bonus_hp <= MAX_HP:
         out.append(Problem(f"{prefix}bonus_hp", "edit_bonus_hp"))
+    out.extend(Problem(f"{prefix}{field}", code) for field, code in stat_problems(enemy.stats))
     return out
 
 
@@ -334,6 +338,7 @@ def check_companion(companion: CompanionSpec, prefix: str = "") -> list[Problem]
     elif companion.hp > companion.full_hp:
         args = {"hp": companion.hp, "max_hp": companion.full_hp}
         out.append(Problem(f"{prefix}hp", "edit_hp", args))
+    out.extend(Problem(f"{prefix}{field}", code) for field, code in stat_problems(companion.stats))
     return out
 
 

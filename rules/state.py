@@ -16,6 +16,7 @@ from board.hexes import Hex
 from board.overland import OverlandMap
 from board.tiles import TileShape
 from rules.dice import Die
+from rules.foes import FoeStats
 
 TRACK_SIZE = 13
 ACTIVE_SLOTS = 4
@@ -166,6 +167,8 @@ class Unit:
     status: tuple[str, ...] = ()
     #: The hex the unit was defeated on, remembered for its revival (rules §5.3).
     fell_at: Hex | None = None
+    #: Range, target value, priority, Combat dice, movement, skills (rules §4.3, §4.4).
+    stats: FoeStats = field(default_factory=FoeStats)
 
     @property
     def on_map(self) -> bool:
@@ -253,6 +256,9 @@ class Battle:
     #: The adventurer whose turn is at its start, its Recovery step still to come (rules
     #: §4.9): it runs by `RecoveryStep` or before their first other action.
     recovery_due: str | None = None
+    #: The steps of their turn enemies have taken this round: (unit id, "move" or
+    #: "engage") (rules §4.4).
+    enemy_done: tuple[tuple[str, str], ...] = ()
 
     def unit(self, unit_id: str) -> Unit:
         for unit in self.units:

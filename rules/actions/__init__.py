@@ -71,6 +71,7 @@ from rules.actions.campaign import (
     ForceRemoveUnit,
     StartEncounter,
 )
+from rules.actions.enemies import EnemyEngage, EnemyMove, ForceSetStats
 
 __all__ = [
     "TAGS",
@@ -86,6 +87,8 @@ __all__ = [
     "EndOfDay",
     "EndRound",
     "EndTurn",
+    "EnemyEngage",
+    "EnemyMove",
     "Engage",
     "ExhaustDice",
     "ExploreHex",
@@ -99,6 +102,7 @@ __all__ = [
     "ForceReviveUnit",
     "ForceSetCounter",
     "ForceSetFace",
+    "ForceSetStats",
     "GainFatigue",
     "GainStatus",
     "Heal",

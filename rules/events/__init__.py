@@ -88,6 +88,7 @@ from rules.events.campaign import (
     TileAdded,
     TileRemoved,
 )
+from rules.events.enemies import EnemyEngaged, EnemyMoved
 
 __all__ = [
     "TAGS",
@@ -111,6 +112,8 @@ __all__ = [
     "DieReturnedToSupply",
     "EncounterStarted",
     "EndOfDayStarted",
+    "EnemyEngaged",
+    "EnemyMoved",
     "Engaged",
     "Event",
     "ExcessHpLost",

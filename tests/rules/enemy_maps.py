@@ -65,7 +65,8 @@ def battle_state(
     extra = [adventurer_data(a, hp=hp.get(m, 20), max_hp=20) for m, a in ADVENTURERS.items()]
     state = make_state(extra=[e for e in extra if e["id"] in advs and e["id"] != "ada"])
     if "ada" in advs:
-        state = state.replace_adventurer(replace(state.adventurer("ada"), hp=hp.get("a", 20)))
+        ada = replace(state.adventurer("ada"), hp=hp.get("a", 20), max_hp=20)
+        state = state.replace_adventurer(ada)
     state = state.replace(adventurers=tuple(a for a in state.adventurers if a.id in advs))
     units: list[Unit] = []
     for mark, h in sorted(at.items()):

@@ -29,6 +29,7 @@ from rules.campaign import (
     new_campaign,
 )
 from rules.dice import Code, StatusSide, number_face, tenacity_face
+from rules.foes import FoeStats, Priority
 from rules.places import Place, Zone
 from rules.save import VERSION, dump_game
 from rules.specs import (
@@ -187,6 +188,31 @@ def campaign_and_free_setup() -> tuple[GameState, list[act.Action]]:
     ]
 
 
+def enemy_turns() -> tuple[GameState, list[act.Action]]:
+    """The delve's enemy phase worked out by the rules: moves (a fallback among them),
+    engages with the party's pick among equals, a chip's stats edited."""
+    return delve_state(), [
+        act.EndTurn(),
+        act.EndTurn(),
+        act.TakeTurn("oswin"),
+        act.EndTurn(),
+        act.EndTurn(),
+        act.ForceSetStats("herald", FoeStats(range=2, priority=Priority.WEAKEST, skills="Heralds")),
+        act.EnemyEngage("herald", (2,), ("oswin",)),
+        act.EndTurn(),
+        act.EnemyMove("warden"),
+        act.EnemyEngage("warden", (1, 2, 3)),
+        act.EndTurn(),
+        act.EnemyMove("cinder-knight"),
+        act.EndTurn(),
+        act.EnemyEngage("bonecaller", (1,)),
+        act.EndTurn(),
+        act.EnemyMove("skitterer"),
+        act.EnemyEngage("skitterer", (3,)),
+        act.EndTurn(),
+    ]
+
+
 def _golden(name: str) -> Callable[[], tuple[GameState, list[act.Action]]]:
     """A golden game of `make_golden` (its scenario and actions) as a whole save."""
 
@@ -201,6 +227,7 @@ GAMES: dict[str, Callable[[], tuple[GameState, list[act.Action]]]] = {
     "mats-and-lockpick": mats_and_lockpick,
     "battle-and-exploration": battle_and_exploration,
     "campaign-and-free-setup": campaign_and_free_setup,
+    "enemy-turns": enemy_turns,
     **{f"golden-{name}": _golden(name) for name in make_golden.GAMES},
 }
 

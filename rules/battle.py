@@ -252,7 +252,7 @@ def start_round(w: Work, action: StartRound) -> None:
     if battle.phase is not Phase.ROUND_START:
         raise IllegalAction("round_under_way")
     battle = replace(
-        battle, round=battle.next_round, acted=(), turn=None, fatigue_damage=(), enemy_done=()
+        battle, round=battle.next_round, acted=(), turn=None, fatigue_damage=(), turn_steps=()
     )
     set_battle(w, battle)
     w.emit(RoundStarted(battle.round, battle.is_fatigue_round))

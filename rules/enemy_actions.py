@@ -34,7 +34,7 @@ def _enemy_in_turn(w: Work, unit_id: str, step: str) -> Unit:
     if not unit.on_map or unit.at is None:
         raise IllegalAction("unit_off_map", unit=unit.id)
     check_turn(w, unit.id, False, step)
-    done = {s for u, s in battle.enemy_done if u == unit.id}
+    done = {s for u, s in battle.turn_steps if u == unit.id}
     if ENGAGE in done:
         raise IllegalAction("enemy_engage_done", unit=unit.id)
     if step in done:
@@ -44,7 +44,7 @@ def _enemy_in_turn(w: Work, unit_id: str, step: str) -> Unit:
 
 def _mark(w: Work, unit: Unit, step: str) -> None:
     battle = current_battle(w)
-    set_battle(w, replace(battle, enemy_done=(*battle.enemy_done, (unit.id, step))))
+    set_battle(w, replace(battle, turn_steps=(*battle.turn_steps, (unit.id, step))))
 
 
 def enemy_move(w: Work, action: EnemyMove) -> None:

@@ -300,6 +300,10 @@ REFUSALS: dict[str, str] = {
     "enemy_roll_count": "{unit} rolls {count} Combat dice: give one result for each.",
     "enemy_roll_faces": "{unit}'s Combat dice show only {faces}.",
     "adventurer_has_mat": "{unit} is an adventurer: edit their mat instead.",
+    "companion_moved": "{unit} has already moved this turn.",
+    "beyond_movement": "{unit} moves at most {movement} hexes.",
+    "no_enemy_turn": "It is not an enemy's turn.",
+    "no_enemy_phase": "The enemies' turns have not begun.",
     # --- the campaign goes on, and the table's free setup (rules §2.6, §4, §7) -----------
     "encounter_during_battle": "Finish the battle under way first (end it or retreat).",
     "edit_between_battles": "Edit adventurers between battles (this battle is not over).",

@@ -256,9 +256,9 @@ class Battle:
     #: The adventurer whose turn is at its start, its Recovery step still to come (rules
     #: §4.9): it runs by `RecoveryStep` or before their first other action.
     recovery_due: str | None = None
-    #: The steps of their turn enemies have taken this round: (unit id, "move" or
-    #: "engage") (rules §4.4).
-    enemy_done: tuple[tuple[str, str], ...] = ()
+    #: The steps of their turn enemies and companions have taken this round: (unit id,
+    #: "move" or "engage") (rules §4.3, §4.4).
+    turn_steps: tuple[tuple[str, str], ...] = ()
 
     def unit(self, unit_id: str) -> Unit:
         for unit in self.units:

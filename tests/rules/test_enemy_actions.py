@@ -9,8 +9,16 @@ from dataclasses import replace
 import pytest
 
 from board.hexes import Hex
-from rules import IllegalAction, apply, events
-from rules.actions import EnemyEngage, EnemyMove, ForceSetStats, StartRound
+from rules import IllegalAction, apply, events, table
+from rules.actions import (
+    EnemyEngage,
+    EnemyMove,
+    ForceMoveUnit,
+    ForceSetStats,
+    MoveUnit,
+    StartRound,
+)
+from rules.enemy_turn import target_plan
 from rules.foes import FoeStats, Priority
 from rules.invariants import check_invariants
 from rules.state import GameState
@@ -106,10 +114,10 @@ def test_no_engage_without_a_target_and_a_new_round_starts_afresh() -> None:
     assert refusal(state, EnemyEngage("xan", (1,))) == "enemy_no_targets"
     state, _ = play(state, EnemyMove("xan"), EnemyEngage("xan", (2,)))
     assert state.adventurer("ada").hp == 18
-    assert state.battle is not None and len(state.battle.enemy_done) == 2
+    assert state.battle is not None and len(state.battle.turn_steps) == 2
     ended = replace(state.battle, phase=state.battle.phase.ROUND_START, turn=None)
     state, _ = play(state.replace(battle=ended), StartRound())
-    assert state.battle is not None and state.battle.enemy_done == ()
+    assert state.battle is not None and state.battle.turn_steps == ()
 
 
 def test_a_chip_s_stats_are_edited_by_an_override() -> None:
@@ -120,3 +128,44 @@ def test_a_chip_s_stats_are_edited_by_an_override() -> None:
     assert isinstance(said[0], events.ManualChange) and said[0].what == "stats"
     assert refusal(state, ForceSetStats("xan", FoeStats(range=0))) == "edit_range"
     assert refusal(state, ForceSetStats("ada", stats)) == "adventurer_has_mat"
+
+
+def test_a_dragged_enemy_on_its_turn_lights_and_takes_the_rules_ends_only() -> None:
+    state = with_turn(battle_state("a . . x . . b", hp={"a": 9, "b": 9}), "xan")
+    assert table.unit_targets(state, "xan") == {Hex(1, 0), Hex(5, 0)}
+    assert table.action_for_unit_drop(state, "xan", Hex(1, 0)) == EnemyMove("xan", Hex(1, 0))
+    with pytest.raises(IllegalAction) as info:
+        table.action_for_unit_drop(state, "xan", Hex(2, 0))
+    assert info.value.code == "enemy_end_not_allowed"
+    forced = table.action_for_unit_drop(state, "xan", Hex(2, 0), force=True)
+    assert isinstance(forced, ForceMoveUnit)
+
+
+def test_a_companion_moves_once_a_turn_up_to_its_movement() -> None:
+    art = "k . . . . x\n - - - - - - a"
+    state = with_turn(battle_state(art), "kit")
+    assert table.unit_targets(state, "kit") == {Hex(1, 0), Hex(2, 0)}
+    assert refusal(state, MoveUnit("kit", Hex(3, 0))) == "beyond_movement"
+    state, _ = play(state, MoveUnit("kit", Hex(2, 0)))
+    assert refusal(state, MoveUnit("kit", Hex(3, 0))) == "companion_moved"
+    assert table.unit_targets(state, "kit") == frozenset()
+    far = battle_state(art, stats={"k": FoeStats(movement=4)})
+    assert table.unit_targets(with_turn(far, "kit"), "kit") == {Hex(h, 0) for h in range(1, 5)}
+
+
+def test_a_companion_targets_whom_the_player_picks_among_those_it_can_target() -> None:
+    state = with_turn(
+        battle_state("x k . y . z\n - - - - - - a", stats={"k": FoeStats(range=2)}), "kit"
+    )
+    plan = target_plan(state, "kit")
+    assert plan.candidates == ("xan", "yor") and plan.sure == ()
+
+
+def test_the_table_says_when_an_enemy_turn_or_phase_can_be_played() -> None:
+    state = battle_state("x . . a")
+    assert table.enemy_phase_refusal(state) is None
+    assert table.enemy_turn_refusal(state) is not None
+    assert table.enemy_turn_refusal(with_turn(state, "xan")) is None
+    assert table.enemy_turn_refusal(with_turn(state, "ada")) is not None
+    done, _ = play(with_turn(state, "xan"), EnemyMove("xan"))
+    assert table.steps_taken(done, "xan") == {"move"}

@@ -21,6 +21,7 @@ from functools import partial
 from PySide6.QtGui import QKeySequence
 
 from gui.window.command import Build, Command, Entry, Submenu
+from gui.window.enemy_commands import ENEMY_COMMANDS
 from gui.window.map_commands import MAP_COMMANDS, MAP_MENU
 from gui.window.picture_commands import ANNOTATE_MENU, EXPORT_MENU, PICTURE_COMMANDS
 from gui.words.i18n import QT_TRANSLATE_NOOP
@@ -390,6 +391,7 @@ STATUS_COMMANDS: tuple[Command, ...] = tuple(
 COMMANDS: tuple[Command, ...] = (
     *_WINDOW_COMMANDS,
     *_BATTLE_COMMANDS,
+    *ENEMY_COMMANDS,
     *_CAMPAIGN_COMMANDS,
     *STATUS_COMMANDS,
     *MAP_COMMANDS,
@@ -410,6 +412,9 @@ BATTLE_MENU: tuple[Entry, ...] = (
     "end_turn",
     "end_round",
     "retreat",
+    None,
+    "enemy_turn",
+    "enemy_phase",
     None,
     "prev_placement",
     "next_placement",

@@ -19,6 +19,7 @@ from board.hexes import Hex
 from gui.session import GameSession
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.window.enemy_turns import EnemyTurns
 from gui.words.names import Namer, unit_label, unit_name
 from gui.words.refusals import term, translate_refusal
 from gui.words.retranslated import say
@@ -30,6 +31,7 @@ from rules.state import Battle, GameState, UnitKind
 
 if TYPE_CHECKING:
     from gui.dialogs.amount import AmountDialog
+    from gui.dialogs.stats import StatsDialog
 
 
 class BattleWindow(Protocol):
@@ -57,6 +59,7 @@ class BattleControls(QObject):
         self.session = window.session
         self.ghost_index = 0
         self.amount_dialog: AmountDialog | None = None  # the last damage or healing asked
+        self.stats_dialog: StatsDialog | None = None
         self._ghost_message = ""
         self._choose_message = ""
         # Other tools add entries to the chip and hex menus here; the menus are built and
@@ -70,6 +73,7 @@ class BattleControls(QObject):
         window.view.table_clicked.connect(self._on_table_clicked)
         self.session.state_changed.connect(self._on_state_changed)
         self._on_state_changed(None, self.session.state)
+        self.enemies = EnemyTurns(window, widget)  # after the chip clicks are wired
 
     @property
     def battle(self) -> Battle | None:
@@ -283,6 +287,12 @@ class BattleControls(QObject):
                         unit_id, c, lb.replace("&", "").rstrip("…"), v
                     )
                 )
+            self.rules_entry(
+                menu,
+                self.tr("Fi&ghting Stats…"),
+                act.ForceSetStats(unit_id, unit.stats),
+                lambda: self.ask_stats(unit_id),
+            )
         menu.addSeparator()
         self.rules_entry(menu, self.tr("De&feat"), act.DefeatUnit(unit_id))
         self.rules_entry(
@@ -343,6 +353,22 @@ class BattleControls(QObject):
         self.rules_entry(
             late, self.tr("&Recovery Step"), act.RecoveryStep(adventurer_id, override=True)
         )
+
+    def ask_stats(self, unit_id: str) -> StatsDialog:
+        """Edit a chip's fighting stats (rules §4.4), as a logged manual change."""
+        from gui.dialogs.stats import StatsDialog  # the dialogs stay off start-up
+
+        battle = self.battle
+        assert battle is not None, "chips are only on the table during a battle"
+        unit = battle.unit(unit_id)
+        title = self.tr("Fighting stats of {name}").format(name=self._unit_name(unit_id))
+        dialog = StatsDialog(title, unit.stats, self.widget)
+        dialog.accepted.connect(
+            lambda: self.session.submit(act.ForceSetStats(unit_id, dialog.stats()))
+        )
+        self.stats_dialog = dialog
+        dialog.open()
+        return dialog
 
     def _ask_damage(self, unit_id: str, true_damage: bool = False) -> AmountDialog:
         name = self._unit_name(unit_id)

@@ -1498,6 +1498,10 @@
         <translation>{who} cible {targets}</translation>
     </message>
     <message>
+        <source>{who} targets {count} of {pool}: the party picks</source>
+        <translation>{who} cible {count} unités parmi {pool} : le groupe choisit</translation>
+    </message>
+    <message>
         <source>{who} targets {sure}; the party picks {count} of {pool}</source>
         <translation>{who} cible {sure} ; le groupe en choisit {count} parmi {pool}</translation>
     </message>

@@ -117,8 +117,12 @@ def targets_text(plan: TargetPlan, n: Namer) -> str:
     if not plan.choice:
         return tr("{who} targets {targets}").format(who=n.who(plan.unit), targets=sure)
     pool = listing(n.who(u) for u in plan.pool)
+    if not plan.sure:
+        return tr("{who} targets {count} of {pool}: the party picks").format(
+            who=n.who(plan.unit), count=plan.picks, pool=pool
+        )
     return tr("{who} targets {sure}; the party picks {count} of {pool}").format(
-        who=n.who(plan.unit), sure=sure or "—", count=plan.picks, pool=pool
+        who=n.who(plan.unit), sure=sure, count=plan.picks, pool=pool
     )
 
 

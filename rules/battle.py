@@ -300,7 +300,7 @@ def kept_companions(battle: Battle) -> tuple[PartyCompanion, ...]:
     """The companions of ``battle`` that stay in the party: those not defeated (rules
     §5.10)."""
     return tuple(
-        PartyCompanion(u.name, u.max_hp)
+        PartyCompanion(u.name, u.max_hp, u.stats)
         for u in battle.units
         if u.kind is UnitKind.COMPANION and not u.defeated
     )

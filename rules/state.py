@@ -295,6 +295,7 @@ class PartyCompanion:
 
     name: str
     max_hp: int
+    stats: FoeStats = field(default_factory=FoeStats)
 
 
 class DayPhase(StrEnum):

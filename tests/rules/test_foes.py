@@ -8,7 +8,10 @@ import json
 import pytest
 
 from board.jsonio import Reader
+from rules.actions import ForceSetStats
+from rules.campaign import carried_companions
 from rules.codec import decode
+from rules.engine import apply
 from rules.errors import DataFileError
 from rules.foes import COMBAT_FACES, FoeStats, Priority, parse_faces, stat_problems
 from rules.save import dump_game, load_game
@@ -69,3 +72,11 @@ def test_a_scenario_refuses_stats_the_editor_would_refuse() -> None:
     data["battle"]["enemies"][0].pop("stats")
     state = scenario_from_data(data)
     assert state.battle is not None and state.battle.units[5].stats == FoeStats()
+
+
+def test_a_companion_the_party_keeps_keeps_its_stats() -> None:
+    state = delve_state()
+    stats = FoeStats(range=2, movement=3, skills="Fetch.")
+    state = apply(state, ForceSetStats("brindle", stats)).state
+    (brindle,) = [c for c in carried_companions(state) if c.name.startswith("Brindle")]
+    assert brindle.stats == stats

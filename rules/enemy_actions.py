@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.actions import EnemyEngage, EnemyMove, ForceSetStats
+from rules.actions import Action, EnemyEngage, EnemyMove, ForceSetStats
 from rules.defeat import damage
 from rules.enemy_turn import move_plan, target_plan
 from rules.errors import IllegalAction
 from rules.events import EnemyEngaged, EnemyMoved, ManualChange
 from rules.foes import stat_problems
-from rules.state import Unit, UnitKind
+from rules.state import GameState, Phase, Unit, UnitKind
 from rules.units import check_turn, current_battle, get_unit, live_battle, put_unit, set_battle
 from rules.work import Work
 
@@ -115,3 +115,19 @@ def force_set_stats(w: Work, action: ForceSetStats) -> None:
         raise IllegalAction(problems[0][1])
     put_unit(w, replace(unit, stats=action.stats))
     w.emit(ManualChange("stats", unit.id, ""))
+
+
+def candidates(state: GameState) -> list[Action]:
+    """The enemy whose turn it is, for `legal_actions` (filtered there by `apply`): its move to
+    each end hex the rules allow, and its engage with the lowest roll its dice can show."""
+    battle = state.battle
+    if battle is None or battle.turn is None or battle.phase is not Phase.ENEMIES:
+        return []
+    unit = battle.unit(battle.turn)
+    if unit.kind is not UnitKind.ENEMY or not unit.on_map:
+        return []
+    out: list[Action] = [EnemyMove(unit.id, end) for end in move_plan(state, unit.id).ends]
+    plan = target_plan(state, unit.id)
+    roll = (min(unit.stats.faces),) * unit.stats.dice
+    out.append(EnemyEngage(unit.id, roll, plan.pool[: plan.picks] if plan.choice else ()))
+    return out

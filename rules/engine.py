@@ -210,6 +210,7 @@ ENUMERATORS: tuple[Callable[[GameState], list[Action]], ...] = (
     defeat.candidates,
     chips.candidates,
     overland.candidates,
+    enemy_actions.candidates,
 )
 
 #: Parameters `legal_actions` leaves to the table: amounts, dice results, the code of a lock,
@@ -228,6 +229,7 @@ FREE_PARAMETERS: dict[type[Action], tuple[str, ...]] = {
     LockpickRoll: ("results",),
     StartLockpick: ("digits", "keys", "attempts"),
     MoveUnit: ("max_steps",),
+    EnemyEngage: ("roll",),
     ExploreHex: ("card",),
     PlaceTile: ("index", "tile"),
     LowerRoundCounter: ("by",),

@@ -66,6 +66,7 @@ class BattleControls(QObject):
         # shown in one place, so a right-click opens exactly one menu.
         self.unit_menu_extras: list[Callable[[QMenu, str], None]] = []
         self.hex_menu_extras: list[Callable[[QMenu, Hex], None]] = []
+        self.unit_menu_extras.append(self._stats_entry)
         scene = window.scene
         scene.unit_moved.connect(self._on_unit_moved)
         scene.unit_clicked.connect(self._on_unit_clicked)
@@ -287,12 +288,6 @@ class BattleControls(QObject):
                         unit_id, c, lb.replace("&", "").rstrip("…"), v
                     )
                 )
-            self.rules_entry(
-                menu,
-                self.tr("Fi&ghting Stats…"),
-                act.ForceSetStats(unit_id, unit.stats),
-                lambda: self.ask_stats(unit_id),
-            )
         menu.addSeparator()
         self.rules_entry(menu, self.tr("De&feat"), act.DefeatUnit(unit_id))
         self.rules_entry(
@@ -353,6 +348,14 @@ class BattleControls(QObject):
         self.rules_entry(
             late, self.tr("&Recovery Step"), act.RecoveryStep(adventurer_id, override=True)
         )
+
+    def _stats_entry(self, menu: QMenu, unit_id: str) -> None:
+        """A companion's or enemy's fighting stats, from its chip menu (rules §4.4)."""
+        battle = self.battle
+        if battle is None or battle.unit(unit_id).kind is UnitKind.ADVENTURER:
+            return
+        stats = act.ForceSetStats(unit_id, battle.unit(unit_id).stats)
+        self.rules_entry(menu, self.tr("Fi&ghting Stats…"), stats, lambda: self.ask_stats(unit_id))
 
     def ask_stats(self, unit_id: str) -> StatsDialog:
         """Edit a chip's fighting stats (rules §4.4), as a logged manual change."""

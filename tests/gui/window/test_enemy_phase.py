@@ -12,7 +12,9 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from board.hexes import Hex
 from rules.actions import EndTurn, ForceMoveUnit, TakeTurn
+from rules.campaign import ForceAddUnit
 from rules.enemy_turn import move_plan
+from rules.state import UnitKind
 from tests.gui.conftest import click, drag
 
 SETUP = (ForceMoveUnit("warden", Hex(-3, -5)), EndTurn(), EndTurn(), TakeTurn("oswin"))
@@ -136,3 +138,49 @@ def test_a_chip_s_fighting_stats_are_edited_from_its_menu(window: Any, qtbot: An
     assert "range 4" in chip.toolTip()
     menu = window.battle_controls.unit_menu("warden")
     assert any(a.text().replace("&", "") == "Fighting Stats…" for a in menu.actions())
+
+
+def test_the_phase_waits_for_the_party_to_order_enemies_of_equal_level(
+    window: Any, qtbot: Any
+) -> None:
+    session, enemies = window.session, window.battle_controls.enemies
+    rat = ForceAddUnit(UnitKind.ENEMY, "Bog rat", 3, Hex(-3, -5), level=5)
+    assert session.submit(rat)
+    to_the_enemies_from(window, (EndTurn(), EndTurn(), TakeTurn("oswin"), EndTurn(), EndTurn()))
+    window.commands.by_name["enemy_phase"].trigger()
+    while enemies.engage_dialog is not None and enemies.engage_dialog.isVisible():
+        dialog = enemies.engage_dialog
+        if dialog.choices:
+            dialog.choices[0][1].setChecked(True)
+        ok(dialog, qtbot)
+        if session.state.battle.turn is None:
+            break
+    battle = session.state.battle
+    assert battle.turn is None and enemies.running  # Bonecaller and the rat: level 5 each
+    assert "click a lit chip" in window.statusBar().currentMessage()
+    rat_id = next(u.id for u in battle.units if u.name == "Bog rat")
+    click(window.view, window.scene.map_layer.chips[rat_id].scenePos())
+    # the rat's turn, and the phase goes on: here its move is a tie, so it waits again
+    assert session.state.battle.turn == rat_id and enemies.running
+    assert move_plan(session.state, rat_id).choice
+
+
+def test_shift_drag_places_an_enemy_anywhere_as_a_logged_override(window: Any) -> None:
+    session = window.session
+    to_the_enemies(window)
+    session.submit(EndTurn())
+    chip = window.scene.map_layer.chips["warden"]
+    battle = session.state.battle
+    ends = move_plan(session.state, "warden").ends
+    free = next(
+        h for h in sorted(battle.map.hexes) if not battle.map.is_occupied(h) and h not in ends
+    )
+    target = window.scene.map_layer.hex_scene_pos(free)
+    drag(window.view, chip.scenePos(), target, Qt.KeyboardModifier.ShiftModifier)
+    assert session.state.battle.unit("warden").at == free
+    assert session.undo_stack.text(session.undo_stack.index() - 1).startswith("Manual")
+
+
+def to_the_enemies_from(window: Any, actions: tuple[Any, ...]) -> None:
+    for action in actions:
+        assert window.session.submit(action)

@@ -184,3 +184,12 @@ def test_shift_drag_places_an_enemy_anywhere_as_a_logged_override(window: Any) -
 def to_the_enemies_from(window: Any, actions: tuple[Any, ...]) -> None:
     for action in actions:
         assert window.session.submit(action)
+
+
+def test_the_caption_names_an_enemy_s_fighting_stats(window: Any) -> None:
+    from gui.export.caption import unit_words
+
+    state = window.session.state
+    words = unit_words(state, state.battle.unit("bonecaller"))
+    assert words.startswith("Bonecaller (level 5) HP 4/5, Bane")
+    assert "range 3, target value 2, weakest, Combat dice 1 (0, 1, 1, 2, 2, 3)" in words

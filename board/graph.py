@@ -31,6 +31,7 @@ __all__ = [
     "cache_hexes",
     "closest",
     "closest_routes",
+    "closest_steps",
     "distances",
     "door_hexes",
     "edge_hexes",
@@ -39,6 +40,8 @@ __all__ = [
     "in_sight",
     "map_graph",
     "placements",
+    "route_ends",
+    "route_to",
     "shortest_route",
     "tile_graph",
 ]
@@ -339,3 +342,31 @@ def in_sight(bmap: BattleMap, a: Hex, b: Hex) -> bool:
     if ta is None or tb is None:
         return False
     return ta == tb or bool(tile_graph(bmap).has_edge(ta, tb))
+
+
+def closest_steps(
+    bmap: BattleMap,
+    origin: Hex,
+    targets: Iterable[Hex],
+    blocked: Iterable[Hex] | None = None,
+    through_occupied: bool = False,
+) -> tuple[dict[Hex, int], list[Hex]]:
+    """The closest ``targets`` (every tie, in (q, r) order) and the steps of every hex the
+    walk met up to their level, blocking as in ``closest`` (rules §6.2). With ``route_ends``
+    and ``route_to`` it answers "every route to the closest targets" with one walk (rules
+    §4.4, an enemy's destination and where its movement gets it)."""
+    graph = _on_map(bmap, origin)
+    goals = _targets(graph, targets)
+    return search.closest_steps(graph, origin, goals, _blocked(bmap, blocked, through_occupied))
+
+
+def route_ends(bmap: BattleMap, steps: dict[Hex, int], goals: Iterable[Hex], at: int) -> list[Hex]:
+    """The hexes ``at`` steps along any fewest-hex route to ``goals`` (the walk of
+    ``closest_steps``), in (q, r) order; the goals when they are no farther (rules §4.4)."""
+    return search.fan_out(map_graph(bmap), steps, frozenset(goals), at)
+
+
+def route_to(bmap: BattleMap, steps: dict[Hex, int], goal: Hex) -> tuple[Hex, ...]:
+    """One fewest-hex route ``(origin, ..., goal)`` on the walk of ``closest_steps`` (rules
+    §6.2), chosen as ``shortest_route`` chooses it."""
+    return search.route_back(map_graph(bmap), steps, goal)

@@ -179,3 +179,36 @@ def farthest(
             if left == 0:
                 break  # every goal has been met: the last level is the farthest
     return [(g, level) for g in sorted(found)]
+
+
+def closest_steps(
+    graph: nx.Graph,
+    origin: Hex,
+    goals: Collection[Hex] | None,
+    blocked: Collection[Hex] = (),
+) -> tuple[dict[Hex, int], list[Hex]]:
+    """As ``closest``, with the steps of every hex the walk met up to the closest goals' level
+    (every hex nearer than them among those): the map of fewest-hex routes to them, which
+    `fan_out` and `route_back` read (rules §4.4: every route the party may choose)."""
+    return _nearest(graph, origin, goals, blocked)
+
+
+def fan_out(graph: nx.Graph, steps: dict[Hex, int], goals: Collection[Hex], at: int) -> list[Hex]:
+    """The hexes ``at`` steps from the origin along any fewest-hex route to one of ``goals``
+    (goals met by the walk that gave ``steps``), in (q, r) order: where a unit of ``at``
+    movement may stop on its way (rules §4.4). The goals themselves when they are ``at``
+    steps away or nearer."""
+    layer = {g for g in goals if g in steps}
+    level = max((steps[g] for g in layer), default=0)
+    if level <= at:
+        return sorted(layer)
+    while level > at:
+        level -= 1
+        layer = {n for h in layer for n in graph.neighbors(h) if steps.get(n) == level}
+    return sorted(layer)
+
+
+def route_back(graph: nx.Graph, steps: dict[Hex, int], goal: Hex) -> tuple[Hex, ...]:
+    """One fewest-hex route from the origin of ``steps`` to ``goal`` (a hex the walk met),
+    chosen as ``closest_routes`` chooses it (rules §6.2)."""
+    return _walk_back(graph, steps, goal)

@@ -251,7 +251,9 @@ def start_round(w: Work, action: StartRound) -> None:
     battle = live_battle(w)
     if battle.phase is not Phase.ROUND_START:
         raise IllegalAction("round_under_way")
-    battle = replace(battle, round=battle.next_round, acted=(), turn=None, fatigue_damage=())
+    battle = replace(
+        battle, round=battle.next_round, acted=(), turn=None, fatigue_damage=(), turn_steps=()
+    )
     set_battle(w, battle)
     w.emit(RoundStarted(battle.round, battle.is_fatigue_round))
     _phase(w, Phase.ROUND_EFFECTS)
@@ -298,7 +300,7 @@ def kept_companions(battle: Battle) -> tuple[PartyCompanion, ...]:
     """The companions of ``battle`` that stay in the party: those not defeated (rules
     §5.10)."""
     return tuple(
-        PartyCompanion(u.name, u.max_hp)
+        PartyCompanion(u.name, u.max_hp, u.stats)
         for u in battle.units
         if u.kind is UnitKind.COMPANION and not u.defeated
     )

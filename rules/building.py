@@ -3,6 +3,7 @@ the next battle, and a mat becomes an `AdventurerSpec` again (rules §1, §2.6, 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
@@ -23,7 +24,6 @@ from rules.specs import (
     check_campaign,
     check_encounter,
     party_hexes,
-    slug,
 )
 from rules.state import (
     SKYSHARD,
@@ -35,6 +35,17 @@ from rules.state import (
     Unit,
     UnitKind,
 )
+
+#: The longest slug: ids are made of a few (an adventurer's, a skill line's, a number), and
+#: must stay as short as the names every reader accepts.
+MAX_SLUG = 48
+
+
+def slug(text: str) -> str:
+    """A plain id from a name: small letters, digits and dashes, at most `MAX_SLUG` long
+    (rules §1: ids name dice and chips, never shown)."""
+    out = re.sub(r"[^a-z0-9]+", "-", text.strip().lower())[: MAX_SLUG + 1].strip("-")
+    return out[:MAX_SLUG].strip("-") or "x"
 
 
 def refuse(problems: list[Problem]) -> None:
@@ -190,6 +201,7 @@ def enemy_unit(enemy: EnemySpec, new_id: str) -> Unit:
         quest=enemy.quest,
         objective=enemy.objective,
         at=enemy.at,
+        stats=enemy.stats,
     )
 
 
@@ -228,6 +240,7 @@ def build_battle(state: GameState, spec: EncounterSpec) -> Battle:
                 max_hp=companion.full_hp,
                 at=companion.at,
                 deployed=companion.at is not None,
+                stats=companion.stats,
             )
         )
     units.extend(enemy_unit(e, unit_id(e.name, taken)) for e in spec.enemies)

@@ -93,7 +93,7 @@ def carried_companions(state: GameState) -> tuple[CompanionSpec, ...]:
     """The party's companions as they join the next battle, at full HP (rules §5.10): those
     of the last battle not defeated, or those the party kept since."""
     kept = kept_companions(state.battle) if state.battle is not None else state.companions
-    return tuple(CompanionSpec(c.name, c.max_hp, max_hp=c.max_hp) for c in kept)
+    return tuple(CompanionSpec(c.name, c.max_hp, max_hp=c.max_hp, stats=c.stats) for c in kept)
 
 
 def start_encounter(w: Work, action: StartEncounter) -> None:

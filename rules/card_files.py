@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from board.jsonio import Reader, read_bounded
+from board.jsonio import read_bounded
 from board.tiles import ASSETS
 from rules.cards import (
     HIGH_LEVELS,
@@ -27,6 +27,7 @@ from rules.specs import (
     dump_json,
     library_entries,
     name_problems,
+    refuse_first_problem,
 )
 from rules.state import ENEMY_LEVELS
 
@@ -34,11 +35,6 @@ CARD_FORMAT = "eraboard-exploration-cards"
 BAG_FORMAT = "eraboard-enemy-bags"
 SHIPPED_CARDS = ASSETS / "exploration_cards.json"
 SHIPPED_BAGS = ASSETS / "enemy_bags.json"
-
-
-def _first_problem(reader: Reader, problems: list[Problem], place: str) -> None:
-    if problems:
-        raise reader.fail(f"{place}.{problems[0].field}", f"a valid entry ({problems[0].text})")
 
 
 def check_card(card: ExplorationCard, shapes: Iterable[str] | None = None) -> list[Problem]:
@@ -94,7 +90,7 @@ def load_cards(text: str | bytes, file: str | None = None) -> dict[str, Explorat
         problems = check_card(card)
         if card.shape in cards:
             problems.append(Problem("shape", "edit_card_twice", {"shape": card.shape}))
-        _first_problem(reader, problems, place)
+        refuse_first_problem(reader, problems, place)
         cards[card.shape] = card
     return cards
 
@@ -110,7 +106,7 @@ def load_bags(text: str | bytes, file: str | None = None) -> EnemyBags:
     if len(raws) != 1:
         raise reader.fail("bags", "one roster")
     bags: EnemyBags = decode(EnemyBags, raws[0], "bags[0]", reader)
-    _first_problem(reader, check_bags(bags), "bags[0]")
+    refuse_first_problem(reader, check_bags(bags), "bags[0]")
     return bags
 
 

@@ -18,6 +18,7 @@ from rules import (
     chips,
     cooldown,
     defeat,
+    enemy_actions,
     exploration,
     lockpick,
     mat,
@@ -40,6 +41,8 @@ from rules.actions import (
     EndOfDay,
     EndRound,
     EndTurn,
+    EnemyEngage,
+    EnemyMove,
     Engage,
     ExhaustActive,
     ExhaustDice,
@@ -54,6 +57,7 @@ from rules.actions import (
     ForceReviveUnit,
     ForceSetCounter,
     ForceSetFace,
+    ForceSetStats,
     GainFatigue,
     GainStatus,
     Heal,
@@ -165,6 +169,8 @@ HANDLERS: Mapping[type[Action], Handler] = _table(
     rule(EndRound, battle.end_round),
     rule(LeaveBattle, battle.leave_battle),
     rule(MoveUnit, movement.move_unit),
+    rule(EnemyMove, enemy_actions.enemy_move),
+    rule(EnemyEngage, enemy_actions.enemy_engage),
     # damage, healing, defeat (rules §5)
     rule(DealDamage, defeat.deal_damage),
     rule(DefeatUnit, defeat.defeat_action),
@@ -189,6 +195,7 @@ HANDLERS: Mapping[type[Action], Handler] = _table(
     rule(ForceSetCounter, overrides.force_counter),
     rule(ForceMoveUnit, overrides.force_move_unit),
     rule(ForceReviveUnit, overrides.force_revive_unit),
+    rule(ForceSetStats, enemy_actions.force_set_stats),
     # the player's own campaign: the next battle, level-ups, free setup (rules §2.6, §4, §7)
     rule(DeployArrival, arrivals.deploy_arrival),
     rule(StartEncounter, campaign.start_encounter),
@@ -209,6 +216,7 @@ ENUMERATORS: tuple[Callable[[GameState], list[Action]], ...] = (
     chips.candidates,
     overland.candidates,
     arrivals.candidates,
+    enemy_actions.candidates,
 )
 
 #: Parameters `legal_actions` leaves to the table: amounts, dice results, the code of a lock,
@@ -228,6 +236,7 @@ FREE_PARAMETERS: dict[type[Action], tuple[str, ...]] = {
     LockpickRoll: ("results",),
     StartLockpick: ("digits", "keys", "attempts"),
     MoveUnit: ("max_steps",),
+    EnemyEngage: ("roll",),
     ExploreHex: ("card",),
     PlaceTile: ("index", "tile"),
     DeployArrival: ("enemies", "picks"),

@@ -14,6 +14,7 @@ from rules.actions import (
     Action,
     ClearActiveSlot,
     DrainDie,
+    EnemyMove,
     ExhaustDice,
     ForceMoveDie,
     ForceMoveUnit,
@@ -27,10 +28,11 @@ from rules.actions import (
     RemoveStatus,
 )
 from rules.dice import DieKind
+from rules.enemy_turn import move_plan
 from rules.engine import apply
 from rules.errors import IllegalAction
 from rules.places import Place, Zone, locate
-from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState
+from rules.state import ACTIVE_SLOTS, TRACK_SIZE, GameState, Phase, UnitKind
 
 
 def _candidates(state: GameState, die_id: str, chips: bool = True) -> list[Place]:
@@ -201,6 +203,8 @@ def unit_targets(state: GameState, unit_id: str) -> frozenset[Hex]:
     the unit any move (another unit's turn, off the map, the battle over)."""
     battle = state.battle
     unit = next((u for u in battle.units if u.id == unit_id), None) if battle else None
+    if _enemy_in_turn(state, unit_id):
+        return frozenset(h for h in move_plan(state, unit_id).ends if unit and h != unit.at)
     reach = _movement.move_reach(state, unit) if battle and unit else {}
     if not reach:
         return frozenset()
@@ -217,8 +221,19 @@ def action_for_unit_drop(state: GameState, unit_id: str, to: Hex, force: bool = 
     """MoveUnit for a drop on a hex (IllegalAction with the reason if the rules refuse);
     ``force`` gives ForceMoveUnit (exactly there, or deploys an undeployed chip)."""
     action: Action = ForceMoveUnit(unit_id, to) if force else MoveUnit(unit_id, to)
+    if not force and _enemy_in_turn(state, unit_id):
+        action = EnemyMove(unit_id, to)  # an enemy's own move is the rules' (rules §4.4)
     apply(state, action)
     return action
+
+
+def _enemy_in_turn(state: GameState, unit_id: str) -> bool:
+    """Whether ``unit_id`` is the enemy whose turn it is (rules §4.4)."""
+    battle = state.battle
+    if battle is None or battle.turn != unit_id or battle.phase is Phase.OVER:
+        return False
+    unit = battle.unit(unit_id)
+    return unit.kind is UnitKind.ENEMY and unit.on_map
 
 
 def _status_drop(state: GameState, die_id: str, source: Place, place: Place) -> Action | None:

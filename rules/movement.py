@@ -14,7 +14,7 @@ from rules.actions import MoveUnit
 from rules.errors import IllegalAction
 from rules.events import UnitMoved
 from rules.state import Battle, GameState, Unit, UnitKind
-from rules.units import check_turn, get_unit, live_battle, put_unit
+from rules.units import check_turn, get_unit, live_battle, put_unit, set_battle
 from rules.work import Work
 
 #: Move actions an adventurer may take in one turn (rules §4.10).
@@ -81,9 +81,28 @@ def move_unit(w: Work, action: MoveUnit) -> None:
         if refused is not None:
             raise refused
         adv.moves += 1
+    if unit.kind is UnitKind.COMPANION:
+        _companion_move(w, battle, unit, reach[action.to])
     start = unit.at
     put_unit(w, replace(unit, at=action.to))
     w.emit(UnitMoved(unit.id, start, action.to, reach[action.to]))
+
+
+def companion_refusal(battle: Battle, unit: Unit, steps: int) -> IllegalAction | None:
+    """Why a companion may not move ``steps`` hexes now, or None: one move a turn, up to its
+    movement (rules §4.3)."""
+    if (unit.id, "move") in battle.turn_steps:
+        return IllegalAction("companion_moved", unit=unit.id)
+    if steps > unit.stats.movement:
+        return IllegalAction("beyond_movement", unit=unit.id, movement=unit.stats.movement)
+    return None
+
+
+def _companion_move(w: Work, battle: Battle, unit: Unit, steps: int) -> None:
+    refused = companion_refusal(battle, unit, steps)
+    if refused is not None:
+        raise refused
+    set_battle(w, replace(battle, turn_steps=(*battle.turn_steps, (unit.id, "move"))))
 
 
 def move_reach(state: GameState, unit: Unit) -> Mapping[Hex, int]:
@@ -98,6 +117,10 @@ def move_reach(state: GameState, unit: Unit) -> Mapping[Hex, int]:
         if move_refusal(adv.id, adv.moves, adv.engages, adv.explored) is not None:
             return MappingProxyType({})
         return move_destinations(battle, unit, adv.stamina)
+    if unit.kind is UnitKind.COMPANION:
+        if companion_refusal(battle, unit, 0) is not None:
+            return MappingProxyType({})
+        return move_destinations(battle, unit, unit.stats.movement)
     return move_destinations(battle, unit)
 
 

@@ -280,6 +280,12 @@ REFUSALS: dict[str, str] = {
     "edit_low_bag": "{name} is not level 1 or 5, the levels of the 1/5 bag.",
     "edit_high_bag": "{name} is not level 10 or 20, the levels of the 10/20 bag.",
     "edit_bonus_hp": "Bonus HP goes from 0 to 99.",
+    "edit_range": "Range goes from 1 to 9.",
+    "edit_targets": "The target value goes from 1 to 9.",
+    "edit_combat_dice": "A chip rolls 0 to 9 Combat dice.",
+    "edit_combat_faces": "A Combat die has 1 to 12 faces, each dealing 0 to 20 damage.",
+    "edit_movement": "Movement goes from 0 to 9 hexes.",
+    "edit_skills_text": "Keep the skills to 500 characters.",
     "edit_entrance": "Choose the entrance tile.",
     "edit_card": "The deck names {shape}, which is not in the tile library.",
     "edit_skyshards": "The objective needs {needed} skyshards but the deck holds {held}.",
@@ -288,6 +294,30 @@ REFUSALS: dict[str, str] = {
     ),
     "edit_off_map": "{name} stands off the entrance tile.",
     "edit_companions_battle": "Companions join the party in its first battle: set it up first.",
+    # --- an enemy's turn by the rules (rules §4.4) -----------------------------------------
+    "not_an_enemy": "{unit} is not an enemy: its turn is the party's to play.",
+    "enemy_move_done": "{unit} has already moved this turn.",
+    "enemy_engage_done": "{unit} has already engaged this turn: it does not move after that.",
+    "enemy_stays_in_range": "{unit} does not move: a unit it can target is in its range and sight.",
+    "enemy_stays_no_opponent": "{unit} does not move: no unit of the party is on the map.",
+    "enemy_stays_no_way": "{unit} does not move: no route leads toward the party.",
+    "enemy_pick_end": "The rules leave {count} hexes for {unit} to end on: pick one.",
+    "enemy_end_not_allowed": (
+        "{unit} cannot end its move there: the rules allow only the {count} lit hexes "
+        "(drag with Shift to place it anyway)."
+    ),
+    "enemy_no_targets": "{unit} has no unit in its range and sight to target.",
+    "enemy_pick_targets": "Pick {count} more targets for {unit} among the units of equal HP.",
+    "enemy_targets_not_allowed": (
+        "{unit} targets {count} units, by its priority: pick only among the lit units of equal HP."
+    ),
+    "enemy_roll_count": "{unit} rolls {count} Combat dice: give one result for each.",
+    "enemy_roll_faces": "{unit}'s Combat dice show only {faces}.",
+    "adventurer_has_mat": "{unit} is an adventurer: edit their mat instead.",
+    "companion_moved": "{unit} has already moved this turn.",
+    "beyond_movement": "{unit} moves at most {movement} hexes.",
+    "no_enemy_turn": "It is not an enemy's turn.",
+    "no_enemy_phase": "The enemies' turns have not begun.",
     # --- the campaign goes on, and the table's free setup (rules §2.6, §4, §7) -----------
     "encounter_during_battle": "Finish the battle under way first (end it or retreat).",
     "edit_between_battles": "Edit adventurers between battles (this battle is not over).",

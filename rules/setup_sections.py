@@ -26,6 +26,7 @@ from rules.card_files import cards_for, check_card, shipped_cards
 from rules.cards import ExplorationCard
 from rules.codec import decode
 from rules.dice import Die, DieKind, StatusSide
+from rules.foes import FoeStats, stat_problems
 from rules.state import (
     ENEMY_LEVELS,
     SKYSHARD,
@@ -224,7 +225,18 @@ def _other_unit(
         deployed=at_hex is not None or kind is UnitKind.ENEMY,
         defeated=defeated,
         status=tuple(status),
+        stats=_stats(r, u.get("stats"), f"{at}.stats"),
     )
+
+
+def _stats(r: Reader, raw: Any, at: str) -> FoeStats:
+    """A chip's fighting stats (rules §4.4); a chip written without them has the defaults."""
+    if raw is None:
+        return FoeStats()
+    stats: FoeStats = decode(FoeStats, raw, at, r)
+    for field, _code in stat_problems(stats):
+        raise r.fail(f"{at}.{field}", "a value the encounter editor accepts")
+    return stats
 
 
 def _defeats(r: Reader, b: Mapping[str, Any], units: list[Unit]) -> tuple[Defeat, ...]:

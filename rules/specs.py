@@ -22,6 +22,7 @@ from rules.cards import ExplorationCard
 from rules.codec import decode, encode
 from rules.dice import Code, Face
 from rules.errors import DataFileError
+from rules.foes import FoeStats, stat_problems
 from rules.refusals import render
 from rules.state import (
     DEFAULT_STAMINA,
@@ -102,6 +103,7 @@ class CompanionSpec:
     hp: int
     at: Hex | None = None
     max_hp: int | None = None
+    stats: FoeStats = dataclasses.field(default_factory=FoeStats)
 
     @property
     def full_hp(self) -> int:
@@ -120,6 +122,7 @@ class EnemySpec:
     quest: bool = False
     objective: bool = False
     at: Hex | None = None
+    stats: FoeStats = dataclasses.field(default_factory=FoeStats)
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,6 +323,7 @@ def check_enemy(enemy: EnemySpec, prefix: str = "") -> list[Problem]:
         out.append(Problem(f"{prefix}hp", "edit_unit_hp"))
     if not 0 <= enemy.bonus_hp <= MAX_HP:
         out.append(Problem(f"{prefix}bonus_hp", "edit_bonus_hp"))
+    out.extend(Problem(f"{prefix}{field}", code) for field, code in stat_problems(enemy.stats))
     return out
 
 
@@ -337,6 +341,7 @@ def check_companion(companion: CompanionSpec, prefix: str = "") -> list[Problem]
     elif companion.hp > companion.full_hp:
         args = {"hp": companion.hp, "max_hp": companion.full_hp}
         out.append(Problem(f"{prefix}hp", "edit_hp", args))
+    out.extend(Problem(f"{prefix}{field}", code) for field, code in stat_problems(companion.stats))
     return out
 
 
@@ -414,22 +419,11 @@ def _chip_problems(spec: EncounterSpec, entrance: TileShape | None, party: int) 
     return out
 
 
-#: The longest slug: ids are made of a few (an adventurer's, a skill line's, a number), and
-#: must stay as short as the names every reader accepts.
-MAX_SLUG = 48
-
-
-def slug(text: str) -> str:
-    """A plain id from a name: small letters, digits and dashes, at most `MAX_SLUG` long
-    (rules §1: ids name dice and chips, never shown)."""
-    out = re.sub(r"[^a-z0-9]+", "-", text.strip().lower())[: MAX_SLUG + 1].strip("-")
-    return out[:MAX_SLUG].strip("-") or "x"
-
-
 # --- files --------------------------------------------------------------------------------
 
 
-def _first_problem(reader: Reader, problems: list[Problem], place: str) -> None:
+def refuse_first_problem(reader: Reader, problems: list[Problem], place: str) -> None:
+    """Refuse a file's entry by its first problem (the editors' checks), naming where."""
     if problems:
         p = problems[0]
         where = f"{place}.{p.field}" if p.field else place
@@ -469,14 +463,14 @@ def skill_line_entry(reader: Reader, raw: Any, place: str, taken: Sequence[str])
         for f, face in enumerate(reader.arr(die_obj["faces"], f"{place}.dice[{d}].faces")):
             reader.obj(face, f"{place}.dice[{d}].faces[{f}]", ("symbol", "code"))
     line: SkillLine = decode(SkillLine, raw, place, reader)
-    _first_problem(reader, check_skill_line(line, taken), place)
+    refuse_first_problem(reader, check_skill_line(line, taken), place)
     return line
 
 
 def adventurer_entry(reader: Reader, raw: Any, place: str) -> AdventurerSpec:
     """One adventurer of a party file, by the adventurer editor's checks."""
     spec: AdventurerSpec = decode(AdventurerSpec, raw, place, reader)
-    _first_problem(reader, check_adventurer(spec), place)
+    refuse_first_problem(reader, check_adventurer(spec), place)
     return spec
 
 

@@ -17,6 +17,7 @@ from board.overland import OverlandMap
 from board.tiles import TileShape
 from rules.cards import Arrival, CacheToken, ExplorationCard
 from rules.dice import Die
+from rules.foes import FoeStats
 
 TRACK_SIZE = 13
 ACTIVE_SLOTS = 4
@@ -167,6 +168,8 @@ class Unit:
     status: tuple[str, ...] = ()
     #: The hex the unit was defeated on, remembered for its revival (rules §5.3).
     fell_at: Hex | None = None
+    #: Range, target value, priority, Combat dice, movement, skills (rules §4.3, §4.4).
+    stats: FoeStats = field(default_factory=FoeStats)
 
     @property
     def on_map(self) -> bool:
@@ -259,6 +262,9 @@ class Battle:
     cards: Mapping[str, ExplorationCard] = field(default_factory=dict)
     caches: tuple[CacheToken, ...] = ()
     arrival: Arrival | None = None
+    #: The steps of their turn enemies and companions have taken this round: (unit id,
+    #: "move" or "engage") (rules §4.3, §4.4).
+    turn_steps: tuple[tuple[str, str], ...] = ()
 
     def unit(self, unit_id: str) -> Unit:
         for unit in self.units:
@@ -295,6 +301,7 @@ class PartyCompanion:
 
     name: str
     max_hp: int
+    stats: FoeStats = field(default_factory=FoeStats)
 
 
 class DayPhase(StrEnum):

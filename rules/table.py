@@ -365,3 +365,31 @@ def action_for_drop(state: GameState, die_id: str, place: Place, force: bool = F
 def action_for_unit_drop(state: GameState, unit_id: str, to: Hex, force: bool = False) -> Action:
     """The rules action a drop of a unit chip on ``to`` means, or IllegalAction (rules §6)."""
     return _gestures.action_for_unit_drop(state, unit_id, to, force=force)
+
+
+def enemy_turn_refusal(state: GameState) -> IllegalAction | None:
+    """Why no enemy's turn can be played by the rules now, or None (rules §4.4)."""
+    battle = _units.under_way(state.battle)
+    if battle is None or battle.phase is not Phase.ENEMIES or battle.turn is None:
+        return IllegalAction("no_enemy_turn")
+    unit = battle.unit(battle.turn)
+    if unit.kind is not UnitKind.ENEMY or not unit.on_map:
+        return IllegalAction("no_enemy_turn")
+    return None
+
+
+def enemy_phase_refusal(state: GameState) -> IllegalAction | None:
+    """Why the enemies' turns cannot be played now, or None: they are under way (rules
+    §4.4)."""
+    battle = _units.under_way(state.battle)
+    if battle is None or battle.phase is not Phase.ENEMIES:
+        return IllegalAction("no_enemy_phase")
+    return None
+
+
+def steps_taken(state: GameState, unit_id: str) -> frozenset[str]:
+    """The steps of its turn ("move", "engage") the unit has taken this round (rules §4.3,
+    §4.4)."""
+    battle = state.battle
+    done = battle.turn_steps if battle is not None else ()
+    return frozenset(step for unit, step in done if unit == unit_id)

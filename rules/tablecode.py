@@ -3,9 +3,10 @@
 A code is a save document (JSON, as `rules.save` writes it) with every value that equals its
 field's default left out (`compact`; the loader fills defaults in, so nothing is lost and
 fields added to the state later travel too), compressed by raw deflate against a preset
-dictionary of words every table uses (`WORDS_FILE`: the shipped tile library, the province,
-the skill lines, the supply dice and the save's keys), and written in base58 (letters and
-digits without 0, O, I and l, which a reader could take for one another) on short lines:
+dictionary of words every table uses (`WORDS_FILE`: the skill lines, the supply dice and the
+save's keys), with the shipped data it holds named rather than spelled out (`share`), and
+written in base58 (letters and digits without 0, O, I and l, which a reader could take for one
+another) on short lines:
 
     ERABOARD 1 28                 the tag, the code's version, the number of lines of data
     <66 characters><2 check>      48 bytes a line; the check covers the line and its number
@@ -43,7 +44,14 @@ CHECK_CHARS = 2
 SUM_CHARS = 6
 #: The preset dictionary of version 1, frozen: a change to it is a new code version.
 WORDS_FILE = ASSETS / "codes" / "words-1.txt"
-WORDS_SHA256 = "8af8881a1f38ed40ef8b8f8353fb3c56160833a1cc445291a4b6c9add93498a5"
+WORDS_SHA256 = "2378b1f5031ce0d7ed644585faee10e560f4a16ddf0b8141342da4801911e5b8"
+#: The shipped data as version 1 knew it (province, tile shapes, exploration cards), frozen
+#: like the dictionary: a code names an entry of it instead of spelling it out (`share`),
+#: so the code stays short and means the same after the shipped data changes.
+SHARED_FILE = ASSETS / "codes" / "shared-1.json"
+SHARED_SHA256 = "fda93799b3c936fb99270c8bf5229561ba24ed5da97b0a9f6dd9ac62d0e3a12c"
+#: The one key of an object that stands for an entry of the shared data.
+REFERENCE = "@"
 #: The most a code unpacks to: the largest save any loader reads.
 MAX_UNPACKED = 256 * 1024 * 1024
 
@@ -149,6 +157,67 @@ def dumps(document: Any) -> bytes:
     """The document's JSON as the code holds it: sorted keys, no spaces, UTF-8."""
     text = json.dumps(document, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return text.encode("utf-8")
+
+
+# --- shared data -------------------------------------------------------------------------
+
+
+@cache
+def shared() -> dict[str, Any]:
+    """The frozen shared data: its entries by key ("overland/FIELD", "shape/NAME", "card/NAME")."""
+    entries: dict[str, Any] = json.loads(SHARED_FILE.read_bytes())
+    return entries
+
+
+@cache
+def _shared_texts() -> tuple[frozenset[int], dict[bytes, str]]:
+    """The sizes of the shared objects and lists (their key or item count), and each one's
+    JSON to its entry's key."""
+    entries = {k: v for k, v in shared().items() if isinstance(v, (dict, list))}
+    return frozenset(len(v) for v in entries.values()), {
+        dumps(value): key for key, value in entries.items()
+    }
+
+
+def share(value: Any) -> Any:
+    """A compacted document with each object or list equal to an entry of the shared data
+    written as ``{"@": key}``."""
+    if isinstance(value, (dict, list)):
+        sizes, by_text = _shared_texts()
+        if len(value) in sizes and (key := by_text.get(dumps(value))) is not None:
+            return {REFERENCE: key}
+    if isinstance(value, dict):
+        return {k: share(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [share(v) for v in value]
+    return value
+
+
+def _unshare(value: Any) -> Any:
+    if isinstance(value, dict):
+        if set(value) == {REFERENCE}:
+            key = value[REFERENCE]
+            if not isinstance(key, str) or key not in shared():
+                raise CodeError("unreadable")
+            return shared()[key]
+        return {k: _unshare(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_unshare(v) for v in value]
+    return value
+
+
+def restore(payload: bytes) -> bytes:
+    """The document a code's unpacked payload stands for, the shared entries it names
+    spelled out again, as JSON."""
+    try:
+        return dumps(_unshare(json.loads(payload)))
+    except (ValueError, RecursionError):
+        raise CodeError("unreadable") from None
+
+
+def shared_digest() -> str:
+    """The SHA-256 of the shared data in use (a test keeps it at `SHARED_SHA256`)."""
+    return sha256(SHARED_FILE.read_bytes()).hexdigest()
 
 
 # --- packing -----------------------------------------------------------------------------

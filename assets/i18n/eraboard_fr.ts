@@ -1662,6 +1662,90 @@
         <source>{name} (level {level}) finds no deployment hex left and is not deployed</source>
         <translation>{name} (niveau {level}) ne trouve plus d&apos;hexagone de déploiement et n&apos;est pas déployé</translation>
     </message>
+    <message>
+        <source>{who} moves by the rules</source>
+        <translation>{who} se déplace selon les règles</translation>
+    </message>
+    <message>
+        <source>{who} engages by the rules</source>
+        <translation>{who} engage selon les règles</translation>
+    </message>
+    <message>
+        <source>Manual: edit {who}&apos;s fighting stats</source>
+        <translation>Manuel : modifier les caractéristiques de combat de {who}</translation>
+    </message>
+    <message>
+        <source>Manual change: {who}&apos;s fighting stats are edited</source>
+        <translation>Changement manuel : les caractéristiques de combat de {who} sont modifiées</translation>
+    </message>
+    <message>
+        <source>{who} can reach no hex to target from: it heads for {focus}</source>
+        <translation>{who} ne peut atteindre aucun hexagone d&apos;où cibler : il se dirige vers {focus}</translation>
+    </message>
+    <message>
+        <source>{moves}, going for {focus}, and arrives where it can target</source>
+        <translation>{moves}, en direction de {focus}, et arrive là où il peut cibler</translation>
+    </message>
+    <message>
+        <source>{moves}, going for {focus}, {left}</source>
+        <translation>{moves}, en direction de {focus}, {left}</translation>
+    </message>
+    <message>
+        <source>{who} engages {targets}: Combat roll {roll} = {total}</source>
+        <translation>{who} engage {targets} : jet de Combat {roll} = {total}</translation>
+    </message>
+    <message>
+        <source>{who} does not move: a unit it can target is in its range and sight</source>
+        <translation>{who} ne se déplace pas : une unité qu&apos;il peut cibler est à portée et en vue</translation>
+    </message>
+    <message>
+        <source>{who} does not move: no unit of the party is on the map</source>
+        <translation>{who} ne se déplace pas : aucune unité du groupe n&apos;est sur la carte</translation>
+    </message>
+    <message>
+        <source>{who} does not move: no route leads toward the party</source>
+        <translation>{who} ne se déplace pas : aucun chemin ne mène vers le groupe</translation>
+    </message>
+    <message>
+        <source>{who} goes for {focus}; {far}</source>
+        <translation>{who} se dirige vers {focus} ; {far}</translation>
+    </message>
+    <message>
+        <source>— click one of the lit hexes to say where it ends</source>
+        <translation>— cliquez sur l&apos;un des hexagones éclairés pour dire où il s&apos;arrête</translation>
+    </message>
+    <message>
+        <source>{who} has no unit to target</source>
+        <translation>{who} n&apos;a aucune unité à cibler</translation>
+    </message>
+    <message>
+        <source>{who} targets {targets}</source>
+        <translation>{who} cible {targets}</translation>
+    </message>
+    <message>
+        <source>{who} targets {count} of {pool}: the party picks</source>
+        <translation>{who} cible {count} unités parmi {pool} : le groupe choisit</translation>
+    </message>
+    <message>
+        <source>{who} targets {sure}; the party picks {count} of {pool}</source>
+        <translation>{who} cible {sure} ; le groupe en choisit {count} parmi {pool}</translation>
+    </message>
+    <message>
+        <source>{who} can target {units}: pick whom it engages</source>
+        <translation>{who} peut cibler {units} : choisissez qui il engage</translation>
+    </message>
+    <message>
+        <source>weakest</source>
+        <translation>le plus faible</translation>
+    </message>
+    <message>
+        <source>strongest</source>
+        <translation>le plus fort</translation>
+    </message>
+    <message>
+        <source>range {range}, target value {targets}, {priority}, Combat dice {dice} ({faces}), movement {movement}</source>
+        <translation>portée {range}, valeur de cible {targets}, {priority}, dés de Combat {dice} ({faces}), déplacement {movement}</translation>
+    </message>
 </context>
 <context>
     <name>AdventurerDialog</name>
@@ -2148,6 +2232,14 @@
         <source>Take the Next Turn</source>
         <translation>Jouer le tour suivant</translation>
     </message>
+    <message>
+        <source>Fighting stats of {name}</source>
+        <translation>Caractéristiques de combat de {name}</translation>
+    </message>
+    <message>
+        <source>Fi&amp;ghting Stats…</source>
+        <translation>Caractéristiques de com&amp;bat…</translation>
+    </message>
 </context>
 <context>
     <name>CardEditorDialog</name>
@@ -2462,6 +2554,117 @@
     <message>
         <source>Drag chips onto hexes; the gold rings are the party&apos;s places.</source>
         <translation>Faites glisser les pions sur les hexagones ; les anneaux dorés sont les places du groupe.</translation>
+    </message>
+</context>
+<context>
+    <name>EnemyCounted</name>
+    <message numerus="yes">
+        <source>%n hex short of a hex it can target from</source>
+        <translation>
+            <numerusform>à %n hexagone d&apos;un hexagone d&apos;où cibler</numerusform>
+            <numerusform>à %n hexagones d&apos;un hexagone d&apos;où cibler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hexes short of a hex it can target from</source>
+        <translation>
+            <numerusform>à %n hexagone d&apos;un hexagone d&apos;où cibler</numerusform>
+            <numerusform>à %n hexagones d&apos;un hexagone d&apos;où cibler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it ends %n hex from them</source>
+        <translation>
+            <numerusform>il finit à %n hexagone d&apos;eux</numerusform>
+            <numerusform>il finit à %n hexagones d&apos;eux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it ends %n hexes from them</source>
+        <translation>
+            <numerusform>il finit à %n hexagone d&apos;eux</numerusform>
+            <numerusform>il finit à %n hexagones d&apos;eux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the party picked its end hex among %n</source>
+        <translation>
+            <numerusform>le groupe a choisi son hexagone d&apos;arrivée parmi %n</numerusform>
+            <numerusform>le groupe a choisi son hexagone d&apos;arrivée parmi %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>its destination is %n hex away</source>
+        <translation>
+            <numerusform>sa destination est à %n hexagone</numerusform>
+            <numerusform>sa destination est à %n hexagones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>its destination is %n hexes away</source>
+        <translation>
+            <numerusform>sa destination est à %n hexagone</numerusform>
+            <numerusform>sa destination est à %n hexagones</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EnemyTurns</name>
+    <message>
+        <source>Play Enemy T&amp;urn</source>
+        <translation>Jouer le tour de l&apos;&amp;ennemi</translation>
+    </message>
+    <message>
+        <source>Move and engage as the rules say (the lit plan), asking only where the party chooses or rolls; once done, end the turn</source>
+        <translation>Se déplacer et engager selon les règles (le plan éclairé), en ne demandant que les choix et les jets du groupe ; une fois fait, terminer le tour</translation>
+    </message>
+    <message>
+        <source>Play the W&amp;hole Enemy Phase</source>
+        <translation>Jouer toute la p&amp;hase des ennemis</translation>
+    </message>
+    <message>
+        <source>Play every enemy&apos;s turn in order, pausing only where the party chooses or rolls</source>
+        <translation>Jouer le tour de chaque ennemi dans l&apos;ordre, en ne s&apos;arrêtant que pour les choix et les jets du groupe</translation>
+    </message>
+    <message>
+        <source>Choose which enemy acts next: click a lit chip.</source>
+        <extracomment>More steps than any enemy phase takes: a guard against a step that changes nothing.</extracomment>
+        <translation>Choisissez l&apos;ennemi qui agit ensuite : cliquez sur un pion éclairé.</translation>
+    </message>
+    <message>
+        <source>{name} engages</source>
+        <translation>{name} engage</translation>
+    </message>
+</context>
+<context>
+    <name>EngageDialog</name>
+    <message>
+        <source>Pick {n} of these units of equal HP:</source>
+        <translation>Choisissez {n} de ces unités aux PV égaux :</translation>
+    </message>
+    <message>
+        <source>Roll the table&apos;s dice</source>
+        <translation>Lancer les dés de la table</translation>
+    </message>
+    <message>
+        <source>Type what your own dice show:</source>
+        <translation>Saisir ce que montrent vos propres dés :</translation>
+    </message>
+    <message>
+        <source>{n} Combat dice, faces {faces}</source>
+        <translation>{n} dés de Combat, faces {faces}</translation>
+    </message>
+    <message>
+        <source>Engage</source>
+        <translation>Engager</translation>
+    </message>
+    <message>
+        <source>Pick exactly {n} of the units of equal HP.</source>
+        <translation>Choisissez exactement {n} des unités aux PV égaux.</translation>
+    </message>
+    <message>
+        <source>Type one value for each of its {n} dice, among {faces}.</source>
+        <translation>Saisissez une valeur pour chacun de ses {n} dés, parmi {faces}.</translation>
     </message>
 </context>
 <context>
@@ -2941,7 +3144,7 @@
     </message>
     <message>
         <source>Remove a Die from the Trac&amp;k</source>
-        <translation>Retirer un dé de la p&amp;iste</translation>
+        <translation>Retirer un <translation>Retirer un dé de la p&amp;iste</translation>amp;dé de la piste</translation>
     </message>
     <message>
         <source>Set &amp;HP…</source>
@@ -3621,6 +3824,45 @@
     </message>
 </context>
 <context>
+    <name>StatsForm</name>
+    <message>
+        <source>The damage each face of its Combat die shows, e.g. 0, 1, 2</source>
+        <translation>Les dégâts que montre chaque face de son dé de Combat, par ex. 0, 1, 2</translation>
+    </message>
+    <message>
+        <source>Its skills, in your own words</source>
+        <translation>Ses compétences, avec vos propres mots</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <source>Target value</source>
+        <translation>Valeur de cible</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorité</translation>
+    </message>
+    <message>
+        <source>Combat dice</source>
+        <translation>Dés de Combat</translation>
+    </message>
+    <message>
+        <source>Combat die faces</source>
+        <translation>Faces du dé de Combat</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Déplacement</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Compétences</translation>
+    </message>
+</context>
+<context>
     <name>TableTools</name>
     <message>
         <source>&amp;Sight and Range</source>
@@ -3661,10 +3903,6 @@
     <message>
         <source>{name}&apos;s turn. Every adventurer is defeated: the encounter ends after this round.</source>
         <translation>Tour de {name}. Tous les aventuriers sont vaincus : la rencontre se termine après ce round.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn. No adventurer still standing can be reached.</source>
-        <translation>Tour de {name}. Aucun aventurier encore debout n&apos;est atteignable.</translation>
     </message>
     <message>
         <source>{name}&apos;s turn. {answer}</source>
@@ -3830,6 +4068,18 @@
     <message>
         <source>bonus</source>
         <translation>bonus</translation>
+    </message>
+    <message>
+        <source>Stats…</source>
+        <translation>Caractéristiques…</translation>
+    </message>
+    <message>
+        <source>Range, target value, priority, Combat dice, movement and skills</source>
+        <translation>Portée, valeur de cible, priorité, dés de Combat, déplacement et compétences</translation>
+    </message>
+    <message>
+        <source>Fighting stats of {name}</source>
+        <translation>Caractéristiques de combat de {name}</translation>
     </message>
 </context>
 <context>
@@ -5420,6 +5670,126 @@
         <source>No tile just placed is waiting for its caches and enemies.</source>
         <comment>no_arrival</comment>
         <translation>Aucune tuile tout juste placée n&apos;attend ses caches et ses ennemis.</translation>
+    </message>
+    <message>
+        <source>{unit} is an adventurer: edit their mat instead.</source>
+        <comment>adventurer_has_mat</comment>
+        <translation>{unit} est un aventurier : modifiez plutôt son plateau.</translation>
+    </message>
+    <message>
+        <source>{unit} moves at most {movement} hexes.</source>
+        <comment>beyond_movement</comment>
+        <translation>{unit} se déplace d&apos;au plus {movement} hexagones.</translation>
+    </message>
+    <message>
+        <source>{unit} has already moved this turn.</source>
+        <comment>companion_moved</comment>
+        <translation>{unit} s&apos;est déjà déplacé ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>A chip rolls 0 to 9 Combat dice.</source>
+        <comment>edit_combat_dice</comment>
+        <translation>Un pion lance de 0 à 9 dés de Combat.</translation>
+    </message>
+    <message>
+        <source>A Combat die has 1 to 12 faces, each dealing 0 to 20 damage.</source>
+        <comment>edit_combat_faces</comment>
+        <translation>Un dé de Combat a de 1 à 12 faces, chacune infligeant de 0 à 20 dégâts.</translation>
+    </message>
+    <message>
+        <source>Movement goes from 0 to 9 hexes.</source>
+        <comment>edit_movement</comment>
+        <translation>Le déplacement va de 0 à 9 hexagones.</translation>
+    </message>
+    <message>
+        <source>Range goes from 1 to 9.</source>
+        <comment>edit_range</comment>
+        <translation>La portée va de 1 à 9.</translation>
+    </message>
+    <message>
+        <source>Keep the skills to 500 characters.</source>
+        <comment>edit_skills_text</comment>
+        <translation>Limitez les compétences à 500 caractères.</translation>
+    </message>
+    <message>
+        <source>The target value goes from 1 to 9.</source>
+        <comment>edit_targets</comment>
+        <translation>La valeur de cible va de 1 à 9.</translation>
+    </message>
+    <message>
+        <source>{unit} cannot end its move there: the rules allow only the {count} lit hexes (drag with Shift to place it anyway).</source>
+        <comment>enemy_end_not_allowed</comment>
+        <translation>{unit} ne peut pas finir son déplacement ici : les règles n&apos;autorisent que les {count} hexagones éclairés (faites glisser avec Maj pour le placer quand même).</translation>
+    </message>
+    <message>
+        <source>{unit} has already engaged this turn: it does not move after that.</source>
+        <comment>enemy_engage_done</comment>
+        <translation>{unit} a déjà engagé ce tour-ci : il ne se déplace plus ensuite.</translation>
+    </message>
+    <message>
+        <source>{unit} has already moved this turn.</source>
+        <comment>enemy_move_done</comment>
+        <translation>{unit} s&apos;est déjà déplacé ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{unit} has no unit in its range and sight to target.</source>
+        <comment>enemy_no_targets</comment>
+        <translation>{unit} n&apos;a aucune unité à portée et en vue à cibler.</translation>
+    </message>
+    <message>
+        <source>The rules leave {count} hexes for {unit} to end on: pick one.</source>
+        <comment>enemy_pick_end</comment>
+        <translation>Les règles laissent {count} hexagones où {unit} peut s&apos;arrêter : choisissez-en un.</translation>
+    </message>
+    <message>
+        <source>Pick {count} more targets for {unit} among the units of equal HP.</source>
+        <comment>enemy_pick_targets</comment>
+        <translation>Choisissez encore {count} cibles pour {unit} parmi les unités aux PV égaux.</translation>
+    </message>
+    <message>
+        <source>{unit} rolls {count} Combat dice: give one result for each.</source>
+        <comment>enemy_roll_count</comment>
+        <translation>{unit} lance {count} dés de Combat : donnez un résultat pour chacun.</translation>
+    </message>
+    <message>
+        <source>{unit}&apos;s Combat dice show only {faces}.</source>
+        <comment>enemy_roll_faces</comment>
+        <translation>Les dés de Combat de {unit} ne montrent que {faces}.</translation>
+    </message>
+    <message>
+        <source>{unit} does not move: a unit it can target is in its range and sight.</source>
+        <comment>enemy_stays_in_range</comment>
+        <translation>{unit} ne se déplace pas : une unité qu&apos;il peut cibler est à portée et en vue.</translation>
+    </message>
+    <message>
+        <source>{unit} does not move: no unit of the party is on the map.</source>
+        <comment>enemy_stays_no_opponent</comment>
+        <translation>{unit} ne se déplace pas : aucune unité du groupe n&apos;est sur la carte.</translation>
+    </message>
+    <message>
+        <source>{unit} does not move: no route leads toward the party.</source>
+        <comment>enemy_stays_no_way</comment>
+        <translation>{unit} ne se déplace pas : aucun chemin ne mène vers le groupe.</translation>
+    </message>
+    <message>
+        <source>{unit} targets {count} units, by its priority: pick only among the lit units of equal HP.</source>
+        <comment>enemy_targets_not_allowed</comment>
+        <translation>{unit} cible {count} unités, selon sa priorité : choisissez seulement parmi les unités éclairées aux PV égaux.</translation>
+    </message>
+    <message>
+        <source>The enemies&apos; turns have not begun.</source>
+        <comment>no_enemy_phase</comment>
+        <translation>Les tours des ennemis n&apos;ont pas commencé.</translation>
+    </message>
+    <message>
+        <source>It is not an enemy&apos;s turn.</source>
+        <comment>no_enemy_turn</comment>
+        <translation>Ce n&apos;est pas le tour d&apos;un ennemi.</translation>
+    </message>
+    <message>
+        <source>{unit} is not an enemy: its turn is the party&apos;s to play.</source>
+        <comment>not_an_enemy</comment>
+        <translation>{unit} n&apos;est pas un ennemi : son tour se joue par le groupe.</translation>
     </message>
 </context>
 </TS>

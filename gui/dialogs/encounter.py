@@ -36,10 +36,12 @@ from gui.dialogs.parts import (
     wrapped,
 )
 from gui.dialogs.problems import show_problems
+from gui.dialogs.stats import StatsDialog
 from gui.files.encounter_data import exploration_cards
 from gui.files.library import Library
 from gui.table import art
 from rules.card_files import cards_for
+from rules.foes import FoeStats
 from rules.specs import (
     MAX_HP,
     CompanionSpec,
@@ -83,6 +85,13 @@ class UnitRow(QWidget):
         self.hp.valueChanged.connect(lambda hp: self.max_hp.setValue(max(hp, self.max_hp.value())))
         self.bonus = _spin(0, MAX_HP, 0)
         self.objective = QCheckBox(self.tr("Objective"))
+        self.stats = FoeStats()
+        self.stats_button = QPushButton(self.tr("Stats…"))
+        self.stats_button.setToolTip(
+            self.tr("Range, target value, priority, Combat dice, movement and skills")
+        )
+        self.stats_button.clicked.connect(self.ask_stats)
+        self.stats_dialog: StatsDialog | None = None
         self.remove = QPushButton("✕")
         self.remove.setToolTip(self.tr("Remove this chip"))
         self.remove.setFixedWidth(28)
@@ -103,6 +112,7 @@ class UnitRow(QWidget):
             layout.addWidget(QLabel(self.tr("bonus")))
             layout.addWidget(self.bonus)
             layout.addWidget(self.objective)
+        layout.addWidget(self.stats_button)
         layout.addWidget(self.remove)
 
     def enemy_spec(self) -> EnemySpec:
@@ -116,11 +126,12 @@ class UnitRow(QWidget):
             quest,
             self.objective.isChecked(),
             self.at,
+            self.stats,
         )
 
     def companion_spec(self) -> CompanionSpec:
         max_hp = self.max_hp.value() if self.wounds else None
-        return CompanionSpec(self.name.text(), self.hp.value(), self.at, max_hp)
+        return CompanionSpec(self.name.text(), self.hp.value(), self.at, max_hp, self.stats)
 
     def set_enemy(self, enemy: EnemySpec) -> None:
         self.name.setText(enemy.name)
@@ -129,6 +140,7 @@ class UnitRow(QWidget):
         self.bonus.setValue(enemy.bonus_hp)
         self.objective.setChecked(enemy.objective)
         self.at = enemy.at
+        self.stats = enemy.stats
 
     def set_companion(self, companion: CompanionSpec) -> None:
         self.name.setText(companion.name)
@@ -136,6 +148,16 @@ class UnitRow(QWidget):
         self.hp.setValue(companion.hp)
         self.max_hp.setValue(companion.full_hp)  # after HP, which may have raised it
         self.at = companion.at
+        self.stats = companion.stats
+
+    def ask_stats(self) -> StatsDialog:
+        """Edit the chip's fighting stats (rules §4.4) in a dialog of their own."""
+        title = self.tr("Fighting stats of {name}").format(name=self.name.text() or "—")
+        dialog = StatsDialog(title, self.stats, self)
+        dialog.accepted.connect(lambda: setattr(self, "stats", dialog.stats()))
+        self.stats_dialog = dialog
+        dialog.open()
+        return dialog
 
 
 class EncounterDialog(QDialog):

@@ -19,6 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from gui.annotations.model import Annotation, Kind
 from gui.export.map_caption import map_lines
 from gui.painting.fonts import SANS, SANS_BOLD, SANS_MONO
+from gui.words.enemy_words import stats_words
 from gui.words.names import die_name, unit_name
 from rules import table
 from rules.dice import DieKind
@@ -223,6 +224,8 @@ def unit_words(state: GameState, unit: Unit) -> str:
     status = [status_words(state, d) for d in unit.status]
     if status:
         text += ", " + ", ".join(status)
+    if unit.kind is UnitKind.ENEMY:
+        text += " (" + stats_words(unit.stats) + ")"
     return text
 
 

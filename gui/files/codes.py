@@ -36,7 +36,7 @@ def table_code(
     game["actions"] = [tablecode.compact(action) for action in actions]
     if start is not None:
         game["start"] = tablecode.compact(start)
-    return tablecode.pack(tablecode.dumps(document))
+    return tablecode.pack(tablecode.dumps(tablecode.share(document)))
 
 
 def code_of_file(game: games.GameFile, history: bool = False) -> str:

@@ -284,7 +284,7 @@ def game_from_code(text: str, file: str = save.UNNAMED) -> GameFile:
     writes over its source; ValueError with a sentence a player understands (which line of
     the code, what is wrong; that it comes from a newer eraboard)."""
     try:
-        game = parse_game_text(tablecode.unpack(text), file)
+        game = parse_game_text(tablecode.restore(tablecode.unpack(text)), file)
     except tablecode.CodeError as error:
         raise ValueError(describe_code_error(error)) from None
     except NewerFormatError as error:

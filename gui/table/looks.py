@@ -82,6 +82,7 @@ def chip_view(
         defeated=defeated,
         current=unit.id == current,
         choosable=unit.id in choosable,
+        stats=None if unit.kind is UnitKind.ADVENTURER else unit.stats,
     )
 
 

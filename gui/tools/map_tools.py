@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMenu
 
 from board.hexes import Hex
 from gui.files.settings import setting_int
+from gui.tools.enemy_overlay import turn_overlay
 from gui.tools.overlays import (
     Overlay,
     OverlayLayer,
@@ -395,37 +396,31 @@ class TableTools(QObject):
         self.land_hex = item.layout.pixel_to_hex(local.x(), local.y())
 
     def _on_state_changed(self, old: GameState | None, new: GameState) -> None:
-        focus = rc.enemy_focus(new)
         old_turn = old.battle.turn if old is not None and old.battle is not None else None
         turn = new.battle.turn if new.battle is not None else None
         if turn != old_turn:
             self._forget_turn()
-        if focus is not None and new.battle is not None and turn is not None and turn != old_turn:
+        overlay = turn_overlay(new) if turn is not None and turn != old_turn else None
+        if overlay is not None and new.battle is not None and turn is not None:
+            # What the rules say the unit does, shown before anything moves (rules §4.4).
+            self.show(overlay, turn_overlay)
             name = unit_name(new, turn)
-            focus = numbered(new, focus)
-            overlay = closest_overlay(focus, name, kind="enemy")
-            self.show(overlay, self._enemy_query)
-            self._say_later(self._turn_words(name, focus, new.battle.party_defeat_pending))
+            self._say_later(self._turn_words(name, overlay, new.battle.party_defeat_pending))
             return
         if self.query is not None and not self.drags.chip_dragged:
             self.show(self.query(new), self.query)
 
-    def _turn_words(self, name: str, focus: rc.Closest, party_down: bool) -> Words:
-        """An enemy's turn in words: its closest adventurers, or that every adventurer is
+    def _turn_words(self, name: str, overlay: Overlay, party_down: bool) -> Words:
+        """A turn in words: what the rules say the unit does, or that every adventurer is
         defeated, so the encounter ends after the round (rules §5.6)."""
 
         def words() -> str:
-            if party_down and not focus.answers:
+            if party_down and overlay.kind == "enemy":
                 return self.tr(
                     "{name}'s turn. Every adventurer is defeated: the encounter ends after "
                     "this round."
                 ).format(name=name)
-            if not focus.answers:
-                return self.tr(
-                    "{name}'s turn. No adventurer still standing can be reached."
-                ).format(name=name)
-            answer = closest_overlay(focus, name, kind="enemy").title
-            return self.tr("{name}'s turn. {answer}").format(name=name, answer=answer)
+            return self.tr("{name}'s turn. {answer}").format(name=name, answer=overlay.title)
 
         self._turn_said = words
         return words
@@ -437,14 +432,6 @@ class TableTools(QObject):
         bar = self.window.statusBar()
         if said is not None and bar.currentMessage() == said():
             bar.clearMessage()
-
-    def _enemy_query(self, state: GameState) -> Overlay | None:
-        focus = rc.enemy_focus(state)
-        battle = state.battle
-        if focus is None or battle is None or battle.turn is None:
-            return None
-        name = unit_name(state, battle.turn)
-        return closest_overlay(numbered(state, focus), name, kind="enemy")
 
 
 def numbered(state: GameState, found: rc.Closest) -> rc.Closest:

@@ -22,6 +22,7 @@ from PySide6.QtGui import QKeySequence
 
 from gui.window.code_commands import CODE_COMMANDS, EDIT_ENTRIES
 from gui.window.command import Build, Command, Entry, Submenu
+from gui.window.enemy_commands import ENEMY_COMMANDS
 from gui.window.map_commands import MAP_COMMANDS, MAP_MENU
 from gui.window.picture_commands import ANNOTATE_MENU, EXPORT_MENU, PICTURE_COMMANDS
 from gui.window.question_commands import QUESTION_COMMANDS
@@ -394,6 +395,7 @@ STATUS_COMMANDS: tuple[Command, ...] = tuple(
 COMMANDS: tuple[Command, ...] = (
     *_WINDOW_COMMANDS,
     *_BATTLE_COMMANDS,
+    *ENEMY_COMMANDS,
     *_CAMPAIGN_COMMANDS,
     *STATUS_COMMANDS,
     *MAP_COMMANDS,
@@ -416,6 +418,9 @@ BATTLE_MENU: tuple[Entry, ...] = (
     "end_turn",
     "end_round",
     "retreat",
+    None,
+    "enemy_turn",
+    "enemy_phase",
     None,
     "prev_placement",
     "next_placement",

@@ -20,6 +20,7 @@ from gui.session import GameSession
 from gui.table.scene import TableScene
 from gui.table.view import TableView
 from gui.window.dice_order import DiceOrderControls
+from gui.window.enemy_turns import EnemyTurns
 from gui.window.menus import remove_die_menu
 from gui.window.revival import RevivalControls
 from gui.words.names import Namer, unit_label, unit_name
@@ -33,6 +34,7 @@ from rules.state import Battle, GameState, UnitKind
 
 if TYPE_CHECKING:
     from gui.dialogs.amount import AmountDialog
+    from gui.dialogs.stats import StatsDialog
 
 
 class BattleWindow(Protocol):
@@ -60,12 +62,14 @@ class BattleControls(QObject):
         self.session = window.session
         self.ghost_index = 0
         self.amount_dialog: AmountDialog | None = None  # the last damage or healing asked
+        self.stats_dialog: StatsDialog | None = None
         self._ghost_message = ""
         self._choose_message = ""
         # Other tools add entries to the chip and hex menus here; the menus are built and
         # shown in one place, so a right-click opens exactly one menu.
         self.unit_menu_extras: list[Callable[[QMenu, str], None]] = []
         self.hex_menu_extras: list[Callable[[QMenu, Hex], None]] = []
+        self.unit_menu_extras.append(self._stats_entry)
         scene = window.scene
         scene.unit_moved.connect(self._on_unit_moved)
         scene.unit_clicked.connect(self._on_unit_clicked)
@@ -75,6 +79,7 @@ class BattleControls(QObject):
         self._on_state_changed(None, self.session.state)
         self.revival = RevivalControls(window, widget)
         self.dice_order = DiceOrderControls(window, widget)
+        self.enemies = EnemyTurns(window, widget)  # after the chip clicks are wired
 
     @property
     def battle(self) -> Battle | None:
@@ -361,6 +366,30 @@ class BattleControls(QObject):
         self.rules_entry(
             late, self.tr("&Recovery Step"), act.RecoveryStep(adventurer_id, override=True)
         )
+
+    def _stats_entry(self, menu: QMenu, unit_id: str) -> None:
+        """A companion's or enemy's fighting stats, from its chip menu (rules §4.4)."""
+        battle = self.battle
+        if battle is None or battle.unit(unit_id).kind is UnitKind.ADVENTURER:
+            return
+        stats = act.ForceSetStats(unit_id, battle.unit(unit_id).stats)
+        self.rules_entry(menu, self.tr("Fi&ghting Stats…"), stats, lambda: self.ask_stats(unit_id))
+
+    def ask_stats(self, unit_id: str) -> StatsDialog:
+        """Edit a chip's fighting stats (rules §4.4), as a logged manual change."""
+        from gui.dialogs.stats import StatsDialog  # the dialogs stay off start-up
+
+        battle = self.battle
+        assert battle is not None, "chips are only on the table during a battle"
+        unit = battle.unit(unit_id)
+        title = self.tr("Fighting stats of {name}").format(name=self._unit_name(unit_id))
+        dialog = StatsDialog(title, unit.stats, self.widget)
+        dialog.accepted.connect(
+            lambda: self.session.submit(act.ForceSetStats(unit_id, dialog.stats()))
+        )
+        self.stats_dialog = dialog
+        dialog.open()
+        return dialog
 
     def _ask_damage(self, unit_id: str, true_damage: bool = False) -> AmountDialog:
         name = self._unit_name(unit_id)

@@ -4,6 +4,7 @@ action (see gui/words/actions.py)."""
 from __future__ import annotations
 
 from gui.words.arrivals import ARRIVAL_TEXTS
+from gui.words.enemy_words import ENEMY_TEXTS
 from gui.words.i18n import QT_TRANSLATE_NOOP, tr
 from gui.words.names import (
     Describe,
@@ -73,6 +74,8 @@ def _manual_change(e: ev.ManualChange, n: Namer) -> str:
             if e.value == "off map"
             else tr("Manual change: {who} is placed on the map")
         ).format(who=n.who(e.target))
+    if e.what == "stats":
+        return tr("Manual change: {who}'s fighting stats are edited").format(who=n.who(e.target))
     if e.what == "revive":
         return tr("Manual change: {who} is back on the map, unhurt").format(who=n.who(e.target))
     if e.value == "out of turn":
@@ -303,6 +306,7 @@ EVENT_TEXTS: dict[type[object], Describe] = says(EVENT_LINES) | dict(
         ),
         *LOCKPICK_TEXTS,
         *ARRIVAL_TEXTS,
+        *ENEMY_TEXTS,
         on(
             camp.ChipAdded,
             lambda e, n: tr("Manual change: {who} is put on the hex {q}, {r}").format(

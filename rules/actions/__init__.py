@@ -73,6 +73,7 @@ from rules.actions.campaign import (
     ForceRemoveUnit,
     StartEncounter,
 )
+from rules.actions.enemies import EnemyEngage, EnemyMove, ForceSetStats
 
 __all__ = [
     "TAGS",
@@ -89,6 +90,8 @@ __all__ = [
     "EndOfDay",
     "EndRound",
     "EndTurn",
+    "EnemyEngage",
+    "EnemyMove",
     "Engage",
     "ExhaustActive",
     "ExhaustDice",
@@ -103,6 +106,7 @@ __all__ = [
     "ForceReviveUnit",
     "ForceSetCounter",
     "ForceSetFace",
+    "ForceSetStats",
     "GainFatigue",
     "GainStatus",
     "Heal",

@@ -96,6 +96,7 @@ from rules.events.campaign import (
     TileAdded,
     TileRemoved,
 )
+from rules.events.enemies import EnemyEngaged, EnemyMoved
 
 __all__ = [
     "TAGS",
@@ -123,6 +124,8 @@ __all__ = [
     "EndOfDayStarted",
     "EnemiesDrawn",
     "EnemyArrived",
+    "EnemyEngaged",
+    "EnemyMoved",
     "EnemyNotDeployed",
     "Engaged",
     "Event",

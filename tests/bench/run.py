@@ -251,9 +251,9 @@ def main(argv: list[str] | None = None) -> int:
         return scale.table_rows(runs, repeat) + scale.action_rows(game(), repeat)
 
     def board() -> list[Row]:
-        from tests.bench import mapgraph
+        from tests.bench import enemies, mapgraph
 
-        return mapgraph.rows(7 if quick else 15)
+        return mapgraph.rows(7 if quick else 15) + enemies.rows(3 if quick else 7)
 
     def export() -> list[Row]:
         return export_rows()

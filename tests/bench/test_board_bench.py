@@ -14,7 +14,7 @@ import sys
 from board.battlemap import BattleMap, PlacedTile
 from board.hexes import Hex
 from board.tiles import TileShape
-from tests.bench import mapgraph
+from tests.bench import enemies, mapgraph
 from tests.bench.report import report, table
 
 # A 10-hex brick (5 wide, 2 deep); bricks tile a parallelogram with no gaps.
@@ -43,7 +43,7 @@ def test_board_benchmarks() -> None:
         capture_output=True, text=True, check=True,
     )  # fmt: skip
     report("import networkx (cold, one-off)", float(cold.stdout))
-    rows = mapgraph.rows(repeat=7)
+    rows = mapgraph.rows(repeat=7) + enemies.rows(repeat=3)
     print(table(rows))
     # Very loose sanity bounds only (a slow CI box must still pass).
     assert all(row.value < 5000 for row in rows)

@@ -27,6 +27,7 @@ def _refusal(text: str) -> CodeError:
 
 def test_the_dictionary_is_frozen() -> None:
     assert tablecode.words_digest() == tablecode.WORDS_SHA256
+    assert tablecode.shared_digest() == tablecode.SHARED_SHA256
 
 
 @pytest.mark.parametrize("size", [0, 1, 47, 48, 49, 500, 5000])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
@@ -15,8 +16,10 @@ from PySide6.QtWidgets import (
 
 from gui.table import art
 from gui.table.items.piece import PieceItem
+from gui.words.enemy_words import stats_words
 from gui.words.i18n import tr
 from gui.words.refusals import term
+from rules.foes import FoeStats
 
 # Below this radius on screen (px) a chip is drawn as a plain disc.
 TINY_RADIUS = 6.0
@@ -38,6 +41,7 @@ class ChipView:
     defeated: bool = False
     current: bool = False
     choosable: bool = False  # the party may give this unit the next turn: a click does
+    stats: FoeStats | None = None  # its fighting stats (rules §4.4); None: an adventurer
 
 
 def draw_choosable_ring(painter: QPainter, centre: QPointF, radius: float) -> None:
@@ -96,6 +100,10 @@ class ChipItem(PieceItem):
             "quest": tr("Quest unit"),
         }.get(v.kind) or tr("Enemy, level {n}").format(n=v.level)
         lines = [f"<b>{v.name}</b> — {kind}", tr("HP {hp}/{max}").format(hp=v.hp, max=v.max_hp)]
+        if v.stats is not None:
+            lines.append(html.escape(stats_words(v.stats)))
+            if v.stats.skills:
+                lines.append(f"<i>{html.escape(v.stats.skills)}</i>")
         if v.statuses:
             lines.append(tr("Status: {sides}").format(sides=", ".join(term(s) for s in v.statuses)))
         if v.defeated:

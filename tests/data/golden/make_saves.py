@@ -29,6 +29,7 @@ from rules.campaign import (
     new_campaign,
 )
 from rules.dice import Code, StatusSide, number_face, tenacity_face
+from rules.foes import FoeStats, Priority
 from rules.places import Place, Zone
 from rules.save import VERSION, dump_game
 from rules.specs import (
@@ -206,6 +207,31 @@ def active_dice_in_order() -> tuple[GameState, list[act.Action]]:
     ]
 
 
+def enemy_turns() -> tuple[GameState, list[act.Action]]:
+    """The delve's enemy phase worked out by the rules: moves (a fallback among them),
+    engages with the party's pick among equals, a chip's stats edited."""
+    return delve_state(), [
+        act.EndTurn(),
+        act.EndTurn(),
+        act.TakeTurn("oswin"),
+        act.EndTurn(),
+        act.EndTurn(),
+        act.ForceSetStats("herald", FoeStats(range=2, priority=Priority.WEAKEST, skills="Heralds")),
+        act.EnemyEngage("herald", (2,), ("oswin",)),
+        act.EndTurn(),
+        act.EnemyMove("warden"),
+        act.EnemyEngage("warden", (1, 2, 3)),
+        act.EndTurn(),
+        act.EnemyMove("cinder-knight"),
+        act.EndTurn(),
+        act.EnemyEngage("bonecaller", (1,)),
+        act.EndTurn(),
+        act.EnemyMove("skitterer"),
+        act.EnemyEngage("skitterer", (3,)),
+        act.EndTurn(),
+    ]
+
+
 def _golden(name: str) -> Callable[[], tuple[GameState, list[act.Action]]]:
     """A golden game of `make_golden` (its scenario and actions) as a whole save."""
 
@@ -221,6 +247,7 @@ GAMES: dict[str, Callable[[], tuple[GameState, list[act.Action]]]] = {
     "battle-and-exploration": battle_and_exploration,
     "campaign-and-free-setup": campaign_and_free_setup,
     "active-dice-in-order": active_dice_in_order,
+    "enemy-turns": enemy_turns,
     **{f"golden-{name}": _golden(name) for name in make_golden.GAMES},
 }
 

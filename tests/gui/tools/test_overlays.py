@@ -16,6 +16,7 @@ from gui.files import games
 from rules import closest as rc
 from rules.actions import EndTurn, ForceMoveUnit, StartRound, TakeTurn
 from rules.dice import DieKind
+from rules.enemy_turn import target_plan
 from rules.places import Place, Zone
 from tests.gui.conftest import _send, drag, popup_closer
 
@@ -247,7 +248,7 @@ def test_a_kept_overlay_goes_into_the_picture_and_its_caption(
     assert window.screenshots.annotations() == ()
 
 
-def test_an_enemy_turn_marks_its_closest_adventurers(window: Any) -> None:
+def test_an_enemy_turn_marks_what_the_rules_say_it_does(window: Any) -> None:
     session = window.session
     tie(window)
     session.submit(StartRound())
@@ -262,7 +263,9 @@ def test_an_enemy_turn_marks_its_closest_adventurers(window: Any) -> None:
     assert session.state.battle.turn == "bonecaller"
     overlay = window.table_tools.layers[1].overlay
     assert overlay is not None and overlay.kind == "enemy"
-    assert set(overlay.rings) == {Hex(-3, -4), Hex(0, -1)}
+    plan = target_plan(session.state, "bonecaller")  # in range: it does not move
+    battle = session.state.battle
+    assert set(overlay.rings) == {battle.unit(u).at for u in (*plan.sure, *plan.pool)}
     assert "Bonecaller's turn" in window.log.item(window.log.count() - 1).text()
 
 

@@ -1,0 +1,108 @@
+"""An enemy's engage (rules §4.4): the party picks among targets of equal HP where the rules
+leave it the choice, and the Combat roll comes from the table's seeded dice or is typed from
+the player's own dice."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QLineEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.dialogs.parts import message_line, ok_cancel, wrapped
+from rules.foes import FoeStats, parse_faces
+
+
+class EngageDialog(QDialog):
+    """Whom the enemy targets and what its Combat dice show. ``sure`` names the targets the
+    rules give; ``pool`` (unit id, name) the units of equal HP the party picks ``picks``
+    of; ``roll`` rolls the table's dice when asked."""
+
+    def __init__(
+        self,
+        title: str,
+        sure: str,
+        pool: Sequence[tuple[str, str]],
+        picks: int,
+        stats: FoeStats,
+        roll: Callable[[], tuple[int, ...]],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setMinimumWidth(360)
+        self.stats = stats
+        self.picks = picks
+        self._roll = roll
+        layout = QVBoxLayout(self)
+        layout.addWidget(wrapped(sure))
+        self.choices: list[tuple[str, QCheckBox]] = []
+        if picks:
+            layout.addWidget(
+                wrapped(self.tr("Pick {n} of these units of equal HP:").format(n=picks))
+            )
+            for unit_id, name in pool:
+                box = QCheckBox(name)
+                box.toggled.connect(self._check)
+                layout.addWidget(box)
+                self.choices.append((unit_id, box))
+        self.rolled = QRadioButton(self.tr("Roll the table's dice"))
+        self.typed = QRadioButton(self.tr("Type what your own dice show:"))
+        self.values = QLineEdit()
+        self.values.setPlaceholderText(stats.faces_text())
+        if stats.dice:
+            faces = self.tr("{n} Combat dice, faces {faces}").format(
+                n=stats.dice, faces=stats.faces_text()
+            )
+            layout.addWidget(wrapped(faces))
+            for widget in (self.rolled, self.typed, self.values):
+                layout.addWidget(widget)
+        self.rolled.setChecked(True)
+        self.values.textEdited.connect(lambda _text: self.typed.setChecked(True))
+        self.values.textChanged.connect(self._check)
+        self.typed.toggled.connect(self._check)
+        self.message = message_line()
+        self.buttons = ok_cancel()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Engage"))
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self._check()
+
+    def targets(self) -> tuple[str, ...]:
+        """The units the party picked (empty when the rules left no choice)."""
+        return tuple(unit_id for unit_id, box in self.choices if box.isChecked())
+
+    def typed_roll(self) -> tuple[int, ...] | None:
+        """The values typed, or None when they are not what its dice can show."""
+        values = parse_faces(self.values.text())
+        if values is None or len(values) != self.stats.dice:
+            return None
+        return values if all(v in self.stats.faces for v in values) else None
+
+    def roll(self) -> tuple[int, ...]:
+        """The Combat roll: typed, or rolled now by the table's seeded dice."""
+        if not self.stats.dice:
+            return ()
+        if self.typed.isChecked():
+            return self.typed_roll() or ()
+        return self._roll()
+
+    def _check(self) -> None:
+        problem = ""
+        if self.picks and len(self.targets()) != self.picks:
+            problem = self.tr("Pick exactly {n} of the units of equal HP.").format(n=self.picks)
+        elif self.stats.dice and self.typed.isChecked() and self.typed_roll() is None:
+            problem = self.tr("Type one value for each of its {n} dice, among {faces}.").format(
+                n=self.stats.dice, faces=self.stats.faces_text()
+            )
+        self.message.setText(problem)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)

@@ -3144,7 +3144,7 @@
     </message>
     <message>
         <source>Remove a Die from the Trac&amp;k</source>
-        <translation>Retirer un <translation>Retirer un dé de la p&amp;iste</translation>amp;dé de la piste</translation>
+        <translation>Retirer un dé de la piste au c&amp;hoix</translation>
     </message>
     <message>
         <source>Set &amp;HP…</source>

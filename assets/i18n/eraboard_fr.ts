@@ -217,6 +217,10 @@
         <translation>{who} effectue un engagement</translation>
     </message>
     <message>
+        <source>{who} engages the targets the player picked</source>
+        <translation>{who} engage les cibles choisies par le joueur</translation>
+    </message>
+    <message>
         <source>Put the revived {who} on a hex</source>
         <translation>Placer {who}, ranimé, sur un hexagone</translation>
     </message>
@@ -2296,6 +2300,13 @@
     </message>
 </context>
 <context>
+    <name>CompanionTurns</name>
+    <message>
+        <source>{name} engages</source>
+        <translation>{name} engage</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>{who} moves %n hex</source>
@@ -2627,6 +2638,14 @@
         <translation>Jouer le tour de chaque ennemi dans l&apos;ordre, en ne s&apos;arrêtant que pour les choix et les jets du groupe</translation>
     </message>
     <message>
+        <source>Companion Engage&amp;s…</source>
+        <translation>&amp;Faire engager le compagnon…</translation>
+    </message>
+    <message>
+        <source>The companion whose turn it is engages the units you pick among those lit in its range and sight (or click one of them)</source>
+        <translation>Le compagnon dont c&apos;est le tour engage les unités que vous choisissez parmi celles éclairées à sa portée et en vue (ou cliquez sur l&apos;une d&apos;elles)</translation>
+    </message>
+    <message>
         <source>Choose which enemy acts next: click a lit chip.</source>
         <extracomment>More steps than any enemy phase takes: a guard against a step that changes nothing.</extracomment>
         <translation>Choisissez l&apos;ennemi qui agit ensuite : cliquez sur un pion éclairé.</translation>
@@ -2638,6 +2657,10 @@
 </context>
 <context>
     <name>EngageDialog</name>
+    <message>
+        <source>Pick up to {n} of the units in its range and sight:</source>
+        <translation>Choisissez jusqu&apos;à {n} des unités à sa portée et en vue :</translation>
+    </message>
     <message>
         <source>Pick {n} of these units of equal HP:</source>
         <translation>Choisissez {n} de ces unités aux PV égaux :</translation>
@@ -2657,6 +2680,10 @@
     <message>
         <source>Engage</source>
         <translation>Engager</translation>
+    </message>
+    <message>
+        <source>Pick from 1 to {n} of the units it can target.</source>
+        <translation>Choisissez de 1 à {n} des unités qu&apos;il peut cibler.</translation>
     </message>
     <message>
         <source>Pick exactly {n} of the units of equal HP.</source>
@@ -4612,6 +4639,21 @@
         <translation>Le code d&apos;une serrure compte de 3 à 6 chiffres.</translation>
     </message>
     <message>
+        <source>{unit} has already engaged this turn.</source>
+        <comment>companion_engage_done</comment>
+        <translation>{unit} a déjà effectué un engagement ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{unit} has no unit in its range and sight to target.</source>
+        <comment>companion_no_targets</comment>
+        <translation>{unit} n&apos;a aucune unité à portée et en vue à cibler.</translation>
+    </message>
+    <message>
+        <source>Pick from 1 to {count} targets for {unit} among the units in its range and sight.</source>
+        <comment>companion_pick_targets</comment>
+        <translation>Choisissez de 1 à {count} cibles pour {unit} parmi les unités à sa portée et en vue.</translation>
+    </message>
+    <message>
         <source>The round counter cannot go below round 1.</source>
         <comment>counter_not_lowerable</comment>
         <translation>Le compteur de rounds ne peut pas descendre sous le round 1.</translation>
@@ -5285,6 +5327,11 @@
         <source>A lockpick die never turns from 6 to 1 or from 1 to 6.</source>
         <comment>no_wrap</comment>
         <translation>Un dé de crochetage ne passe jamais de 6 à 1 ni de 1 à 6.</translation>
+    </message>
+    <message>
+        <source>{unit} is not a companion.</source>
+        <comment>not_a_companion</comment>
+        <translation>{unit} n&apos;est pas un compagnon.</translation>
     </message>
     <message>
         <source>That die is not drained.</source>

@@ -419,6 +419,7 @@ BATTLE_MENU: tuple[Entry, ...] = (
     "end_round",
     "retreat",
     None,
+    "companion_engage",
     "enemy_turn",
     "enemy_phase",
     None,

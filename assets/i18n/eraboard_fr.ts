@@ -1911,6 +1911,10 @@
 <context>
     <name>BagColumn</name>
     <message>
+        <source>Range, target value, priority, Combat dice, movement and skills</source>
+        <translation>Portée, valeur de cible, priorité, dés de Combat, déplacement et compétences</translation>
+    </message>
+    <message>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
@@ -1925,6 +1929,10 @@
     <message>
         <source>{name}: level {level}, {hp} HP</source>
         <translation>{name} : niveau {level}, {hp} PV</translation>
+    </message>
+    <message>
+        <source>Fighting stats of {name}</source>
+        <translation>Caractéristiques de combat de {name}</translation>
     </message>
     <message>
         <source>New enemy</source>
@@ -1946,12 +1954,20 @@
         <translation>&amp;Retirer</translation>
     </message>
     <message>
+        <source>Fighting &amp;Stats…</source>
+        <translation>&amp;Caractéristiques de combat…</translation>
+    </message>
+    <message>
         <source>A&amp;dd a Chip</source>
         <translation>Aj&amp;outer un jeton</translation>
     </message>
     <message>
         <source>R&amp;emove</source>
         <translation>R&amp;etirer</translation>
+    </message>
+    <message>
+        <source>Fighting S&amp;tats…</source>
+        <translation>Caractéristiques de com&amp;bat…</translation>
     </message>
     <message>
         <source>The 1/5 bag</source>

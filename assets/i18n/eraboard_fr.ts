@@ -989,6 +989,14 @@
         <translation>Éditeur de &amp;tuiles…</translation>
     </message>
     <message>
+        <source>I &amp;Draw From My Own Bags</source>
+        <translation>Je tire &amp;moi-même dans mes sacs</translation>
+    </message>
+    <message>
+        <source>When a tile is placed, name the enemy chips you drew instead of the table drawing them from your roster</source>
+        <translation>Quand une tuile est posée, nommez les jetons ennemis que vous avez tirés au lieu que la table les tire de votre liste</translation>
+    </message>
+    <message>
         <source>Ne&amp;w Battle…</source>
         <translation>Nouvelle batai&amp;lle…</translation>
     </message>
@@ -1876,7 +1884,7 @@
     <name>ArrivalControls</name>
     <message>
         <source>The new tile&apos;s caches and enemies are still to come: click the new tile to draw them, or right-click it to name the enemies you drew.</source>
-        <extracomment>The chips drawn for the tile waiting and the ties the party has settled so far; ``tie`` holds the hexes lit now (empty: no choice is asked).</extracomment>
+        <extracomment>The settings key of the player&apos;s choice to name the chips they draw from their own bags (the &quot;own_draws&quot; command) rather than have the table draw. The chips drawn for the tile waiting and the ties the party has settled so far; ``tie`` holds the hexes lit now (empty: no choice is asked).</extracomment>
         <translation>Les caches et les ennemis de la nouvelle tuile restent à venir : cliquer sur la nouvelle tuile pour les piocher, ou clic droit dessus pour nommer les ennemis que vous avez piochés.</translation>
     </message>
     <message>

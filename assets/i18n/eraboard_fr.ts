@@ -1758,6 +1758,14 @@
         <source>range {range}, target value {targets}, {priority}, Combat dice {dice} ({faces}), movement {movement}</source>
         <translation>portée {range}, valeur de cible {targets}, {priority}, dés de Combat {dice} ({faces}), déplacement {movement}</translation>
     </message>
+    <message>
+        <source>Legendary cache (hex {q}, {r})</source>
+        <translation>Cache légendaire (hexagone {q}, {r})</translation>
+    </message>
+    <message>
+        <source>Common cache (hex {q}, {r})</source>
+        <translation>Cache commune (hexagone {q}, {r})</translation>
+    </message>
 </context>
 <context>
     <name>AdventurerDialog</name>

@@ -1735,10 +1735,6 @@
         <translation>{who} cible {targets}</translation>
     </message>
     <message>
-        <source>{who} targets {count} of {pool}: the party picks</source>
-        <translation>{who} cible {count} unités parmi {pool} : le groupe choisit</translation>
-    </message>
-    <message>
         <source>{who} targets {sure}; the party picks {count} of {pool}</source>
         <translation>{who} cible {sure} ; le groupe en choisit {count} parmi {pool}</translation>
     </message>
@@ -2637,6 +2633,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{who} targets %n unit of {pool}: the party picks</source>
+        <translation>
+            <numerusform>{who} cible %n unité parmi {pool} : le groupe choisit</numerusform>
+            <numerusform>{who} cible %n unités parmi {pool} : le groupe choisit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} targets %n units of {pool}: the party picks</source>
+        <translation>
+            <numerusform>{who} cible %n unité parmi {pool} : le groupe choisit</numerusform>
+            <numerusform>{who} cible %n unités parmi {pool} : le groupe choisit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>its destination is %n hex away</source>
         <translation>
             <numerusform>sa destination est à %n hexagone</numerusform>
@@ -2706,12 +2716,36 @@
         <translation>Saisir ce que montrent vos propres dés :</translation>
     </message>
     <message>
-        <source>{n} Combat dice, faces {faces}</source>
-        <translation>{n} dés de Combat, faces {faces}</translation>
-    </message>
-    <message>
         <source>Engage</source>
         <translation>Engager</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Combat die, faces {faces}</source>
+        <translation>
+            <numerusform>%n dé de Combat, faces {faces}</numerusform>
+            <numerusform>%n dés de Combat, faces {faces}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Combat dice, faces {faces}</source>
+        <translation>
+            <numerusform>%n dé de Combat, faces {faces}</numerusform>
+            <numerusform>%n dés de Combat, faces {faces}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Type the value its %n die shows, among {faces}.</source>
+        <translation>
+            <numerusform>Saisissez la valeur de son dé, parmi {faces}.</numerusform>
+            <numerusform>Saisissez une valeur pour chacun de ses %n dés, parmi {faces}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Type one value for each of its %n dice, among {faces}.</source>
+        <translation>
+            <numerusform>Saisissez la valeur de son dé, parmi {faces}.</numerusform>
+            <numerusform>Saisissez une valeur pour chacun de ses %n dés, parmi {faces}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pick from 1 to {n} of the units it can target.</source>
@@ -2720,10 +2754,6 @@
     <message>
         <source>Pick exactly {n} of the units of equal HP.</source>
         <translation>Choisissez exactement {n} des unités aux PV égaux.</translation>
-    </message>
-    <message>
-        <source>Type one value for each of its {n} dice, among {faces}.</source>
-        <translation>Saisissez une valeur pour chacun de ses {n} dés, parmi {faces}.</translation>
     </message>
 </context>
 <context>

@@ -65,9 +65,7 @@ class EngageDialog(QDialog):
         self.values = QLineEdit()
         self.values.setPlaceholderText(stats.faces_text())
         if stats.dice:
-            faces = self.tr("{n} Combat dice, faces {faces}").format(
-                n=stats.dice, faces=stats.faces_text()
-            )
+            faces = self._dice_words(stats.dice).format(faces=stats.faces_text())
             layout.addWidget(wrapped(faces))
             for widget in (self.rolled, self.typed, self.values):
                 layout.addWidget(widget)
@@ -83,6 +81,16 @@ class EngageDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self._check()
+
+    def _dice_words(self, n: int) -> str:
+        if n == 1:
+            return self.tr("%n Combat die, faces {faces}", "", n)
+        return self.tr("%n Combat dice, faces {faces}", "", n)
+
+    def _roll_words(self, n: int) -> str:
+        if n == 1:
+            return self.tr("Type the value its %n die shows, among {faces}.", "", n)
+        return self.tr("Type one value for each of its %n dice, among {faces}.", "", n)
 
     def pick(self, unit_id: str) -> None:
         """Tick ``unit_id`` among the units to pick from (a target clicked on the map)."""
@@ -117,8 +125,6 @@ class EngageDialog(QDialog):
         elif not self.up_to and self.picks and picked != self.picks:
             problem = self.tr("Pick exactly {n} of the units of equal HP.").format(n=self.picks)
         elif self.stats.dice and self.typed.isChecked() and self.typed_roll() is None:
-            problem = self.tr("Type one value for each of its {n} dice, among {faces}.").format(
-                n=self.stats.dice, faces=self.stats.faces_text()
-            )
+            problem = self._roll_words(self.stats.dice).format(faces=self.stats.faces_text())
         self.message.setText(problem)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)

@@ -258,7 +258,8 @@ def deploy_arrival(w: Work, action: DeployArrival) -> None:
         if spot is None:
             w.emit(EnemyNotDeployed(chip.name, chip.level))
             continue
-        unit = enemy_unit(EnemySpec(chip.name, chip.level, chip.hp, at=spot.at), "")
+        spec = EnemySpec(chip.name, chip.level, chip.hp, at=spot.at, stats=chip.stats)
+        unit = enemy_unit(spec, "")
         unit = replace(unit, id=unit_id(chip.name, taken))
         units.append(unit)
         bmap = bmap.occupy(spot.at)

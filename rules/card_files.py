@@ -21,6 +21,7 @@ from rules.cards import (
     ExplorationCard,
 )
 from rules.codec import decode
+from rules.foes import stat_problems
 from rules.specs import (
     MAX_HP,
     Problem,
@@ -57,8 +58,9 @@ def check_card(card: ExplorationCard, shapes: Iterable[str] | None = None) -> li
 
 
 def check_bags(bags: EnemyBags) -> list[Problem]:
-    """Every problem of the enemy bags (rules §7.4): each chip named, 1-99 HP, and of a
-    level its bag holds (1 or 5 in the low bag, 10 or 20 in the high one)."""
+    """Every problem of the enemy bags (rules §7.4): each chip named, 1-99 HP, of a level
+    its bag holds (1 or 5 in the low bag, 10 or 20 in the high one), and with fighting stats
+    the encounter editor would take (rules §4.4)."""
     out: list[Problem] = []
     for key, bag, levels in (("low", bags.low, LOW_LEVELS), ("high", bags.high, HIGH_LEVELS)):
         for i, chip in enumerate(bag):
@@ -71,6 +73,7 @@ def check_bags(bags: EnemyBags) -> list[Problem]:
                 out.append(Problem(f"{where}.level", code, {"name": chip.name}))
             if not 1 <= chip.hp <= MAX_HP:
                 out.append(Problem(f"{where}.hp", "edit_unit_hp"))
+            out.extend(Problem(f"{where}.{f}", code) for f, code in stat_problems(chip.stats))
     return out
 
 

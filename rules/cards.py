@@ -7,9 +7,11 @@ examples a player edits to match their copy of the game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from board.hexes import Hex
+from rules.codec import WRITTEN_WHEN_SET
+from rules.foes import FoeStats
 
 #: Party sizes a challenge scale has a row for (rules §7.4).
 PARTY_SIZES = (1, 2, 3, 4)
@@ -61,11 +63,13 @@ class Arrival:
 
 @dataclass(frozen=True, slots=True)
 class BagChip:
-    """An enemy chip in a bag: its name, level and HP (rules §7.4)."""
+    """An enemy chip in a bag: its name, level and HP (rules §7.4), and the fighting stats
+    it is deployed with (rules §4.4; a file without them gives the defaults)."""
 
     name: str
     level: int
     hp: int
+    stats: FoeStats = field(default=FoeStats(), metadata={WRITTEN_WHEN_SET: True})
 
 
 @dataclass(frozen=True, slots=True)

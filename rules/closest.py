@@ -120,7 +120,10 @@ def _goal_pairs(
     if goal is Goal.DOOR:
         return graph.door_hexes(bmap), {}
     if goal is Goal.CACHE:
-        return graph.cache_hexes(bmap), {}
+        # The caches a new tile brought lie on the map as tokens (rules §7.4): those are
+        # what the party goes for; before any, the tiles' printed cache hexes.
+        tokens = frozenset(c.at for c in battle.caches)
+        return tokens or graph.cache_hexes(bmap), {}
     raise ValueError(f"{goal} is not a goal of the battle map")
 
 

@@ -1,4 +1,5 @@
-"""An enemy's move and engage applied as the rules work them out (rules §4.4), and the
+"""An enemy's move and engage applied as the rules work them out (rules §4.4), a companion's
+engage at the targets the player picks (rules §4.3), and the
 override that edits a chip's fighting stats.
 
 `rules.enemy_turn` says what the rules ask; these handlers check that the party's choices
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.actions import Action, EnemyEngage, EnemyMove, ForceSetStats
+from rules.actions import Action, CompanionEngage, EnemyEngage, EnemyMove, ForceSetStats
 from rules.defeat import damage
 from rules.enemy_turn import move_plan, target_plan
 from rules.errors import IllegalAction
@@ -88,20 +89,58 @@ def enemy_engage(w: Work, action: EnemyEngage) -> None:
         raise IllegalAction("enemy_pick_targets", unit=unit.id, count=plan.picks)
     if action.targets and not plan.allows(action.targets):
         raise IllegalAction("enemy_targets_not_allowed", unit=unit.id, count=plan.count)
-    stats = unit.stats
-    if len(action.roll) != stats.dice:
-        raise IllegalAction("enemy_roll_count", unit=unit.id, count=stats.dice)
-    if any(value not in stats.faces for value in action.roll):
-        raise IllegalAction("enemy_roll_faces", unit=unit.id, faces=stats.faces_text())
+    _check_roll(unit, action.roll)
     picked = [t for t in action.targets if t not in plan.sure]
     targets = plan.ordered(picked)
-    total = sum(action.roll)
     _mark(w, unit, ENGAGE)
-    w.emit(EnemyEngaged(unit.id, targets, action.roll, total, plan.choice))
+    _deal(w, unit, targets, action.roll, plan.choice, "rules §4.4 an enemy's engage")
+
+
+def _check_roll(unit: Unit, roll: tuple[int, ...]) -> None:
+    """The roll shows one face of the chip's Combat dice per die (rules §4.4)."""
+    stats = unit.stats
+    if len(roll) != stats.dice:
+        raise IllegalAction("enemy_roll_count", unit=unit.id, count=stats.dice)
+    if any(value not in stats.faces for value in roll):
+        raise IllegalAction("enemy_roll_faces", unit=unit.id, faces=stats.faces_text())
+
+
+def _deal(
+    w: Work, unit: Unit, targets: tuple[str, ...], roll: tuple[int, ...], picked: bool, rule: str
+) -> None:
+    """The roll's total dealt to each target in turn through the damage rules, a defeat
+    credited to the engaging unit (rules §5.1, §5.4)."""
+    total = sum(roll)
+    w.emit(EnemyEngaged(unit.id, targets, roll, total, picked, rule))
     for target in targets:
         still = current_battle(w).unit(target)
         if total > 0 and still.on_map:
-            damage(w, target, total, unit.id, False, rule="rules §4.4 an enemy's engage")
+            damage(w, target, total, unit.id, False, rule=rule)
+
+
+def companion_engage(w: Work, action: CompanionEngage) -> None:
+    """rules §4.3: the companion whose turn it is engages, once a turn, from 1 up to its
+    target value of the units in its range and sight, as the player picks (its priority
+    plays no part); it rolls its Combat dice once and deals the total to each in turn."""
+    unit = get_unit(w, action.unit)
+    if unit.kind is not UnitKind.COMPANION:
+        raise IllegalAction("not_a_companion", unit=unit.id)
+    if not unit.on_map or unit.at is None:
+        raise IllegalAction("unit_off_map", unit=unit.id)
+    check_turn(w, unit.id, False, ENGAGE)
+    if (unit.id, ENGAGE) in live_battle(w).turn_steps:
+        raise IllegalAction("companion_engage_done", unit=unit.id)
+    pool = target_plan(w.state, unit.id).candidates
+    if not pool:
+        raise IllegalAction("companion_no_targets", unit=unit.id)
+    most = min(unit.stats.targets, len(pool))
+    chosen = action.targets
+    fits = 1 <= len(chosen) <= most and len(set(chosen)) == len(chosen)
+    if not fits or any(t not in pool for t in chosen):
+        raise IllegalAction("companion_pick_targets", unit=unit.id, count=most)
+    _check_roll(unit, action.roll)
+    _mark(w, unit, ENGAGE)
+    _deal(w, unit, chosen, action.roll, False, "rules §4.3 a companion's engage")
 
 
 def force_set_stats(w: Work, action: ForceSetStats) -> None:
@@ -119,12 +158,18 @@ def force_set_stats(w: Work, action: ForceSetStats) -> None:
 
 def candidates(state: GameState) -> list[Action]:
     """The enemy whose turn it is, for `legal_actions` (filtered there by `apply`): its move to
-    each end hex the rules allow, and its engage with the lowest roll its dice can show."""
+    each end hex the rules allow, and its engage with the lowest roll its dice can show; the
+    companion whose turn it is, its engage at the first units it can target (rules §4.3,
+    §4.4)."""
     battle = state.battle
-    if battle is None or battle.turn is None or battle.phase is not Phase.ENEMIES:
+    if battle is None or battle.turn is None:
         return []
     unit = battle.unit(battle.turn)
-    if unit.kind is not UnitKind.ENEMY or not unit.on_map:
+    if battle.phase is Phase.COMPANIONS and unit.kind is UnitKind.COMPANION and unit.on_map:
+        pool = target_plan(state, unit.id).candidates
+        roll = (min(unit.stats.faces),) * unit.stats.dice
+        return [CompanionEngage(unit.id, roll, pool[: unit.stats.targets])] if pool else []
+    if battle.phase is not Phase.ENEMIES or unit.kind is not UnitKind.ENEMY or not unit.on_map:
         return []
     out: list[Action] = [EnemyMove(unit.id, end) for end in move_plan(state, unit.id).ends]
     plan = target_plan(state, unit.id)

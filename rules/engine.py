@@ -33,6 +33,7 @@ from rules.actions import (
     ApplyStatus,
     BeginTurns,
     ClearActiveSlot,
+    CompanionEngage,
     DealDamage,
     DefeatUnit,
     DeployArrival,
@@ -171,6 +172,7 @@ HANDLERS: Mapping[type[Action], Handler] = _table(
     rule(MoveUnit, movement.move_unit),
     rule(EnemyMove, enemy_actions.enemy_move),
     rule(EnemyEngage, enemy_actions.enemy_engage),
+    rule(CompanionEngage, enemy_actions.companion_engage),
     # damage, healing, defeat (rules §5)
     rule(DealDamage, defeat.deal_damage),
     rule(DefeatUnit, defeat.defeat_action),
@@ -237,6 +239,7 @@ FREE_PARAMETERS: dict[type[Action], tuple[str, ...]] = {
     StartLockpick: ("digits", "keys", "attempts"),
     MoveUnit: ("max_steps",),
     EnemyEngage: ("roll",),
+    CompanionEngage: ("roll", "targets"),
     ExploreHex: ("card",),
     PlaceTile: ("index", "tile"),
     DeployArrival: ("enemies", "picks"),

@@ -313,6 +313,12 @@ REFUSALS: dict[str, str] = {
     ),
     "enemy_roll_count": "{unit} rolls {count} Combat dice: give one result for each.",
     "enemy_roll_faces": "{unit}'s Combat dice show only {faces}.",
+    "not_a_companion": "{unit} is not a companion.",
+    "companion_engage_done": "{unit} has already engaged this turn.",
+    "companion_no_targets": "{unit} has no unit in its range and sight to target.",
+    "companion_pick_targets": (
+        "Pick from 1 to {count} targets for {unit} among the units in its range and sight."
+    ),
     "adventurer_has_mat": "{unit} is an adventurer: edit their mat instead.",
     "companion_moved": "{unit} has already moved this turn.",
     "beyond_movement": "{unit} moves at most {movement} hexes.",

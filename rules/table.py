@@ -16,6 +16,7 @@ from board.hexes import Hex
 from rules import arrivals as _arrivals
 from rules import battle as _battle
 from rules import campaign as _campaign
+from rules import enemy_actions as _enemy_actions
 from rules import engine as _engine
 from rules import exploration as _exploration
 from rules import gestures as _gestures
@@ -25,6 +26,7 @@ from rules import units as _units
 from rules.actions import (
     Action,
     ClearActiveSlot,
+    CompanionEngage,
     DrainDie,
     ExhaustDice,
     MovePartyToken,
@@ -385,6 +387,17 @@ def enemy_phase_refusal(state: GameState) -> IllegalAction | None:
     if battle is None or battle.phase is not Phase.ENEMIES:
         return IllegalAction("no_enemy_phase")
     return None
+
+
+def companion_engage(state: GameState) -> CompanionEngage | None:
+    """The engage of the companion whose turn it is, at the first units it can target with
+    the lowest roll (the player picks the targets and the roll), or None when it has none to
+    take (rules §4.3). Whether the rules accept it, `allows` says."""
+    battle = _units.under_way(state.battle)
+    if battle is None or battle.phase is not Phase.COMPANIONS or battle.turn is None:
+        return None
+    offers = [a for a in _enemy_actions.candidates(state) if isinstance(a, CompanionEngage)]
+    return offers[0] if offers else None
 
 
 def steps_taken(state: GameState, unit_id: str) -> frozenset[str]:

@@ -217,6 +217,10 @@
         <translation>{who} effectue un engagement</translation>
     </message>
     <message>
+        <source>{who} engages the targets the player picked</source>
+        <translation>{who} engage les cibles choisies par le joueur</translation>
+    </message>
+    <message>
         <source>Put the revived {who} on a hex</source>
         <translation>Placer {who}, ranimé, sur un hexagone</translation>
     </message>
@@ -985,6 +989,14 @@
         <translation>Éditeur de &amp;tuiles…</translation>
     </message>
     <message>
+        <source>I &amp;Draw From My Own Bags</source>
+        <translation>Je tire &amp;moi-même dans mes sacs</translation>
+    </message>
+    <message>
+        <source>When a tile is placed, name the enemy chips you drew instead of the table drawing them from your roster</source>
+        <translation>Quand une tuile est posée, nommez les jetons ennemis que vous avez tirés au lieu que la table les tire de votre liste</translation>
+    </message>
+    <message>
         <source>Ne&amp;w Battle…</source>
         <translation>Nouvelle batai&amp;lle…</translation>
     </message>
@@ -1723,10 +1735,6 @@
         <translation>{who} cible {targets}</translation>
     </message>
     <message>
-        <source>{who} targets {count} of {pool}: the party picks</source>
-        <translation>{who} cible {count} unités parmi {pool} : le groupe choisit</translation>
-    </message>
-    <message>
         <source>{who} targets {sure}; the party picks {count} of {pool}</source>
         <translation>{who} cible {sure} ; le groupe en choisit {count} parmi {pool}</translation>
     </message>
@@ -1745,6 +1753,14 @@
     <message>
         <source>range {range}, target value {targets}, {priority}, Combat dice {dice} ({faces}), movement {movement}</source>
         <translation>portée {range}, valeur de cible {targets}, {priority}, dés de Combat {dice} ({faces}), déplacement {movement}</translation>
+    </message>
+    <message>
+        <source>Legendary cache (hex {q}, {r})</source>
+        <translation>Cache légendaire (hexagone {q}, {r})</translation>
+    </message>
+    <message>
+        <source>Common cache (hex {q}, {r})</source>
+        <translation>Cache commune (hexagone {q}, {r})</translation>
     </message>
 </context>
 <context>
@@ -1872,7 +1888,7 @@
     <name>ArrivalControls</name>
     <message>
         <source>The new tile&apos;s caches and enemies are still to come: click the new tile to draw them, or right-click it to name the enemies you drew.</source>
-        <extracomment>The chips drawn for the tile waiting and the ties the party has settled so far; ``tie`` holds the hexes lit now (empty: no choice is asked).</extracomment>
+        <extracomment>The settings key of the player&apos;s choice to name the chips they draw from their own bags (the &quot;own_draws&quot; command) rather than have the table draw. The chips drawn for the tile waiting and the ties the party has settled so far; ``tie`` holds the hexes lit now (empty: no choice is asked).</extracomment>
         <translation>Les caches et les ennemis de la nouvelle tuile restent à venir : cliquer sur la nouvelle tuile pour les piocher, ou clic droit dessus pour nommer les ennemis que vous avez piochés.</translation>
     </message>
     <message>
@@ -1907,6 +1923,10 @@
 <context>
     <name>BagColumn</name>
     <message>
+        <source>Range, target value, priority, Combat dice, movement and skills</source>
+        <translation>Portée, valeur de cible, priorité, dés de Combat, déplacement et compétences</translation>
+    </message>
+    <message>
         <source>Name:</source>
         <translation>Nom :</translation>
     </message>
@@ -1921,6 +1941,10 @@
     <message>
         <source>{name}: level {level}, {hp} HP</source>
         <translation>{name} : niveau {level}, {hp} PV</translation>
+    </message>
+    <message>
+        <source>Fighting stats of {name}</source>
+        <translation>Caractéristiques de combat de {name}</translation>
     </message>
     <message>
         <source>New enemy</source>
@@ -1942,12 +1966,20 @@
         <translation>&amp;Retirer</translation>
     </message>
     <message>
+        <source>Fighting &amp;Stats…</source>
+        <translation>&amp;Caractéristiques de combat…</translation>
+    </message>
+    <message>
         <source>A&amp;dd a Chip</source>
         <translation>Aj&amp;outer un jeton</translation>
     </message>
     <message>
         <source>R&amp;emove</source>
         <translation>R&amp;etirer</translation>
+    </message>
+    <message>
+        <source>Fighting S&amp;tats…</source>
+        <translation>Caractéristiques de com&amp;bat…</translation>
     </message>
     <message>
         <source>The 1/5 bag</source>
@@ -2296,6 +2328,13 @@
     </message>
 </context>
 <context>
+    <name>CompanionTurns</name>
+    <message>
+        <source>{name} engages</source>
+        <translation>{name} engage</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>{who} moves %n hex</source>
@@ -2594,6 +2633,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{who} targets %n unit of {pool}: the party picks</source>
+        <translation>
+            <numerusform>{who} cible %n unité parmi {pool} : le groupe choisit</numerusform>
+            <numerusform>{who} cible %n unités parmi {pool} : le groupe choisit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} targets %n units of {pool}: the party picks</source>
+        <translation>
+            <numerusform>{who} cible %n unité parmi {pool} : le groupe choisit</numerusform>
+            <numerusform>{who} cible %n unités parmi {pool} : le groupe choisit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>its destination is %n hex away</source>
         <translation>
             <numerusform>sa destination est à %n hexagone</numerusform>
@@ -2627,6 +2680,14 @@
         <translation>Jouer le tour de chaque ennemi dans l&apos;ordre, en ne s&apos;arrêtant que pour les choix et les jets du groupe</translation>
     </message>
     <message>
+        <source>Companion Engage&amp;s…</source>
+        <translation>&amp;Faire engager le compagnon…</translation>
+    </message>
+    <message>
+        <source>The companion whose turn it is engages the units you pick among those lit in its range and sight (or click one of them)</source>
+        <translation>Le compagnon dont c&apos;est le tour engage les unités que vous choisissez parmi celles éclairées à sa portée et en vue (ou cliquez sur l&apos;une d&apos;elles)</translation>
+    </message>
+    <message>
         <source>Choose which enemy acts next: click a lit chip.</source>
         <extracomment>More steps than any enemy phase takes: a guard against a step that changes nothing.</extracomment>
         <translation>Choisissez l&apos;ennemi qui agit ensuite : cliquez sur un pion éclairé.</translation>
@@ -2638,6 +2699,10 @@
 </context>
 <context>
     <name>EngageDialog</name>
+    <message>
+        <source>Pick up to {n} of the units in its range and sight:</source>
+        <translation>Choisissez jusqu&apos;à {n} des unités à sa portée et en vue :</translation>
+    </message>
     <message>
         <source>Pick {n} of these units of equal HP:</source>
         <translation>Choisissez {n} de ces unités aux PV égaux :</translation>
@@ -2651,20 +2716,44 @@
         <translation>Saisir ce que montrent vos propres dés :</translation>
     </message>
     <message>
-        <source>{n} Combat dice, faces {faces}</source>
-        <translation>{n} dés de Combat, faces {faces}</translation>
-    </message>
-    <message>
         <source>Engage</source>
         <translation>Engager</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Combat die, faces {faces}</source>
+        <translation>
+            <numerusform>%n dé de Combat, faces {faces}</numerusform>
+            <numerusform>%n dés de Combat, faces {faces}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Combat dice, faces {faces}</source>
+        <translation>
+            <numerusform>%n dé de Combat, faces {faces}</numerusform>
+            <numerusform>%n dés de Combat, faces {faces}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Type the value its %n die shows, among {faces}.</source>
+        <translation>
+            <numerusform>Saisissez la valeur de son dé, parmi {faces}.</numerusform>
+            <numerusform>Saisissez une valeur pour chacun de ses %n dés, parmi {faces}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Type one value for each of its %n dice, among {faces}.</source>
+        <translation>
+            <numerusform>Saisissez la valeur de son dé, parmi {faces}.</numerusform>
+            <numerusform>Saisissez une valeur pour chacun de ses %n dés, parmi {faces}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pick from 1 to {n} of the units it can target.</source>
+        <translation>Choisissez de 1 à {n} des unités qu&apos;il peut cibler.</translation>
     </message>
     <message>
         <source>Pick exactly {n} of the units of equal HP.</source>
         <translation>Choisissez exactement {n} des unités aux PV égaux.</translation>
-    </message>
-    <message>
-        <source>Type one value for each of its {n} dice, among {faces}.</source>
-        <translation>Saisissez une valeur pour chacun de ses {n} dés, parmi {faces}.</translation>
     </message>
 </context>
 <context>
@@ -4612,6 +4701,21 @@
         <translation>Le code d&apos;une serrure compte de 3 à 6 chiffres.</translation>
     </message>
     <message>
+        <source>{unit} has already engaged this turn.</source>
+        <comment>companion_engage_done</comment>
+        <translation>{unit} a déjà effectué un engagement ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{unit} has no unit in its range and sight to target.</source>
+        <comment>companion_no_targets</comment>
+        <translation>{unit} n&apos;a aucune unité à portée et en vue à cibler.</translation>
+    </message>
+    <message>
+        <source>Pick from 1 to {count} targets for {unit} among the units in its range and sight.</source>
+        <comment>companion_pick_targets</comment>
+        <translation>Choisissez de 1 à {count} cibles pour {unit} parmi les unités à sa portée et en vue.</translation>
+    </message>
+    <message>
         <source>The round counter cannot go below round 1.</source>
         <comment>counter_not_lowerable</comment>
         <translation>Le compteur de rounds ne peut pas descendre sous le round 1.</translation>
@@ -5285,6 +5389,11 @@
         <source>A lockpick die never turns from 6 to 1 or from 1 to 6.</source>
         <comment>no_wrap</comment>
         <translation>Un dé de crochetage ne passe jamais de 6 à 1 ni de 1 à 6.</translation>
+    </message>
+    <message>
+        <source>{unit} is not a companion.</source>
+        <comment>not_a_companion</comment>
+        <translation>{unit} n&apos;est pas un compagnon.</translation>
     </message>
     <message>
         <source>That die is not drained.</source>

@@ -1,5 +1,6 @@
 """The enemy-bag roster editor (rules §7.4): the chips the player keeps in each bag (level 1
-and 5 chips in one, level 10 and 20 in the other), by name, level and HP. The table draws
+and 5 chips in one, level 10 and 20 in the other), by name, level and HP, and the fighting
+stats each is deployed with (rules §4.4, edited in `gui.dialogs.stats`). The table draws
 the enemies of a new tile from them; the roster is kept in the player's library."""
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from gui.dialogs.parts import form_of, message_line, ok_cancel, row_of, warn, wrapped
 from gui.dialogs.problems import show_problems
+from gui.dialogs.stats import StatsDialog
 from gui.files.encounter_data import enemy_bags, save_enemy_bags
 from gui.files.library import Library
 from gui.words.file_errors import describe_os_error
@@ -31,7 +33,7 @@ from rules.specs import MAX_HP
 
 
 class BagColumn(QGroupBox):
-    """One bag: its chips, and the name, level and HP of the chip chosen."""
+    """One bag: its chips, and the name, level, HP and fighting stats of the chip chosen."""
 
     changed = Signal()  # a chip added, removed or edited
 
@@ -40,7 +42,7 @@ class BagColumn(QGroupBox):
         title: str,
         levels: tuple[int, ...],
         chips: tuple[BagChip, ...],
-        buttons: tuple[str, str],
+        buttons: tuple[str, str, str],
         parent: QWidget,
     ) -> None:
         super().__init__(title, parent)
@@ -54,6 +56,11 @@ class BagColumn(QGroupBox):
         self.hp = QSpinBox()
         self.hp.setRange(1, MAX_HP)
         self.add, self.remove = QPushButton(buttons[0]), QPushButton(buttons[1])
+        self.stats = QPushButton(buttons[2])
+        self.stats.setToolTip(
+            self.tr("Range, target value, priority, Combat dice, movement and skills")
+        )
+        self.stats_dialog: StatsDialog | None = None
         column = QVBoxLayout(self)
         column.addWidget(self.list, 1)
         column.addLayout(
@@ -63,6 +70,7 @@ class BagColumn(QGroupBox):
                 (self.tr("HP:"), self.hp),
             )
         )
+        column.addWidget(self.stats)
         column.addLayout(row_of(self.add, self.remove))
         self._filling = False
         self.list.currentRowChanged.connect(self._show)
@@ -71,6 +79,7 @@ class BagColumn(QGroupBox):
         self.hp.valueChanged.connect(self._edited)
         self.add.clicked.connect(self.add_chip)
         self.remove.clicked.connect(self.remove_chip)
+        self.stats.clicked.connect(self.ask_stats)
         self._refill(0)
 
     def chips(self) -> tuple[BagChip, ...]:
@@ -93,7 +102,7 @@ class BagColumn(QGroupBox):
         if self._filling:
             return
         chosen = 0 <= row < len(self.items)
-        for widget in (self.name, self.level, self.hp, self.remove):
+        for widget in (self.name, self.level, self.hp, self.remove, self.stats):
             widget.setEnabled(chosen)
         if not chosen:
             return
@@ -108,12 +117,32 @@ class BagColumn(QGroupBox):
         row = self.list.currentRow()
         if self._filling or not 0 <= row < len(self.items):
             return
-        chip = BagChip(self.name.text(), int(self.level.currentData()), self.hp.value())
+        stats = self.items[row].stats
+        chip = BagChip(self.name.text(), int(self.level.currentData()), self.hp.value(), stats)
         self.items[row] = chip
         item = self.list.item(row)
         if item is not None:
             item.setText(self._label(chip))
         self.changed.emit()
+
+    def ask_stats(self) -> StatsDialog | None:
+        """Edit the chosen chip's fighting stats in a dialog of their own; None when no chip
+        is chosen."""
+        row = self.list.currentRow()
+        if not 0 <= row < len(self.items):
+            return None
+        chip = self.items[row]
+        title = self.tr("Fighting stats of {name}").format(name=chip.name or "—")
+        dialog = StatsDialog(title, chip.stats, self)
+        dialog.accepted.connect(lambda: self._set_stats(row, dialog))
+        self.stats_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _set_stats(self, row: int, dialog: StatsDialog) -> None:
+        if 0 <= row < len(self.items):
+            self.items[row] = replace(self.items[row], stats=dialog.stats())
+            self.changed.emit()
 
     def add_chip(self) -> None:
         self.items.append(BagChip(self.tr("New enemy"), self.levels[0], 1))
@@ -140,8 +169,8 @@ class BagEditorDialog(QDialog):
         self.warning: QWidget | None = None
         bags = enemy_bags(library)
         # each bag's buttons with letters of their own
-        low_buttons = (self.tr("&Add a Chip"), self.tr("&Remove"))
-        high_buttons = (self.tr("A&dd a Chip"), self.tr("R&emove"))
+        low_buttons = (self.tr("&Add a Chip"), self.tr("&Remove"), self.tr("Fighting &Stats…"))
+        high_buttons = (self.tr("A&dd a Chip"), self.tr("R&emove"), self.tr("Fighting S&tats…"))
         self.low = BagColumn(self.tr("The 1/5 bag"), LOW_LEVELS, bags.low, low_buttons, self)
         self.high = BagColumn(self.tr("The 10/20 bag"), HIGH_LEVELS, bags.high, high_buttons, self)
         for column in (self.low, self.high):

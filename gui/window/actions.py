@@ -20,6 +20,7 @@ from functools import partial
 
 from PySide6.QtGui import QKeySequence
 
+from gui.window.arrivals import OWN_DRAWS_SETTING
 from gui.window.code_commands import CODE_COMMANDS, EDIT_ENTRIES
 from gui.window.command import Build, Command, Entry, Submenu
 from gui.window.enemy_commands import ENEMY_COMMANDS
@@ -362,6 +363,18 @@ _CAMPAIGN_COMMANDS = _in_context(
     Command("card_editor", QT_TRANSLATE_NOOP("", "&Exploration Cards…")),
     Command("bag_editor", QT_TRANSLATE_NOOP("", "Enemy &Bags…")),
     Command(
+        "own_draws",
+        QT_TRANSLATE_NOOP("", "I &Draw From My Own Bags"),
+        (),
+        QT_TRANSLATE_NOOP(
+            "",
+            "When a tile is placed, name the enemy chips you drew instead of the table drawing "
+            "them from your roster",
+        ),
+        checkable=True,
+        setting=OWN_DRAWS_SETTING,
+    ),
+    Command(
         "new_battle",
         QT_TRANSLATE_NOOP("", "Ne&w Battle…"),
         (),
@@ -419,6 +432,7 @@ BATTLE_MENU: tuple[Entry, ...] = (
     "end_round",
     "retreat",
     None,
+    "companion_engage",
     "enemy_turn",
     "enemy_phase",
     None,
@@ -441,7 +455,7 @@ BATTLE_MENU: tuple[Entry, ...] = (
 )
 _LIBRARY_MENU = Submenu(
     QT_TRANSLATE_NOOP("", "My &Library"),
-    ("skill_library", "tile_editor", "card_editor", "bag_editor"),
+    ("skill_library", "tile_editor", "card_editor", "bag_editor", "own_draws"),
     "",
 )
 FILE_MENU: tuple[Entry, ...] = (

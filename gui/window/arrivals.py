@@ -1,6 +1,8 @@
 """What a new tile brings, in the main window (rules §7.4): once a tile is placed, the enemies
-are drawn from the player's bags by the session's seeded dice, the ties for farthest are lit
-for the party to click, and the caches and enemies go on the map as one undoable step.
+are drawn from the player's bags by the session's seeded dice (or, when the player chose to
+draw from their own bags, named by the player in the dialog that opens), the ties for
+farthest are lit for the party to click, and the caches and enemies go on the map as one
+undoable step.
 
 Where everything goes is the rules' answer (`rules.table.arrival_plan`); this only draws,
 lights and submits. The caches on the map are drawn here too, from the state.
@@ -11,12 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QPointF, QTimer
+from PySide6.QtCore import QObject, QPointF, QSettings, QTimer
 from PySide6.QtWidgets import QMenu, QStatusBar, QWidget
 
 from board.hexes import Hex
 from gui.files.encounter_data import enemy_bags
 from gui.files.library import Library
+from gui.files.settings import setting_flag
 from gui.session import GameSession
 from gui.table.items.caches import CacheTokensItem
 from gui.table.scene import TableScene
@@ -32,6 +35,10 @@ from rules.state import GameState
 if TYPE_CHECKING:
     from gui.dialogs.drawn import DrawnEnemiesDialog
 
+#: The settings key of the player's choice to name the chips they draw from their own bags
+#: (the "own_draws" command) rather than have the table draw.
+OWN_DRAWS_SETTING = "table/own_draws"
+
 
 class ArrivalWindow(Protocol):
     """What the arrival controls need of the main window."""
@@ -40,6 +47,8 @@ class ArrivalWindow(Protocol):
     scene: TableScene
     view: TableView
 
+    @property
+    def settings(self) -> QSettings: ...
     def statusBar(self) -> QStatusBar: ...
 
 
@@ -77,7 +86,7 @@ class ArrivalControls(QObject):
     def _on_events(self, events: tuple[Event, ...]) -> None:
         if any(isinstance(e, ev.TilePlaced) for e in events):
             # after the placement's own step is on the undo stack
-            QTimer.singleShot(0, self.begin)
+            QTimer.singleShot(0, self.after_placing)
 
     def _on_state_changed(self, _old: GameState | None, state: GameState) -> None:
         battle = state.battle
@@ -93,6 +102,15 @@ class ArrivalControls(QObject):
             )
 
     # --- the steps ----------------------------------------------------------------------
+    def after_placing(self) -> None:
+        """A tile was placed: the table draws, or the player names their own draws."""
+        if setting_flag(self.window.settings, OWN_DRAWS_SETTING, False):
+            battle = self.session.state.battle
+            if battle is not None and battle.arrival is not None:
+                self.ask_drawn()
+        else:
+            self.begin()
+
     def begin(self, drawn: tuple[BagChip, ...] | None = None) -> None:
         """Draw for the tile waiting (or take the chips the player ``drawn``) and ask the
         party's first choice, or deploy at once."""

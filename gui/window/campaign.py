@@ -10,7 +10,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QSettings, QTimer
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
@@ -70,6 +70,8 @@ class CampaignWindow(Protocol):
     file_path: str | None
     autosave_enabled: bool
 
+    @property
+    def settings(self) -> QSettings: ...
     def statusBar(self) -> QStatusBar: ...
     def confirm_discard(self) -> bool: ...
     def load_state(self, state: GameState) -> None: ...

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QStatusBar, QWidget
 from gui.session import GameSession
 from gui.table.scene import TableScene
 from gui.table.view import TableView
+from gui.window.companion_turns import CompanionTurns
 from gui.words.enemy_words import plan_text, targets_text
 from gui.words.names import Namer
 from gui.words.retranslated import say
@@ -57,10 +58,15 @@ class EnemyTurns(QObject):
         # Connected after the battle controls: a click giving an enemy its turn is played
         # first, then the phase goes on.
         window.scene.unit_clicked.connect(self._on_unit_clicked)
+        self.companions = CompanionTurns(self.session, window.scene, widget)
 
     def slots(self) -> dict[str, Callable[[], object]]:
         """The window commands this runs."""
-        return {"enemy_turn": self.play_turn, "enemy_phase": self.play_phase}
+        return {
+            "enemy_turn": self.play_turn,
+            "enemy_phase": self.play_phase,
+            "companion_engage": self.companions.ask_engage,
+        }
 
     def play_turn(self) -> None:
         """Play the current enemy's turn up to where the party must choose or roll; once it

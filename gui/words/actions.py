@@ -95,6 +95,7 @@ ACTION_LINES: dict[type[object], str] = {
     act.MoveUnit: QT_TRANSLATE_NOOP("", "Move {who}"),
     act.EnemyMove: QT_TRANSLATE_NOOP("", "{who} moves by the rules"),
     act.EnemyEngage: QT_TRANSLATE_NOOP("", "{who} engages by the rules"),
+    act.CompanionEngage: QT_TRANSLATE_NOOP("", "{who} engages the targets the player picked"),
     act.ForceSetStats: QT_TRANSLATE_NOOP("", "Manual: edit {who}'s fighting stats"),
     act.DefeatUnit: QT_TRANSLATE_NOOP("", "Defeat {who}"),
     act.Heal: QT_TRANSLATE_NOOP("", "Heal {who} by {amount}"),

@@ -29,6 +29,12 @@ class EnemyCounted(QObject):
     def tie(self, n: int) -> str:
         return self.tr("the party picked its end hex among %n", "", n)
 
+    def picks_among(self, n: int) -> str:
+        """``{who}`` and ``{pool}`` are left for the caller to fill."""
+        if n == 1:
+            return self.tr("{who} targets %n unit of {pool}: the party picks", "", n)
+        return self.tr("{who} targets %n units of {pool}: the party picks", "", n)
+
     def destination(self, n: int) -> str:
         if n == 1:
             return self.tr("its destination is %n hex away", "", n)
@@ -118,9 +124,7 @@ def targets_text(plan: TargetPlan, n: Namer) -> str:
         return tr("{who} targets {targets}").format(who=n.who(plan.unit), targets=sure)
     pool = listing(n.who(u) for u in plan.pool)
     if not plan.sure:
-        return tr("{who} targets {count} of {pool}: the party picks").format(
-            who=n.who(plan.unit), count=plan.picks, pool=pool
-        )
+        return words().picks_among(plan.picks).format(who=n.who(plan.unit), pool=pool)
     return tr("{who} targets {sure}; the party picks {count} of {pool}").format(
         who=n.who(plan.unit), sure=sure, count=plan.picks, pool=pool
     )

@@ -73,7 +73,7 @@ from rules.actions.campaign import (
     ForceRemoveUnit,
     StartEncounter,
 )
-from rules.actions.enemies import EnemyEngage, EnemyMove, ForceSetStats
+from rules.actions.enemies import CompanionEngage, EnemyEngage, EnemyMove, ForceSetStats
 
 __all__ = [
     "TAGS",
@@ -82,6 +82,7 @@ __all__ = [
     "ApplyStatus",
     "BeginTurns",
     "ClearActiveSlot",
+    "CompanionEngage",
     "DealDamage",
     "DefeatUnit",
     "DeployArrival",

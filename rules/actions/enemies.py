@@ -31,6 +31,18 @@ class EnemyEngage(Action, tag="enemy-engage"):
 
 
 @dataclass(frozen=True, slots=True)
+class CompanionEngage(Action, tag="companion-engage"):
+    """The companion whose turn it is engages (rules §4.3): ``targets`` are the units the
+    player picks among those in its range and sight (at most its target value), ``roll``
+    what each of its Combat dice shows (rolled by the table or typed from the player's
+    dice)."""
+
+    unit: str
+    roll: tuple[int, ...] = ()
+    targets: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class ForceSetStats(Action, tag="force-set-stats"):
     """Override: a chip's fighting stats (range, target value, priority, Combat dice and their
     faces, movement, skills; rules §4.4) become ``stats``."""

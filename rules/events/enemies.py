@@ -30,7 +30,8 @@ class EnemyMoved(Event, tag="enemy-moved"):
 
 @dataclass(frozen=True, slots=True)
 class EnemyEngaged(Event, tag="enemy-engaged"):
-    """The enemy engaged ``targets`` (in priority order) with a Combat roll of ``roll``
+    """The enemy engaged ``targets`` (in priority order), or a companion the targets its
+    player picked (rules §4.3), with a Combat roll of ``roll``
     (each die), ``total`` dealt to each; ``picked`` says the party picked among equals."""
 
     unit: str

@@ -22,6 +22,7 @@ from rules.arrivals import bags_left, draw_enemies, drawable, plan_arrival
 from rules.cards import Arrival, BagChip, EnemyBags, ExplorationCard
 from rules.engine import legal_actions
 from rules.errors import IllegalAction
+from rules.foes import FoeStats, Priority
 from rules.state import SKYSHARD, GameState, UnitKind
 from tests.rules.helpers import make_battle, step
 
@@ -258,3 +259,13 @@ def test_units_do_not_lengthen_the_count_and_impassable_hexes_do() -> None:
     events = step(walled, act.DeployArrival((A5, B1))).events
     assert [e.at for e in events if isinstance(e, ev.EnemyArrived)] == [Hex(23, 0)]
     assert [e.name for e in events if isinstance(e, ev.EnemyNotDeployed)] == ["Crypt Rat"]
+
+
+def test_a_deployed_enemy_fights_with_its_bag_chip_s_stats() -> None:
+    stats = FoeStats(range=2, targets=2, priority=Priority.WEAKEST, dice=3, movement=1)
+    fierce = BagChip("Ash Hound", 5, 6, stats)
+    battle = step(hall_state([(25, 0), (26, 0)]), act.DeployArrival((fierce, B1))).state.battle
+    assert battle is not None
+    by_name = {u.name: u for u in battle.units if u.kind is UnitKind.ENEMY}
+    assert by_name["Ash Hound"].stats == stats
+    assert by_name["Crypt Rat"].stats == FoeStats()

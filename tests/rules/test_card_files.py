@@ -21,6 +21,7 @@ from rules.card_files import (
     shipped_cards,
 )
 from rules.cards import BagChip, EnemyBags, ExplorationCard
+from rules.foes import FoeStats, Priority
 from tests.rules.helpers import make_battle
 
 
@@ -78,6 +79,12 @@ def test_a_card_editor_check(card: ExplorationCard, field: str, code: str) -> No
         (EnemyBags((), (BagChip("Lord", 5, 2),)), "high[0].level", "edit_high_bag"),
         (EnemyBags((BagChip("Rat", 1, 0),)), "low[0].hp", "edit_unit_hp"),
         (EnemyBags((BagChip("", 1, 3),)), "low[0].name", "edit_name"),
+        (EnemyBags((BagChip("Rat", 1, 3, FoeStats(range=0)),)), "low[0].range", "edit_range"),
+        (
+            EnemyBags((), (BagChip("Lord", 20, 9, FoeStats(faces=())),)),
+            "high[0].faces",
+            "edit_combat_faces",
+        ),
     ],
 )
 def test_a_roster_editor_check(bags: EnemyBags, field: str, code: str) -> None:
@@ -132,3 +139,14 @@ def test_a_save_naming_a_card_cache_or_tile_wrongly_is_refused(entry: str, value
     data["state"]["battle"][entry] = value
     with pytest.raises(DataFileError):
         load_game(json.dumps(data))
+
+
+def test_a_bag_chip_keeps_its_fighting_stats_and_an_older_roster_loads_with_defaults() -> None:
+    stats = FoeStats(range=3, targets=2, priority=Priority.WEAKEST, dice=2, skills="Burrows.")
+    bags = EnemyBags((BagChip("Rat", 1, 3, stats), BagChip("Bat", 5, 4)))
+    text = dump_bags(bags)
+    assert load_bags(text) == bags
+    assert text.count('"stats"') == 1  # a chip with the default stats is written as before
+    older = json.loads(text)
+    del older["bags"][0]["low"][0]["stats"]
+    assert load_bags(json.dumps(older)).low[0] == BagChip("Rat", 1, 3)

@@ -3,12 +3,15 @@ enemy-turn focus and chip routes (rules §6)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from board import graph
 from board.hexes import Hex
 from rules import closest as c
 from rules.actions import ForceMoveUnit
+from rules.cards import CacheToken
 from rules.engine import apply
 from rules.movement import move_destinations
 from rules.setup import delve_state
@@ -49,6 +52,16 @@ def test_every_goal_of_the_battle_map(goal: c.Goal, steps: int | None, hexes: li
     answer = c.closest(delve_state(), "bonecaller", goal)
     assert answer.steps == steps
     assert [a.hex for a in answer.answers] == hexes
+
+
+def test_the_closest_cache_is_a_token_on_the_map_when_there_are_any() -> None:
+    state = delve_state()
+    assert state.battle is not None
+    far = Hex(-2, -4)
+    assert c.closest(state, "bonecaller", c.Goal.CACHE).answers[0].hex == Hex(-1, -2)
+    with_token = state.replace(battle=replace(state.battle, caches=(CacheToken(far, True),)))
+    answer = c.closest(with_token, "bonecaller", c.Goal.CACHE)
+    assert [a.hex for a in answer.answers] == [far]
 
 
 def test_a_unit_is_never_its_own_closest_and_a_hex_can_ask_too() -> None:

@@ -9,8 +9,9 @@ from dataclasses import replace
 import pytest
 
 from board.hexes import Hex
-from rules import IllegalAction, apply, events, table
+from rules import IllegalAction, apply, events, legal_actions, table
 from rules.actions import (
+    CompanionEngage,
     EnemyEngage,
     EnemyMove,
     ForceMoveUnit,
@@ -169,3 +170,62 @@ def test_the_table_says_when_an_enemy_turn_or_phase_can_be_played() -> None:
     assert table.enemy_turn_refusal(with_turn(state, "ada")) is not None
     done, _ = play(with_turn(state, "xan"), EnemyMove("xan"))
     assert table.steps_taken(done, "xan") == {"move"}
+
+
+def companion_turn(art: str, **kw: object) -> GameState:
+    state = with_turn(battle_state(art, **kw), "kit")  # type: ignore[arg-type]
+    assert state.battle is not None
+    return state.replace(battle=replace(state.battle, phase=state.battle.phase.COMPANIONS))
+
+
+@pytest.mark.parametrize(
+    ("art", "stats", "action", "code"),
+    [
+        ("k . . . x", FoeStats(), CompanionEngage("kit", (1,), ("xan",)), "companion_no_targets"),
+        ("k x . y", FoeStats(), CompanionEngage("kit", (1,), ("yor",)), "companion_pick_targets"),
+        ("k x . y", FoeStats(), CompanionEngage("kit", (1,), ()), "companion_pick_targets"),
+        (
+            "x k y",
+            FoeStats(),
+            CompanionEngage("kit", (1,), ("xan", "yor")),
+            "companion_pick_targets",
+        ),
+        ("k x a", FoeStats(), CompanionEngage("kit", (1,), ("ada",)), "companion_pick_targets"),
+        ("k x", FoeStats(dice=2), CompanionEngage("kit", (1,), ("xan",)), "enemy_roll_count"),
+        ("k x", FoeStats(), CompanionEngage("kit", (5,), ("xan",)), "enemy_roll_faces"),
+        ("k x", FoeStats(), CompanionEngage("xan", (1,), ("kit",)), "not_a_companion"),
+    ],
+)
+def test_a_companion_s_engage_is_refused_outside_its_choices(
+    art: str, stats: FoeStats, action: CompanionEngage, code: str
+) -> None:
+    state = companion_turn(art, stats={"k": stats})
+    assert refusal(state, action) == code
+
+
+def test_a_companion_engages_the_picked_targets_whatever_its_priority() -> None:
+    stats = FoeStats(range=2, targets=2, dice=2, priority=Priority.STRONGEST)
+    state = companion_turn("y x k . z . . a", hp={"x": 9, "y": 4, "z": 3}, stats={"k": stats})
+    assert state.battle is not None
+    yor = replace(state.battle.unit("yor"), bonus_hp=1)
+    units = tuple(yor if u.id == "yor" else u for u in state.battle.units)
+    state = state.replace(battle=replace(state.battle, units=units))
+    assert any(isinstance(a, CompanionEngage) for a in legal_actions(state))
+    # the weakest and another, never the rules' priority: the player's pick
+    state, said = play(state, CompanionEngage("kit", (2, 3), ("yor", "zed")))
+    (engaged,) = [e for e in said if isinstance(e, events.EnemyEngaged)]
+    assert engaged.targets == ("yor", "zed") and engaged.total == 5 and not engaged.picked
+    assert state.battle is not None
+    yor, zed, xan = (state.battle.unit(u) for u in ("yor", "zed", "xan"))
+    assert (yor.hp, yor.bonus_hp, yor.defeated) == (0, 0, True)
+    assert zed.defeated and xan.hp == 9
+    assert {d.unit: d.by for d in state.battle.defeats} == {"yor": "kit", "zed": "kit"}
+    assert refusal(state, CompanionEngage("kit", (1, 1), ("xan",))) == "companion_engage_done"
+    assert not any(isinstance(a, CompanionEngage) for a in legal_actions(state))
+
+
+def test_a_companion_engages_only_on_its_own_turn() -> None:
+    state = companion_turn("k x")
+    assert state.battle is not None
+    other = state.replace(battle=replace(state.battle, turn=None))
+    assert refusal(other, CompanionEngage("kit", (1,), ("xan",))) == "unit_not_your_turn"

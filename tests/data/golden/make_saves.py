@@ -208,12 +208,15 @@ def active_dice_in_order() -> tuple[GameState, list[act.Action]]:
 
 
 def enemy_turns() -> tuple[GameState, list[act.Action]]:
-    """The delve's enemy phase worked out by the rules: moves (a fallback among them),
-    engages with the party's pick among equals, a chip's stats edited."""
+    """The delve's companion and enemy phases: a companion's engage at the player's pick, the
+    enemies' moves worked out by the rules (a fallback among them), engages with the party's
+    pick among equals, chips' stats edited."""
     return delve_state(), [
         act.EndTurn(),
         act.EndTurn(),
         act.TakeTurn("oswin"),
+        act.ForceSetStats("oswin", FoeStats(range=2)),
+        act.CompanionEngage("oswin", (1,), ("herald",)),
         act.EndTurn(),
         act.EndTurn(),
         act.ForceSetStats("herald", FoeStats(range=2, priority=Priority.WEAKEST, skills="Heralds")),

@@ -1,9 +1,11 @@
 """The exploration-card editor and the enemy-bag roster editor, through their real widgets
-from the window's library commands: what the player sets is kept in the library, a bad
-chip is refused where it was typed, and a new battle carries the player's cards."""
+from the window's library commands: what the player sets is kept in the library (a bag
+chip's fighting stats too), a bad chip is refused where it was typed, and a new battle
+carries the player's cards."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,10 +15,12 @@ from PySide6.QtWidgets import QDialogButtonBox
 from gui.dialogs.bags import BagEditorDialog
 from gui.dialogs.cards import CardEditorDialog
 from gui.dialogs.encounter import EncounterDialog
+from gui.dialogs.stats import StatsDialog
 from gui.files.encounter_data import enemy_bags, exploration_cards, save_exploration_cards
 from gui.files.library import Library
 from rules.card_files import shipped_bags, shipped_cards
 from rules.cards import BagChip, ExplorationCard
+from rules.foes import FoeStats
 
 
 @pytest.fixture
@@ -25,7 +29,7 @@ def tools(window, tmp_path: Path):  # type: ignore[no-untyped-def]
     return window.campaign
 
 
-def _ok(dialog: CardEditorDialog | BagEditorDialog, qtbot) -> None:  # type: ignore[no-untyped-def]
+def _ok(dialog: CardEditorDialog | BagEditorDialog | StatsDialog, qtbot) -> None:  # type: ignore[no-untyped-def]
     button = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert button is not None and button.isEnabled()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -91,3 +95,28 @@ def test_a_new_battle_carries_the_players_cards(qtbot, tmp_path: Path) -> None: 
     spec = dialog.encounter()
     assert spec.cards["guard-barracks"] == ExplorationCard("guard-barracks", 3)
     assert set(spec.cards) <= set(spec.shapes)
+
+
+def test_the_roster_editor_edits_a_chip_s_fighting_stats(tools, qtbot) -> None:  # type: ignore[no-untyped-def]
+    tools.window.run_command("bag_editor")
+    editor = tools.dialog
+    high = editor.high
+    high.list.setCurrentRow(1)
+    qtbot.mouseClick(high.stats, Qt.MouseButton.LeftButton)
+    dialog = high.stats_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.form.range.setValue(3)
+    dialog.form.faces.setText("1, x")
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    dialog.form.faces.setText("2, 3, 4")
+    _ok(dialog, qtbot)
+    chip = high.chips()[1]
+    assert (chip.stats.range, chip.stats.faces) == (3, (2, 3, 4))
+    high.hp.setValue(15)  # editing the chip keeps its stats
+    assert high.chips()[1].stats == chip.stats and high.chips()[1].hp == 15
+    high.list.setCurrentRow(-1)
+    assert not high.stats.isEnabled()
+    _ok(editor, qtbot)
+    kept = enemy_bags(tools.library)
+    assert kept.high[1] == replace(chip, hp=15)
+    assert kept.high[0].stats == FoeStats()

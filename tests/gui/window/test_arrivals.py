@@ -151,3 +151,51 @@ def test_the_waiting_tiles_menu_keeps_one_letter_per_entry(qtbot, settings) -> N
             assert clashes(menu, "hex menu") == [], language
     finally:
         i18n.install("en")
+
+
+def test_a_player_drawing_from_their_own_bags_names_the_draws_after_placing(
+    qtbot, settings, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    state = make_battle(deck=["ossuary-niche", SKYSHARD])
+    win = open_window(qtbot, settings, state)
+    win.campaign.library = Library(tmp_path / "library")
+    rat = BagChip("Crypt Rat", 1, 2)
+    save_enemy_bags(win.campaign.library, EnemyBags((rat,) * 3))
+    own = win.commands.by_name["own_draws"]
+    assert own.isCheckable() and not own.isChecked()
+    own.trigger()  # chosen once, kept in the settings
+    assert settings.value("table/own_draws") in (True, "true")
+    session = win.session
+    session.submit(act.StartRound())
+    session.submit(act.BeginTurns())
+    explore = next(
+        a
+        for a in legal_actions(session.state)
+        if isinstance(a, act.ExploreHex) and a.card == "ossuary-niche"
+    )
+    session.submit(explore)
+    if session.state.battle is not None and session.state.battle.pending is not None:
+        win.run_command("place_tile")
+    arrivals = win.campaign.arrivals
+    qtbot.waitUntil(lambda: arrivals.dialog is not None and arrivals.dialog.isVisible())
+    assert not arrivals.active and _enemies(win) == {}  # the table drew nothing
+    steps = session.undo_stack.count()
+    dialog = arrivals.dialog
+    assert dialog is not None
+    dialog.list.item(0).setCheckState(Qt.CheckState.Checked)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+
+    def settled() -> bool:
+        if arrivals.tie:
+            click(win.view, win.scene.map_layer.hex_scene_pos(arrivals.tie[0]))
+        battle = session.state.battle
+        return battle is not None and battle.arrival is None
+
+    qtbot.waitUntil(settled)
+    assert list(_enemies(win)) == ["crypt-rat"]
+    assert session.undo_stack.count() == steps + 1  # no undo of a table's draw first

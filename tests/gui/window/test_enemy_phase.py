@@ -11,9 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from board.hexes import Hex
-from rules.actions import EndTurn, ForceMoveUnit, TakeTurn
+from rules.actions import EndTurn, ForceMoveUnit, ForceSetStats, TakeTurn
 from rules.campaign import ForceAddUnit
 from rules.enemy_turn import move_plan
+from rules.foes import FoeStats
 from rules.state import UnitKind
 from tests.gui.conftest import click, drag
 
@@ -193,3 +194,51 @@ def test_the_caption_names_an_enemy_s_fighting_stats(window: Any) -> None:
     words = unit_words(state, state.battle.unit("bonecaller"))
     assert words.startswith("Bonecaller (level 5) HP 4/5, Bane")
     assert "range 3, target value 2, weakest, Combat dice 1 (0, 1, 1, 2, 2, 3)" in words
+
+
+def test_a_companion_engages_a_clicked_target_with_a_typed_roll_and_it_undoes(
+    window: Any, qtbot: Any
+) -> None:
+    session = window.session
+    companions = window.battle_controls.enemies.companions
+    stats = FoeStats(range=2, targets=2)
+    for action in (ForceSetStats("brindle", stats), EndTurn(), EndTurn(), TakeTurn("brindle")):
+        assert session.submit(action)
+    command = window.commands.by_name["companion_engage"]
+    assert command.isEnabled()
+    before, start = session.state, session.undo_stack.index()
+    herald = window.scene.map_layer.chips["herald"]
+    click(window.view, herald.scenePos())
+    dialog = companions.engage_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.targets() == ("herald",)
+    dialog.typed.setChecked(True)
+    qtbot.keyClicks(dialog.values, "9")  # not a face of its dice
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    dialog.values.clear()
+    qtbot.keyClicks(dialog.values, "2")
+    ok(dialog, qtbot)
+    assert session.state.battle.unit("herald").hp == 1
+    assert ("brindle", "engage") in session.state.battle.turn_steps
+    assert not command.isEnabled()  # once a turn
+    assert session.undo_stack.index() == start + 1
+    assert (
+        session.undo_stack.text(start) == "Brindle the hound engages the targets the player picked"
+    )
+    session.undo_stack.undo()
+    assert session.state == before and command.isEnabled()
+
+
+def test_the_companion_engage_command_asks_for_at_least_one_target(window: Any, qtbot: Any) -> None:
+    session = window.session
+    assert session.submit(ForceSetStats("brindle", FoeStats(range=2)))
+    assert not window.commands.by_name["companion_engage"].isEnabled()  # not its turn
+    for action in (EndTurn(), EndTurn(), TakeTurn("brindle")):
+        assert session.submit(action)
+    window.commands.by_name["companion_engage"].trigger()
+    dialog = window.battle_controls.enemies.companions.engage_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.targets() == ()
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    dialog.choices[0][1].setChecked(True)
+    ok(dialog, qtbot)  # rolled by the table's seeded dice
+    assert ("brindle", "engage") in session.state.battle.turn_steps

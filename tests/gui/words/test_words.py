@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QLabel
 
 from gui.export import caption
 from gui.words import i18n
@@ -71,6 +72,43 @@ def test_counts_take_the_plural_of_the_language(qapp, lang) -> None:  # type: ig
     lang("fr")
     assert describe_event(one, state) == "Zarri-do se déplace de 1 case"
     assert describe_event(three, state) == "Zarri-do se déplace de 3 cases"
+
+
+def test_the_enemy_phase_words_take_the_plural_of_the_language(qapp, lang) -> None:  # type: ignore[no-untyped-def]
+    from gui.dialogs.engage import EngageDialog
+    from gui.words.enemy_words import targets_text
+    from gui.words.names import Namer
+    from rules.enemy_turn import TargetPlan
+    from rules.foes import FoeStats
+
+    state = delve_state()
+    pool = ("hrolfa", "zarri")
+    one = TargetPlan("herald", (), pool, 1, pool)
+    pool3 = (*pool, "veyth")
+    two = TargetPlan("herald", (), pool3, 2, pool3)
+
+    def dialog_lines(dice: int) -> tuple[str, str]:
+        dialog = EngageDialog("", "", [], 0, FoeStats(dice=dice), lambda: (), None)
+        dialog.typed.setChecked(True)
+        texts = [w.text() for w in dialog.findChildren(QLabel)]
+        shown = next(t for t in texts if "Combat" in t)
+        dialog.close()
+        return shown, dialog.message.text()
+
+    lang("en")
+    assert targets_text(one, Namer(state)).startswith("Warden's herald targets 1 unit of ")
+    assert dialog_lines(1) == (
+        "1 Combat die, faces 0, 1, 1, 2, 2, 3",
+        "Type the value its 1 die shows, among 0, 1, 1, 2, 2, 3.",
+    )
+    lang("fr")
+    assert " cible 1 unité parmi " in targets_text(one, Namer(state))
+    assert " cible 2 unités parmi " in targets_text(two, Namer(state))
+    assert dialog_lines(1) == (
+        "1 dé de Combat, faces 0, 1, 1, 2, 2, 3",
+        "Saisissez la valeur de son dé, parmi 0, 1, 1, 2, 2, 3.",
+    )
+    assert dialog_lines(2)[0] == "2 dés de Combat, faces 0, 1, 1, 2, 2, 3"
 
 
 def test_cards_dice_and_manual_changes_use_display_names(qapp, lang) -> None:  # type: ignore[no-untyped-def]

@@ -58,6 +58,7 @@ from rules.actions import (
     ForceSetCounter,
     ForceSetFace,
     ForceSetStats,
+    ForceSetTrack,
     GainFatigue,
     GainStatus,
     Heal,
@@ -192,6 +193,7 @@ HANDLERS: Mapping[type[Action], Handler] = _table(
     # overrides, logged as manual changes
     rule(ForceMoveDie, overrides.force_move),
     rule(ForceSetFace, overrides.force_face),
+    rule(ForceSetTrack, overrides.force_set_track),
     rule(ForceSetCounter, overrides.force_counter),
     rule(ForceMoveUnit, overrides.force_move_unit),
     rule(ForceReviveUnit, overrides.force_revive_unit),
@@ -248,6 +250,7 @@ FREE_PARAMETERS: dict[type[Action], tuple[str, ...]] = {
 OVERRIDES: tuple[type[Action], ...] = (
     ForceMoveDie,
     ForceSetFace,
+    ForceSetTrack,
     ForceSetCounter,
     ForceMoveUnit,
     ForceReviveUnit,

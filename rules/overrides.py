@@ -16,6 +16,7 @@ from rules.actions import (
     ForceReviveUnit,
     ForceSetCounter,
     ForceSetFace,
+    ForceSetTrack,
 )
 from rules.dice import STATUS_SIDES, Die, DieKind, StatusSide
 from rules.errors import IllegalAction
@@ -24,7 +25,7 @@ from rules.mat import take_out
 from rules.places import Place, Zone, locate
 from rules.specs import MAX_HP, MAX_TENACITY
 from rules.state import ACTIVE_SLOTS, FATIGUE_FACE, TRACK_SIZE, GameState, UnitKind
-from rules.track import forced_index, row_for
+from rules.track import forced_index, remove_from_track, row_for
 from rules.units import current_battle, get_unit, put_away, put_unit, set_battle
 from rules.work import MutableAdventurer, Work
 
@@ -149,6 +150,75 @@ def force_face(w: Work, action: ForceSetFace) -> None:
     else:
         raise IllegalAction("fatigue_no_faces")
     w.emit(ManualChange("face", die.id, value))
+
+
+def _track_sources(w: Work, adv: MutableAdventurer, dice: tuple[str, ...]) -> dict[str, Place]:
+    """Where each die of a set track is now: its own mat or the supply, each die once."""
+    if len(dice) > TRACK_SIZE:
+        raise IllegalAction("track_positions", size=TRACK_SIZE)
+    if len(set(dice)) != len(dice):
+        raise IllegalAction("track_die_twice")
+    sources: dict[str, Place] = {}
+    for die_id in dice:
+        die = w.die(die_id)
+        if die.kind is DieKind.SKILL and die.owner != adv.id:
+            raise IllegalAction("skill_die_own_mat")
+        try:
+            source = locate(w.state, die_id)
+        except KeyError:
+            raise IllegalAction("die_not_on_table", die=die_id) from None
+        if source.zone is Zone.UNIT or source.owner not in (None, adv.id):
+            raise IllegalAction("track_die_elsewhere", adventurer=adv.id)
+        sources[die_id] = source
+    return sources
+
+
+def _track_face(w: Work, die_id: str, face: int) -> Die:
+    die = w.die(die_id)
+    if die.kind is DieKind.SKILL:
+        if not 0 <= face < len(die.faces):
+            raise IllegalAction("face_count", count=len(die.faces))
+        return replace(die, face=face)
+    if die.kind is DieKind.STATUS:
+        if not 0 <= face < len(STATUS_SIDES):
+            raise IllegalAction("status_six_sides")
+        return replace(die, side=STATUS_SIDES[face])
+    raise IllegalAction("fatigue_no_faces")
+
+
+def force_set_track(w: Work, action: ForceSetTrack) -> None:
+    """Override: the adventurer's cooldown track becomes ``dice`` in order, without gaps
+    (rules §2.3); dice leaving it go home, a skill die to its row, the others to the supply."""
+    adv = w.adv(action.adventurer)
+    dice = action.dice
+    sources = _track_sources(w, adv, dice)
+    turned: dict[str, Die] = {}
+    for die_id, face in action.faces:
+        if die_id not in sources:
+            raise IllegalAction("track_face_not_in_track")
+        turned[die_id] = _track_face(w, die_id, face)
+    for die_id in list(adv.track):
+        if die_id not in sources:
+            remove_from_track(adv, die_id)
+            if w.die(die_id).kind is DieKind.SKILL:
+                adv.rows[row_for(w, adv, die_id)].append(die_id)
+            else:
+                w.put_in_supply(die_id)
+    for die_id in dice:
+        if sources[die_id].zone is Zone.SUPPLY:
+            w.pile(w.die(die_id).kind).remove(die_id)
+        else:
+            take_out(adv, die_id)
+    adv.track[:] = dice
+    for die in turned.values():
+        w.set_die(die)
+    for die_id in dice:
+        die = w.die(die_id)
+        if die.kind is DieKind.STATUS and die.side is None:
+            used = {w.die(d).side for d in dice}
+            side = next((s for s in STATUS_SIDES if s not in used), STATUS_SIDES[0])
+            w.set_die(replace(die, side=side))
+    w.emit(ManualChange("track", adv.id, str(len(dice))))
 
 
 SUPPLY_PREFIX = {

@@ -229,6 +229,10 @@
         <translation>Manuel : tourner {die} sur la face {face}</translation>
     </message>
     <message>
+        <source>Manual: set {who}&apos;s track to {dice}</source>
+        <translation>Manuel : la piste de {who} devient {dice}</translation>
+    </message>
+    <message>
         <source>Manual: set {counter} of {owner} to {value}</source>
         <translation>Manuel : régler {counter} de {owner} à {value}</translation>
     </message>
@@ -487,6 +491,10 @@
     <message>
         <source>Manual change: {who} is taken off the map</source>
         <translation>Modification manuelle : {who} est retiré de la carte</translation>
+    </message>
+    <message>
+        <source>Manual change: {who}&apos;s cooldown track is set</source>
+        <translation>Modification manuelle : la piste de récupération de {who} est fixée</translation>
     </message>
     <message>
         <source>Manual change: {who} is back on the map, unhurt</source>
@@ -1609,10 +1617,6 @@
     <message>
         <source>a track holds {size} dice at most, not {n}</source>
         <translation>une piste contient {size} dés au plus, pas {n}</translation>
-    </message>
-    <message>
-        <source>the track could not be set as typed</source>
-        <translation>la piste n’a pas pu être réglée comme saisie</translation>
     </message>
     <message>
         <source>Caches and enemies of the new tile</source>
@@ -5535,6 +5539,21 @@
         <source>That is more fatigue than the game has dice for.</source>
         <comment>too_much_fatigue</comment>
         <translation>C&apos;est plus de fatigue que le jeu n&apos;a de dés.</translation>
+    </message>
+    <message>
+        <source>The dice of {adventurer}&apos;s track come from their own mat or from the supply.</source>
+        <comment>track_die_elsewhere</comment>
+        <translation>Les dés de la piste de {adventurer} viennent de son propre plateau ou de la réserve.</translation>
+    </message>
+    <message>
+        <source>A die can be in the cooldown track only once.</source>
+        <comment>track_die_twice</comment>
+        <translation>Un dé ne peut être qu’une fois dans la piste de récupération.</translation>
+    </message>
+    <message>
+        <source>Only dice of the new track are turned.</source>
+        <comment>track_face_not_in_track</comment>
+        <translation>Seuls les dés de la nouvelle piste sont tournés.</translation>
     </message>
     <message>
         <source>The cooldown track already holds {size} dice.</source>

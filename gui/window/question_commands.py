@@ -18,7 +18,7 @@ from gui.window.code_commands import CodeWindow
 from gui.window.command import Command
 from gui.words.i18n import QT_TRANSLATE_NOOP, tr
 from gui.words.retranslated import say
-from gui.words.track_entry import TrackTypo, track_actions
+from gui.words.track_entry import TrackTypo, track_action
 from rules.errors import IllegalAction
 from rules.state import GameState
 
@@ -105,15 +105,14 @@ def type_track(window: QuestionWindow, parent: QWidget) -> QInputDialog | None:
 def _set_track(window: QuestionWindow, parent: QWidget, who: str, text: str) -> None:
     session = window.session
     try:
-        actions = track_actions(session.state, who, text)
+        action = track_action(session.state, who, text)
     except TrackTypo as typo:
         QMessageBox.warning(parent, tr("Type the track"), str(typo))
         again = type_track(window, parent)
         if again is not None:
             again.setTextValue(text)
         return
-    for action in actions:
-        session.submit(action)
+    session.submit(action)
 
 
 def slots(

@@ -148,6 +148,13 @@ ACTION_TEXTS: dict[type[object], Describe] = says(ACTION_LINES) | dict(
             ),
         ),
         on(
+            act.ForceSetTrack,
+            lambda a, n: tr("Manual: set {who}'s track to {dice}").format(
+                who=n.who(a.adventurer),
+                dice=", ".join(n.die(d) for d in a.dice) or tr("empty"),
+            ),
+        ),
+        on(
             act.PlaceStatusDie,
             lambda a, n: tr("{who} puts {die} on {unit}").format(
                 who=n.who(a.adventurer), die=n.die(a.die), unit=n.who(a.unit)

@@ -5,8 +5,8 @@ it ("Warsong (Rally 2), light fatigue, Fear"): a skill die by its skill line's n
 the face in brackets if it matters), "light" or "over" for fatigue dice, a status by its
 name. Skill dice are the adventurer's own; fatigue and status dice come from the track
 itself or the supply. A name that matches nothing is refused with the reason (and the
-closest name, for a typo); the track is then set by logged overrides (`ForceMoveDie`,
-`ForceSetFace`), checked by the rules before any is played.
+closest name, for a typo); the track is then set by one logged override (`ForceSetTrack`),
+checked by the rules before it is played.
 """
 
 from __future__ import annotations
@@ -17,12 +17,11 @@ from collections.abc import Callable
 
 from gui.words.i18n import tr
 from gui.words.names import face_text
-from gui.words.refusals import term
+from gui.words.refusals import term, translate_refusal
 from rules import apply
-from rules.actions import Action, ForceMoveDie, ForceSetFace
+from rules.actions import ForceSetTrack
 from rules.dice import STATUS_SIDES, Die, DieKind, StatusSide
 from rules.errors import IllegalAction
-from rules.places import Place, Zone
 from rules.state import TRACK_SIZE, Adventurer, GameState
 
 _NAMED = re.compile(r"^(?P<name>.*?)\s*(?:\((?P<face>[^()]*)\))?$")
@@ -159,34 +158,15 @@ def track_dice(
     return picker.used, picker.faces
 
 
-def track_actions(state: GameState, adventurer_id: str, text: str) -> list[Action]:
-    """The overrides that set the adventurer's track to the typed one: the dice there now go
-    home (a skill die to its row, the others to the supply), then the named dice go in, in
-    order, and faces turn. Played on a copy first: TrackTypo if the rules refuse one."""
+def track_action(state: GameState, adventurer_id: str, text: str) -> ForceSetTrack:
+    """The override that sets the adventurer's track to the typed one in one step: the dice
+    there now and not named go home (a skill die to its row, the others to the supply), the
+    named dice go in, in order, and faces turn. Tried on the state first: TrackTypo if the
+    rules refuse it."""
     dice, faces = track_dice(state, adventurer_id, text)
-    adv = state.adventurer(adventurer_id)
-    actions: list[Action] = [
-        ForceMoveDie(die, _home(state, adv, die)) for die in reversed(adv.track)
-    ]
-    actions += [
-        ForceMoveDie(die, Place(Zone.TRACK, adventurer_id, i)) for i, die in enumerate(dice)
-    ]
-    actions += [ForceSetFace(die, face) for die, face in faces]
-    scratch = state
+    action = ForceSetTrack(adventurer_id, tuple(dice), tuple(faces))
     try:
-        for action in actions:
-            scratch = apply(scratch, action).state
+        apply(state, action)
     except IllegalAction as refusal:
-        raise TrackTypo(str(refusal)) from None
-    if scratch.adventurer(adventurer_id).track != tuple(dice):
-        raise TrackTypo(tr("the track could not be set as typed"))
-    return actions
-
-
-def _home(state: GameState, adv: Adventurer, die_id: str) -> Place:
-    die = state.dice[die_id]
-    if die.kind is DieKind.SKILL and die.owner == adv.id:
-        row = adv.row_index(die.attribute or "")
-        if row is not None:
-            return Place(Zone.ROW, adv.id, row)
-    return Place(Zone.SUPPLY)
+        raise TrackTypo(translate_refusal(refusal, state)) from None
+    return action

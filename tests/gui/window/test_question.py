@@ -99,3 +99,18 @@ def test_a_question_without_saved_adventurers_or_map() -> None:
     assert [a.name for a in state.adventurers] == ["Adventurer 1", "Adventurer 2", "Adventurer 3"]
     assert state.battle is None
     assert len(state.supply.light) == 12
+
+
+def test_a_typed_track_is_one_logged_step_undone_at_once(window, qtbot) -> None:
+    window.select_adventurer("hrolfa")
+    before = window.session.state
+    steps = len(window.session.actions())
+    _type_track(window, qtbot, "light, greatblade (Strike 3), over, Daze")
+    after = window.session.state
+    kinds = [after.dice[d].kind for d in after.adventurer("hrolfa").track]
+    assert kinds == [DieKind.LIGHT_FATIGUE, DieKind.SKILL, DieKind.OVERFATIGUE, DieKind.STATUS]
+    assert [type(a).__name__ for a in window.session.actions()[steps:]] == ["ForceSetTrack"]
+    window.commands["undo"].trigger()
+    assert window.session.state == before
+    window.commands["redo"].trigger()
+    assert window.session.state == after

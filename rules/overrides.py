@@ -7,6 +7,7 @@ track of at most 13 without gaps, and counters in range.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Collection
 from dataclasses import replace
 
 from rules import adventurer as adventurer_rules
@@ -16,12 +17,13 @@ from rules.actions import (
     ForceReviveUnit,
     ForceSetCounter,
     ForceSetFace,
+    ForceSetSlots,
     ForceSetTrack,
 )
 from rules.dice import STATUS_SIDES, Die, DieKind, StatusSide
 from rules.errors import IllegalAction
 from rules.events import ManualChange
-from rules.mat import take_out
+from rules.mat import take_out, where
 from rules.places import Place, Zone, locate
 from rules.specs import MAX_HP, MAX_TENACITY
 from rules.state import ACTIVE_SLOTS, FATIGUE_FACE, TRACK_SIZE, GameState, UnitKind
@@ -192,11 +194,7 @@ def force_set_track(w: Work, action: ForceSetTrack) -> None:
     adv = w.adv(action.adventurer)
     dice = action.dice
     sources = _track_sources(w, adv, dice)
-    turned: dict[str, Die] = {}
-    for die_id, face in action.faces:
-        if die_id not in sources:
-            raise IllegalAction("track_face_not_in_track")
-        turned[die_id] = _track_face(w, die_id, face)
+    turned = _turned(w, sources, action.faces)
     for die_id in list(adv.track):
         if die_id not in sources:
             remove_from_track(adv, die_id)
@@ -210,7 +208,7 @@ def force_set_track(w: Work, action: ForceSetTrack) -> None:
         else:
             take_out(adv, die_id)
     adv.track[:] = dice
-    for die in turned.values():
+    for die in turned:
         w.set_die(die)
     for die_id in dice:
         die = w.die(die_id)
@@ -219,6 +217,44 @@ def force_set_track(w: Work, action: ForceSetTrack) -> None:
             side = next((s for s in STATUS_SIDES if s not in used), STATUS_SIDES[0])
             w.set_die(replace(die, side=side))
     w.emit(ManualChange("track", adv.id, str(len(dice))))
+
+
+def _turned(w: Work, named: Collection[str], faces: tuple[tuple[str, int], ...]) -> list[Die]:
+    """The dice ``faces`` turns, each among the ``named`` dice of the override."""
+    turned = []
+    for die_id, face in faces:
+        if die_id not in named:
+            raise IllegalAction("face_not_named")
+        turned.append(_track_face(w, die_id, face))
+    return turned
+
+
+def force_set_slots(w: Work, action: ForceSetSlots) -> None:
+    """Override: the adventurer's active slots and drained dice become the named skill dice of
+    their own (rules §2.1, §2.4); the dice there now and not named go back to their rows."""
+    adv = w.adv(action.adventurer)
+    if len(action.active) > ACTIVE_SLOTS:
+        raise IllegalAction("choose_active_slot", count=ACTIVE_SLOTS)
+    named = [d for d in (*action.active, *action.drained) if d is not None]
+    if len(set(named)) != len(named):
+        raise IllegalAction("mat_die_twice")
+    for die_id in named:
+        die = w.die(die_id)
+        if die.kind is not DieKind.SKILL:
+            raise IllegalAction("skill_only_zones")
+        if die.owner != adv.id or where(adv, die_id) is None:
+            raise IllegalAction("die_not_on_mat", adventurer=adv.id)
+    turned = _turned(w, named, action.faces)
+    for die_id in [d for d in (*adv.active, *adv.drained) if d is not None and d not in named]:
+        take_out(adv, die_id)
+        adv.rows[row_for(w, adv, die_id)].append(die_id)
+    for die_id in named:
+        take_out(adv, die_id)
+    adv.active[:] = [*action.active, *[None] * (ACTIVE_SLOTS - len(action.active))]
+    adv.drained[:] = action.drained
+    for die in turned:
+        w.set_die(die)
+    w.emit(ManualChange("slots", adv.id, str(len(named))))
 
 
 SUPPLY_PREFIX = {

@@ -238,7 +238,8 @@ REFUSALS: dict[str, str] = {
     "track_die_elsewhere": (
         "The dice of {adventurer}'s track come from their own mat or from the supply."
     ),
-    "track_face_not_in_track": "Only dice of the new track are turned.",
+    "face_not_named": "Only the dice named here are turned.",
+    "mat_die_twice": "A die can be in only one place on the mat.",
     "fatigue_no_faces": "Fatigue dice have no faces to turn.",
     "supply_counters": "The supply counts light, over and status dice.",
     "status_six_sides": "A status die has 6 sides.",

@@ -1,7 +1,7 @@
 """Asking a rules question: File > New Question (a table with the mats picked and maybe the
-entrance tile), a mat's Type Track… (the track as a line of die names, set by logged
-overrides), and the table codes' commands (`gui.window.code_commands`). The window meets
-all of them through `slots`."""
+entrance tile), a mat's Type the Track… (the track as a line of die names, set by one logged
+override) and Set Up the Mat… (all of a mat at once, one undo step), and the table codes'
+commands (`gui.window.code_commands`). The window meets all of them through `slots`."""
 
 from __future__ import annotations
 
@@ -37,6 +37,15 @@ QUESTION_COMMANDS: tuple[Command, ...] = (
         (),
         QT_TRANSLATE_NOOP(
             "MainWindow", "Set the selected mat's cooldown track by typing its dice in order"
+        ),
+    ),
+    Command(
+        "set_up_mat",
+        QT_TRANSLATE_NOOP("MainWindow", "Set U&p the Mat…"),
+        (),
+        QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Set the selected mat's active slots, drained dice, track, HP and tenacity at once",
         ),
     ),
 )
@@ -115,6 +124,33 @@ def _set_track(window: QuestionWindow, parent: QWidget, who: str, text: str) -> 
     session.submit(action)
 
 
+def set_up_mat(window: QuestionWindow, parent: QWidget) -> QWidget | None:
+    """Set Up the Mat… of the selected adventurer: on OK, its overrides as one undo step."""
+    from gui.dialogs.mat_setup import MatSetupDialog
+
+    who = window.selected_adventurer
+    state = window.session.state
+    if who is None or not state.has_adventurer(who):
+        say(window, lambda: tr("Click an adventurer's mat first."), 6000)
+        return None
+    dialog = MatSetupDialog(state, who, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    name = state.adventurer(who).name
+
+    def set_up() -> None:
+        session = window.session
+        if not dialog.overrides:
+            return
+        session.undo_stack.beginMacro(tr("Manual: set up {who}'s mat").format(who=name))
+        for action in dialog.overrides:
+            session.submit(action)
+        session.undo_stack.endMacro()
+
+    dialog.accepted.connect(set_up)
+    dialog.open()
+    return dialog
+
+
 def slots(
     window: QuestionWindow, parent: QWidget, library: Callable[[], Library]
 ) -> dict[str, Callable[[], object]]:
@@ -123,4 +159,5 @@ def slots(
         **code_commands.code_slots(window, parent),
         "new_question": lambda: new_question(window, parent, library()),
         "type_track": lambda: type_track(window, parent),
+        "set_up_mat": lambda: set_up_mat(window, parent),
     }

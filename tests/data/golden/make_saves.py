@@ -209,7 +209,8 @@ def active_dice_in_order() -> tuple[GameState, list[act.Action]]:
 
 def track_set_at_once() -> tuple[GameState, list[act.Action]]:
     """The demo table: whole tracks set by one override each, as a typed track sets them (dice
-    from the row and the supply, faces turned, the dice left out going home), then played."""
+    from the row and the supply, faces turned, the dice left out going home), then played;
+    active slots and drained dice set at once, as Set Up the Mat sets them."""
     hrolfa = ("light-9", "hrolfa-greatblade-1", "status-1", "hrolfa-warsong-2")
     return demo_state(), [
         act.ForceSetTrack("hrolfa", hrolfa, (("status-1", 2), ("hrolfa-greatblade-1", 3))),
@@ -222,6 +223,13 @@ def track_set_at_once() -> tuple[GameState, list[act.Action]]:
         act.ForceSetTrack("zarri", ("light-10", "zarri-twinfang-1")),
         act.RecoveryStep("zarri"),
         act.ForceSetTrack("hrolfa", ("status-1",), (("status-1", 4),)),
+        act.ForceSetSlots(
+            "veyth",
+            (None, "veyth-stormcall-1"),
+            ("veyth-wardcraft-1",),
+            (("veyth-stormcall-1", 2),),
+        ),
+        act.ForceSetSlots("veyth", (), ("veyth-stormcall-1",)),
     ]
 
 

@@ -25,7 +25,7 @@ from gui.table import art
 
 SHADOW = QColor(0, 0, 0, 100)
 GRID = QPen(QColor(60, 52, 42, 120), 1.0)
-EDGE = QPen(QColor("#2e2922"), 4.0)
+EDGE = QPen(QColor("#221e19"), 6.0)
 GLINT = QPen(QColor(255, 255, 255, 40), 1.5)
 
 

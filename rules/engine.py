@@ -58,7 +58,9 @@ from rules.actions import (
     ForceReviveUnit,
     ForceSetCounter,
     ForceSetFace,
+    ForceSetSlots,
     ForceSetStats,
+    ForceSetTrack,
     GainFatigue,
     GainStatus,
     Heal,
@@ -194,6 +196,8 @@ HANDLERS: Mapping[type[Action], Handler] = _table(
     # overrides, logged as manual changes
     rule(ForceMoveDie, overrides.force_move),
     rule(ForceSetFace, overrides.force_face),
+    rule(ForceSetTrack, overrides.force_set_track),
+    rule(ForceSetSlots, overrides.force_set_slots),
     rule(ForceSetCounter, overrides.force_counter),
     rule(ForceMoveUnit, overrides.force_move_unit),
     rule(ForceReviveUnit, overrides.force_revive_unit),
@@ -251,6 +255,8 @@ FREE_PARAMETERS: dict[type[Action], tuple[str, ...]] = {
 OVERRIDES: tuple[type[Action], ...] = (
     ForceMoveDie,
     ForceSetFace,
+    ForceSetTrack,
+    ForceSetSlots,
     ForceSetCounter,
     ForceMoveUnit,
     ForceReviveUnit,

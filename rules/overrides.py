@@ -7,6 +7,7 @@ track of at most 13 without gaps, and counters in range.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Collection
 from dataclasses import replace
 
 from rules import adventurer as adventurer_rules
@@ -16,15 +17,17 @@ from rules.actions import (
     ForceReviveUnit,
     ForceSetCounter,
     ForceSetFace,
+    ForceSetSlots,
+    ForceSetTrack,
 )
 from rules.dice import STATUS_SIDES, Die, DieKind, StatusSide
 from rules.errors import IllegalAction
 from rules.events import ManualChange
-from rules.mat import take_out
+from rules.mat import take_out, where
 from rules.places import Place, Zone, locate
 from rules.specs import MAX_HP, MAX_TENACITY
 from rules.state import ACTIVE_SLOTS, FATIGUE_FACE, TRACK_SIZE, GameState, UnitKind
-from rules.track import forced_index, row_for
+from rules.track import forced_index, remove_from_track, row_for
 from rules.units import current_battle, get_unit, put_away, put_unit, set_battle
 from rules.work import MutableAdventurer, Work
 
@@ -149,6 +152,109 @@ def force_face(w: Work, action: ForceSetFace) -> None:
     else:
         raise IllegalAction("fatigue_no_faces")
     w.emit(ManualChange("face", die.id, value))
+
+
+def _track_sources(w: Work, adv: MutableAdventurer, dice: tuple[str, ...]) -> dict[str, Place]:
+    """Where each die of a set track is now: its own mat or the supply, each die once."""
+    if len(dice) > TRACK_SIZE:
+        raise IllegalAction("track_positions", size=TRACK_SIZE)
+    if len(set(dice)) != len(dice):
+        raise IllegalAction("track_die_twice")
+    sources: dict[str, Place] = {}
+    for die_id in dice:
+        die = w.die(die_id)
+        if die.kind is DieKind.SKILL and die.owner != adv.id:
+            raise IllegalAction("skill_die_own_mat")
+        try:
+            source = locate(w.state, die_id)
+        except KeyError:
+            raise IllegalAction("die_not_on_table", die=die_id) from None
+        if source.zone is Zone.UNIT or source.owner not in (None, adv.id):
+            raise IllegalAction("track_die_elsewhere", adventurer=adv.id)
+        sources[die_id] = source
+    return sources
+
+
+def _track_face(w: Work, die_id: str, face: int) -> Die:
+    die = w.die(die_id)
+    if die.kind is DieKind.SKILL:
+        if not 0 <= face < len(die.faces):
+            raise IllegalAction("face_count", count=len(die.faces))
+        return replace(die, face=face)
+    if die.kind is DieKind.STATUS:
+        if not 0 <= face < len(STATUS_SIDES):
+            raise IllegalAction("status_six_sides")
+        return replace(die, side=STATUS_SIDES[face])
+    raise IllegalAction("fatigue_no_faces")
+
+
+def force_set_track(w: Work, action: ForceSetTrack) -> None:
+    """Override: the adventurer's cooldown track becomes ``dice`` in order, without gaps
+    (rules §2.3); dice leaving it go home, a skill die to its row, the others to the supply."""
+    adv = w.adv(action.adventurer)
+    dice = action.dice
+    sources = _track_sources(w, adv, dice)
+    turned = _turned(w, sources, action.faces)
+    for die_id in list(adv.track):
+        if die_id not in sources:
+            remove_from_track(adv, die_id)
+            if w.die(die_id).kind is DieKind.SKILL:
+                adv.rows[row_for(w, adv, die_id)].append(die_id)
+            else:
+                w.put_in_supply(die_id)
+    for die_id in dice:
+        if sources[die_id].zone is Zone.SUPPLY:
+            w.pile(w.die(die_id).kind).remove(die_id)
+        else:
+            take_out(adv, die_id)
+    adv.track[:] = dice
+    for die in turned:
+        w.set_die(die)
+    for die_id in dice:
+        die = w.die(die_id)
+        if die.kind is DieKind.STATUS and die.side is None:
+            used = {w.die(d).side for d in dice}
+            side = next((s for s in STATUS_SIDES if s not in used), STATUS_SIDES[0])
+            w.set_die(replace(die, side=side))
+    w.emit(ManualChange("track", adv.id, str(len(dice))))
+
+
+def _turned(w: Work, named: Collection[str], faces: tuple[tuple[str, int], ...]) -> list[Die]:
+    """The dice ``faces`` turns, each among the ``named`` dice of the override."""
+    turned = []
+    for die_id, face in faces:
+        if die_id not in named:
+            raise IllegalAction("face_not_named")
+        turned.append(_track_face(w, die_id, face))
+    return turned
+
+
+def force_set_slots(w: Work, action: ForceSetSlots) -> None:
+    """Override: the adventurer's active slots and drained dice become the named skill dice of
+    their own (rules §2.1, §2.4); the dice there now and not named go back to their rows."""
+    adv = w.adv(action.adventurer)
+    if len(action.active) > ACTIVE_SLOTS:
+        raise IllegalAction("choose_active_slot", count=ACTIVE_SLOTS)
+    named = [d for d in (*action.active, *action.drained) if d is not None]
+    if len(set(named)) != len(named):
+        raise IllegalAction("mat_die_twice")
+    for die_id in named:
+        die = w.die(die_id)
+        if die.kind is not DieKind.SKILL:
+            raise IllegalAction("skill_only_zones")
+        if die.owner != adv.id or where(adv, die_id) is None:
+            raise IllegalAction("die_not_on_mat", adventurer=adv.id)
+    turned = _turned(w, named, action.faces)
+    for die_id in [d for d in (*adv.active, *adv.drained) if d is not None and d not in named]:
+        take_out(adv, die_id)
+        adv.rows[row_for(w, adv, die_id)].append(die_id)
+    for die_id in named:
+        take_out(adv, die_id)
+    adv.active[:] = [*action.active, *[None] * (ACTIVE_SLOTS - len(action.active))]
+    adv.drained[:] = action.drained
+    for die in turned:
+        w.set_die(die)
+    w.emit(ManualChange("slots", adv.id, str(len(named))))
 
 
 SUPPLY_PREFIX = {

@@ -234,6 +234,12 @@ REFUSALS: dict[str, str] = {
     "track_full": "The cooldown track already holds {size} dice.",
     "track_positions": "The cooldown track has {size} positions.",
     "face_count": "This die has {count} faces.",
+    "track_die_twice": "A die can be in the cooldown track only once.",
+    "track_die_elsewhere": (
+        "The dice of {adventurer}'s track come from their own mat or from the supply."
+    ),
+    "face_not_named": "Only the dice named here are turned.",
+    "mat_die_twice": "A die can be in only one place on the mat.",
     "fatigue_no_faces": "Fatigue dice have no faces to turn.",
     "supply_counters": "The supply counts light, over and status dice.",
     "status_six_sides": "A status die has 6 sides.",

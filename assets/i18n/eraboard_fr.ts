@@ -233,6 +233,14 @@
         <translation>Manuel : tourner {die} sur la face {face}</translation>
     </message>
     <message>
+        <source>Manual: set {who}&apos;s track to {dice}</source>
+        <translation>Manuel : la piste de {who} devient {dice}</translation>
+    </message>
+    <message>
+        <source>Manual: set {who}&apos;s active slots to {active}, drained to {drained}</source>
+        <translation>Manuel : les emplacements actifs de {who} deviennent {active}, ses dés drainés {drained}</translation>
+    </message>
+    <message>
         <source>Manual: set {counter} of {owner} to {value}</source>
         <translation>Manuel : régler {counter} de {owner} à {value}</translation>
     </message>
@@ -491,6 +499,14 @@
     <message>
         <source>Manual change: {who} is taken off the map</source>
         <translation>Modification manuelle : {who} est retiré de la carte</translation>
+    </message>
+    <message>
+        <source>Manual change: {who}&apos;s cooldown track is set</source>
+        <translation>Modification manuelle : la piste de récupération de {who} est fixée</translation>
+    </message>
+    <message>
+        <source>Manual change: {who}&apos;s active slots and drained dice are set</source>
+        <translation>Modification manuelle : les emplacements actifs et les dés drainés de {who} sont fixés</translation>
     </message>
     <message>
         <source>Manual change: {who} is back on the map, unhurt</source>
@@ -1599,6 +1615,10 @@
         <translation>La piste de {name}, dans l’ordre, noms séparés par des virgules (une ligne de compétence, avec sa face entre parenthèses si besoin ; light ; over ; un statut) :</translation>
     </message>
     <message>
+        <source>Manual: set up {who}&apos;s mat</source>
+        <translation>Manuel : fixer tout le plateau de {who}</translation>
+    </message>
+    <message>
         <source>there is no “{name}” die left to put in the track</source>
         <translation>il ne reste aucun dé « {name} » à mettre sur la piste</translation>
     </message>
@@ -1621,10 +1641,6 @@
     <message>
         <source>a track holds {size} dice at most, not {n}</source>
         <translation>une piste contient {size} dés au plus, pas {n}</translation>
-    </message>
-    <message>
-        <source>the track could not be set as typed</source>
-        <translation>la piste n’a pas pu être réglée comme saisie</translation>
     </message>
     <message>
         <source>Caches and enemies of the new tile</source>
@@ -3335,6 +3351,14 @@
         <source>Set the selected mat&apos;s cooldown track by typing its dice in order</source>
         <translation>Régler la piste de récupération du plateau choisi en saisissant ses dés dans l’ordre</translation>
     </message>
+    <message>
+        <source>Set U&amp;p the Mat…</source>
+        <translation>&amp;Fixer tout le plateau…</translation>
+    </message>
+    <message>
+        <source>Set the selected mat&apos;s active slots, drained dice, track, HP and tenacity at once</source>
+        <translation>Régler d’un coup les emplacements actifs, les dés drainés, la piste, les PV et la ténacité du plateau choisi</translation>
+    </message>
 </context>
 <context>
     <name>MapActions</name>
@@ -3397,6 +3421,37 @@
     <message>
         <source>Map tools</source>
         <translation>Outils de carte</translation>
+    </message>
+</context>
+<context>
+    <name>MatSetupDialog</name>
+    <message>
+        <source>Set up {name}&apos;s mat</source>
+        <translation>Fixer tout le plateau de {name}</translation>
+    </message>
+    <message>
+        <source>Die names separated by commas, in order: a skill line, maybe with its face in brackets; light; over; a status. An empty active slot is “{empty}”.</source>
+        <translation>Noms de dés séparés par des virgules, dans l’ordre : une ligne de compétence, avec sa face entre parenthèses si besoin ; light ; over ; un statut. Un emplacement actif vide s’écrit « {empty} ».</translation>
+    </message>
+    <message>
+        <source>Active slots:</source>
+        <translation>Emplacements actifs :</translation>
+    </message>
+    <message>
+        <source>Drained:</source>
+        <translation>Drainés :</translation>
+    </message>
+    <message>
+        <source>Cooldown track:</source>
+        <translation>Piste de récupération :</translation>
+    </message>
+    <message>
+        <source>HP:</source>
+        <translation>PV :</translation>
+    </message>
+    <message>
+        <source>Tenacity:</source>
+        <translation>Ténacité :</translation>
     </message>
 </context>
 <context>
@@ -5126,6 +5181,11 @@
         <translation>Ce dé a {count} faces.</translation>
     </message>
     <message>
+        <source>Only the dice named here are turned.</source>
+        <comment>face_not_named</comment>
+        <translation>Seuls les dés nommés ici sont tournés.</translation>
+    </message>
+    <message>
         <source>A fatigue die goes into an active slot from the supply.</source>
         <comment>fatigue_active_from_supply</comment>
         <translation>Un dé de fatigue va dans un emplacement actif depuis la réserve.</translation>
@@ -5229,6 +5289,11 @@
         <source>The round counter is lowered by 1 to 5.</source>
         <comment>lower_by_range</comment>
         <translation>Le compteur de rounds se baisse de 1 à 5.</translation>
+    </message>
+    <message>
+        <source>A die can be in only one place on the mat.</source>
+        <comment>mat_die_twice</comment>
+        <translation>Un dé ne peut être qu’à un seul endroit du plateau.</translation>
     </message>
     <message>
         <source>Max HP is at least 1.</source>
@@ -5644,6 +5709,16 @@
         <source>That is more fatigue than the game has dice for.</source>
         <comment>too_much_fatigue</comment>
         <translation>C&apos;est plus de fatigue que le jeu n&apos;a de dés.</translation>
+    </message>
+    <message>
+        <source>The dice of {adventurer}&apos;s track come from their own mat or from the supply.</source>
+        <comment>track_die_elsewhere</comment>
+        <translation>Les dés de la piste de {adventurer} viennent de son propre plateau ou de la réserve.</translation>
+    </message>
+    <message>
+        <source>A die can be in the cooldown track only once.</source>
+        <comment>track_die_twice</comment>
+        <translation>Un dé ne peut être qu’une fois dans la piste de récupération.</translation>
     </message>
     <message>
         <source>The cooldown track already holds {size} dice.</source>

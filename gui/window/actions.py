@@ -422,7 +422,7 @@ _STATUS_MENU = Submenu(
     QT_TRANSLATE_NOOP("MainWindow", "Gain &Status"), tuple(c.name for c in STATUS_COMMANDS)
 )
 GAME_MENU: tuple[Entry, ...] = (
-    *(*MAT_COMMANDS, _STATUS_MENU, "type_track", None),
+    *(*MAT_COMMANDS, _STATUS_MENU, "type_track", "set_up_mat", None),
     *("lockpick", None, "rest", "cleanup"),
 )
 BATTLE_MENU: tuple[Entry, ...] = (
@@ -481,4 +481,6 @@ TOOLBAR = (
     *("undo", "redo", None, "start_round", "begin_turns", "end_turn", "end_round", None),
     *(*MAT_COMMANDS, None, "fit"),
 )
-MENU_OF_A_MAT: tuple[Entry, ...] = (*MAT_COMMANDS, _STATUS_MENU, "type_track", "rest")
+MENU_OF_A_MAT: tuple[Entry, ...] = (
+    *(*MAT_COMMANDS, _STATUS_MENU, "type_track", "set_up_mat", "rest"),
+)

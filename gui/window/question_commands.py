@@ -1,7 +1,7 @@
 """Asking a rules question: File > New Question (a table with the mats picked and maybe the
-entrance tile), a mat's Type Track… (the track as a line of die names, set by logged
-overrides), and the table codes' commands (`gui.window.code_commands`). The window meets
-all of them through `slots`."""
+entrance tile), a mat's Type the Track… (the track as a line of die names, set by one logged
+override) and Set Up the Mat… (all of a mat at once, one undo step), and the table codes'
+commands (`gui.window.code_commands`). The window meets all of them through `slots`."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from gui.window.code_commands import CodeWindow
 from gui.window.command import Command
 from gui.words.i18n import QT_TRANSLATE_NOOP, tr
 from gui.words.retranslated import say
-from gui.words.track_entry import TrackTypo, track_actions
+from gui.words.track_entry import TrackTypo, track_action
 from rules.errors import IllegalAction
 from rules.state import GameState
 
@@ -37,6 +37,15 @@ QUESTION_COMMANDS: tuple[Command, ...] = (
         (),
         QT_TRANSLATE_NOOP(
             "MainWindow", "Set the selected mat's cooldown track by typing its dice in order"
+        ),
+    ),
+    Command(
+        "set_up_mat",
+        QT_TRANSLATE_NOOP("MainWindow", "Set U&p the Mat…"),
+        (),
+        QT_TRANSLATE_NOOP(
+            "MainWindow",
+            "Set the selected mat's active slots, drained dice, track, HP and tenacity at once",
         ),
     ),
 )
@@ -105,15 +114,41 @@ def type_track(window: QuestionWindow, parent: QWidget) -> QInputDialog | None:
 def _set_track(window: QuestionWindow, parent: QWidget, who: str, text: str) -> None:
     session = window.session
     try:
-        actions = track_actions(session.state, who, text)
+        action = track_action(session.state, who, text)
     except TrackTypo as typo:
         QMessageBox.warning(parent, tr("Type the track"), str(typo))
         again = type_track(window, parent)
         if again is not None:
             again.setTextValue(text)
         return
-    for action in actions:
-        session.submit(action)
+    session.submit(action)
+
+
+def set_up_mat(window: QuestionWindow, parent: QWidget) -> QWidget | None:
+    """Set Up the Mat… of the selected adventurer: on OK, its overrides as one undo step."""
+    from gui.dialogs.mat_setup import MatSetupDialog
+
+    who = window.selected_adventurer
+    state = window.session.state
+    if who is None or not state.has_adventurer(who):
+        say(window, lambda: tr("Click an adventurer's mat first."), 6000)
+        return None
+    dialog = MatSetupDialog(state, who, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    name = state.adventurer(who).name
+
+    def set_up() -> None:
+        session = window.session
+        if not dialog.overrides:
+            return
+        session.undo_stack.beginMacro(tr("Manual: set up {who}'s mat").format(who=name))
+        for action in dialog.overrides:
+            session.submit(action)
+        session.undo_stack.endMacro()
+
+    dialog.accepted.connect(set_up)
+    dialog.open()
+    return dialog
 
 
 def slots(
@@ -124,4 +159,5 @@ def slots(
         **code_commands.code_slots(window, parent),
         "new_question": lambda: new_question(window, parent, library()),
         "type_track": lambda: type_track(window, parent),
+        "set_up_mat": lambda: set_up_mat(window, parent),
     }

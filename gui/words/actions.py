@@ -149,6 +149,23 @@ ACTION_TEXTS: dict[type[object], Describe] = says(ACTION_LINES) | dict(
             ),
         ),
         on(
+            act.ForceSetTrack,
+            lambda a, n: tr("Manual: set {who}'s track to {dice}").format(
+                who=n.who(a.adventurer),
+                dice=", ".join(n.die(d) for d in a.dice) or tr("empty"),
+            ),
+        ),
+        on(
+            act.ForceSetSlots,
+            lambda a, n: tr(
+                "Manual: set {who}'s active slots to {active}, drained to {drained}"
+            ).format(
+                who=n.who(a.adventurer),
+                active=", ".join("-" if d is None else n.die(d) for d in a.active) or tr("empty"),
+                drained=", ".join(n.die(d) for d in a.drained) or tr("none"),
+            ),
+        ),
+        on(
             act.PlaceStatusDie,
             lambda a, n: tr("{who} puts {die} on {unit}").format(
                 who=n.who(a.adventurer), die=n.die(a.die), unit=n.who(a.unit)

@@ -76,6 +76,12 @@ def _manual_change(e: ev.ManualChange, n: Namer) -> str:
         ).format(who=n.who(e.target))
     if e.what == "stats":
         return tr("Manual change: {who}'s fighting stats are edited").format(who=n.who(e.target))
+    if e.what == "track":
+        return tr("Manual change: {who}'s cooldown track is set").format(who=n.who(e.target))
+    if e.what == "slots":
+        return tr("Manual change: {who}'s active slots and drained dice are set").format(
+            who=n.who(e.target)
+        )
     if e.what == "revive":
         return tr("Manual change: {who} is back on the map, unhurt").format(who=n.who(e.target))
     if e.value == "out of turn":

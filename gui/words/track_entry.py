@@ -5,24 +5,23 @@ it ("Warsong (Rally 2), light fatigue, Fear"): a skill die by its skill line's n
 the face in brackets if it matters), "light" or "over" for fatigue dice, a status by its
 name. Skill dice are the adventurer's own; fatigue and status dice come from the track
 itself or the supply. A name that matches nothing is refused with the reason (and the
-closest name, for a typo); the track is then set by logged overrides (`ForceMoveDie`,
-`ForceSetFace`), checked by the rules before any is played.
+closest name, for a typo); the track is then set by one logged override (`ForceSetTrack`),
+checked by the rules before it is played.
 """
 
 from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from gui.words.i18n import tr
 from gui.words.names import face_text
-from gui.words.refusals import term
+from gui.words.refusals import term, translate_refusal
 from rules import apply
-from rules.actions import Action, ForceMoveDie, ForceSetFace
+from rules.actions import Action, ForceSetCounter, ForceSetSlots, ForceSetTrack
 from rules.dice import STATUS_SIDES, Die, DieKind, StatusSide
 from rules.errors import IllegalAction
-from rules.places import Place, Zone
 from rules.state import TRACK_SIZE, Adventurer, GameState
 
 _NAMED = re.compile(r"^(?P<name>.*?)\s*(?:\((?P<face>[^()]*)\))?$")
@@ -55,14 +54,19 @@ def _status_words() -> dict[str, StatusSide]:
 class _Picker:
     """Chooses the die each name stands for, each die once."""
 
-    def __init__(self, state: GameState, adventurer: Adventurer) -> None:
+    def __init__(
+        self, state: GameState, adventurer: Adventurer, first: Sequence[str | None] = ()
+    ) -> None:
         self.state, self.adv = state, adventurer
         self.used: list[str] = []
         self.faces: list[tuple[str, int]] = []
-        # the dice already in the track first, so a track typed as it is changes nothing
-        own = [*adventurer.track, *adventurer.row_dice, *adventurer.active, *adventurer.drained]
+        # the dice already there first (``first``, else the track), so a line typed as it is
+        # changes nothing
+        own = [*(first or adventurer.track), *adventurer.row_dice, *adventurer.track]
+        own += [*adventurer.active, *adventurer.drained]
         supply = state.supply
-        self.order = [d for d in (*own, *supply.light, *supply.over, *supply.status) if d]
+        everyone = (*own, *supply.light, *supply.over, *supply.status)
+        self.order = [d for d in dict.fromkeys(everyone) if d]
 
     def pick(self, token: str) -> None:
         name = token.casefold()
@@ -159,34 +163,79 @@ def track_dice(
     return picker.used, picker.faces
 
 
-def track_actions(state: GameState, adventurer_id: str, text: str) -> list[Action]:
-    """The overrides that set the adventurer's track to the typed one: the dice there now go
-    home (a skill die to its row, the others to the supply), then the named dice go in, in
-    order, and faces turn. Played on a copy first: TrackTypo if the rules refuse one."""
+def track_action(state: GameState, adventurer_id: str, text: str) -> ForceSetTrack:
+    """The override that sets the adventurer's track to the typed one in one step: the dice
+    there now and not named go home (a skill die to its row, the others to the supply), the
+    named dice go in, in order, and faces turn. Tried on the state first: TrackTypo if the
+    rules refuse it."""
     dice, faces = track_dice(state, adventurer_id, text)
+    action = ForceSetTrack(adventurer_id, tuple(dice), tuple(faces))
+    _check(state, action)
+    return action
+
+
+#: What the player types for an empty active slot.
+EMPTY_SLOT = "-"
+
+
+def slots_action(state: GameState, adventurer_id: str, active: str, drained: str) -> ForceSetSlots:
+    """The override that sets the active slots (names separated by commas, slot by slot,
+    "-" for an empty one) and the drained dice as typed; TrackTypo saying what is wrong."""
     adv = state.adventurer(adventurer_id)
-    actions: list[Action] = [
-        ForceMoveDie(die, _home(state, adv, die)) for die in reversed(adv.track)
-    ]
-    actions += [
-        ForceMoveDie(die, Place(Zone.TRACK, adventurer_id, i)) for i, die in enumerate(dice)
-    ]
-    actions += [ForceSetFace(die, face) for die, face in faces]
+    picker = _Picker(state, adv, [*adv.active, *adv.drained])
+    slots: list[str | None] = []
+    for token in (t.strip() for t in active.split(",")) if active.strip() else ():
+        if token in (EMPTY_SLOT, ""):
+            slots.append(None)
+        else:
+            picker.pick(token)
+            slots.append(picker.used[-1])
+    while slots and slots[-1] is None:
+        slots.pop()
+    for token in (t.strip() for t in drained.split(",")):
+        if token:
+            picker.pick(token)
+    held = {d for d in slots if d}
+    action = ForceSetSlots(
+        adventurer_id,
+        tuple(slots),
+        tuple(d for d in picker.used if d not in held),
+        tuple(picker.faces),
+    )
+    _check(state, action)
+    return action
+
+
+def mat_actions(
+    state: GameState, adventurer_id: str, lines: tuple[str, str, str], counters: dict[str, int]
+) -> list[Action]:
+    """The overrides that set a mat as the player typed it (``lines``: its active slots,
+    drained dice and track; ``counters``: HP, tenacity...), only those that change something,
+    each checked on the state the ones before leave; TrackTypo saying what is wrong."""
+    active, drained, track = lines
+    actions: list[Action] = []
     scratch = state
-    try:
-        for action in actions:
-            scratch = apply(scratch, action).state
-    except IllegalAction as refusal:
-        raise TrackTypo(str(refusal)) from None
-    if scratch.adventurer(adventurer_id).track != tuple(dice):
-        raise TrackTypo(tr("the track could not be set as typed"))
+    steps: list[Callable[[GameState], Action]] = [
+        lambda now: slots_action(now, adventurer_id, active, drained),
+        lambda now: track_action(now, adventurer_id, track),
+    ]
+    steps += [_counter(adventurer_id, c, v) for c, v in counters.items()]
+    for make in steps:
+        action = make(scratch)
+        _check(scratch, action)
+        after = apply(scratch, action).state
+        if after != scratch:
+            actions.append(action)
+            scratch = after
     return actions
 
 
-def _home(state: GameState, adv: Adventurer, die_id: str) -> Place:
-    die = state.dice[die_id]
-    if die.kind is DieKind.SKILL and die.owner == adv.id:
-        row = adv.row_index(die.attribute or "")
-        if row is not None:
-            return Place(Zone.ROW, adv.id, row)
-    return Place(Zone.SUPPLY)
+def _counter(adventurer_id: str, counter: str, value: int) -> Callable[[GameState], Action]:
+    return lambda now: ForceSetCounter(adventurer_id, counter, value)
+
+
+def _check(state: GameState, action: Action) -> None:
+    try:
+        apply(state, action)
+    except IllegalAction as refusal:
+        raise TrackTypo(translate_refusal(refusal, state)) from None

@@ -215,6 +215,29 @@ class ForceSetFace(Action, tag="force-set-face"):
 
 
 @dataclass(frozen=True, slots=True)
+class ForceSetTrack(Action, tag="force-set-track"):
+    """Set an adventurer's whole cooldown track at once: ``dice`` in order, taken from their
+    own mat or the supply; the dice there now and not named go home; ``faces`` turns dice of
+    the new track (die, face index as in ForceSetFace)."""
+
+    adventurer: str
+    dice: tuple[str, ...] = ()
+    faces: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ForceSetSlots(Action, tag="force-set-slots"):
+    """Set an adventurer's active slots (``active``, slot by slot, None for an empty one) and
+    drained dice at once, with their own skill dice from anywhere on their mat; the dice
+    there now and not named go back to their rows; ``faces`` turns dice named here."""
+
+    adventurer: str
+    active: tuple[str | None, ...] = ()
+    drained: tuple[str, ...] = ()
+    faces: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class ForceSetCounter(Action, tag="force-set-counter"):
     """Set a counter: adventurer hp/max_hp/tenacity/cooldown/engages/defeated (0 or 1), or
     owner "supply" with light/over/status (dice are added to or taken out of the game)."""

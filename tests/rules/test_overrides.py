@@ -144,3 +144,84 @@ def test_counter_bounds_are_exactly_what_the_override_accepts() -> None:
         for value, accepted in ((low - 1, False), (low, True), (high, True), (high + 1, False)):
             refused = table.refusal(state, ForceSetCounter(owner, counter, value))
             assert (refused is None) is accepted, (owner, counter, value, refused)
+
+
+def test_a_whole_track_is_set_in_one_override() -> None:
+    from rules.actions import ForceSetTrack
+    from rules.setup import delve_state
+
+    state = delve_state()
+    old = state.adventurer("hrolfa").track
+    light, status = state.supply.light[0], state.supply.status[0]
+    warsong = old[0]
+    result = step(state, ForceSetTrack("hrolfa", (light, warsong, status), ((status, 3),)))
+    after = result.state
+    assert after.adventurer("hrolfa").track == (light, warsong, status)
+    assert after.die(status).side == "fear"
+    assert all(d in after.supply.light + after.supply.status for d in old[1:])
+    assert [e.what for e in result.events] == ["track"]
+
+
+@pytest.mark.parametrize(
+    ("dice", "faces", "said"),
+    [
+        (("light-9",) * 2, (), "only once"),
+        (("zarri-twinfang-1",), (), "own adventurer"),
+        (("hrolfa-warsong-2",), (("light-1", 0),), "Only the dice named here"),
+        (("light-9",), (("light-9", 0),), "no faces"),
+        (("hrolfa-warsong-2",), (("hrolfa-warsong-2", 9),), "faces"),
+        (("light-9",) * 14, (), "13 positions"),
+        (("light-2",), (), "from their own mat or from the supply"),
+    ],
+)
+def test_an_impossible_track_is_refused(
+    dice: tuple[str, ...], faces: tuple[tuple[str, int], ...], said: str
+) -> None:
+    from rules.actions import ForceSetTrack
+    from rules.setup import delve_state
+
+    state = delve_state()
+    with pytest.raises(IllegalAction, match=said):
+        apply(state, ForceSetTrack("hrolfa", dice, faces))
+
+
+def test_active_slots_and_drained_dice_are_set_in_one_override() -> None:
+    from rules.actions import ForceSetSlots
+    from rules.invariants import check_invariants
+    from rules.setup import delve_state
+
+    state = delve_state()
+    warsong = state.adventurer("hrolfa").track[0]  # from the track, which slides left
+    action = ForceSetSlots(
+        "hrolfa", (None, "hrolfa-greatblade-1"), (warsong,), (("hrolfa-greatblade-1", 3),)
+    )
+    result = step(state, action)
+    after = result.state
+    hrolfa = after.adventurer("hrolfa")
+    assert hrolfa.active == (None, "hrolfa-greatblade-1", None, None)
+    assert hrolfa.drained == (warsong,)
+    assert hrolfa.track == state.adventurer("hrolfa").track[1:]
+    assert after.die("hrolfa-greatblade-1").face == 3
+    check_invariants(after)
+    emptied = step(after, ForceSetSlots("hrolfa")).state.adventurer("hrolfa")
+    assert emptied.active == (None,) * 4 and emptied.drained == ()
+    assert "hrolfa-greatblade-1" in emptied.rows[0].dice and warsong in emptied.rows[1].dice
+
+
+@pytest.mark.parametrize(
+    ("active", "drained", "said"),
+    [
+        (("hrolfa-greatblade-1",), ("hrolfa-greatblade-1",), "only one place"),
+        (("light-9",), (), "Only skill dice"),
+        ((), ("zarri-twinfang-1",), "not on"),
+        ((None,) * 5, (), "one of the 4 active slots"),
+    ],
+)
+def test_impossible_slots_are_refused(
+    active: tuple[str | None, ...], drained: tuple[str, ...], said: str
+) -> None:
+    from rules.actions import ForceSetSlots
+    from rules.setup import delve_state
+
+    with pytest.raises(IllegalAction, match=said):
+        apply(delve_state(), ForceSetSlots("hrolfa", active, drained))

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.table import art
-from gui.table.items.zones import DropZoneItem
+from gui.table.items.zones import LABEL_H, DropZoneItem
 from gui.words import glossary
 from gui.words.i18n import tr
 from gui.words.names import initials
@@ -253,7 +253,7 @@ class MatItem(QGraphicsItem):
         """The Cooldown stat: a gold bracket under the positions the Recovery step empties."""
         v = self.view
         right = TRACK_X + min(v.cooldown, table.TRACK_SIZE) * TRACK_PITCH - 6
-        y = TRACK_Y + SLOT + 5
+        y = TRACK_Y + SLOT + LABEL_H + 3  # under the positions' numbers
         pen = QPen(art.GOLD.darker(125), 2.2)
         painter.setPen(pen)
         painter.drawLine(QPointF(TRACK_X, y - 4), QPointF(TRACK_X, y))

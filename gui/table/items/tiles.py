@@ -25,8 +25,10 @@ from gui.table import art
 
 SHADOW = QColor(0, 0, 0, 100)
 GRID = QPen(QColor(60, 52, 42, 120), 1.0)
-EDGE = QPen(QColor("#2e2922"), 4.0)
+EDGE = QPen(QColor("#221e19"), 6.0)
 GLINT = QPen(QColor(255, 255, 255, 40), 1.5)
+#: The entrance tile's rim: a gold line along the dark edge marks it as the entrance.
+ENTRANCE_RIM = QPen(QColor(art.GOLD), 2.0)
 
 
 def hex_polygon(layout: Layout, h: Hex) -> QPolygonF:
@@ -127,8 +129,21 @@ class HexTileItem(QGraphicsItem):
             self._deployment(painter, hex_centre(self.layout, h), size)
         for h in self.tile.caches:
             self._cache(painter, hex_centre(self.layout, h), size)
-        for h in self.tile.doors:
-            self._door(painter, hex_centre(self.layout, h), size, h in self.explorable)
+        if lod >= 0.35 and self.tile.is_entrance:
+            painter.setPen(ENTRANCE_RIM)
+            self._draw_rim(painter, self._rim, self._outline)
+        for hexes in self.door_marks():
+            centre = sum((hex_centre(self.layout, h) for h in hexes), QPointF()) / len(hexes)
+            explorable = any(h in self.explorable for h in hexes)
+            self._door(painter, centre, size * (1.5 if len(hexes) > 1 else 1.0), explorable)
+
+    def door_marks(self) -> list[tuple[Hex, ...]]:
+        """The door hexes each door mark stands for: the entrance tile's two adjacent door
+        hexes are one door (rules §7), so they share one mark on the side between them."""
+        doors = sorted(self.tile.doors)
+        if self.tile.is_entrance and len(doors) == 2 and doors[0].distance(doors[1]) == 1:
+            return [tuple(doors)]
+        return [(h,) for h in doors]
 
     @staticmethod
     def _draw_rim(painter: QPainter, rim: QPolygonF | None, path: QPainterPath) -> None:

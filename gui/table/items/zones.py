@@ -11,6 +11,9 @@ from gui.painting.contents import show_contents
 from gui.table import art
 from rules.places import Place
 
+#: The height of the band under a slot that holds its label (a track position's number).
+LABEL_H = 10.0
+
 
 class DropZoneItem(QGraphicsItem):
     """A recessed slot. ``place`` is the rules' Place value this zone stands for."""
@@ -27,7 +30,7 @@ class DropZoneItem(QGraphicsItem):
         self.place = place
         self.rect = rect
         # Asked for at every repaint (twice per zone): built once, the rect never changes.
-        self._bounds = rect.adjusted(-3, -3, 3, 3)
+        self._bounds = rect.adjusted(-3, -3, 3, LABEL_H + 3 if label else 3)
         self.label = label
         self.rounded = rounded
         self.lit = False  # a legal target of the die being dragged
@@ -69,12 +72,12 @@ class DropZoneItem(QGraphicsItem):
         painter.setPen(QPen(QColor(art.INK_SOFT), 1.0, Qt.PenStyle.SolidLine))
         painter.drawRoundedRect(self.rect, self.rounded, self.rounded)
         if self.label:
-            painter.setPen(QColor(art.INK_SOFT))
-            painter.setFont(art.sans(7))
+            # Under the slot, not in it: a die in the slot would hide it.
+            painter.setPen(QColor(art.INK))
+            painter.setFont(art.sans(7, bold=True))
+            below = QRectF(self.rect.left(), self.rect.bottom(), self.rect.width(), LABEL_H)
             painter.drawText(
-                self.rect.adjusted(0, 0, 0, -2),
-                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-                self.label,
+                below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.label
             )
 
     def paint(

@@ -207,6 +207,32 @@ def active_dice_in_order() -> tuple[GameState, list[act.Action]]:
     ]
 
 
+def track_set_at_once() -> tuple[GameState, list[act.Action]]:
+    """The demo table: whole tracks set by one override each, as a typed track sets them (dice
+    from the row and the supply, faces turned, the dice left out going home), then played;
+    active slots and drained dice set at once, as Set Up the Mat sets them."""
+    hrolfa = ("light-9", "hrolfa-greatblade-1", "status-1", "hrolfa-warsong-2")
+    return demo_state(), [
+        act.ForceSetTrack("hrolfa", hrolfa, (("status-1", 2), ("hrolfa-greatblade-1", 3))),
+        act.RecoveryStep("hrolfa"),
+        act.GainFatigue("veyth", light=1, over=1),
+        act.ForceSetTrack("veyth", ("over-1", "light-2", "veyth-stormcall-3")),
+        act.RecoveryStep("veyth"),
+        act.ForceSetTrack("zarri"),
+        act.ExhaustDice("zarri", ("zarri-twinfang-1",)),
+        act.ForceSetTrack("zarri", ("light-10", "zarri-twinfang-1")),
+        act.RecoveryStep("zarri"),
+        act.ForceSetTrack("hrolfa", ("status-1",), (("status-1", 4),)),
+        act.ForceSetSlots(
+            "veyth",
+            (None, "veyth-stormcall-1"),
+            ("veyth-wardcraft-1",),
+            (("veyth-stormcall-1", 2),),
+        ),
+        act.ForceSetSlots("veyth", (), ("veyth-stormcall-1",)),
+    ]
+
+
 def enemy_turns() -> tuple[GameState, list[act.Action]]:
     """The delve's companion and enemy phases: a companion's engage at the player's pick, the
     enemies' moves worked out by the rules (a fallback among them), engages with the party's
@@ -251,6 +277,7 @@ GAMES: dict[str, Callable[[], tuple[GameState, list[act.Action]]]] = {
     "campaign-and-free-setup": campaign_and_free_setup,
     "active-dice-in-order": active_dice_in_order,
     "enemy-turns": enemy_turns,
+    "track-set-at-once": track_set_at_once,
     **{f"golden-{name}": _golden(name) for name in make_golden.GAMES},
 }
 

@@ -99,3 +99,76 @@ def test_a_question_without_saved_adventurers_or_map() -> None:
     assert [a.name for a in state.adventurers] == ["Adventurer 1", "Adventurer 2", "Adventurer 3"]
     assert state.battle is None
     assert len(state.supply.light) == 12
+
+
+def test_a_typed_track_is_one_logged_step_undone_at_once(window, qtbot) -> None:
+    window.select_adventurer("hrolfa")
+    before = window.session.state
+    steps = len(window.session.actions())
+    _type_track(window, qtbot, "light, greatblade (Strike 3), over, Daze")
+    after = window.session.state
+    kinds = [after.dice[d].kind for d in after.adventurer("hrolfa").track]
+    assert kinds == [DieKind.LIGHT_FATIGUE, DieKind.SKILL, DieKind.OVERFATIGUE, DieKind.STATUS]
+    assert [type(a).__name__ for a in window.session.actions()[steps:]] == ["ForceSetTrack"]
+    window.commands["undo"].trigger()
+    assert window.session.state == before
+    window.commands["redo"].trigger()
+    assert window.session.state == after
+
+
+def _set_up_mat(window, qtbot, who: str, **typed: object):  # type: ignore[no-untyped-def]
+    from gui.dialogs.mat_setup import MatSetupDialog
+    from tests.gui.window.test_menus import action_named
+
+    window.select_adventurer(who)
+    action_named(window.mat_menu(who), "Set Up the Mat…").trigger()
+    dialog = window.findChildren(MatSetupDialog)[-1]
+    for name, value in typed.items():
+        field = getattr(dialog, name, None) or dialog.numbers[name]
+        if isinstance(field, QLineEdit):
+            field.selectAll()
+            qtbot.keyClicks(field, str(value))
+        else:
+            field.setValue(int(str(value)))
+    _ok(qtbot, dialog.buttons)
+    return dialog
+
+
+def test_a_whole_mat_is_set_up_in_one_undo_step(window, qtbot) -> None:
+    before = window.session.state
+    steps = len(window.session.actions())
+    _set_up_mat(
+        window,
+        qtbot,
+        "hrolfa",
+        active="-, Greatblade (Strike 3)",
+        drained="Warsong",
+        track="over, Shieldwall",
+        hp=4,
+        tenacity=0,
+    )
+    state = window.session.state
+    hrolfa = state.adventurer("hrolfa")
+    assert hrolfa.active == (None, "hrolfa-greatblade-1", None, None)
+    assert [state.dice[d].skill for d in hrolfa.drained] == ["warsong"]
+    assert [str(state.dice[d].skill or state.dice[d].kind) for d in hrolfa.track] == [
+        "overfatigue",
+        "shieldwall",
+    ]
+    assert (hrolfa.hp, hrolfa.tenacity) == (4, 0)
+    names = [type(a).__name__ for a in window.session.actions()[steps:]]
+    assert names == ["ForceSetSlots", "ForceSetTrack", "ForceSetCounter", "ForceSetCounter"]
+    window.commands["undo"].trigger()
+    assert window.session.state == before
+
+
+def test_a_mat_set_up_as_it_is_changes_nothing_and_a_typo_keeps_the_dialog_open(
+    window, qtbot
+) -> None:
+    before = window.session.state
+    dialog = _set_up_mat(window, qtbot, "zarri")
+    assert window.session.state is before and not dialog.isVisible()
+    dialog = _set_up_mat(window, qtbot, "zarri", active="Twinfang, light")
+    assert dialog.isVisible() and "Only skill dice" in dialog.message.text()
+    assert window.session.state is before
+    dialog.reject()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from gui.words.track_entry import TrackTypo, track_actions
+from gui.words.track_entry import TrackTypo, track_action
 from rules import apply
 from rules.invariants import check_invariants
 from rules.setup import delve_state
@@ -13,8 +13,7 @@ from rules.state import GameState
 
 
 def _typed(state: GameState, who: str, text: str) -> GameState:
-    for action in track_actions(state, who, text):
-        state = apply(state, action).state
+    state = apply(state, track_action(state, who, text)).state
     check_invariants(state)
     return state
 
@@ -64,5 +63,5 @@ def test_an_empty_line_empties_the_track() -> None:
 )
 def test_typos_are_refused_with_the_reason(text: str, said: str) -> None:
     with pytest.raises(TrackTypo) as caught:
-        track_actions(delve_state(), "hrolfa", text)
+        track_action(delve_state(), "hrolfa", text)
     assert said in str(caught.value)

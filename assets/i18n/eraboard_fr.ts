@@ -818,6 +818,7 @@
     </message>
     <message>
         <source>Round counter. After round 5 every round is a fatigue round.</source>
+        <extracomment>Where the round counter&apos;s words go, beside its die, and how they wrap.</extracomment>
         <translation>Compteur de rounds. Après le round 5, chaque round est un round de fatigue.</translation>
     </message>
     <message>
@@ -1723,10 +1724,6 @@
         <translation>{who} cible {targets}</translation>
     </message>
     <message>
-        <source>{who} targets {count} of {pool}: the party picks</source>
-        <translation>{who} cible {count} unités parmi {pool} : le groupe choisit</translation>
-    </message>
-    <message>
         <source>{who} targets {sure}; the party picks {count} of {pool}</source>
         <translation>{who} cible {sure} ; le groupe en choisit {count} parmi {pool}</translation>
     </message>
@@ -2584,6 +2581,13 @@
         <translation>
             <numerusform>il finit à %n hexagone d&apos;eux</numerusform>
             <numerusform>il finit à %n hexagones d&apos;eux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} targets %n of {pool}: the party picks</source>
+        <translation>
+            <numerusform>{who} cible %n unité parmi {pool} : le groupe choisit</numerusform>
+            <numerusform>{who} cible %n unités parmi {pool} : le groupe choisit</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4106,7 +4110,7 @@
     </message>
     <message>
         <source>Annotate: {kind}</source>
-        <extracomment>The state the undo stack starts from (saved with the log, so Open can rebuild it). The document before an undo, redo or rewind that is still under way (None when none is): the stack runs one command after another, and the table hears of the whole move once, when the stack&apos;s index has changed.</extracomment>
+        <extracomment>Events that leave something waiting for the player (dice waiting for their order): an action that only says one of these has still happened for the player, who must answer it. The state the undo stack starts from (saved with the log, so Open can rebuild it). The document before an undo, redo or rewind that is still under way (None when none is): the stack runs one command after another, and the table hears of the whole move once, when the stack&apos;s index has changed.</extracomment>
         <translation>Annoter : {kind}</translation>
     </message>
     <message>

@@ -26,6 +26,9 @@ class EnemyCounted(QObject):
             return self.tr("it ends %n hex from them", "", n)
         return self.tr("it ends %n hexes from them", "", n)
 
+    def picked_among(self, n: int) -> str:
+        return self.tr("{who} targets %n of {pool}: the party picks", "", n)
+
     def tie(self, n: int) -> str:
         return self.tr("the party picked its end hex among %n", "", n)
 
@@ -118,9 +121,7 @@ def targets_text(plan: TargetPlan, n: Namer) -> str:
         return tr("{who} targets {targets}").format(who=n.who(plan.unit), targets=sure)
     pool = listing(n.who(u) for u in plan.pool)
     if not plan.sure:
-        return tr("{who} targets {count} of {pool}: the party picks").format(
-            who=n.who(plan.unit), count=plan.picks, pool=pool
-        )
+        return words().picked_among(plan.picks).format(who=n.who(plan.unit), pool=pool)
     return tr("{who} targets {sure}; the party picks {count} of {pool}").format(
         who=n.who(plan.unit), sure=sure, count=plan.picks, pool=pool
     )

@@ -842,6 +842,10 @@
         <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Peut jouer ensuite : cliquez sur son pion sur la carte.</translation>
     </message>
     <message>
+        <source>Defeated enemies</source>
+        <translation>Ennemis vaincus</translation>
+    </message>
+    <message>
         <source>Turn order</source>
         <translation>Ordre du tour</translation>
     </message>
@@ -872,10 +876,6 @@
     <message>
         <source>Defeated enemy stack (quest and objective units are set aside).</source>
         <translation>Pile des ennemis vaincus (les unités de quête et d&apos;objectif sont mises de côté).</translation>
-    </message>
-    <message>
-        <source>Defeated</source>
-        <translation>Vaincus</translation>
     </message>
     <message>
         <source>none yet</source>

@@ -152,6 +152,12 @@ class TurnOrderItem(QGraphicsItem):
             self.setToolTip(f"<b>{chip.name}</b>")
         super().hoverMoveEvent(event)
 
+    @staticmethod
+    def title() -> str:
+        """The plaque's title: enemies only, beside mats that may say an adventurer is
+        defeated."""
+        return tr("Defeated enemies")
+
     def set_chips(self, chips: tuple[ChipView, ...]) -> None:
         if chips != self.chips:
             self.prepareGeometryChange()
@@ -274,6 +280,12 @@ class DefeatedStackItem(QGraphicsItem):
         self.setToolTip(tr("Defeated enemy stack (quest and objective units are set aside)."))
         self.update()  # the painted words are translated too
 
+    @staticmethod
+    def title() -> str:
+        """The plaque's title: enemies only, beside mats that may say an adventurer is
+        defeated."""
+        return tr("Defeated enemies")
+
     def set_chips(self, chips: tuple[ChipView, ...]) -> None:
         if chips != self.chips:
             self.chips = chips
@@ -285,7 +297,7 @@ class DefeatedStackItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        _plaque(painter, QRectF(0, 0, 160, 98), tr("Defeated"))
+        _plaque(painter, QRectF(0, 0, 160, 98), self.title())
         if not self.chips:
             painter.setPen(art.PARCHMENT_DARK)
             painter.setFont(art.sans(8.5))

@@ -1,12 +1,14 @@
-"""The round counter's words fit its plaque in every language: a long phase ("Start of turn:
-Recovery step to come", longer still in French) shrinks rather than being cut."""
+"""The words of the panels around the map, in every language: a long phase on the round
+counter ("Start of turn: Recovery step to come", longer still in French) shrinks rather than
+being cut; the defeated stack says it holds enemies, beside mats marked defeated."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtGui import QFontMetricsF
 
-from gui.table import looks
-from gui.table.items.panels import round_words_layout, text_height
+from gui.table import art, looks
+from gui.table.items.panels import DefeatedStackItem, round_words_layout, text_height
 from gui.words import i18n
 from rules.state import Phase
 
@@ -29,5 +31,20 @@ def test_every_round_phase_fits_the_round_counter(qapp, language: str) -> None: 
                 assert rect.top() >= title_rect.bottom()
                 assert text_height(font, rect.width(), phase) <= rect.height(), (title, phase)
                 assert rect.bottom() <= PLAQUE_BOTTOM
+    finally:
+        i18n.install("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "title"), [("en", "Defeated enemies"), ("fr", "Ennemis vaincus")]
+)
+def test_the_defeated_stack_names_enemies_and_its_title_fits(  # type: ignore[no-untyped-def]
+    qapp, language: str, title: str
+) -> None:
+    try:
+        i18n.install(language)
+        assert DefeatedStackItem.title() == title
+        width = QFontMetricsF(art.sans(7.5, bold=True)).horizontalAdvance(title.upper())
+        assert width <= 160 - 20  # the plaque, less its margins
     finally:
         i18n.install("en")

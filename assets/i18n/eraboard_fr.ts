@@ -1190,6 +1190,10 @@
         <translation>le plus proche de {origin} : {answers} ({steps})</translation>
     </message>
     <message>
+        <source>A move of {hexes}</source>
+        <translation>Un déplacement de {hexes}</translation>
+    </message>
+    <message>
         <source>Range {n} (the hexes to the destination, the destination counted)</source>
         <translation>Portée {n} (les hexagones jusqu&apos;à la destination, destination comprise)</translation>
     </message>

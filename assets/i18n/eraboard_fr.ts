@@ -3916,6 +3916,10 @@
         <source>{name}&apos;s turn. {answer}</source>
         <translation>Tour de {name}. {answer}</translation>
     </message>
+    <message>
+        <source>Every adventurer is defeated: the encounter ends after this round.</source>
+        <translation>Tous les aventuriers sont vaincus : la rencontre se termine après ce round.</translation>
+    </message>
 </context>
 <context>
     <name>TileDialog</name>

@@ -3455,6 +3455,10 @@
         <source>Adventurers Rest — {name}</source>
         <translation>Repos des aventuriers — {name}</translation>
     </message>
+    <message>
+        <source>The cooldown track is empty: no die to remove.</source>
+        <translation>La piste de récupération est vide : aucun dé à retirer.</translation>
+    </message>
     <message numerus="yes">
         <source>On {difficulty}, a rest heals {heal} HP and removes up to %n die from any position of the track.</source>
         <translation>

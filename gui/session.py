@@ -28,7 +28,7 @@ from gui.words.actions import describe_action, describe_event
 from gui.words.refusals import translate_refusal
 from rules.actions import Action, RollDice
 from rules.errors import IllegalAction
-from rules.events import Event
+from rules.events import Event, ExhaustOrderDue
 from rules.state import GameState
 
 
@@ -46,6 +46,16 @@ def nothing_happens(events: Sequence[Event], state: GameState) -> str:
     if not what:
         return QCoreApplication.translate("GameSession", "Nothing would change.")
     return QCoreApplication.translate("GameSession", "Nothing changes: {what}.").format(what=what)
+
+
+#: Events that leave something waiting for the player (dice waiting for their order): an
+#: action that only says one of these has still happened for the player, who must answer it.
+WAITING_EVENTS: tuple[type[Event], ...] = (ExhaustOrderDue,)
+
+
+def something_waits(events: Sequence[Event]) -> bool:
+    """Whether the rules left something waiting for the player's answer."""
+    return any(isinstance(e, WAITING_EVENTS) for e in events)
 
 
 class DocumentChange(QUndoCommand):
@@ -191,7 +201,11 @@ class GameSession(QObject):
             # Not a step of the game: no undo step that changes nothing, but what the rules
             # said happened (a defeated adventurer gains no fatigue).
             said = tuple(transition.events)
-            self.nothing_happened.emit(partial(nothing_happens, said, before.state))
+            if something_waits(said):
+                # Not a step to undo either, but what waits is told, so it is asked at once.
+                self.events_happened.emit(said)
+            else:
+                self.nothing_happened.emit(partial(nothing_happens, said, before.state))
             return False
         after = replace(before, state=transition.state)
         step = Step(before, after, action, tuple(transition.events))

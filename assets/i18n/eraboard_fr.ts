@@ -838,6 +838,7 @@
     </message>
     <message>
         <source>Round counter. After round 5 every round is a fatigue round.</source>
+        <extracomment>Where the round counter&apos;s words go, beside its die, and how they wrap.</extracomment>
         <translation>Compteur de rounds. Après le round 5, chaque round est un round de fatigue.</translation>
     </message>
     <message>
@@ -859,6 +860,10 @@
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;May act next: click its chip on the map.</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Peut jouer ensuite : cliquez sur son pion sur la carte.</translation>
+    </message>
+    <message>
+        <source>Defeated enemies</source>
+        <translation>Ennemis vaincus</translation>
     </message>
     <message>
         <source>Turn order</source>
@@ -891,10 +896,6 @@
     <message>
         <source>Defeated enemy stack (quest and objective units are set aside).</source>
         <translation>Pile des ennemis vaincus (les unités de quête et d&apos;objectif sont mises de côté).</translation>
-    </message>
-    <message>
-        <source>Defeated</source>
-        <translation>Vaincus</translation>
     </message>
     <message>
         <source>none yet</source>
@@ -1215,6 +1216,10 @@
     <message>
         <source>closest to {origin}: {answers} ({steps})</source>
         <translation>le plus proche de {origin} : {answers} ({steps})</translation>
+    </message>
+    <message>
+        <source>A move of {hexes}</source>
+        <translation>Un déplacement de {hexes}</translation>
     </message>
     <message>
         <source>Range {n} (the hexes to the destination, the destination counted)</source>
@@ -3591,6 +3596,10 @@
         <source>Adventurers Rest — {name}</source>
         <translation>Repos des aventuriers — {name}</translation>
     </message>
+    <message>
+        <source>The cooldown track is empty: no die to remove.</source>
+        <translation>La piste de récupération est vide : aucun dé à retirer.</translation>
+    </message>
     <message numerus="yes">
         <source>On {difficulty}, a rest heals {heal} HP and removes up to %n die from any position of the track.</source>
         <translation>
@@ -4052,6 +4061,10 @@
         <source>{name}&apos;s turn. {answer}</source>
         <translation>Tour de {name}. {answer}</translation>
     </message>
+    <message>
+        <source>Every adventurer is defeated: the encounter ends after this round.</source>
+        <translation>Tous les aventuriers sont vaincus : la rencontre se termine après ce round.</translation>
+    </message>
 </context>
 <context>
     <name>TileDialog</name>
@@ -4250,7 +4263,7 @@
     </message>
     <message>
         <source>Annotate: {kind}</source>
-        <extracomment>The state the undo stack starts from (saved with the log, so Open can rebuild it). The document before an undo, redo or rewind that is still under way (None when none is): the stack runs one command after another, and the table hears of the whole move once, when the stack&apos;s index has changed.</extracomment>
+        <extracomment>Events that leave something waiting for the player (dice waiting for their order): an action that only says one of these has still happened for the player, who must answer it. The state the undo stack starts from (saved with the log, so Open can rebuild it). The document before an undo, redo or rewind that is still under way (None when none is): the stack runs one command after another, and the table hears of the whole move once, when the stack&apos;s index has changed.</extracomment>
         <translation>Annoter : {kind}</translation>
     </message>
     <message>

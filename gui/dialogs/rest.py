@@ -39,6 +39,10 @@ class RestDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.list.addItem(item)
+        if not adv.track:  # an empty box would look broken: say why there is nothing
+            empty = QListWidgetItem(self.tr("The cooldown track is empty: no die to remove."))
+            empty.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.list.addItem(empty)
         self.discard = QCheckBox(self.tr("Discard an item"))
         self.discard.setToolTip(self.tr("On Expert, resting needs a discarded item."))
         # Ticked when the rules give more for a discarded item (on Expert, a rest needs one).

@@ -82,7 +82,7 @@ class TableTools(QObject):
         scene.unit_clicked.connect(self._on_unit_clicked)
         w.view.table_clicked.connect(self._on_table_clicked)
         w.session.state_changed.connect(self._on_state_changed)
-        self._pending_say: Words | None = None
+        self._pending_say: tuple[Words, Words | None] | None = None
         self._turn_said: Words | None = None  # what was said of an enemy's turn
         w.session.undo_stack.indexChanged.connect(self._flush_say)
         w.docks.overland_view.table_clicked.connect(self._on_land_clicked)
@@ -113,22 +113,22 @@ class TableTools(QObject):
     def clear(self) -> None:
         self.show(None)
 
-    def say(self, words: Words) -> None:
-        """The answer in words: in the log and the status bar (in the language of the
-        moment, whenever they are written again)."""
-        self.window.log.add_note(words)
+    def say(self, words: Words, note: Words | None = None) -> None:
+        """The answer in words: in the status bar, and in the log (``note`` when the log
+        says it in fewer words), in the language of the moment, whenever written again."""
+        self.window.log.add_note(note or words)
         say(self.window, words, 10000)
 
-    def _say_later(self, words: Words) -> None:
-        """Say ``text`` once the command that led here is on the undo stack, so the line
+    def _say_later(self, words: Words, note: Words | None = None) -> None:
+        """Say ``words`` once the command that led here is on the undo stack, so the line
         follows that command's own lines in the log (or soon, for a state set without one)."""
-        self._pending_say = words
+        self._pending_say = (words, note)
         QTimer.singleShot(0, self._flush_say)
 
     def _flush_say(self, _index: int = 0) -> None:
-        words, self._pending_say = self._pending_say, None
-        if words is not None:
-            self.say(words)
+        pending, self._pending_say = self._pending_say, None
+        if pending is not None:
+            self.say(*pending)
 
     # --- the questions ------------------------------------------------------------------
     def origin(self) -> Hex | str | None:
@@ -405,7 +405,11 @@ class TableTools(QObject):
             # What the rules say the unit does, shown before anything moves (rules §4.4).
             self.show(overlay, turn_overlay)
             name = unit_name(new, turn)
-            self._say_later(self._turn_words(name, overlay, new.battle.party_defeat_pending))
+            down = new.battle.party_defeat_pending
+            # The log has just said whose turn it is: its line is the answer alone.
+            self._say_later(
+                self._turn_words(name, overlay, down), self._answer_words(overlay, down)
+            )
             return
         if self.query is not None and not self.drags.chip_dragged:
             self.show(self.query(new), self.query)
@@ -423,6 +427,16 @@ class TableTools(QObject):
             return self.tr("{name}'s turn. {answer}").format(name=name, answer=overlay.title)
 
         self._turn_said = words
+        return words
+
+    def _answer_words(self, overlay: Overlay, party_down: bool) -> Words:
+        """What the rules say the unit whose turn begins does, without its name."""
+
+        def words() -> str:
+            if party_down and overlay.kind == "enemy":
+                return self.tr("Every adventurer is defeated: the encounter ends after this round.")
+            return overlay.title
+
         return words
 
     def _forget_turn(self) -> None:

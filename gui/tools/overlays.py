@@ -24,7 +24,13 @@ from gui.annotations.model import Annotation, arrow, label, marker, polygon_high
 from gui.table import art
 from gui.table.items.chips import ChipItem
 from gui.table.items.tiles import hex_centre, hex_polygon
-from gui.words.map_answers import closest_caption, closest_sentence, ruler_words, sight_words
+from gui.words.map_answers import (
+    closest_caption,
+    closest_sentence,
+    move_words,
+    ruler_words,
+    sight_words,
+)
 from rules.closest import Closest, View
 
 ROUTE = QColor("#39c5d8")
@@ -134,7 +140,7 @@ def move_overlay(route: Sequence[Hex]) -> Overlay:
     """A dragged chip's route to the hex under the pointer and its length."""
     steps = len(route) - 1
     mark = RouteMark(tuple(route), str(steps), art.HIGHLIGHT.name())
-    words = ruler_words(steps)
+    words = move_words(steps)
     return Overlay("move", words, words, route[0], (), (mark,), ())
 
 

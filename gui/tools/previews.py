@@ -26,6 +26,7 @@ from gui.table.places import die_places
 from gui.table.scene import TableScene
 from gui.tools.overlays import Overlay, OverlayLayer, move_overlay
 from gui.words.actions import describe_event
+from gui.words.refusals import translate_refusal
 from rules import Transition, apply, table
 from rules import closest as rc
 from rules.actions import Action
@@ -310,6 +311,7 @@ class DragWatcher:
         self.last_preview: Preview | None = None
         self.chip_dragged = False
         self._before: Overlay | None = None
+        self._hint = ""
 
     def die_hovered(self, die_id: str, place: Place | None, force: bool = False) -> None:
         self.last_preview = preview = self.preview.show(die_id, place, force)
@@ -317,21 +319,27 @@ class DragWatcher:
             self.tools.window.statusBar().showMessage(words(preview, describe_event))
 
     def chip_hovered(self, unit_id: str, at: Hex | None) -> None:
+        bar = self.tools.window.statusBar()
         if not self.chip_dragged:
             self.chip_dragged = True
             self._before = self.tools.overlay
+            self._hint = bar.currentMessage()  # what the drag's start said
         state = self.tools.window.session.state
         route = rc.move_route(state, unit_id, at) if at is not None else ()
-        if route and at is not None:
-            try:  # the release will ask the rules; so does the preview (whose turn, …)
-                table.action_for_unit_drop(state, unit_id, at)
-            except IllegalAction:
-                route = ()
+        refused = chip_drop_refusal(state, unit_id, at)
+        if refused is not None:  # the release will ask the rules; so does the preview
+            route = ()
         overlay = move_overlay(route) if route else self._before
         for layer in self.tools.layers:
             layer.set_overlay(overlay)
+        # The status bar speaks of the hex under the pointer, never of one left behind; when
+        # nothing is lit, the drag's start said why already.
         if route and overlay is not None:
-            self.tools.window.statusBar().showMessage(overlay.title)
+            bar.showMessage(overlay.title)
+        elif refused is not None and self.tools.window.scene.map_layer.lit is not None:
+            bar.showMessage(translate_refusal(refused, state))
+        else:
+            bar.showMessage(self._hint)
 
     def drag_ended(self) -> None:
         self.preview.forget()
@@ -341,6 +349,19 @@ class DragWatcher:
             self._before = None
             state = self.tools.window.session.state
             self.tools.show(query(state) if query is not None else before, query)
+
+
+def chip_drop_refusal(state: GameState, unit_id: str, at: Hex | None) -> IllegalAction | None:
+    """Why the rules would refuse a chip dropped on ``at``, or None (also for its own hex and
+    off the map, where a release puts it back without a word)."""
+    battle = state.battle
+    if at is None or battle is None or at == battle.unit(unit_id).at:
+        return None
+    try:
+        apply(state, table.action_for_unit_drop(state, unit_id, at))
+    except IllegalAction as refusal:
+        return refusal
+    return None
 
 
 def words(preview: Preview, describe: Callable[[Event, GameState], str]) -> str:

@@ -123,6 +123,12 @@ def closest_caption(
     )
 
 
+def move_words(steps: int) -> str:
+    """A dragged chip's move to the hex under the pointer: each hex entered counts against
+    Stamina."""
+    return tr("A move of {hexes}").format(hexes=hexes_words(steps))
+
+
 def ruler_words(count: int) -> str:
     return tr("Range {n} (the hexes to the destination, the destination counted)").format(n=count)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneHoverEvent,
@@ -24,6 +24,31 @@ from rules.places import Place, Zone
 ROUND_BOUNDS = QRectF(-4, -4, 190, 108)
 SUPPLY_BOUNDS = QRectF(-4, -4, 250, 108)
 DEFEATED_BOUNDS = QRectF(-4, -4, 170, 108)
+#: Where the round counter's words go, beside its die, and how they wrap.
+ROUND_WORDS = QRectF(82, 26, 94, 68)
+WRAPPED = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+PHASE_SIZES = (8.0, 7.5, 7.0, 6.5)
+
+
+def text_height(font: QFont, width: float, text: str) -> float:
+    """The height ``text`` takes in ``font`` wrapped to ``width``."""
+    return QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1000), WRAPPED, text).height()
+
+
+def round_words_layout(title: str, phase: str) -> tuple[QRectF, QRectF, QFont]:
+    """The round counter's title and phase rectangles and the phase's font: the phase under
+    the title, in the largest size that fits every line of it (a long phase in French)."""
+    box = ROUND_WORDS
+    title_height = min(text_height(art.serif(9.5, bold=True), box.width(), title), 36.0)
+    title_rect = QRectF(box.left(), box.top(), box.width(), title_height)
+    top = box.top() + title_height + 2
+    phase_rect = QRectF(box.left() + 2, top, box.width() - 2, box.bottom() - top)
+    font = art.sans(PHASE_SIZES[-1])
+    for size in PHASE_SIZES:
+        if text_height(art.sans(size), phase_rect.width(), phase) <= phase_rect.height():
+            font = art.sans(size)
+            break
+    return title_rect, phase_rect, font
 
 
 def _plaque(painter: QPainter, rect: QRectF, title: str) -> None:
@@ -77,16 +102,11 @@ class RoundCounterItem(QGraphicsItem):
             painter.drawText(die, Qt.AlignmentFlag.AlignCenter, str(self.view.round))
             text = tr("Round {n}").format(n=self.view.round)
         painter.setPen(art.PARCHMENT)
+        title_rect, phase_rect, phase_font = round_words_layout(text, self.view.phase)
         painter.setFont(art.serif(9.5, bold=True))
-        painter.drawText(
-            QRectF(82, 26, 94, 30), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text
-        )
-        painter.setFont(art.sans(8))
-        painter.drawText(
-            QRectF(84, 62, 92, 30),
-            Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
-            self.view.phase,
-        )
+        painter.drawText(title_rect, WRAPPED, text)
+        painter.setFont(phase_font)
+        painter.drawText(phase_rect, WRAPPED, self.view.phase)
 
 
 class TurnOrderItem(QGraphicsItem):
@@ -131,6 +151,12 @@ class TurnOrderItem(QGraphicsItem):
         else:
             self.setToolTip(f"<b>{chip.name}</b>")
         super().hoverMoveEvent(event)
+
+    @staticmethod
+    def title() -> str:
+        """The plaque's title: enemies only, beside mats that may say an adventurer is
+        defeated."""
+        return tr("Defeated enemies")
 
     def set_chips(self, chips: tuple[ChipView, ...]) -> None:
         if chips != self.chips:
@@ -254,6 +280,12 @@ class DefeatedStackItem(QGraphicsItem):
         self.setToolTip(tr("Defeated enemy stack (quest and objective units are set aside)."))
         self.update()  # the painted words are translated too
 
+    @staticmethod
+    def title() -> str:
+        """The plaque's title: enemies only, beside mats that may say an adventurer is
+        defeated."""
+        return tr("Defeated enemies")
+
     def set_chips(self, chips: tuple[ChipView, ...]) -> None:
         if chips != self.chips:
             self.chips = chips
@@ -265,7 +297,7 @@ class DefeatedStackItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        _plaque(painter, QRectF(0, 0, 160, 98), tr("Defeated"))
+        _plaque(painter, QRectF(0, 0, 160, 98), self.title())
         if not self.chips:
             painter.setPen(art.PARCHMENT_DARK)
             painter.setFont(art.sans(8.5))

@@ -266,7 +266,9 @@ def test_an_enemy_turn_marks_what_the_rules_say_it_does(window: Any) -> None:
     plan = target_plan(session.state, "bonecaller")  # in range: it does not move
     battle = session.state.battle
     assert set(overlay.rings) == {battle.unit(u).at for u in (*plan.sure, *plan.pool)}
-    assert "Bonecaller's turn" in window.log.item(window.log.count() - 1).text()
+    lines = [window.log.item(i).text() for i in range(window.log.count())]
+    # the turn (then what begins with it), then the answer alone
+    assert lines[-1] == overlay.title and "Bonecaller's turn" in lines[-4:]
 
 
 def test_undo_slides_a_chip_back_to_its_hex(window: Any) -> None:

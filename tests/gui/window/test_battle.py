@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QInputDialog
 
 from board.hexes import Hex
 from rules.actions import RecoveryStep
-from tests.gui.conftest import click, drag, pick_up, release
+from tests.gui.conftest import _send, click, drag, pick_up, release
 
 
 def test_dragging_a_chip_moves_the_unit_along_free_hexes(window) -> None:
@@ -254,3 +254,31 @@ def test_the_chip_menu_offers_what_the_rules_accept_and_says_why_not(window) -> 
     window.session.submit(act.DefeatUnit("skitterer", leave_on_tile=True))
     beaten = entries("skitterer")  # a defeated chip cannot be healed
     assert not beaten["&Heal…"][0] and beaten["&Heal…"][1]
+
+
+def test_the_status_bar_speaks_of_the_hex_under_a_dragged_chip(window) -> None:  # type: ignore[no-untyped-def]
+    state = window.session.state
+    battle = state.battle
+    acting = battle.unit(battle.turn)
+    stamina = state.adventurer(acting.id).stamina
+    layer = window.scene.map_layer
+    free = [h for h in battle.map.hexes if not battle.map.is_occupied(h)]
+    near = next(h for h in acting.at.neighbors() if h in free)
+    far = max(free, key=acting.at.distance)
+    assert acting.at.distance(far) > stamina
+    start = layer.chips[acting.id].scenePos()
+    pick_up(window.view, start, layer.hex_scene_pos(near))
+    assert window.statusBar().currentMessage() == "A move of 1 hex"
+    _move_held(window.view, layer.hex_scene_pos(far))  # the button still held
+    because = f"moves at most {stamina} hexes in one move action (Stamina)"
+    assert because in window.statusBar().currentMessage()  # not the near hex's words
+    release(window.view, layer.hex_scene_pos(far))
+    window.scene.settle()
+    assert window.session.state.battle.unit(acting.id).at == acting.at
+
+
+def _move_held(view, at) -> None:  # type: ignore[no-untyped-def]
+    """Move the pointer to ``at`` (scene coordinates) with the left button held."""
+    left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+    mods = Qt.KeyboardModifier.NoModifier
+    _send(view, QEvent.Type.MouseMove, view.mapFromScene(at), none, left, mods)

@@ -63,3 +63,21 @@ def test_dice_left_waiting_are_ordered_from_the_mat_s_menu(qtbot, settings) -> N
     assert locate(window.session.state, "s1").zone is Zone.TRACK
     entry = action_named(window.mat_menu("ada"), "Exhaust Active Dice in Order…")
     assert not entry.isEnabled() and "no die in an active slot" in entry.toolTip()
+
+
+def test_a_clean_up_that_only_leaves_dice_waiting_still_asks_their_order(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    # nothing else for the clean-up to do: the dice waiting are all that happens
+    state = make_state(["L"] * 11, light=20, active=[*HELD, None])
+    window = open_window(qtbot, settings, state)
+    steps = window.session.undo_stack.count()
+    window.commands["cleanup"].trigger()
+    dialog = window.battle_controls.dice_order.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert window.session.undo_stack.count() == steps  # waiting is no step to undo
+    assert "Nothing" not in window.statusBar().currentMessage()
+    log = [window.log.item(i).text() for i in range(window.log.count())]
+    assert any("the track fills up part way" in line for line in log)
+    qtbot.mouseClick(_ok(dialog), Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert locate(window.session.state, "s1").zone is Zone.TRACK
+    assert window.session.undo_stack.count() == steps + 1

@@ -20,7 +20,9 @@ def _log(window: Any) -> list[str]:
 def test_the_log_names_a_turn_once_and_the_status_bar_whole(window: Any) -> None:
     to_the_enemies(window)
     log = _log(window)
-    answer = "Warden's herald targets 1 unit of Brindle the hound, Oswin Lanternbearer: the party picks"
+    answer = (
+        "Warden's herald targets 1 unit of Brindle the hound, Oswin Lanternbearer: the party picks"
+    )
     assert log[-2:] == ["Warden's herald's turn", answer]
     assert not any(line.startswith("Warden's herald's turn. ") for line in log)
     assert window.statusBar().currentMessage() == f"Warden's herald's turn. {answer}"

@@ -261,8 +261,8 @@ class MatItem(QGraphicsItem):
         painter.drawLine(QPointF(right, y), QPointF(right, y - 4))
         painter.setFont(art.sans(7.5, bold=True))
         painter.setPen(art.GOLD.darker(160))
-        painter.drawText(
-            QRectF(right + 8, y - 7, 300, 14),
+        painter.drawText(  # level with the bracket's foot, below the numbers above it
+            QRectF(right + 8, y - 4, 300, 14),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             tr("COOLDOWN {n} · recovered from the left each turn").format(n=v.cooldown),
         )

@@ -26,6 +26,7 @@ from gui.dialogs.problems import show_problems
 from gui.dialogs.stats import StatsDialog
 from gui.files.encounter_data import enemy_bags, save_enemy_bags
 from gui.files.library import Library
+from gui.words.elision import fill
 from gui.words.file_errors import describe_os_error
 from rules.card_files import check_bags
 from rules.cards import HIGH_LEVELS, LOW_LEVELS, BagChip, EnemyBags
@@ -132,7 +133,7 @@ class BagColumn(QGroupBox):
         if not 0 <= row < len(self.items):
             return None
         chip = self.items[row]
-        title = self.tr("Fighting stats of {name}").format(name=chip.name or "—")
+        title = fill(self.tr("Fighting stats of {name}"), name=chip.name or "—")
         dialog = StatsDialog(title, chip.stats, self)
         dialog.accepted.connect(lambda: self._set_stats(row, dialog))
         self.stats_dialog = dialog

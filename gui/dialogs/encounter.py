@@ -40,6 +40,7 @@ from gui.dialogs.stats import StatsDialog
 from gui.files.encounter_data import exploration_cards
 from gui.files.library import Library
 from gui.table import art
+from gui.words.elision import fill
 from rules.card_files import cards_for
 from rules.foes import FoeStats
 from rules.specs import (
@@ -152,7 +153,7 @@ class UnitRow(QWidget):
 
     def ask_stats(self) -> StatsDialog:
         """Edit the chip's fighting stats (rules §4.4) in a dialog of their own."""
-        title = self.tr("Fighting stats of {name}").format(name=self.name.text() or "—")
+        title = fill(self.tr("Fighting stats of {name}"), name=self.name.text() or "—")
         dialog = StatsDialog(title, self.stats, self)
         dialog.accepted.connect(lambda: setattr(self, "stats", dialog.stats()))
         self.stats_dialog = dialog

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QLineEdit, QSpinBox,
 
 from gui.dialogs.parts import ok_cancel, wrapped
 from gui.export.caption import die_words
+from gui.words.elision import fill
 from gui.words.track_entry import EMPTY_SLOT, TrackTypo, mat_actions
 from rules.actions import Action
 from rules.state import GameState
@@ -26,7 +27,7 @@ class MatSetupDialog(QDialog):
         super().__init__(parent)
         self.state, self.adventurer_id = state, adventurer_id
         adv = state.adventurer(adventurer_id)
-        self.setWindowTitle(self.tr("Set up {name}'s mat").format(name=adv.name))
+        self.setWindowTitle(fill(self.tr("Set up {name}'s mat"), name=adv.name))
         self.setMinimumWidth(520)
         slots = [EMPTY_SLOT if d is None else die_words(state, d) for d in adv.active]
         while slots and slots[-1] == EMPTY_SLOT:

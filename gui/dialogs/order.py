@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.dialogs.parts import ok_cancel, row_of
+from gui.words.elision import fill
 
 
 class DiceOrderDialog(QDialog):
@@ -29,14 +30,18 @@ class DiceOrderDialog(QDialog):
         self, who: str, dice: Sequence[tuple[str, str]], room: int, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Order of {who}'s Dice").format(who=who))
+        self.setWindowTitle(fill(self.tr("Order of {who}'s Dice"), who=who))
         self.setMinimumWidth(380)
         intro = QLabel(
-            self.tr(
-                "{who}'s track has room for {room} of these dice: they go in from the top of "
-                "the list, and the others find it full. Drag them, or move the selected one, "
-                "into the order you want."
-            ).format(who=who, room=room)
+            fill(
+                self.tr(
+                    "{who}'s track has room for {room} of these dice: they go in from the top "
+                    "of the list, and the others find it full. Drag them, or move the selected "
+                    "one, into the order you want."
+                ),
+                who=who,
+                room=room,
+            )
         )
         intro.setWordWrap(True)
         self.dice = QListWidget()

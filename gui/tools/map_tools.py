@@ -30,6 +30,7 @@ from gui.tools.overlays import (
 )
 from gui.tools.previews import DragWatcher
 from gui.tools.window_protocols import ToolsWindow
+from gui.words.elision import fill
 from gui.words.map_answers import closest_sentence, goal_name
 from gui.words.names import unit_name
 from gui.words.retranslated import Words, plain, say
@@ -420,11 +421,14 @@ class TableTools(QObject):
 
         def words() -> str:
             if party_down and overlay.kind == "enemy":
-                return self.tr(
-                    "{name}'s turn. Every adventurer is defeated: the encounter ends after "
-                    "this round."
-                ).format(name=name)
-            return self.tr("{name}'s turn. {answer}").format(name=name, answer=overlay.title)
+                return fill(
+                    self.tr(
+                        "{name}'s turn. Every adventurer is defeated: the encounter ends after "
+                        "this round."
+                    ),
+                    name=name,
+                )
+            return fill(self.tr("{name}'s turn. {answer}"), name=name, answer=overlay.title)
 
         self._turn_said = words
         return words

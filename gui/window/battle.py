@@ -23,6 +23,7 @@ from gui.window.dice_order import DiceOrderControls
 from gui.window.enemy_turns import EnemyTurns
 from gui.window.menus import remove_die_menu
 from gui.window.revival import RevivalControls
+from gui.words.elision import fill
 from gui.words.names import Namer, unit_label, unit_name
 from gui.words.refusals import term, translate_refusal
 from gui.words.retranslated import say
@@ -382,7 +383,7 @@ class BattleControls(QObject):
         battle = self.battle
         assert battle is not None, "chips are only on the table during a battle"
         unit = battle.unit(unit_id)
-        title = self.tr("Fighting stats of {name}").format(name=self._unit_name(unit_id))
+        title = fill(self.tr("Fighting stats of {name}"), name=self._unit_name(unit_id))
         dialog = StatsDialog(title, unit.stats, self.widget)
         dialog.accepted.connect(
             lambda: self.session.submit(act.ForceSetStats(unit_id, dialog.stats()))

@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from gui.words import refusals
+from gui.words.elision import Sentence
 
 #: The checkout that ``python -m gui.words.i18n``, a developer's command, updates; the running
 #: app reads its translations from the Qt resources, never from here.
@@ -32,8 +33,9 @@ _installed: list[QTranslator] = []
 
 def tr(text: str) -> str:
     """Translate a source string; lupdate files bare ``tr("...")`` calls under the empty
-    context, which is where this looks them up."""
-    return QCoreApplication.translate("", text)
+    context, which is where this looks them up. Its ``format`` elides "de" as French needs
+    (`Sentence`)."""
+    return Sentence(QCoreApplication.translate("", text))
 
 
 # Named like the Qt macro because that is the name lupdate reads; typed, unlike PySide's.

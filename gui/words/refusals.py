@@ -16,6 +16,7 @@ from enum import StrEnum
 from PySide6.QtCore import QCoreApplication
 
 from board.tiles import ASSETS
+from gui.words.elision import elide
 from rules.dice import SKILL_LINES, StatusSide
 from rules.errors import IllegalAction
 from rules.places import Zone
@@ -108,6 +109,6 @@ def translate_refusal(refusal: IllegalAction, state: GameState | None = None) ->
         else:
             values[key] = str(value)
     try:
-        return template.format_map(values)
+        return elide(template, values).format_map(values)
     except (KeyError, IndexError, ValueError):  # a translation with a mistyped field
         return refusal.reason

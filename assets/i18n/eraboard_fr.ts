@@ -1440,8 +1440,8 @@
         <translation>(à droite) liste chaque action ; Ctrl+Z annule, un clic sur une ligne y revient.</translation>
     </message>
     <message>
-        <source>The Battle toolbar</source>
-        <translation>La barre Bataille</translation>
+        <source>The Game toolbar</source>
+        <translation>La barre Jeu</translation>
     </message>
     <message>
         <source>starts a round, begins the turns, ends a turn and a round.</source>

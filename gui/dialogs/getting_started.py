@@ -34,7 +34,7 @@ def gestures() -> list[tuple[str, str]]:
             tr("(right) lists every action; Ctrl+Z undoes, a click on a line rewinds to it."),
         ),
         (
-            tr("The Battle toolbar"),
+            tr("The Game toolbar"),
             tr("starts a round, begins the turns, ends a turn and a round."),
         ),
         (

@@ -369,10 +369,11 @@ class MatItem(QGraphicsItem):
             tr("Stamina {s}").format(s=v.stamina),
             tr("Moves {m}/{most}").format(m=v.moves, most=table.MOVES_PER_TURN),
         )
-        width = MAT_W - 16 - x
+        width = MAT_W - 20 - x
+        # Clear of the mat's inner rim at the top, and of the Active Slots label below.
         for row, line in enumerate(lines):
             painter.drawText(
-                QRectF(x, 6 + row * 13, width, 13),
+                QRectF(x, 12 + row * 11.5, width, 11.5),
                 Qt.AlignmentFlag.AlignVCenter,
                 painter.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight, int(width)),
             )

@@ -466,8 +466,8 @@ class TableScene(HoverRelay, QGraphicsScene):
         )
         self.drag_hint.emit(hint)
 
-    def chip_drag_moved(self, item: ChipItem, pos: QPointF) -> None:
-        self._chip_hovered(item.view.id, self.map_layer.map_hex_at(pos))
+    def chip_drag_moved(self, item: ChipItem, pos: QPointF, force: bool) -> None:
+        self._chip_hovered(item.view.id, self.map_layer.map_hex_at(pos), force)
 
     def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None:
         self._end_chip_drag()

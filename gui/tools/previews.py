@@ -318,15 +318,16 @@ class DragWatcher:
         if preview is not None:
             self.tools.window.statusBar().showMessage(words(preview, describe_event))
 
-    def chip_hovered(self, unit_id: str, at: Hex | None) -> None:
+    def chip_hovered(self, unit_id: str, at: Hex | None, force: bool = False) -> None:
         bar = self.tools.window.statusBar()
         if not self.chip_dragged:
             self.chip_dragged = True
             self._before = self.tools.overlay
             self._hint = bar.currentMessage()  # what the drag's start said
         state = self.tools.window.session.state
-        route = rc.move_route(state, unit_id, at) if at is not None else ()
-        refused = chip_drop_refusal(state, unit_id, at)
+        # A Shift release places the chip exactly there: no route to show.
+        route = rc.move_route(state, unit_id, at) if at is not None and not force else ()
+        refused = chip_drop_refusal(state, unit_id, at, force)
         if refused is not None:  # the release will ask the rules; so does the preview
             route = ()
         overlay = move_overlay(route) if route else self._before
@@ -334,9 +335,12 @@ class DragWatcher:
             layer.set_overlay(overlay)
         # The status bar speaks of the hex under the pointer, never of one left behind; when
         # nothing is lit, the drag's start said why already.
-        if route and overlay is not None:
+        forced = forced_chip_words(state, unit_id, at) if force and refused is None else ""
+        if forced:
+            bar.showMessage(forced)
+        elif route and overlay is not None:
             bar.showMessage(overlay.title)
-        elif refused is not None and self.tools.window.scene.map_layer.lit is not None:
+        elif refused is not None and (force or self.tools.window.scene.map_layer.lit is not None):
             bar.showMessage(translate_refusal(refused, state))
         else:
             bar.showMessage(self._hint)
@@ -351,17 +355,33 @@ class DragWatcher:
             self.tools.show(query(state) if query is not None else before, query)
 
 
-def chip_drop_refusal(state: GameState, unit_id: str, at: Hex | None) -> IllegalAction | None:
-    """Why the rules would refuse a chip dropped on ``at``, or None (also for its own hex and
-    off the map, where a release puts it back without a word)."""
+def chip_drop_refusal(
+    state: GameState, unit_id: str, at: Hex | None, force: bool = False
+) -> IllegalAction | None:
+    """Why the rules would refuse a chip dropped on ``at`` (with Shift held: ``force``), or
+    None (also for its own hex and off the map, where a release puts it back without a
+    word)."""
     battle = state.battle
     if at is None or battle is None or at == battle.unit(unit_id).at:
         return None
     try:
-        apply(state, table.action_for_unit_drop(state, unit_id, at))
+        apply(state, table.action_for_unit_drop(state, unit_id, at, force=force))
     except IllegalAction as refusal:
         return refusal
     return None
+
+
+def forced_chip_words(state: GameState, unit_id: str, at: Hex | None) -> str:
+    """What a Shift release of the chip on ``at`` would do, in words ("" where a release
+    does nothing, or the rules refuse even the override)."""
+    battle = state.battle
+    if at is None or battle is None or at == battle.unit(unit_id).at:
+        return ""
+    try:
+        done = apply(state, table.action_for_unit_drop(state, unit_id, at, force=True))
+    except IllegalAction:
+        return ""
+    return " · ".join(line for line in (describe_event(e, done.state) for e in done.events) if line)
 
 
 def words(preview: Preview, describe: Callable[[Event, GameState], str]) -> str:

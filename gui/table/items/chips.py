@@ -63,7 +63,7 @@ class ChipTable(Protocol):
     unit_menu_requested: SignalInstance
 
     def chip_drag_started(self, item: ChipItem) -> None: ...
-    def chip_drag_moved(self, item: ChipItem, pos: QPointF) -> None: ...
+    def chip_drag_moved(self, item: ChipItem, pos: QPointF, force: bool) -> None: ...
     def chip_drag_finished(self, item: ChipItem, pos: QPointF, force: bool) -> None: ...
     def chip_drag_cancelled(self, item: ChipItem) -> None: ...
 
@@ -202,7 +202,7 @@ class ChipItem(PieceItem):
 
     def drag_moved(self, pos: QPointF, force: bool) -> None:
         if (table := self.table()) is not None:
-            table.chip_drag_moved(self, pos)
+            table.chip_drag_moved(self, pos, force)
 
     def drag_finished(self, pos: QPointF, force: bool) -> None:
         if (table := self.table()) is not None:

@@ -18,10 +18,11 @@ from rules.places import Place
 
 class DragObserver(Protocol):
     """Told where a dragged piece hovers, so the table can preview the outcome (the table
-    tools). ``place`` is a rules Place, ``at`` a board Hex; None over nothing."""
+    tools). ``place`` is a rules Place, ``at`` a board Hex; None over nothing; ``force``
+    while Shift is held."""
 
     def die_hovered(self, die_id: str, place: Place | None, force: bool) -> None: ...
-    def chip_hovered(self, unit_id: str, at: Hex | None) -> None: ...
+    def chip_hovered(self, unit_id: str, at: Hex | None, force: bool) -> None: ...
     def drag_ended(self) -> None: ...
 
 
@@ -30,7 +31,7 @@ class HoverRelay:
     a dragged piece is over, once per change."""
 
     drag_observer: DragObserver | None = None
-    _hover: tuple[Place | None, bool] | Hex | None = None  # what is under the dragged piece
+    _hover: tuple[Place | Hex | None, bool] | None = None  # under the dragged piece, and Shift
 
     def _die_hovered(self, die_id: str, where: Place | None, force: bool) -> None:
         watcher = self.drag_observer
@@ -38,11 +39,11 @@ class HoverRelay:
             watcher.die_hovered(die_id, where, force)
         self._hover = (where, force)
 
-    def _chip_hovered(self, unit_id: str, where: Hex | None) -> None:
+    def _chip_hovered(self, unit_id: str, where: Hex | None, force: bool) -> None:
         watcher = self.drag_observer
-        if where != self._hover and watcher is not None:
-            watcher.chip_hovered(unit_id, where)
-        self._hover = where
+        if (where, force) != self._hover and watcher is not None:
+            watcher.chip_hovered(unit_id, where, force)
+        self._hover = (where, force)
 
     def _end_hover(self) -> None:
         self._hover = None

@@ -184,6 +184,24 @@ def test_a_chip_the_rules_would_not_move_shows_no_route_and_lights_no_hex(window
     assert window.session.state.battle.unit("bonecaller").at == Hex(0, -3)
 
 
+def test_with_shift_held_a_chip_says_the_override_not_the_refusal(window: Any) -> None:
+    show_map(window)
+    chip = window.scene.map_layer.chips["bonecaller"]  # not Bonecaller's turn
+    goal = hex_pos(window, Hex(-1, -2))
+    shift = Qt.KeyboardModifier.ShiftModifier
+    press(window, chip.scenePos(), shift)
+    move(window, goal, shift)
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Manual") and "Bonecaller" in said, said
+    overlay = window.table_tools.layers[1].overlay
+    assert overlay is None or overlay.kind != "move"  # a placement, not a walk
+    move(window, goal)  # Shift let go: the rules speak again
+    assert window.statusBar().currentMessage().startswith("No hex is lit")
+    move(window, goal, shift)
+    release(window, goal, shift)
+    assert window.session.state.battle.unit("bonecaller").at == Hex(-1, -2)
+
+
 # --- closest, ruler, keep ---------------------------------------------------------------
 
 

@@ -123,7 +123,7 @@ def test_getting_started_on_a_first_start_and_under_help(window, settings) -> No
     first = offer_getting_started(window, settings)
     assert isinstance(first, GettingStartedDialog) and first.isVisible()
     text = first.text.text()
-    for gesture in ("Drag a die", "Shift + drop", "Right-click", "History", "Battle toolbar"):
+    for gesture in ("Drag a die", "Shift + drop", "Right-click", "History", "Game toolbar"):
         assert gesture in text
     assert "File &gt; New Game" in text or "File > New Game" in text
     first.accept()

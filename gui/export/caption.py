@@ -19,7 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from gui.annotations.model import Annotation, Kind
 from gui.export.map_caption import map_lines
 from gui.painting.fonts import SANS, SANS_BOLD, SANS_MONO
-from gui.words.elision import Sentence
+from gui.words.elision import sentence
 from gui.words.enemy_words import stats_words
 from gui.words.names import die_name, unit_name
 from rules import table
@@ -65,8 +65,8 @@ def tr(text: str) -> str:
     for context in ("caption", "data", ""):
         translated = QCoreApplication.translate(context, text)
         if translated != text:
-            return Sentence(translated)
-    return Sentence(text)
+            return sentence(translated)
+    return text
 
 
 # --- reading the state --------------------------------------------------------------------

@@ -46,6 +46,13 @@ def fill(template: str, **values: object) -> str:
     return elide(template, values).format(**values)
 
 
+def sentence(translated: str) -> str:
+    """``translated`` as a `Sentence` when it has "de" before a field, so that filling it
+    with ``format`` elides; any other text stays a plain ``str`` (a sentence with fields is
+    only ever filled, never kept as it is, so nothing else sees the subclass)."""
+    return Sentence(translated) if _DE_BEFORE_FIELD.search(translated) else translated
+
+
 class Sentence(str):
     """A translated sentence whose ``format`` elides as French needs, so every
     ``tr("…").format(…)`` call gets the elision without knowing of it."""

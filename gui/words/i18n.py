@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from gui.words import refusals
-from gui.words.elision import Sentence
+from gui.words.elision import sentence
 
 #: The checkout that ``python -m gui.words.i18n``, a developer's command, updates; the running
 #: app reads its translations from the Qt resources, never from here.
@@ -34,8 +34,8 @@ _installed: list[QTranslator] = []
 def tr(text: str) -> str:
     """Translate a source string; lupdate files bare ``tr("...")`` calls under the empty
     context, which is where this looks them up. Its ``format`` elides "de" as French needs
-    (`Sentence`)."""
-    return Sentence(QCoreApplication.translate("", text))
+    (`sentence`)."""
+    return sentence(QCoreApplication.translate("", text))
 
 
 # Named like the Qt macro because that is the name lupdate reads; typed, unlike PySide's.

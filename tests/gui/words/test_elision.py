@@ -48,3 +48,15 @@ def test_translated_sentences_elide_when_filled(qapp) -> None:  # type: ignore[n
     finally:
         i18n.install("en")
     assert tr("{who}'s turn").format(who="Oswin") == "Oswin's turn"
+
+
+def test_only_a_sentence_with_de_before_a_field_is_not_a_plain_str(qapp) -> None:  # type: ignore[no-untyped-def]
+    # Anything else a translation gives may be kept in the game as it is (a name, a word).
+    try:
+        i18n.install("fr")
+        assert type(tr("Game")) is str
+        assert type(tr("{who}'s turn")) is not str
+        assert type(tr("{who}'s turn").format(who="Oswin")) is str
+    finally:
+        i18n.install("en")
+    assert type(tr("{who}'s turn")) is str

@@ -2689,16 +2689,16 @@
         <translation>Jouer le tour de l&apos;&amp;ennemi</translation>
     </message>
     <message>
-        <source>Move and engage as the rules say (the lit plan), asking only where the party chooses or rolls; once done, end the turn</source>
-        <translation>Se déplacer et engager selon les règles (le plan éclairé), en ne demandant que les choix et les jets du groupe ; une fois fait, terminer le tour</translation>
-    </message>
-    <message>
         <source>Play the W&amp;hole Enemy Phase</source>
         <translation>Jouer toute la p&amp;hase des ennemis</translation>
     </message>
     <message>
-        <source>Play every enemy&apos;s turn in order, pausing only where the party chooses or rolls</source>
-        <translation>Jouer le tour de chaque ennemi dans l&apos;ordre, en ne s&apos;arrêtant que pour les choix et les jets du groupe</translation>
+        <source>Play this enemy&apos;s turn (Enter): move and engage as the rules say (the lit plan), asking only where the party chooses or rolls; once done, end the turn</source>
+        <translation>Jouer le tour de cet ennemi (Entrée) : se déplacer et engager selon les règles (le plan éclairé), en ne demandant que les choix et les jets du groupe ; une fois fait, terminer le tour</translation>
+    </message>
+    <message>
+        <source>Play every enemy&apos;s turn in order (Shift+Enter), pausing only where the party chooses or rolls</source>
+        <translation>Jouer le tour de chaque ennemi dans l&apos;ordre (Maj+Entrée), en ne s&apos;arrêtant que pour les choix et les jets du groupe</translation>
     </message>
     <message>
         <source>Companion Engage&amp;s…</source>

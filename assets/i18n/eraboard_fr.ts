@@ -4779,11 +4779,6 @@
         <translation>{unit} n&apos;a aucune unité à portée et en vue à cibler.</translation>
     </message>
     <message>
-        <source>Pick from 1 to {count} targets for {unit} among the units in its range and sight.</source>
-        <comment>companion_pick_targets</comment>
-        <translation>Choisissez de 1 à {count} cibles pour {unit} parmi les unités à sa portée et en vue.</translation>
-    </message>
-    <message>
         <source>The round counter cannot go below round 1.</source>
         <comment>counter_not_lowerable</comment>
         <translation>Le compteur de rounds ne peut pas descendre sous le round 1.</translation>
@@ -5128,10 +5123,74 @@
         <comment>end_turn_before_removing</comment>
         <translation>Terminez le tour de cette unité avant de retirer son pion.</translation>
     </message>
+    <message numerus="yes">
+        <source>{unit} cannot end its move there: the rules allow only the %n lit hexes (drag with Shift to place it anyway).</source>
+        <comment>enemy_end_not_allowed</comment>
+        <translation>
+            <numerusform>{unit} ne peut pas finir son déplacement ici : les règles n&apos;autorisent que l&apos;hexagone éclairé (faites glisser avec Maj pour le placer quand même).</numerusform>
+            <numerusform>{unit} ne peut pas finir son déplacement ici : les règles n&apos;autorisent que les %n hexagones éclairés (faites glisser avec Maj pour le placer quand même).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{unit} cannot end its move there: the rules allow only the %n lit hex (drag with Shift to place it anyway).</source>
+        <comment>enemy_end_not_allowed</comment>
+        <translation>
+            <numerusform>{unit} ne peut pas finir son déplacement ici : les règles n&apos;autorisent que l&apos;hexagone éclairé (faites glisser avec Maj pour le placer quand même).</numerusform>
+            <numerusform>{unit} ne peut pas finir son déplacement ici : les règles n&apos;autorisent que les %n hexagones éclairés (faites glisser avec Maj pour le placer quand même).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Enemies act from the highest level down (quest units first).</source>
         <comment>enemy_order</comment>
         <translation>Les ennemis agissent du plus haut niveau au plus bas (unités de quête d&apos;abord).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n more targets for {unit} among the units of equal HP.</source>
+        <comment>enemy_pick_targets</comment>
+        <translation>
+            <numerusform>Choisissez encore %n cible pour {unit} parmi les unités aux PV égaux.</numerusform>
+            <numerusform>Choisissez encore %n cibles pour {unit} parmi les unités aux PV égaux.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n more target for {unit} among the units of equal HP.</source>
+        <comment>enemy_pick_targets</comment>
+        <translation>
+            <numerusform>Choisissez encore %n cible pour {unit} parmi les unités aux PV égaux.</numerusform>
+            <numerusform>Choisissez encore %n cibles pour {unit} parmi les unités aux PV égaux.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{unit} rolls %n Combat dice: give one result for each.</source>
+        <comment>enemy_roll_count</comment>
+        <translation>
+            <numerusform>{unit} lance %n dé de Combat : donnez son résultat.</numerusform>
+            <numerusform>{unit} lance %n dés de Combat : donnez un résultat pour chacun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{unit} rolls %n Combat die: give its result.</source>
+        <comment>enemy_roll_count</comment>
+        <translation>
+            <numerusform>{unit} lance %n dé de Combat : donnez son résultat.</numerusform>
+            <numerusform>{unit} lance %n dés de Combat : donnez un résultat pour chacun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{unit} targets %n units, by its priority: pick only among the lit units of equal HP.</source>
+        <comment>enemy_targets_not_allowed</comment>
+        <translation>
+            <numerusform>{unit} cible %n unité, selon sa priorité : choisissez seulement parmi les unités éclairées aux PV égaux.</numerusform>
+            <numerusform>{unit} cible %n unités, selon sa priorité : choisissez seulement parmi les unités éclairées aux PV égaux.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{unit} targets %n unit, by its priority: pick only among the lit units of equal HP.</source>
+        <comment>enemy_targets_not_allowed</comment>
+        <translation>
+            <numerusform>{unit} cible %n unité, selon sa priorité : choisissez seulement parmi les unités éclairées aux PV égaux.</numerusform>
+            <numerusform>{unit} cible %n unités, selon sa priorité : choisissez seulement parmi les unités éclairées aux PV égaux.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{unit} already has a die of every status side.</source>
@@ -5583,10 +5642,21 @@
         <comment>revive_hex</comment>
         <translation>Un aventurier ranimé est déployé sur un hexagone libre de la carte.</translation>
     </message>
-    <message>
-        <source>This attempt rolls {count} dice.</source>
+    <message numerus="yes">
+        <source>This attempt rolls %n dice.</source>
         <comment>roll_count</comment>
-        <translation>Cette tentative lance {count} dés.</translation>
+        <translation>
+            <numerusform>Cette tentative lance %n dé.</numerusform>
+            <numerusform>Cette tentative lance %n dés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This attempt rolls %n die.</source>
+        <comment>roll_count</comment>
+        <translation>
+            <numerusform>Cette tentative lance %n dé.</numerusform>
+            <numerusform>Cette tentative lance %n dés.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll the lockpick dice first.</source>
@@ -5818,6 +5888,22 @@
         <comment>deploy_tie</comment>
         <translation>{count} hexagones sont à égalité pour le plus éloigné : le groupe en choisit un.</translation>
     </message>
+    <message numerus="yes">
+        <source>Pick from 1 to %n targets for {unit} among the units in its range and sight.</source>
+        <comment>companion_pick_targets</comment>
+        <translation>
+            <numerusform>Choisissez %n cible pour {unit} parmi les unités à sa portée et en vue.</numerusform>
+            <numerusform>Choisissez de 1 à %n cibles pour {unit} parmi les unités à sa portée et en vue.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n target for {unit} among the units in its range and sight.</source>
+        <comment>companion_pick_targets</comment>
+        <translation>
+            <numerusform>Choisissez %n cible pour {unit} parmi les unités à sa portée et en vue.</numerusform>
+            <numerusform>Choisissez de 1 à %n cibles pour {unit} parmi les unités à sa portée et en vue.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Hex {q}, {r} is not one of the hexes tied for farthest.</source>
         <comment>deploy_tie_pick</comment>
@@ -5914,11 +6000,6 @@
         <translation>La valeur de cible va de 1 à 9.</translation>
     </message>
     <message>
-        <source>{unit} cannot end its move there: the rules allow only the {count} lit hexes (drag with Shift to place it anyway).</source>
-        <comment>enemy_end_not_allowed</comment>
-        <translation>{unit} ne peut pas finir son déplacement ici : les règles n&apos;autorisent que les {count} hexagones éclairés (faites glisser avec Maj pour le placer quand même).</translation>
-    </message>
-    <message>
         <source>{unit} has already engaged this turn: it does not move after that.</source>
         <comment>enemy_engage_done</comment>
         <translation>{unit} a déjà engagé ce tour-ci : il ne se déplace plus ensuite.</translation>
@@ -5939,16 +6020,6 @@
         <translation>Les règles laissent {count} hexagones où {unit} peut s&apos;arrêter : choisissez-en un.</translation>
     </message>
     <message>
-        <source>Pick {count} more targets for {unit} among the units of equal HP.</source>
-        <comment>enemy_pick_targets</comment>
-        <translation>Choisissez encore {count} cibles pour {unit} parmi les unités aux PV égaux.</translation>
-    </message>
-    <message>
-        <source>{unit} rolls {count} Combat dice: give one result for each.</source>
-        <comment>enemy_roll_count</comment>
-        <translation>{unit} lance {count} dés de Combat : donnez un résultat pour chacun.</translation>
-    </message>
-    <message>
         <source>{unit}&apos;s Combat dice show only {faces}.</source>
         <comment>enemy_roll_faces</comment>
         <translation>Les dés de Combat de {unit} ne montrent que {faces}.</translation>
@@ -5967,11 +6038,6 @@
         <source>{unit} does not move: no route leads toward the party.</source>
         <comment>enemy_stays_no_way</comment>
         <translation>{unit} ne se déplace pas : aucun chemin ne mène vers le groupe.</translation>
-    </message>
-    <message>
-        <source>{unit} targets {count} units, by its priority: pick only among the lit units of equal HP.</source>
-        <comment>enemy_targets_not_allowed</comment>
-        <translation>{unit} cible {count} unités, selon sa priorité : choisissez seulement parmi les unités éclairées aux PV égaux.</translation>
     </message>
     <message>
         <source>The enemies&apos; turns have not begun.</source>

@@ -330,6 +330,8 @@ REFUSALS: dict[str, str] = {
         "Pick from 1 to %n targets for {unit} among the units in its range and sight."
     ),
     "adventurer_has_mat": "{unit} is an adventurer: edit their mat instead.",
+    "already_protected": "{unit} is already protected from targeting.",
+    "not_protected": "{unit} is not protected from targeting.",
     "companion_moved": "{unit} has already moved this turn.",
     "beyond_movement": "{unit} moves at most {movement} hexes.",
     "no_enemy_turn": "It is not an enemy's turn.",

@@ -161,6 +161,10 @@
         <translation>+{n} bonus</translation>
     </message>
     <message>
+        <source>protected from targeting</source>
+        <translation>à l&apos;abri du ciblage</translation>
+    </message>
+    <message>
         <source>Companions: {units}</source>
         <translation>Compagnons : {units}</translation>
     </message>
@@ -333,6 +337,14 @@
         <translation>Utiliser l&apos;aide de la guilde</translation>
     </message>
     <message>
+        <source>Manual: protect {who} from targeting</source>
+        <translation>Manuel : mettre {who} à l&apos;abri du ciblage</translation>
+    </message>
+    <message>
+        <source>Manual: {who} is no longer protected from targeting</source>
+        <translation>Manuel : {who} n&apos;est plus à l&apos;abri du ciblage</translation>
+    </message>
+    <message>
         <source>Manual: bring {who} back</source>
         <translation>Manuel : ramener {who}</translation>
     </message>
@@ -499,6 +511,14 @@
     <message>
         <source>Manual change: {who} is taken off the map</source>
         <translation>Modification manuelle : {who} est retiré de la carte</translation>
+    </message>
+    <message>
+        <source>Manual change: {who} is protected from targeting</source>
+        <translation>Modification manuelle : {who} est à l&apos;abri du ciblage</translation>
+    </message>
+    <message>
+        <source>Manual change: {who} can be targeted again</source>
+        <translation>Modification manuelle : {who} redevient une cible possible</translation>
     </message>
     <message>
         <source>Manual change: {who}&apos;s cooldown track is set</source>
@@ -783,6 +803,10 @@
     <message>
         <source>Status: {sides}</source>
         <translation>États : {sides}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Protected from targeting&lt;/b&gt; (it still stands in its hex)</source>
+        <translation>&lt;b&gt;À l&apos;abri du ciblage&lt;/b&gt; (il occupe toujours son hexagone)</translation>
     </message>
     <message>
         <source>&lt;i&gt;Defeated (left on the tile: the hex stays occupied)&lt;/i&gt;</source>
@@ -2284,6 +2308,10 @@
     <message>
         <source>Take the Next Turn</source>
         <translation>Jouer le tour suivant</translation>
+    </message>
+    <message>
+        <source>Pro&amp;tected from Targeting</source>
+        <translation>À l&apos;a&amp;bri du ciblage</translation>
     </message>
     <message>
         <source>Fighting stats of {name}</source>
@@ -4689,6 +4717,11 @@
         <translation>Ce dé est déjà drainé.</translation>
     </message>
     <message>
+        <source>{unit} is already protected from targeting.</source>
+        <comment>already_protected</comment>
+        <translation>{unit} est déjà à l&apos;abri du ciblage.</translation>
+    </message>
+    <message>
         <source>A lock allows 1 to 20 attempts.</source>
         <comment>attempts_range</comment>
         <translation>Une serrure autorise de 1 à 20 tentatives.</translation>
@@ -5556,6 +5589,11 @@
         <source>That die is not one of {adventurer}&apos;s skill dice.</source>
         <comment>not_own_skill_die</comment>
         <translation>Ce dé ne fait pas partie des dés de compétence de {adventurer}.</translation>
+    </message>
+    <message>
+        <source>{unit} is not protected from targeting.</source>
+        <comment>not_protected</comment>
+        <translation>{unit} n&apos;est pas à l&apos;abri du ciblage.</translation>
     </message>
     <message>
         <source>{adventurer} is not waiting for the party to pick a hex.</source>

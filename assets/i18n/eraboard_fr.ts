@@ -2230,6 +2230,10 @@
         <translation>Éclats célestes trouvés par le groupe :</translation>
     </message>
     <message>
+        <source>Pr&amp;otected from Targeting</source>
+        <translation>À l&apos;&amp;abri du ciblage</translation>
+    </message>
+    <message>
         <source>True damage to {name}</source>
         <translation>Dégâts véritables à {name}</translation>
     </message>
@@ -2308,10 +2312,6 @@
     <message>
         <source>Take the Next Turn</source>
         <translation>Jouer le tour suivant</translation>
-    </message>
-    <message>
-        <source>Pro&amp;tected from Targeting</source>
-        <translation>À l&apos;a&amp;bri du ciblage</translation>
     </message>
     <message>
         <source>Fighting stats of {name}</source>

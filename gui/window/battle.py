@@ -382,7 +382,7 @@ class BattleControls(QObject):
         battle = self.battle
         protected = battle is not None and battle.unit(unit_id).protected
         toggle = act.ForceSetProtected(unit_id, not protected)
-        entry = self.rules_entry(menu, self.tr("Pro&tected from Targeting"), toggle)
+        entry = self.rules_entry(menu, self.tr("Pr&otected from Targeting"), toggle)
         entry.setCheckable(True)
         entry.setChecked(protected)
 

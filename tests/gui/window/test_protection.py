@@ -14,7 +14,7 @@ from gui.export.caption import unit_lines
 from rules.enemy_turn import target_plan
 from tests.gui.window.test_enemy_phase import to_the_enemies
 
-ENTRY = "Pro&tected from Targeting"
+ENTRY = "Pr&otected from Targeting"
 
 
 def right_click_entry(window: Any, unit_id: str, text: str) -> QAction:

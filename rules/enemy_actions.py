@@ -1,6 +1,6 @@
 """An enemy's move and engage applied as the rules work them out (rules §4.4), a companion's
 engage at the targets the player picks (rules §4.3), and the
-override that edits a chip's fighting stats.
+overrides that edit a chip's fighting stats and its protection from targeting.
 
 `rules.enemy_turn` says what the rules ask; these handlers check that the party's choices
 are among the ones the rules leave it, then move the chip and deal its Combat roll through
@@ -11,7 +11,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.actions import Action, CompanionEngage, EnemyEngage, EnemyMove, ForceSetStats
+from rules.actions import (
+    Action,
+    CompanionEngage,
+    EnemyEngage,
+    EnemyMove,
+    ForceSetProtected,
+    ForceSetStats,
+)
 from rules.defeat import damage
 from rules.enemy_turn import move_plan, target_plan
 from rules.errors import IllegalAction
@@ -154,6 +161,17 @@ def force_set_stats(w: Work, action: ForceSetStats) -> None:
         raise IllegalAction(problems[0][1])
     put_unit(w, replace(unit, stats=action.stats))
     w.emit(ManualChange("stats", unit.id, ""))
+
+
+def force_set_protected(w: Work, action: ForceSetProtected) -> None:
+    """Override: an effect protects the unit from targeting, or no longer does; it still
+    stands in the way (rules §4.4 Targetable)."""
+    unit = get_unit(w, action.unit)
+    if unit.protected == action.protected:
+        code = "already_protected" if unit.protected else "not_protected"
+        raise IllegalAction(code, unit=unit.id)
+    put_unit(w, replace(unit, protected=action.protected))
+    w.emit(ManualChange("protected", unit.id, "yes" if action.protected else "no"))
 
 
 def candidates(state: GameState) -> list[Action]:

@@ -135,22 +135,26 @@ def current_hp(state: GameState, unit: Unit) -> int:
 
 
 def targetable_from(bmap: BattleMap, at: Hex, reach: int, others: Iterable[Unit]) -> list[Unit]:
-    """The units of ``others`` in range ``reach`` and in sight of ``at`` (rules §4.4, §6.1,
-    §6.3)."""
+    """The units of ``others`` targetable from ``at``: in range ``reach``, in sight, and not
+    protected by an effect (rules §4.4 Targetable, §6.1, §6.3)."""
     return [
         u
         for u in others
-        if u.at is not None and at.distance(u.at) <= reach and graph.in_sight(bmap, at, u.at)
+        if u.at is not None
+        and not u.protected
+        and at.distance(u.at) <= reach
+        and graph.in_sight(bmap, at, u.at)
     ]
 
 
 def _goals(bmap: BattleMap, reach: int, others: Iterable[Unit]) -> dict[Hex, list[Unit]]:
     """Every unoccupied hex from which some unit of ``others`` would be targetable, with
-    those units: the hexes within range of each unit that see it (sight is mutual)."""
+    those units: the hexes within range of each unit that see it (sight is mutual). A
+    protected unit is no goal (rules §4.4 Targetable)."""
     goals: dict[Hex, list[Unit]] = {}
     stop = bmap.occupied | bmap.impassable
     for u in others:
-        if u.at is None:
+        if u.at is None or u.protected:
             continue
         for h in u.at.spiral(reach):
             if h not in stop and bmap.contains(h) and graph.in_sight(bmap, h, u.at):
@@ -178,7 +182,8 @@ def move_plan(state: GameState, unit_id: str) -> MovePlan:
     range and sight; else toward the closest unoccupied hex from which one would be, by a
     route of unoccupied hexes, as far as its movement goes (it stops on arriving); ties
     settled by its priority and then left to the party (every possible end hex); with no
-    such hex, toward the closest opposing unit, counting through occupied hexes.
+    such hex, toward the closest opposing unit, targetable or not (a protected one too),
+    counting through occupied hexes.
     ``ValueError`` without a battle or for a unit off the map."""
     battle = state.battle
     if battle is None:
@@ -251,10 +256,11 @@ def _fallback(state: GameState, battle: Battle, unit: Unit, others: list[Unit]) 
 
 def target_plan(state: GameState, unit_id: str, at: Hex | None = None) -> TargetPlan:
     """Whom the unit targets from ``at`` (default: where it stands) (rules §4.3, §4.4): the
-    opposing units in range and sight. An enemy takes up to its target value of them, by
-    its priority (highest current HP first for strongest, lowest first for weakest); units
-    of equal HP form a group the party picks from. One of the party (a companion) targets
-    whom the player picks among them: every candidate is in the pool."""
+    opposing units in range and sight that no effect protects. An enemy takes up to its
+    target value of them, by its priority (highest current HP first for strongest, lowest
+    first for weakest); units of equal HP form a group the party picks from. One of the
+    party (a companion) targets whom the player picks among them: every candidate is in the
+    pool."""
     battle = state.battle
     if battle is None:
         raise ValueError("there is no battle map")

@@ -58,6 +58,7 @@ from rules.actions import (
     ForceReviveUnit,
     ForceSetCounter,
     ForceSetFace,
+    ForceSetProtected,
     ForceSetSlots,
     ForceSetStats,
     ForceSetTrack,
@@ -202,6 +203,7 @@ HANDLERS: Mapping[type[Action], Handler] = _table(
     rule(ForceMoveUnit, overrides.force_move_unit),
     rule(ForceReviveUnit, overrides.force_revive_unit),
     rule(ForceSetStats, enemy_actions.force_set_stats),
+    rule(ForceSetProtected, enemy_actions.force_set_protected),
     # the player's own campaign: the next battle, level-ups, free setup (rules §2.6, §4, §7)
     rule(DeployArrival, arrivals.deploy_arrival),
     rule(StartEncounter, campaign.start_encounter),

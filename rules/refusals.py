@@ -3,6 +3,10 @@
 `IllegalAction(code, **args)` carries the code and the values of the template's named fields.
 The GUI translates by code (the French catalogue is keyed by it) and fills the same fields.
 
+A refusal that counts things (`ONE` lists them) names its ``count`` field ``%n`` and has two
+English templates: the plural in `REFUSALS`, the singular in `ONE`; the GUI translates each as
+one of Qt's plural messages, so every language says "1 die" and "3 dice" its own way.
+
 Conventions for the fields, so a refusal never shows an internal id or a 0-based index:
 - fields named in `ID_FIELDS` hold ids (``adventurer``, ``unit``); they are shown as names
   (`IllegalAction.names`, filled by `rules.engine.apply`, or the GUI's own naming);
@@ -185,7 +189,7 @@ REFUSALS: dict[str, str] = {
     "keys_distinct": "Key digits must name different digits of the code.",
     "attempts_range": "A lock allows 1 to 20 attempts.",
     "no_attempts_left": "No attempts are left: stop the check.",
-    "roll_count": "This attempt rolls {count} dice.",
+    "roll_count": "This attempt rolls %n dice.",
     "lockpick_value_range": "A lockpick die shows 1 to 6.",
     "roll_first": "Roll the lockpick dice first.",
     "no_lockpick_die": "There is no such lockpick die.",
@@ -309,23 +313,25 @@ REFUSALS: dict[str, str] = {
     "enemy_stays_no_way": "{unit} does not move: no route leads toward the party.",
     "enemy_pick_end": "The rules leave {count} hexes for {unit} to end on: pick one.",
     "enemy_end_not_allowed": (
-        "{unit} cannot end its move there: the rules allow only the {count} lit hexes "
+        "{unit} cannot end its move there: the rules allow only the %n lit hexes "
         "(drag with Shift to place it anyway)."
     ),
     "enemy_no_targets": "{unit} has no unit in its range and sight to target.",
-    "enemy_pick_targets": "Pick {count} more targets for {unit} among the units of equal HP.",
+    "enemy_pick_targets": "Pick %n more targets for {unit} among the units of equal HP.",
     "enemy_targets_not_allowed": (
-        "{unit} targets {count} units, by its priority: pick only among the lit units of equal HP."
+        "{unit} targets %n units, by its priority: pick only among the lit units of equal HP."
     ),
-    "enemy_roll_count": "{unit} rolls {count} Combat dice: give one result for each.",
+    "enemy_roll_count": "{unit} rolls %n Combat dice: give one result for each.",
     "enemy_roll_faces": "{unit}'s Combat dice show only {faces}.",
     "not_a_companion": "{unit} is not a companion.",
     "companion_engage_done": "{unit} has already engaged this turn.",
     "companion_no_targets": "{unit} has no unit in its range and sight to target.",
     "companion_pick_targets": (
-        "Pick from 1 to {count} targets for {unit} among the units in its range and sight."
+        "Pick from 1 to %n targets for {unit} among the units in its range and sight."
     ),
     "adventurer_has_mat": "{unit} is an adventurer: edit their mat instead.",
+    "already_protected": "{unit} is already protected from targeting.",
+    "not_protected": "{unit} is not protected from targeting.",
     "companion_moved": "{unit} has already moved this turn.",
     "beyond_movement": "{unit} moves at most {movement} hexes.",
     "no_enemy_turn": "It is not an enemy's turn.",
@@ -349,10 +355,43 @@ REFUSALS: dict[str, str] = {
 }
 
 
+#: The field holding the count of a counted refusal (shown as ``%n`` in its templates).
+COUNT = "count"
+
+#: The singular English template of each refusal that counts things (when ``count`` is 1);
+#: `REFUSALS` holds the plural.
+ONE: dict[str, str] = {
+    "roll_count": "This attempt rolls %n die.",
+    "enemy_end_not_allowed": (
+        "{unit} cannot end its move there: the rules allow only the %n lit hex "
+        "(drag with Shift to place it anyway)."
+    ),
+    "enemy_pick_targets": "Pick %n more target for {unit} among the units of equal HP.",
+    "enemy_targets_not_allowed": (
+        "{unit} targets %n unit, by its priority: pick only among the lit units of equal HP."
+    ),
+    "enemy_roll_count": "{unit} rolls %n Combat die: give its result.",
+    "companion_pick_targets": ("Pick %n target for {unit} among the units in its range and sight."),
+}
+
+
+def count_of(code: str, args: Mapping[str, object]) -> int | None:
+    """The count a counted refusal's sentence says (None for a refusal counting nothing)."""
+    value = args.get(COUNT)
+    return value if code in ONE and isinstance(value, int) else None
+
+
+def template(code: str, args: Mapping[str, object]) -> str:
+    """The English template of a refusal for its arguments: the singular of a counted refusal
+    whose count is 1, else `REFUSALS`' own."""
+    return ONE[code] if count_of(code, args) == 1 else REFUSALS[code]
+
+
 def render(code: str, args: Mapping[str, object], names: Mapping[str, str]) -> str:
     """The English sentence of a refusal; ids in `ID_FIELDS` are shown by ``names``."""
     shown = {
         key: names.get(str(value), str(value)) if key in ID_FIELDS else value
         for key, value in args.items()
     }
-    return REFUSALS[code].format_map(shown)
+    text = template(code, args).replace("%n", str(count_of(code, args)))
+    return text.format_map(shown)

@@ -16,6 +16,7 @@ from board.hexes import Hex
 from board.overland import OverlandMap
 from board.tiles import TileShape
 from rules.cards import Arrival, CacheToken, ExplorationCard
+from rules.codec import WRITTEN_WHEN_SET
 from rules.dice import Die
 from rules.foes import FoeStats
 
@@ -170,6 +171,9 @@ class Unit:
     fell_at: Hex | None = None
     #: Range, target value, priority, Combat dice, movement, skills (rules §4.3, §4.4).
     stats: FoeStats = field(default_factory=FoeStats)
+    #: An effect protects it from targeting (rules §4.4 Targetable): it still stands in the
+    #: way. Written only when set, so older files and short table codes stay as they were.
+    protected: bool = field(default=False, metadata={WRITTEN_WHEN_SET: True})
 
     @property
     def on_map(self) -> bool:

@@ -161,6 +161,10 @@
         <translation>+{n} bonus</translation>
     </message>
     <message>
+        <source>protected from targeting</source>
+        <translation>à l&apos;abri du ciblage</translation>
+    </message>
+    <message>
         <source>Companions: {units}</source>
         <translation>Compagnons : {units}</translation>
     </message>
@@ -333,6 +337,14 @@
         <translation>Utiliser l&apos;aide de la guilde</translation>
     </message>
     <message>
+        <source>Manual: protect {who} from targeting</source>
+        <translation>Manuel : mettre {who} à l&apos;abri du ciblage</translation>
+    </message>
+    <message>
+        <source>Manual: {who} is no longer protected from targeting</source>
+        <translation>Manuel : {who} n&apos;est plus à l&apos;abri du ciblage</translation>
+    </message>
+    <message>
         <source>Manual: bring {who} back</source>
         <translation>Manuel : ramener {who}</translation>
     </message>
@@ -499,6 +511,14 @@
     <message>
         <source>Manual change: {who} is taken off the map</source>
         <translation>Modification manuelle : {who} est retiré de la carte</translation>
+    </message>
+    <message>
+        <source>Manual change: {who} is protected from targeting</source>
+        <translation>Modification manuelle : {who} est à l&apos;abri du ciblage</translation>
+    </message>
+    <message>
+        <source>Manual change: {who} can be targeted again</source>
+        <translation>Modification manuelle : {who} redevient une cible possible</translation>
     </message>
     <message>
         <source>Manual change: {who}&apos;s cooldown track is set</source>
@@ -783,6 +803,10 @@
     <message>
         <source>Status: {sides}</source>
         <translation>États : {sides}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Protected from targeting&lt;/b&gt; (it still stands in its hex)</source>
+        <translation>&lt;b&gt;À l&apos;abri du ciblage&lt;/b&gt; (il occupe toujours son hexagone)</translation>
     </message>
     <message>
         <source>&lt;i&gt;Defeated (left on the tile: the hex stays occupied)&lt;/i&gt;</source>
@@ -2206,6 +2230,10 @@
         <translation>Éclats célestes trouvés par le groupe :</translation>
     </message>
     <message>
+        <source>Pr&amp;otected from Targeting</source>
+        <translation>À l&apos;&amp;abri du ciblage</translation>
+    </message>
+    <message>
         <source>True damage to {name}</source>
         <translation>Dégâts véritables à {name}</translation>
     </message>
@@ -2689,16 +2717,16 @@
         <translation>Jouer le tour de l&apos;&amp;ennemi</translation>
     </message>
     <message>
-        <source>Move and engage as the rules say (the lit plan), asking only where the party chooses or rolls; once done, end the turn</source>
-        <translation>Se déplacer et engager selon les règles (le plan éclairé), en ne demandant que les choix et les jets du groupe ; une fois fait, terminer le tour</translation>
-    </message>
-    <message>
         <source>Play the W&amp;hole Enemy Phase</source>
         <translation>Jouer toute la p&amp;hase des ennemis</translation>
     </message>
     <message>
-        <source>Play every enemy&apos;s turn in order, pausing only where the party chooses or rolls</source>
-        <translation>Jouer le tour de chaque ennemi dans l&apos;ordre, en ne s&apos;arrêtant que pour les choix et les jets du groupe</translation>
+        <source>Play this enemy&apos;s turn (Enter): move and engage as the rules say (the lit plan), asking only where the party chooses or rolls; once done, end the turn</source>
+        <translation>Jouer le tour de cet ennemi (Entrée) : se déplacer et engager selon les règles (le plan éclairé), en ne demandant que les choix et les jets du groupe ; une fois fait, terminer le tour</translation>
+    </message>
+    <message>
+        <source>Play every enemy&apos;s turn in order (Shift+Enter), pausing only where the party chooses or rolls</source>
+        <translation>Jouer le tour de chaque ennemi dans l&apos;ordre (Maj+Entrée), en ne s&apos;arrêtant que pour les choix et les jets du groupe</translation>
     </message>
     <message>
         <source>Companion Engage&amp;s…</source>
@@ -4689,6 +4717,11 @@
         <translation>Ce dé est déjà drainé.</translation>
     </message>
     <message>
+        <source>{unit} is already protected from targeting.</source>
+        <comment>already_protected</comment>
+        <translation>{unit} est déjà à l&apos;abri du ciblage.</translation>
+    </message>
+    <message>
         <source>A lock allows 1 to 20 attempts.</source>
         <comment>attempts_range</comment>
         <translation>Une serrure autorise de 1 à 20 tentatives.</translation>
@@ -4777,11 +4810,6 @@
         <source>{unit} has no unit in its range and sight to target.</source>
         <comment>companion_no_targets</comment>
         <translation>{unit} n&apos;a aucune unité à portée et en vue à cibler.</translation>
-    </message>
-    <message>
-        <source>Pick from 1 to {count} targets for {unit} among the units in its range and sight.</source>
-        <comment>companion_pick_targets</comment>
-        <translation>Choisissez de 1 à {count} cibles pour {unit} parmi les unités à sa portée et en vue.</translation>
     </message>
     <message>
         <source>The round counter cannot go below round 1.</source>
@@ -5128,10 +5156,74 @@
         <comment>end_turn_before_removing</comment>
         <translation>Terminez le tour de cette unité avant de retirer son pion.</translation>
     </message>
+    <message numerus="yes">
+        <source>{unit} cannot end its move there: the rules allow only the %n lit hexes (drag with Shift to place it anyway).</source>
+        <comment>enemy_end_not_allowed</comment>
+        <translation>
+            <numerusform>{unit} ne peut pas finir son déplacement ici : les règles n&apos;autorisent que l&apos;hexagone éclairé (faites glisser avec Maj pour le placer quand même).</numerusform>
+            <numerusform>{unit} ne peut pas finir son déplacement ici : les règles n&apos;autorisent que les %n hexagones éclairés (faites glisser avec Maj pour le placer quand même).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{unit} cannot end its move there: the rules allow only the %n lit hex (drag with Shift to place it anyway).</source>
+        <comment>enemy_end_not_allowed</comment>
+        <translation>
+            <numerusform>{unit} ne peut pas finir son déplacement ici : les règles n&apos;autorisent que l&apos;hexagone éclairé (faites glisser avec Maj pour le placer quand même).</numerusform>
+            <numerusform>{unit} ne peut pas finir son déplacement ici : les règles n&apos;autorisent que les %n hexagones éclairés (faites glisser avec Maj pour le placer quand même).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Enemies act from the highest level down (quest units first).</source>
         <comment>enemy_order</comment>
         <translation>Les ennemis agissent du plus haut niveau au plus bas (unités de quête d&apos;abord).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n more targets for {unit} among the units of equal HP.</source>
+        <comment>enemy_pick_targets</comment>
+        <translation>
+            <numerusform>Choisissez encore %n cible pour {unit} parmi les unités aux PV égaux.</numerusform>
+            <numerusform>Choisissez encore %n cibles pour {unit} parmi les unités aux PV égaux.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n more target for {unit} among the units of equal HP.</source>
+        <comment>enemy_pick_targets</comment>
+        <translation>
+            <numerusform>Choisissez encore %n cible pour {unit} parmi les unités aux PV égaux.</numerusform>
+            <numerusform>Choisissez encore %n cibles pour {unit} parmi les unités aux PV égaux.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{unit} rolls %n Combat dice: give one result for each.</source>
+        <comment>enemy_roll_count</comment>
+        <translation>
+            <numerusform>{unit} lance %n dé de Combat : donnez son résultat.</numerusform>
+            <numerusform>{unit} lance %n dés de Combat : donnez un résultat pour chacun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{unit} rolls %n Combat die: give its result.</source>
+        <comment>enemy_roll_count</comment>
+        <translation>
+            <numerusform>{unit} lance %n dé de Combat : donnez son résultat.</numerusform>
+            <numerusform>{unit} lance %n dés de Combat : donnez un résultat pour chacun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{unit} targets %n units, by its priority: pick only among the lit units of equal HP.</source>
+        <comment>enemy_targets_not_allowed</comment>
+        <translation>
+            <numerusform>{unit} cible %n unité, selon sa priorité : choisissez seulement parmi les unités éclairées aux PV égaux.</numerusform>
+            <numerusform>{unit} cible %n unités, selon sa priorité : choisissez seulement parmi les unités éclairées aux PV égaux.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{unit} targets %n unit, by its priority: pick only among the lit units of equal HP.</source>
+        <comment>enemy_targets_not_allowed</comment>
+        <translation>
+            <numerusform>{unit} cible %n unité, selon sa priorité : choisissez seulement parmi les unités éclairées aux PV égaux.</numerusform>
+            <numerusform>{unit} cible %n unités, selon sa priorité : choisissez seulement parmi les unités éclairées aux PV égaux.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{unit} already has a die of every status side.</source>
@@ -5499,6 +5591,11 @@
         <translation>Ce dé ne fait pas partie des dés de compétence de {adventurer}.</translation>
     </message>
     <message>
+        <source>{unit} is not protected from targeting.</source>
+        <comment>not_protected</comment>
+        <translation>{unit} n&apos;est pas à l&apos;abri du ciblage.</translation>
+    </message>
+    <message>
         <source>{adventurer} is not waiting for the party to pick a hex.</source>
         <comment>not_waiting_to_place</comment>
         <translation>{adventurer} n&apos;attend pas que le groupe lui choisisse un hexagone.</translation>
@@ -5583,10 +5680,21 @@
         <comment>revive_hex</comment>
         <translation>Un aventurier ranimé est déployé sur un hexagone libre de la carte.</translation>
     </message>
-    <message>
-        <source>This attempt rolls {count} dice.</source>
+    <message numerus="yes">
+        <source>This attempt rolls %n dice.</source>
         <comment>roll_count</comment>
-        <translation>Cette tentative lance {count} dés.</translation>
+        <translation>
+            <numerusform>Cette tentative lance %n dé.</numerusform>
+            <numerusform>Cette tentative lance %n dés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This attempt rolls %n die.</source>
+        <comment>roll_count</comment>
+        <translation>
+            <numerusform>Cette tentative lance %n dé.</numerusform>
+            <numerusform>Cette tentative lance %n dés.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Roll the lockpick dice first.</source>
@@ -5818,6 +5926,22 @@
         <comment>deploy_tie</comment>
         <translation>{count} hexagones sont à égalité pour le plus éloigné : le groupe en choisit un.</translation>
     </message>
+    <message numerus="yes">
+        <source>Pick from 1 to %n targets for {unit} among the units in its range and sight.</source>
+        <comment>companion_pick_targets</comment>
+        <translation>
+            <numerusform>Choisissez %n cible pour {unit} parmi les unités à sa portée et en vue.</numerusform>
+            <numerusform>Choisissez de 1 à %n cibles pour {unit} parmi les unités à sa portée et en vue.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n target for {unit} among the units in its range and sight.</source>
+        <comment>companion_pick_targets</comment>
+        <translation>
+            <numerusform>Choisissez %n cible pour {unit} parmi les unités à sa portée et en vue.</numerusform>
+            <numerusform>Choisissez de 1 à %n cibles pour {unit} parmi les unités à sa portée et en vue.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Hex {q}, {r} is not one of the hexes tied for farthest.</source>
         <comment>deploy_tie_pick</comment>
@@ -5914,11 +6038,6 @@
         <translation>La valeur de cible va de 1 à 9.</translation>
     </message>
     <message>
-        <source>{unit} cannot end its move there: the rules allow only the {count} lit hexes (drag with Shift to place it anyway).</source>
-        <comment>enemy_end_not_allowed</comment>
-        <translation>{unit} ne peut pas finir son déplacement ici : les règles n&apos;autorisent que les {count} hexagones éclairés (faites glisser avec Maj pour le placer quand même).</translation>
-    </message>
-    <message>
         <source>{unit} has already engaged this turn: it does not move after that.</source>
         <comment>enemy_engage_done</comment>
         <translation>{unit} a déjà engagé ce tour-ci : il ne se déplace plus ensuite.</translation>
@@ -5939,16 +6058,6 @@
         <translation>Les règles laissent {count} hexagones où {unit} peut s&apos;arrêter : choisissez-en un.</translation>
     </message>
     <message>
-        <source>Pick {count} more targets for {unit} among the units of equal HP.</source>
-        <comment>enemy_pick_targets</comment>
-        <translation>Choisissez encore {count} cibles pour {unit} parmi les unités aux PV égaux.</translation>
-    </message>
-    <message>
-        <source>{unit} rolls {count} Combat dice: give one result for each.</source>
-        <comment>enemy_roll_count</comment>
-        <translation>{unit} lance {count} dés de Combat : donnez un résultat pour chacun.</translation>
-    </message>
-    <message>
         <source>{unit}&apos;s Combat dice show only {faces}.</source>
         <comment>enemy_roll_faces</comment>
         <translation>Les dés de Combat de {unit} ne montrent que {faces}.</translation>
@@ -5967,11 +6076,6 @@
         <source>{unit} does not move: no route leads toward the party.</source>
         <comment>enemy_stays_no_way</comment>
         <translation>{unit} ne se déplace pas : aucun chemin ne mène vers le groupe.</translation>
-    </message>
-    <message>
-        <source>{unit} targets {count} units, by its priority: pick only among the lit units of equal HP.</source>
-        <comment>enemy_targets_not_allowed</comment>
-        <translation>{unit} cible {count} unités, selon sa priorité : choisissez seulement parmi les unités éclairées aux PV égaux.</translation>
     </message>
     <message>
         <source>The enemies&apos; turns have not begun.</source>

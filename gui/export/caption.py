@@ -227,6 +227,8 @@ def unit_words(state: GameState, unit: Unit) -> str:
         text += ", " + ", ".join(status)
     if unit.kind is UnitKind.ENEMY:
         text += " (" + stats_words(unit.stats) + ")"
+    if unit.protected:
+        text += ", " + tr("protected from targeting")
     return text
 
 

@@ -83,6 +83,7 @@ def chip_view(
         current=unit.id == current,
         choosable=unit.id in choosable,
         stats=None if unit.kind is UnitKind.ADVENTURER else unit.stats,
+        protected=unit.protected,
     )
 
 

@@ -22,7 +22,7 @@ from PySide6.QtGui import QKeySequence
 
 from gui.window.arrivals import OWN_DRAWS_SETTING
 from gui.window.code_commands import CODE_COMMANDS, EDIT_ENTRIES
-from gui.window.command import Build, Command, Entry, Submenu
+from gui.window.command import Build, Command, DropDown, Entry, Submenu, ToolbarEntry
 from gui.window.enemy_commands import ENEMY_COMMANDS
 from gui.window.map_commands import MAP_COMMANDS, MAP_MENU
 from gui.window.picture_commands import ANNOTATE_MENU, EXPORT_MENU, PICTURE_COMMANDS
@@ -477,9 +477,12 @@ MENU_BAR: tuple[Submenu, ...] = (
     MAP_MENU,
     Submenu(QT_TRANSLATE_NOOP("MainWindow", "&Help"), ("getting_started", "glossary", "about")),
 )
-TOOLBAR = (
-    *("undo", "redo", None, "start_round", "begin_turns", "end_turn", "end_round", None),
-    *(*MAT_COMMANDS, None, "fit"),
+# The enemy's turn is one button (its drop-down plays the whole phase): one more would not
+# leave room for both toolbars on one row of a 1,600 px window.
+ENEMY_DROP_DOWN = DropDown("enemy_turn", ("enemy_turn", "enemy_phase"))
+TOOLBAR: tuple[ToolbarEntry, ...] = (
+    *("undo", "redo", None, "start_round", "begin_turns", "end_turn", ENEMY_DROP_DOWN),
+    *("end_round", None, *MAT_COMMANDS, None, "fit"),
 )
 MENU_OF_A_MAT: tuple[Entry, ...] = (
     *(*MAT_COMMANDS, _STATUS_MENU, "type_track", "set_up_mat", "rest"),

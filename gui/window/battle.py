@@ -71,6 +71,7 @@ class BattleControls(QObject):
         self.unit_menu_extras: list[Callable[[QMenu, str], None]] = []
         self.hex_menu_extras: list[Callable[[QMenu, Hex], None]] = []
         self.unit_menu_extras.append(self._stats_entry)
+        self.unit_menu_extras.append(self._protection_entry)
         scene = window.scene
         scene.unit_moved.connect(self._on_unit_moved)
         scene.unit_clicked.connect(self._on_unit_clicked)
@@ -375,6 +376,16 @@ class BattleControls(QObject):
             return
         stats = act.ForceSetStats(unit_id, battle.unit(unit_id).stats)
         self.rules_entry(menu, self.tr("Fi&ghting Stats…"), stats, lambda: self.ask_stats(unit_id))
+
+    def _protection_entry(self, menu: QMenu, unit_id: str) -> None:
+        """A chip's protection from targeting by an effect, as a logged manual change
+        (rules §4.4 Targetable); checked while it is protected."""
+        battle = self.battle
+        protected = battle is not None and battle.unit(unit_id).protected
+        toggle = act.ForceSetProtected(unit_id, not protected)
+        entry = self.rules_entry(menu, self.tr("Pr&otected from Targeting"), toggle)
+        entry.setCheckable(True)
+        entry.setChecked(protected)
 
     def ask_stats(self, unit_id: str) -> StatsDialog:
         """Edit a chip's fighting stats (rules §4.4), as a logged manual change."""

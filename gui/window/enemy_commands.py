@@ -25,8 +25,8 @@ ENEMY_COMMANDS: tuple[Command, ...] = (
         ("Return", "Enter"),
         QT_TRANSLATE_NOOP(
             "EnemyTurns",
-            "Move and engage as the rules say (the lit plan), asking only where the party "
-            "chooses or rolls; once done, end the turn",
+            "Play this enemy's turn (Enter): move and engage as the rules say (the lit "
+            "plan), asking only where the party chooses or rolls; once done, end the turn",
         ),
         refused_when=table.enemy_turn_refusal,
         context=CONTEXT,
@@ -37,7 +37,8 @@ ENEMY_COMMANDS: tuple[Command, ...] = (
         ("Shift+Return", "Shift+Enter"),
         QT_TRANSLATE_NOOP(
             "EnemyTurns",
-            "Play every enemy's turn in order, pausing only where the party chooses or rolls",
+            "Play every enemy's turn in order (Shift+Enter), pausing only where the party "
+            "chooses or rolls",
         ),
         refused_when=table.enemy_phase_refusal,
         context=CONTEXT,

@@ -1,5 +1,5 @@
-"""The few icons the window draws itself: Undo, Redo, and the mark of a log line that explains
-a rule.
+"""The few icons the window draws itself: Undo, Redo, the enemy's turn, and the mark of a log
+line that explains a rule.
 
 Each is a vector drawing on a 16 x 16 grid, painted at whatever size and pixel ratio a toolbar
 or list asks for, in the palette's colours (greyed when its action is disabled), so it stays
@@ -120,6 +120,23 @@ def _info(painter: QPainter, colour: QColor) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
     painter.drawEllipse(QPointF(8.0, 4.8), 1.1, 1.1)
+
+
+def _enemy_turn(painter: QPainter, colour: QColor) -> None:
+    """A sword, point up and right, and a "play" triangle above its hilt."""
+    painter.setPen(_pen(colour, 1.0))
+    painter.setBrush(colour)
+    blade = [(5.0, 10.0), (12.4, 2.6), (14.5, 1.5), (13.4, 3.6), (6.0, 11.0)]
+    painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in blade]))
+    painter.drawPolygon(QPolygonF([QPointF(1.0, 1.0), QPointF(5.5, 3.5), QPointF(1.0, 6.0)]))
+    painter.setPen(_pen(colour, 1.8))
+    painter.drawLine(QPointF(3.0, 8.0), QPointF(8.0, 13.0))  # the crossguard
+    painter.drawLine(QPointF(5.0, 11.0), QPointF(2.5, 13.5))  # the grip
+    painter.drawEllipse(QPointF(2.0, 14.0), 0.6, 0.6)  # the pommel
+
+
+def enemy_turn_icon() -> QIcon:
+    return QIcon(DrawnIcon(_enemy_turn, QPalette.ColorRole.ButtonText))
 
 
 def undo_icon() -> QIcon:

@@ -17,12 +17,19 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
 from gui.window.actions import MAT_COMMANDS, TOOLBAR
 from gui.window.command import DropDown, ToolbarEntry
-from gui.window.icons import redo_icon, undo_icon
+from gui.window.icons import enemy_turn_icon, redo_icon, undo_icon
 from gui.window.map_commands import CONTEXT as MAP_CONTEXT
 from gui.window.map_commands import MAP_TOOLBAR_ENTRIES, MAP_TOOLBAR_TITLE
 
-ICONS: dict[str, Callable[[], QIcon]] = {"undo": undo_icon, "redo": redo_icon}
-SLACK = 24  # px the toolbar area takes beyond its toolbars' own widths (margins, handles)
+# Commands shown by their icon alone (their tooltip names them).
+ICONS: dict[str, Callable[[], QIcon]] = {
+    "undo": undo_icon,
+    "redo": redo_icon,
+    "enemy_turn": enemy_turn_icon,
+}
+# px the toolbar row needs beyond its toolbars' own widths: unmovable toolbars sit edge to
+# edge, so their size hints add up to the row; a few px spare against rounding.
+SLACK = 4
 MAP_TOOLBAR = "map-tools-toolbar"  # the map tools' toolbar's object name, by which it is found
 
 
@@ -56,11 +63,11 @@ def fill_toolbar(
 
 
 def _add_drop_down(bar: QToolBar, entry: DropDown, actions: Mapping[str, QAction]) -> None:
-    action = actions[entry.name]
-    bar.addAction(action)
-    button = bar.widgetForAction(action)
+    _add(bar, actions[entry.name], entry.name)
+    button = bar.widgetForAction(actions[entry.name])
     if isinstance(button, QToolButton):
         menu = QMenu(button)
+        menu.setToolTipsVisible(True)  # a greyed command says why the rules refuse it now
         menu.addActions([actions[name] for name in entry.entries])
         button.setMenu(menu)
         button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
@@ -140,6 +147,8 @@ def game_toolbar(actions: Mapping[str, QAction], title: str, narrow: bool) -> QT
     for name in TOOLBAR:
         if name is None:
             bar.addSeparator()
+        elif isinstance(name, DropDown):
+            _add_drop_down(bar, name, actions)
         elif narrow and name in MAT_COMMANDS:
             if not folded:
                 bar.addWidget(_mat_button(bar, [actions[n] for n in MAT_COMMANDS]))

@@ -199,6 +199,14 @@ ACTION_TEXTS: dict[type[object], Describe] = says(ACTION_LINES) | dict(
             ).format(who=n.who(a.unit)),
         ),
         on(
+            act.ForceSetProtected,
+            lambda a, n: (
+                tr("Manual: protect {who} from targeting")
+                if a.protected
+                else tr("Manual: {who} is no longer protected from targeting")
+            ).format(who=n.who(a.unit)),
+        ),
+        on(
             act.ForceReviveUnit,
             lambda a, n: tr("Manual: bring {who} back").format(who=n.who(a.unit)),
         ),

@@ -76,6 +76,12 @@ def _manual_change(e: ev.ManualChange, n: Namer) -> str:
         ).format(who=n.who(e.target))
     if e.what == "stats":
         return tr("Manual change: {who}'s fighting stats are edited").format(who=n.who(e.target))
+    if e.what == "protected":
+        return (
+            tr("Manual change: {who} is protected from targeting")
+            if e.value == "yes"
+            else tr("Manual change: {who} can be targeted again")
+        ).format(who=n.who(e.target))
     if e.what == "track":
         return tr("Manual change: {who}'s cooldown track is set").format(who=n.who(e.target))
     if e.what == "slots":

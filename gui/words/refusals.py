@@ -2,10 +2,12 @@
 
 The rules core (pure Python, no Qt) raises `IllegalAction(code, **arguments)`; the English
 template of each code sits beside it in `rules/refusals.py`. The French catalogue is keyed by
-code: context "refusal", source text the English template, disambiguation the code (so two
-codes with the same English can read differently in French, and the translator sees the
-English). `python -m gui.words.i18n` hands lupdate a throw-away file of those calls
-(`catalogue_source`), so nothing generated is committed and nothing parses English.
+code: context "refusal", source text the English template, disambiguation the code (so two codes
+with the same English can read differently in French, and the translator sees the English). A
+refusal that counts things is two plural messages, its singular and its plural English
+(`rules.refusals.ONE`), each with the language's plural forms. `python -m gui.words.i18n` hands
+lupdate a throw-away file of those calls (`catalogue_source`), so nothing generated is committed
+and nothing parses English.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from gui.words.elision import elide
 from rules.dice import SKILL_LINES, StatusSide
 from rules.errors import IllegalAction
 from rules.places import Zone
-from rules.refusals import ID_FIELDS, REFUSALS
+from rules.refusals import ID_FIELDS, ONE, REFUSALS, count_of, template
 from rules.state import Difficulty, GameState, Outcome
 
 #: Refusal fields holding words of the game data (translated as such).
@@ -82,10 +84,14 @@ def term(word: object) -> str:
 def catalogue_source() -> str:
     """Python source lupdate reads to collect the refusal templates and the data words."""
     lines = ["# Written by `python -m gui.words.i18n` for lupdate only; never imported.", ""]
-    lines += [
-        f"QCoreApplication.translate({'refusal'!r}, {template!r}, {code!r})"
-        for code, template in sorted(REFUSALS.items())
-    ]
+    for code, english in sorted(REFUSALS.items()):
+        # A counted refusal: two plural messages (lupdate sees the count argument).
+        plural = (f", {n}" for n in (2, 1)) if code in ONE else ("",)
+        sources = (english, ONE[code]) if code in ONE else (english,)
+        lines += [
+            f"QCoreApplication.translate({'refusal'!r}, {text!r}, {code!r}{n})"
+            for text, n in zip(sources, plural, strict=True)
+        ]
     lines += [f"QCoreApplication.translate({'data'!r}, {w!r})" for w in collect_data_words()]
     return "\n".join(lines) + "\n"
 
@@ -99,7 +105,12 @@ def _name(unit_or_adventurer: str, refusal: IllegalAction, state: GameState | No
 def translate_refusal(refusal: IllegalAction, state: GameState | None = None) -> str:
     """The refusal in the current language: its code's template, translated, with its
     arguments filled in (ids as names, game data words translated)."""
-    template = QCoreApplication.translate("refusal", REFUSALS[refusal.code], refusal.code)
+    code, count = refusal.code, count_of(refusal.code, refusal.arguments)
+    english = template(code, refusal.arguments)
+    if count is None:
+        translated = QCoreApplication.translate("refusal", english, code)
+    else:  # Qt picks the language's plural form and writes the count for %n
+        translated = QCoreApplication.translate("refusal", english, code, count)
     values: dict[str, str] = {}
     for key, value in refusal.arguments.items():
         if key in ID_FIELDS:
@@ -109,6 +120,6 @@ def translate_refusal(refusal: IllegalAction, state: GameState | None = None) ->
         else:
             values[key] = str(value)
     try:
-        return elide(template, values).format_map(values)
+        return elide(translated, values).format_map(values)
     except (KeyError, IndexError, ValueError):  # a translation with a mistyped field
         return refusal.reason

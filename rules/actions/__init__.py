@@ -75,7 +75,13 @@ from rules.actions.campaign import (
     ForceRemoveUnit,
     StartEncounter,
 )
-from rules.actions.enemies import CompanionEngage, EnemyEngage, EnemyMove, ForceSetStats
+from rules.actions.enemies import (
+    CompanionEngage,
+    EnemyEngage,
+    EnemyMove,
+    ForceSetProtected,
+    ForceSetStats,
+)
 
 __all__ = [
     "TAGS",
@@ -109,6 +115,7 @@ __all__ = [
     "ForceReviveUnit",
     "ForceSetCounter",
     "ForceSetFace",
+    "ForceSetProtected",
     "ForceSetSlots",
     "ForceSetStats",
     "ForceSetTrack",

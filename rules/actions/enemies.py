@@ -1,5 +1,5 @@
 """Actions of an enemy's turn worked out by the rules, and the editing of a chip's fighting
-stats (rules §4.4)."""
+stats and of its protection from targeting (rules §4.4)."""
 
 from __future__ import annotations
 
@@ -49,3 +49,12 @@ class ForceSetStats(Action, tag="force-set-stats"):
 
     unit: str
     stats: FoeStats = field(default_factory=FoeStats)
+
+
+@dataclass(frozen=True, slots=True)
+class ForceSetProtected(Action, tag="force-set-protected"):
+    """Override: an effect protects the unit from targeting (``protected``), or no longer
+    does (rules §4.4 Targetable)."""
+
+    unit: str
+    protected: bool = True

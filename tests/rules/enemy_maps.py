@@ -96,3 +96,10 @@ def with_turn(state: GameState, unit: str) -> GameState:
     """The same state with ``unit``'s turn under way."""
     assert state.battle is not None
     return state.replace(battle=replace(state.battle, turn=unit))
+
+
+def protect(state: GameState, *units: str) -> GameState:
+    """The same state with ``units`` protected from targeting by an effect."""
+    assert state.battle is not None
+    chips = tuple(replace(u, protected=u.id in units) for u in state.battle.units)
+    return state.replace(battle=replace(state.battle, units=chips))

@@ -46,6 +46,26 @@ def test_the_shipped_bags_hold_every_level() -> None:
     assert {c.level for c in bags.high} == {10, 20}
 
 
+#: How many Combat dice a shipped chip of each level rolls, at least and at most.
+DICE_BY_LEVEL = {1: (1, 1), 5: (2, 2), 10: (2, 3), 20: (3, 3)}
+
+
+def test_each_shipped_chip_has_its_own_fighting_stats() -> None:
+    bags = shipped_bags()
+    chips = (*bags.low, *bags.high)
+    by_name: dict[str, FoeStats] = {}
+    for chip in chips:
+        stats = chip.stats
+        assert by_name.setdefault(chip.name, stats) == stats, chip.name  # copies alike
+        assert stats != FoeStats() and stats.skills, chip.name
+        assert 1 <= stats.range <= 3 and 1 <= stats.targets <= 2, chip.name
+        low, high = DICE_BY_LEVEL[chip.level]
+        assert low <= stats.dice <= high and stats.movement == 2, chip.name
+    kinds = by_name.values()
+    assert {s.priority for s in kinds} == set(Priority)
+    assert {s.range for s in kinds} == {1, 2, 3} and {s.targets for s in kinds} == {1, 2}
+
+
 def test_cards_and_bags_round_trip() -> None:
     cards = shipped_cards()
     assert load_cards(dump_cards(cards.values())) == cards

@@ -1,6 +1,6 @@
 """An enemy's move and engage as one step each, by the rules (rules §4.4): the party's
 choices are checked against the ones the rules leave it, damage goes through the damage
-rules, and a chip's stats are edited by an override."""
+rules, and a chip's stats and its protection from targeting are edited by overrides."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from rules.actions import (
     EnemyEngage,
     EnemyMove,
     ForceMoveUnit,
+    ForceSetProtected,
     ForceSetStats,
     MoveUnit,
     StartRound,
@@ -22,6 +23,8 @@ from rules.actions import (
 from rules.enemy_turn import target_plan
 from rules.foes import FoeStats, Priority
 from rules.invariants import check_invariants
+from rules.save import dump_game, load_game
+from rules.setup import delve_state
 from rules.state import GameState
 from tests.rules.enemy_maps import battle_state, with_turn
 
@@ -129,6 +132,25 @@ def test_a_chip_s_stats_are_edited_by_an_override() -> None:
     assert isinstance(said[0], events.ManualChange) and said[0].what == "stats"
     assert refusal(state, ForceSetStats("xan", FoeStats(range=0))) == "edit_range"
     assert refusal(state, ForceSetStats("ada", stats)) == "adventurer_has_mat"
+
+
+def test_protection_from_targeting_is_an_override_that_saves_only_when_set() -> None:
+    state = with_turn(battle_state("x a . ."), "xan")
+    state, said = play(state, ForceSetProtected("ada"))
+    assert state.battle is not None and state.battle.unit("ada").protected
+    assert [(e.what, e.target, e.value) for e in said if isinstance(e, events.ManualChange)] == [
+        ("protected", "ada", "yes")
+    ]
+    assert refusal(state, ForceSetProtected("ada")) == "already_protected"
+    assert refusal(state, EnemyEngage("xan", (1,))) == "enemy_no_targets"
+    state, _ = play(state, ForceSetProtected("ada", False))
+    assert refusal(state, ForceSetProtected("ada", False)) == "not_protected"
+    assert refusal(state, ForceSetProtected("nobody")) == "no_such_unit"
+    delve = delve_state()
+    assert '"protected"' not in dump_game(delve, (), delve)  # older files stay as they were
+    delve, _ = play(delve, ForceSetProtected("warden"))
+    again = load_game(dump_game(delve, (), delve)).state
+    assert again.battle is not None and again.battle.unit("warden").protected
 
 
 def test_a_dragged_enemy_on_its_turn_lights_and_takes_the_rules_ends_only() -> None:

@@ -1,6 +1,7 @@
 """An enemy's turn by the rules, from custom maps (rules §4.4): whether and where it moves,
 the ties its priority settles and those left to the party, the fallback, sight across tiles,
-its targets in priority order, and defeated chips left on a tile."""
+its targets in priority order, defeated chips left on a tile, and units an effect protects
+from targeting."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 from board.hexes import Hex
 from rules.enemy_turn import Why, move_plan, target_plan
 from rules.foes import FoeStats, Priority
-from tests.rules.enemy_maps import battle_state
+from tests.rules.enemy_maps import battle_state, protect
 
 CORRIDOR = "x . . . . . a"
 WALLED = """
@@ -174,3 +175,65 @@ def test_targets_out_of_sight_or_range_are_not_targets() -> None:
     state = battle_state("a0 x1 .1 .2 b2 .2 .2 c2", range=5, targets=3)
     assert target_plan(state, "xan").sure == ("ada", "bob")
     assert target_plan(battle_state("x . a", range=1), "xan").count == 0
+
+
+@pytest.mark.parametrize(
+    ("art", "stats", "protected", "why", "ends", "focus"),
+    [
+        # a protected unit in range is no reason to stay: with no other, the fallback heads
+        # for it (targetable or not) and it is already as close as it can be
+        ("x a . .", {}, ["ada"], Why.FALLBACK, [(0, 0)], ["ada"]),
+        # ... and from afar the fallback walks toward it
+        (CORRIDOR, {}, ["ada"], Why.FALLBACK, [(2, 0)], ["ada"]),
+        # the stronger Ada is protected: the hex next to Bob is the destination
+        (TWO_WAYS, {"priority": Priority.STRONGEST}, ["ada"], Why.APPROACH, [(5, 0)], ["bob"]),
+        # a protected unit still stands in the way: the hex beyond it cannot be reached
+        ("x a b .", {}, ["ada"], Why.FALLBACK, [(0, 0)], ["ada"]),
+        # Bob unprotected in range: it stays, whatever Ada is
+        ("x a b .", {"range": 2}, ["ada"], Why.IN_RANGE, [(0, 0)], []),
+        # every opposing unit protected and out of reach through occupied hexes: no way
+        ("x # a", {}, ["ada"], Why.NO_WAY, [(0, 0)], []),
+    ],
+)
+def test_a_protected_unit_is_not_targetable_but_still_counts(
+    art: str,
+    stats: dict[str, Any],
+    protected: list[str],
+    why: Why,
+    ends: list[tuple[int, int]],
+    focus: list[str],
+) -> None:
+    state = protect(battle_state(art, hp={"a": 15, "b": 8}, **stats), *protected)
+    plan = move_plan(state, "xan")
+    assert plan.why is why
+    assert list(plan.ends) == [Hex(*e) for e in ends]
+    assert list(plan.focus) == focus
+    assert not set(protected) & set(target_plan(state, "xan", plan.ends[0]).candidates)
+
+
+@pytest.mark.parametrize(
+    ("protected", "sure", "candidates"),
+    [
+        ([], ["ada", "bob"], ["ada", "bob", "cid"]),
+        (["ada"], ["bob", "cid"], ["bob", "cid"]),
+        (["ada", "bob", "cid"], [], []),
+    ],
+)
+def test_a_protected_unit_is_never_a_target(
+    protected: list[str], sure: list[str], candidates: list[str]
+) -> None:
+    art = """
+    a . b
+     . x .
+      c . .
+    """
+    hp = {"a": 15, "b": 10, "c": 5}
+    state = protect(battle_state(art, hp=hp, targets=2, range=2), *protected)
+    plan = target_plan(state, "xan")
+    assert list(plan.sure) == sure and sorted(plan.candidates) == candidates
+
+
+def test_a_companion_cannot_target_a_protected_enemy() -> None:
+    state = battle_state("k . x . y", stats={"k": FoeStats(range=4, targets=2)})
+    assert target_plan(state, "kit").candidates == ("xan", "yor")
+    assert target_plan(protect(state, "xan"), "kit").candidates == ("yor",)

@@ -24,6 +24,9 @@ from rules.foes import FoeStats
 # Below this radius on screen (px) a chip is drawn as a plain disc.
 TINY_RADIUS = 6.0
 STATUS_PIXELS = 11.0  # a status die on a chip is at least this wide on screen
+# The mark of a unit protected from targeting: a shield on a pale disc.
+PROTECTED_COLOUR = QColor("#eef4fb")
+PROTECTED_INK = QColor("#2f63a8")
 
 
 @dataclass(frozen=True)
@@ -42,6 +45,7 @@ class ChipView:
     current: bool = False
     choosable: bool = False  # the party may give this unit the next turn: a click does
     stats: FoeStats | None = None  # its fighting stats (rules §4.4); None: an adventurer
+    protected: bool = False  # an effect protects it from targeting (rules §4.4)
 
 
 def draw_choosable_ring(painter: QPainter, centre: QPointF, radius: float) -> None:
@@ -53,6 +57,17 @@ def draw_choosable_ring(painter: QPainter, centre: QPointF, radius: float) -> No
     painter.drawEllipse(centre, radius * 1.2, radius * 1.2)
     painter.setPen(QPen(art.HIGHLIGHT, max(2.0, radius * 0.1)))
     painter.drawEllipse(centre, radius * 1.1, radius * 1.1)
+
+
+def draw_protected_mark(painter: QPainter, rect: QRectF) -> None:
+    """A pale disc holding a shield: an effect protects the chip from targeting."""
+    painter.save()
+    painter.setPen(QPen(art.INK, max(1.0, rect.width() * 0.08)))
+    painter.setBrush(PROTECTED_COLOUR)
+    painter.drawEllipse(rect)
+    inner = rect.adjusted(*(d * rect.width() * 0.14 for d in (1, 1, -1, -1)))
+    art.draw_glyph(painter, "tenacity", inner, PROTECTED_INK)
+    painter.restore()
 
 
 @runtime_checkable
@@ -106,6 +121,8 @@ class ChipItem(PieceItem):
                 lines.append(f"<i>{html.escape(v.stats.skills)}</i>")
         if v.statuses:
             lines.append(tr("Status: {sides}").format(sides=", ".join(term(s) for s in v.statuses)))
+        if v.protected:
+            lines.append(tr("<b>Protected from targeting</b> (it still stands in its hex)"))
         if v.defeated:
             lines.append(tr("<i>Defeated (left on the tile: the hex stays occupied)</i>"))
         if v.choosable:
@@ -135,6 +152,13 @@ class ChipItem(PieceItem):
             return QRectF()
         r = self.radius
         return QRectF(r * 0.75 - 10, r * 0.75 - 10, 20, 20)
+
+    def protected_mark(self) -> QRectF:
+        """Where the mark of a chip protected from targeting lies: over its top-right edge,
+        clear of the status dice and the HP badge."""
+        r = self.radius
+        side = max(14.0, r * 0.8)
+        return QRectF(r * 0.95 - side / 2, -r * 0.95 - side / 2, side, side)
 
     def status_rects(self, lod: float) -> list[QRectF]:
         """Where the chip's status dice lie, over its top-left edge: at least
@@ -170,6 +194,8 @@ class ChipItem(PieceItem):
         art.draw_chip(painter, QPointF(0, 0), r, fill, border, v.label, greyed=v.defeated)
         for side, rect in zip(v.statuses, self.status_rects(lod), strict=False):
             art.draw_status_die(painter, rect, side)
+        if v.protected:
+            draw_protected_mark(painter, self.protected_mark())
         if lod < 0.2:
             return
         if v.max_hp:

@@ -236,7 +236,7 @@ def track_set_at_once() -> tuple[GameState, list[act.Action]]:
 def enemy_turns() -> tuple[GameState, list[act.Action]]:
     """The delve's companion and enemy phases: a companion's engage at the player's pick, the
     enemies' moves worked out by the rules (a fallback among them), engages with the party's
-    pick among equals, chips' stats edited."""
+    pick among equals, chips' stats and protection from targeting edited."""
     return delve_state(), [
         act.EndTurn(),
         act.EndTurn(),
@@ -258,6 +258,9 @@ def enemy_turns() -> tuple[GameState, list[act.Action]]:
         act.EnemyMove("skitterer"),
         act.EnemyEngage("skitterer", (3,)),
         act.EndTurn(),
+        act.ForceSetProtected("oswin"),
+        act.ForceSetProtected("skitterer"),
+        act.ForceSetProtected("oswin", False),
     ]
 
 

@@ -20,7 +20,6 @@ from gui.files.encounter_data import enemy_bags, exploration_cards, save_explora
 from gui.files.library import Library
 from rules.card_files import shipped_bags, shipped_cards
 from rules.cards import BagChip, ExplorationCard
-from rules.foes import FoeStats
 
 
 @pytest.fixture
@@ -119,4 +118,4 @@ def test_the_roster_editor_edits_a_chip_s_fighting_stats(tools, qtbot) -> None: 
     _ok(editor, qtbot)
     kept = enemy_bags(tools.library)
     assert kept.high[1] == replace(chip, hp=15)
-    assert kept.high[0].stats == FoeStats()
+    assert kept.high[0] == shipped_bags().high[0]  # the others as shipped

@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
 
 from gui.window.actions import MAT_COMMANDS
 from gui.window.toolbars import MAP_TOOLBAR
 from gui.words import i18n
+from tests.gui.window.test_enemy_phase import to_the_enemies
 
 
 def shown(bar: QToolBar) -> list[str]:
@@ -88,3 +90,36 @@ def test_longer_words_fold_the_toolbar_when_they_would_not_fit(window, width) ->
     for _ in range(3):
         QApplication.processEvents()
     assert window.toolbar.findChild(QToolButton, "mat-commands") is None  # room again
+
+
+def test_the_enemy_turn_is_one_button_dropping_down_the_phase(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    game, _tools = resized(window, 1600, 1000)
+    assert game.findChild(QToolButton, "mat-commands") is None  # the English words fit
+    turn, phase = window.commands["enemy_turn"], window.commands["enemy_phase"]
+    button = game.widgetForAction(turn)
+    assert isinstance(button, QToolButton) and button.isVisible()
+    assert button.popupMode() == QToolButton.ToolButtonPopupMode.MenuButtonPopup
+    assert button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly
+    assert not button.icon().isNull() and button.toolTip().startswith("Play this enemy's turn")
+    assert button.menu().actions() == [turn, phase]
+    assert not button.isEnabled()  # an adventurer's turn: the rules refuse it
+    to_the_enemies(window)
+    assert button.isEnabled() and phase.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
+    dialog = window.battle_controls.enemies.engage_dialog
+    assert dialog is not None and dialog.isVisible()  # the herald's engage, by the rules
+    dialog.reject()
+
+
+def test_the_enemy_turn_button_stays_on_show_in_french(window) -> None:  # type: ignore[no-untyped-def]
+    resized(window, 1600, 1000)
+    try:
+        window.set_language("fr")
+        for _ in range(3):
+            QApplication.processEvents()
+        button = window.toolbar.widgetForAction(window.commands["enemy_turn"])
+        assert isinstance(button, QToolButton) and button.isVisible()
+        assert button.toolTip().startswith("Jouer le tour de cet ennemi (Entrée)")
+        assert button.geometry().right() <= window.toolbar.width()
+    finally:
+        i18n.install("en")

@@ -74,14 +74,20 @@ def pil_to_qimage(image: Image.Image) -> QImage:
 
 class _ForThePicture:
     """While rendering: the annotation layer shown or hidden as asked (whatever the table
-    shows), no mat selection glow (that is the window's state, not the game's), and, for a
-    picture of some mats (``adventurers``), the other mats and their dice out of sight;
-    everything put back afterwards, whatever happens."""
+    shows), its labels wrapped inside the picture's ``crop``, no mat selection glow (that is
+    the window's state, not the game's), and, for a picture of some mats (``adventurers``),
+    the other mats and their dice out of sight; everything put back afterwards, whatever
+    happens."""
 
     def __init__(
-        self, scene: TableScene, annotations: bool, adventurers: tuple[str, ...] | None = None
+        self,
+        scene: TableScene,
+        annotations: bool,
+        adventurers: tuple[str, ...] | None = None,
+        crop: QRectF | None = None,
     ) -> None:
         self.layer = scene.annotation_layer
+        self.crop = crop
         self.annotations = annotations
         self.was_visible = self.layer.isVisible()
         self.selected = [m for m in scene.mats.values() if m.selected]
@@ -104,6 +110,7 @@ class _ForThePicture:
 
     def __enter__(self) -> None:
         self.layer.setVisible(self.annotations)
+        self.layer.set_crop(self.crop)
         for mat in self.selected:
             mat.set_selected(False)
         for item in self.hidden:
@@ -111,6 +118,7 @@ class _ForThePicture:
 
     def __exit__(self, *exc: object) -> None:
         self.layer.setVisible(self.was_visible)
+        self.layer.set_crop(None)
         for mat in self.selected:
             mat.set_selected(True)
         for item in self.hidden:
@@ -223,7 +231,7 @@ def render_picture(
     layout = _caption_layout(scene, state, request, size[0])
     band = layout.height if layout is not None else 0
     picture = Image.new("RGB", (size[0], size[1] + band), cap.PAPER)
-    with _ForThePicture(scene, request.annotations, request.adventurers):
+    with _ForThePicture(scene, request.annotations, request.adventurers, request.rect):
         render_into(scene, request.rect, picture, size, progress, tile)
     if layout is not None:
         cap.draw_caption(picture, layout, size[1])
@@ -253,7 +261,7 @@ def export_png(
         texts[SAVE_KEY] = save_text
     writer = PngWriter(path, size[0], size[1] + band_h, texts)
     try:
-        with _ForThePicture(scene, request.annotations, request.adventurers):
+        with _ForThePicture(scene, request.annotations, request.adventurers, request.rect):
             for _y, band in render_bands(scene, request.rect, size, progress, tile):
                 writer.write(band)
         if layout is not None:

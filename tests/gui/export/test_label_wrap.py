@@ -83,5 +83,5 @@ def test_render_of_a_mat_wraps_a_long_label(table: Any, tmp_path: Path) -> None:
     done = run(str(source), "-o", str(out), "--mat", name, "--no-caption")
     assert done.returncode == 0, done.stderr
     with Image.open(out) as picture:
-        left, top, right, bottom = _blue_box(picture)
+        _left, top, right, bottom = _blue_box(picture)
         assert right < picture.width - 2 and bottom - top > 60

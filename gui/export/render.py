@@ -213,16 +213,22 @@ def render_parts(
     factor = size[0] / area.width()
     sizes = [(max(1, round(p.width() * factor)), max(1, round(p.height() * factor))) for p in parts]
     counts = [len(tiles(w, h, tile)) for w, h in sizes]
+    # Told as the tiles of the whole picture, which is what a progress bar was set up for.
+    total = len(tiles(size[0], size[1], tile))
     pieces: list[Image.Image] = []
     for index, (part, part_size) in enumerate(zip(parts, sizes, strict=True)):
         before = sum(counts[:index])
 
         def step(done: int, _count: int, before: int = before) -> bool:
-            return progress is None or progress(before + done, sum(counts))
+            share = (before + done) / sum(counts)
+            return progress is None or progress(round(share * total), total)
 
         scene.annotation_layer.set_crop(part)
         pieces.append(Image.new("RGB", part_size))
-        render_into(scene, part, pieces[-1], part_size, step, tile)
+        try:
+            render_into(scene, part, pieces[-1], part_size, step, tile)
+        finally:
+            scene.annotation_layer.set_crop(None)
     picture = Image.new("RGB", size, pieces[0].getpixel((0, 0)))
     for left, piece in zip(lefts, pieces, strict=True):
         picture.paste(piece, (min(round(left * factor), size[0] - piece.width), 0))

@@ -73,3 +73,17 @@ def test_render_map_and_mat_side_by_side(qapp: Any, tmp_path: Path) -> None:
     scene.clear()
     with Image.open(out) as picture:
         assert abs(picture.width - width) <= 1 and picture.height > height
+
+
+def test_the_progress_counts_the_whole_pictures_tiles(window: Any) -> None:
+    window.select_adventurer("veyth")
+    request = window.screenshots.request("map_mat")
+    assert request is not None
+    seen: list[tuple[int, int]] = []
+    size = export_render.picture_size(request)
+    export_render.render_parts(
+        window.scene, request.parts, size, lambda d, t: seen.append((d, t)) or True, tile=128
+    )
+    total = len(export_region.tiles(*size, 128))
+    assert {t for _d, t in seen} == {total} and seen[-1] == (total, total)
+    assert [d for d, _t in seen] == sorted(d for d, _t in seen)

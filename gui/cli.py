@@ -229,7 +229,7 @@ def render(args: argparse.Namespace) -> tuple[int, int]:
             annotations=args.annotations,
             code=_code(game) if args.code else None,
         )
-        export_region.output_size(request.rect, request.scale, request.width)
+        export_render.picture_size(request)
     except ValueError as error:
         raise BadInput(str(error)) from None
     text = _embedded(game) if args.embed else None

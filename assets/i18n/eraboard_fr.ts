@@ -1604,6 +1604,10 @@
         <translation>Aventurier {n}</translation>
     </message>
     <message>
+        <source>Tile {n} of those picked ({tile}) fits at no open door of the map: pick another tile or change the order.</source>
+        <translation>La tuile {n} de celles choisies ({tile}) ne s’ajuste à aucune porte ouverte de la carte : choisissez une autre tuile ou changez l’ordre.</translation>
+    </message>
+    <message>
         <source>Rules question</source>
         <translation>Question de règles</translation>
     </message>
@@ -1616,6 +1620,14 @@
         <translation>Une carte de combat : la tuile d’entrée, le groupe dessus</translation>
     </message>
     <message>
+        <source>Add →</source>
+        <translation>Ajouter →</translation>
+    </message>
+    <message>
+        <source>← Remove</source>
+        <translation>← Retirer</translation>
+    </message>
+    <message>
         <source>Saved adventurers:</source>
         <translation>Aventuriers enregistrés :</translation>
     </message>
@@ -1626,6 +1638,10 @@
     <message>
         <source>Pick the mats of the question (1 to 4).</source>
         <translation>Choisissez les plateaux de la question (1 à 4).</translation>
+    </message>
+    <message>
+        <source>Tiles from your library to lay on, in order, each through the next open door:</source>
+        <translation>Tuiles de votre bibliothèque à poser, dans l’ordre, chacune par la prochaine porte ouverte :</translation>
     </message>
     <message>
         <source>A question&apos;s table has 1 to 4 mats.</source>

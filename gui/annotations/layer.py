@@ -46,12 +46,60 @@ def _label_font() -> QFont:
     return font
 
 
+# Room between a label's words and its box's edge, and between the box and a picture's edge.
+LABEL_PAD = (8.0, 6.0)
+CROP_MARGIN = 4.0
+
+
+def _wrapped(words: list[str], width: float, metrics: QFontMetricsF) -> list[str]:
+    """``words`` in lines no wider than ``width`` (a word wider than that alone on its line)."""
+    lines: list[str] = []
+    for word in words:
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and metrics.horizontalAdvance(joined) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    return lines
+
+
+def label_lines(annotation: Annotation, crop: QRectF | None = None) -> tuple[QPointF, list[str]]:
+    """Where a label's first line starts (its left baseline) and its lines. On the table a
+    label is one line where it was placed; in a picture of ``crop`` that would cut it at the
+    right edge, its words wrap onto more lines inside the picture, keeping its left edge,
+    or moving left as far as its widest word needs."""
+    start = QPointF(*annotation.points[0])
+    text = annotation.text or " "
+    metrics = QFontMetricsF(_label_font())
+    pad = LABEL_PAD[0] + CROP_MARGIN
+    if crop is None or start.x() + metrics.horizontalAdvance(text) + pad <= crop.right():
+        return start, [text]
+    if not crop.contains(start):
+        return start, [text]  # a label outside the picture stays as placed
+    words = text.split()
+    widest = max((metrics.horizontalAdvance(w) for w in words), default=0.0)
+    left = max(crop.left() + pad, min(start.x(), crop.right() - pad - widest))
+    lines = _wrapped(words, crop.right() - pad - left, metrics)
+    return QPointF(left, start.y()), lines
+
+
+def _label_rect(annotation: Annotation, crop: QRectF | None = None) -> QRectF:
+    start, lines = label_lines(annotation, crop)
+    metrics = QFontMetricsF(_label_font())
+    rect = QRectF()
+    for row, line in enumerate(lines):
+        rect = rect.united(metrics.boundingRect(line).translated(0, row * metrics.lineSpacing()))
+    dx, dy = LABEL_PAD
+    return rect.translated(start).adjusted(-dx, -dy, dx, dy)
+
+
 def _pts(annotation: Annotation) -> list[QPointF]:
     return [QPointF(x, y) for x, y in annotation.points]
 
 
-def annotation_path(annotation: Annotation) -> QPainterPath:
-    """The outline of an annotation (hit testing, bounds, fills)."""
+def annotation_path(annotation: Annotation, crop: QRectF | None = None) -> QPainterPath:
+    """The outline of an annotation (hit testing, bounds, fills); a label's as laid out
+    for a picture of ``crop`` (`label_lines`)."""
     pts = _pts(annotation)
     path = QPainterPath()
     kind = annotation.kind
@@ -65,8 +113,7 @@ def annotation_path(annotation: Annotation) -> QPainterPath:
     elif kind is Kind.AREA:
         path.addRect(QRectF(pts[0], pts[1]).normalized())
     else:
-        rect = QFontMetricsF(_label_font()).boundingRect(annotation.text or " ")
-        path.addRect(rect.translated(pts[0]).adjusted(-8, -6, 8, 6))
+        path.addRect(_label_rect(annotation, crop))
     return path
 
 
@@ -77,7 +124,7 @@ def hit_shape(annotation: Annotation) -> QPainterPath:
     return stroker.createStroke(path).united(path)
 
 
-def paint_annotation(painter: QPainter, annotation: Annotation) -> None:
+def paint_annotation(painter: QPainter, annotation: Annotation, crop: QRectF | None = None) -> None:
     colour = QColor(annotation.colour)
     pts = _pts(annotation)
     kind = annotation.kind
@@ -103,13 +150,22 @@ def paint_annotation(painter: QPainter, annotation: Annotation) -> None:
         painter.setBrush(fill)
         painter.drawPath(annotation_path(annotation))
     else:
-        rect = annotation_path(annotation).boundingRect()
-        painter.setPen(QPen(colour, 3))
-        painter.setBrush(QColor(255, 255, 255, 225))
-        painter.drawRoundedRect(rect, 6, 6)
-        painter.setFont(_label_font())
-        painter.setPen(QColor(20, 20, 20))
-        painter.drawText(pts[0], annotation.text)
+        _paint_label(painter, annotation, colour, crop)
+
+
+def _paint_label(
+    painter: QPainter, annotation: Annotation, colour: QColor, crop: QRectF | None
+) -> None:
+    painter.setPen(QPen(colour, 3))
+    painter.setBrush(QColor(255, 255, 255, 225))
+    painter.drawRoundedRect(_label_rect(annotation, crop), 6, 6)
+    font = _label_font()
+    painter.setFont(font)
+    painter.setPen(QColor(20, 20, 20))
+    start, lines = label_lines(annotation, crop)
+    spacing = QFontMetricsF(font).lineSpacing()
+    for row, line in enumerate(lines):
+        painter.drawText(start + QPointF(0, row * spacing), line)
 
 
 def _paint_arrow(painter: QPainter, tail: QPointF, head: QPointF, colour: QColor) -> None:
@@ -145,6 +201,7 @@ class AnnotationLayer(QGraphicsObject):
         self._annotations: tuple[Annotation, ...] = ()
         self._preview: Annotation | None = None
         self._bounds = QRectF()
+        self._crop: QRectF | None = None
         self.setZValue(ANNOTATION_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -164,7 +221,8 @@ class AnnotationLayer(QGraphicsObject):
     def _update_bounds(self) -> None:
         bounds = QRectF()
         for a in (*self._annotations, *([self._preview] if self._preview else [])):
-            bounds = bounds.united(annotation_path(a).boundingRect().adjusted(-30, -30, 30, 30))
+            outline = annotation_path(a, self._crop).boundingRect()
+            bounds = bounds.united(outline.adjusted(-30, -30, 30, 30))
         # Most tables carry no annotation: then every repaint skips this layer. Switched
         # before the bounds change, so that the last annotation removed is repainted away.
         show_contents(self, not bounds.isEmpty())
@@ -178,7 +236,7 @@ class AnnotationLayer(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for annotation in self._annotations:
-            paint_annotation(painter, annotation)
+            paint_annotation(painter, annotation, self._crop)
         if self._preview is not None:
             painter.setOpacity(0.6)
             paint_annotation(painter, self._preview)
@@ -191,6 +249,14 @@ class AnnotationLayer(QGraphicsObject):
         self._annotations = annotations
         self._update_bounds()
         self.changed.emit()
+
+    def set_crop(self, crop: QRectF | None) -> None:
+        """While a picture of ``crop`` (scene coordinates) is made: labels that would run
+        past its right edge wrap inside it (`label_lines`); None puts them back as placed."""
+        local = None if crop is None else self.mapRectFromScene(crop)
+        if local != self._crop:
+            self._crop = local
+            self._update_bounds()
 
     def set_preview(self, annotation: Annotation | None) -> None:
         """An annotation being drawn (faint, not part of the game)."""

@@ -34,7 +34,7 @@ from gui.annotations.model import Annotation
 from gui.annotations.tool import AnnotationEditor, AnnotationTool
 from gui.export import caption as cap
 from gui.export.picker import RegionPicker
-from gui.export.region import MAX_SIDE, find_adventurer, output_size, tiles
+from gui.export.region import MAX_SIDE, find_adventurer, tiles
 from gui.export.render import (
     CLIPBOARD_MAX_PIXELS,
     ExportCancelled,
@@ -42,6 +42,7 @@ from gui.export.render import (
     caption_for,
     copy_image_to_clipboard,
     export_png,
+    picture_size,
     render_picture,
     request_for,
 )
@@ -201,7 +202,7 @@ class ScreenshotTools(QObject):
         """Run ``job(progress)`` under a cancellable progress dialog (for more than one
         tile); None if cancelled or impossible (the status bar says why)."""
         try:
-            w, h = output_size(request.rect, request.scale, request.width)
+            w, h = picture_size(request)
         except ValueError as error:
             self._status(plain(str(error)))
             return None
@@ -273,7 +274,7 @@ class ScreenshotTools(QObject):
         if request is None:
             return False
         try:
-            w, h = output_size(request.rect, request.scale, request.width)
+            w, h = picture_size(request)
         except ValueError as error:
             self._status(plain(str(error)))
             return False

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
@@ -14,6 +15,7 @@ TILE = 1024  # px: 8000 px wide bands of 1024 rows peak ~160 MiB in all (bench)
 MAX_SIDE = 32_000  # px; PNG allows more, but nobody posts that
 TABLE_MARGIN = 40.0
 MAT_MARGIN = 12.0
+GAP = 24.0  # scene units of felt between the parts of a picture put side by side
 
 
 def table_rect(scene: QGraphicsScene, annotations: bool = True) -> QRectF:
@@ -101,3 +103,16 @@ def tiles(width: int, height: int, tile: int = TILE) -> list[tuple[int, int, int
         for y in range(0, height, tile)
         for x in range(0, width, tile)
     ]
+
+
+def side_by_side(parts: Sequence[QRectF], gap: float = GAP) -> tuple[QRectF, list[float]]:
+    """A picture of ``parts`` put side by side, left to right, aligned at the top, ``gap``
+    apart: its area (at the origin, in scene units) and where each part's left edge goes."""
+    if not parts:
+        raise ValueError("the area to export is empty")
+    lefts: list[float] = []
+    x = 0.0
+    for part in parts:
+        lefts.append(x)
+        x += part.width() + gap
+    return QRectF(0, 0, x - gap, max(part.height() for part in parts)), lefts

@@ -20,6 +20,7 @@ from gui.export.region import (
     map_rect,
     mat_rect,
     output_size,
+    side_by_side,
     table_rect,
     tiles,
     view_rect,
@@ -53,6 +54,15 @@ class ExportRequest:
     adventurers: tuple[str, ...] | None = None
     # the table's text code, written under the caption (`rules.tablecode`)
     code: str | None = None
+    # areas shown side by side instead of ``rect`` (which then only says what the caption
+    # covers): the map and one mat, each whole, without the table between them
+    parts: tuple[QRectF, ...] = ()
+
+
+def picture_size(request: ExportRequest) -> tuple[int, int]:
+    """Pixel size of the picture above its caption (`output_size` of what it shows)."""
+    area = side_by_side(request.parts)[0] if request.parts else request.rect
+    return output_size(area, request.scale, request.width)
 
 
 def _qimage_to_pil(image: QImage) -> Image.Image:
@@ -74,14 +84,20 @@ def pil_to_qimage(image: Image.Image) -> QImage:
 
 class _ForThePicture:
     """While rendering: the annotation layer shown or hidden as asked (whatever the table
-    shows), no mat selection glow (that is the window's state, not the game's), and, for a
-    picture of some mats (``adventurers``), the other mats and their dice out of sight;
-    everything put back afterwards, whatever happens."""
+    shows), its labels wrapped inside the picture's ``crop``, no mat selection glow (that is
+    the window's state, not the game's), and, for a picture of some mats (``adventurers``),
+    the other mats and their dice out of sight; everything put back afterwards, whatever
+    happens."""
 
     def __init__(
-        self, scene: TableScene, annotations: bool, adventurers: tuple[str, ...] | None = None
+        self,
+        scene: TableScene,
+        annotations: bool,
+        adventurers: tuple[str, ...] | None = None,
+        crop: QRectF | None = None,
     ) -> None:
         self.layer = scene.annotation_layer
+        self.crop = crop
         self.annotations = annotations
         self.was_visible = self.layer.isVisible()
         self.selected = [m for m in scene.mats.values() if m.selected]
@@ -104,6 +120,7 @@ class _ForThePicture:
 
     def __enter__(self) -> None:
         self.layer.setVisible(self.annotations)
+        self.layer.set_crop(self.crop)
         for mat in self.selected:
             mat.set_selected(False)
         for item in self.hidden:
@@ -111,6 +128,7 @@ class _ForThePicture:
 
     def __exit__(self, *exc: object) -> None:
         self.layer.setVisible(self.was_visible)
+        self.layer.set_crop(None)
         for mat in self.selected:
             mat.set_selected(True)
         for item in self.hidden:
@@ -179,6 +197,61 @@ def render_into(
         target.paste(band, (0, y))
 
 
+def render_parts(
+    scene: TableScene,
+    parts: Sequence[QRectF],
+    size: tuple[int, int],
+    progress: Progress | None = None,
+    tile: int = TILE,
+) -> Image.Image:
+    """Scene areas ``parts`` side by side (`side_by_side`) in one picture of ``size`` px on
+    the table's felt (as it shows at the first part's corner); each part's labels wrap
+    inside it."""
+    from PIL import Image  # here: Pillow is only for pictures, kept off start-up
+
+    area, lefts = side_by_side(parts)
+    factor = size[0] / area.width()
+    sizes = [(max(1, round(p.width() * factor)), max(1, round(p.height() * factor))) for p in parts]
+    counts = [len(tiles(w, h, tile)) for w, h in sizes]
+    # Told as the tiles of the whole picture, which is what a progress bar was set up for.
+    total = len(tiles(size[0], size[1], tile))
+    pieces: list[Image.Image] = []
+    for index, (part, part_size) in enumerate(zip(parts, sizes, strict=True)):
+        before = sum(counts[:index])
+
+        def step(done: int, _count: int, before: int = before) -> bool:
+            share = (before + done) / sum(counts)
+            return progress is None or progress(round(share * total), total)
+
+        scene.annotation_layer.set_crop(part)
+        pieces.append(Image.new("RGB", part_size))
+        try:
+            render_into(scene, part, pieces[-1], part_size, step, tile)
+        finally:
+            scene.annotation_layer.set_crop(None)
+    picture = Image.new("RGB", size, pieces[0].getpixel((0, 0)))
+    for left, piece in zip(lefts, pieces, strict=True):
+        picture.paste(piece, (min(round(left * factor), size[0] - piece.width), 0))
+    return picture
+
+
+def _picture_bands(
+    scene: TableScene,
+    request: ExportRequest,
+    size: tuple[int, int],
+    progress: Progress | None,
+    tile: int,
+) -> Iterator[tuple[int, Image.Image]]:
+    """The picture of ``request`` in bands of ``tile`` rows: streamed from the scene, or for
+    parts side by side, cut from the whole picture (a map and a mat are never huge)."""
+    if not request.parts:
+        yield from render_bands(scene, request.rect, size, progress, tile)
+        return
+    whole = render_parts(scene, request.parts, size, progress, tile)
+    for y in range(0, size[1], tile):
+        yield y, whole.crop((0, y, size[0], min(size[1], y + tile)))
+
+
 def _caption_layout(
     scene: TableScene, state: GameState, request: ExportRequest, width: int
 ) -> cap.CaptionLayout | None:
@@ -219,12 +292,13 @@ def render_picture(
     clipboard and small pictures; `export_png` streams big ones to the file instead."""
     from PIL import Image  # here: Pillow is only for pictures, kept off start-up
 
-    size = output_size(request.rect, request.scale, request.width)
+    size = picture_size(request)
     layout = _caption_layout(scene, state, request, size[0])
     band = layout.height if layout is not None else 0
     picture = Image.new("RGB", (size[0], size[1] + band), cap.PAPER)
-    with _ForThePicture(scene, request.annotations, request.adventurers):
-        render_into(scene, request.rect, picture, size, progress, tile)
+    with _ForThePicture(scene, request.annotations, request.adventurers, request.rect):
+        for y, rows in _picture_bands(scene, request, size, progress, tile):
+            picture.paste(rows, (0, y))
     if layout is not None:
         cap.draw_caption(picture, layout, size[1])
     return picture
@@ -245,7 +319,7 @@ def export_png(
     any error) nothing is left behind."""
     from PIL import Image  # here: Pillow is only for pictures, kept off start-up
 
-    size = output_size(request.rect, request.scale, request.width)
+    size = picture_size(request)
     layout = _caption_layout(scene, state, request, size[0])
     band_h = layout.height if layout is not None else 0
     texts = {"Software": "eraboard"}
@@ -253,8 +327,8 @@ def export_png(
         texts[SAVE_KEY] = save_text
     writer = PngWriter(path, size[0], size[1] + band_h, texts)
     try:
-        with _ForThePicture(scene, request.annotations, request.adventurers):
-            for _y, band in render_bands(scene, request.rect, size, progress, tile):
+        with _ForThePicture(scene, request.annotations, request.adventurers, request.rect):
+            for _y, band in _picture_bands(scene, request, size, progress, tile):
                 writer.write(band)
         if layout is not None:
             caption = Image.new("RGB", (size[0], band_h), cap.PAPER)
@@ -299,6 +373,7 @@ def request_for(
     """An ExportRequest for ``what`` in {"table", "view", "region", "mat", "map",
     "map_mat"} (the map and one mat); ``code`` goes under the caption."""
     adventurers: tuple[str, ...] | None = None
+    parts: tuple[QRectF, ...] = ()
     if what == "table":
         area = table_rect(scene, annotations)
     elif what == "view":
@@ -314,13 +389,14 @@ def request_for(
             raise ValueError("a mat export needs an adventurer")
         area = mat_rect(scene, adventurer)
         if what == "map_mat":
-            area = area.united(map_rect(scene))
+            parts = (map_rect(scene), area)
+            area = area.united(parts[0])
         adventurers = (adventurer,)
     elif what == "map":
         area, adventurers = map_rect(scene), ()
     else:
         raise ValueError(f"unknown export kind {what!r}")
-    return ExportRequest(area, scale, width, caption, annotations, adventurers, code)
+    return ExportRequest(area, scale, width, caption, annotations, adventurers, code, parts)
 
 
 def caption_for(scene: TableScene, state: GameState, request: ExportRequest) -> str:

@@ -23,6 +23,8 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from gui.table.die_name import code_corner, name_place
+
 # The table's palette.
 FELT = QColor("#25323a")
 FELT_DARK = QColor("#172026")
@@ -334,26 +336,15 @@ def draw_skill_die(
                 rect.left(), rect.bottom() - rect.height() * 0.3, rect.width(), rect.height() * 0.24
             )
             painter.drawText(band, Qt.AlignmentFlag.AlignCenter, word[:7])
+    corner = code_corner(rect)
     if name:
-        painter.setFont(sans(rect.height() * 0.13, bold=True))
+        place = name_place(rect, name, painter.device())
+        painter.setFont(place.font)
         painter.setPen(INK)
-        band = QRectF(
-            rect.left() + rect.width() * 0.07,
-            rect.top() + rect.height() * 0.05,
-            rect.width() * 0.6,
-            rect.height() * 0.2,
-        )
-        shown = painter.fontMetrics().elidedText(
-            name, Qt.TextElideMode.ElideRight, int(band.width())
-        )
-        painter.drawText(band, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(place.band, align, place.shown)
+        corner = place.code_corner
     if code:
-        corner = QRectF(
-            rect.right() - rect.width() * 0.32,
-            rect.top() + rect.height() * 0.07,
-            rect.width() * 0.24,
-            rect.height() * 0.24,
-        )
         draw_glyph(painter, code, corner, INK_SOFT)
 
 

@@ -1,7 +1,8 @@
-"""Asking a rules question: File > New Question (a table with the mats picked and maybe the
-entrance tile), a mat's Type the Track… (the track as a line of die names, set by one logged
-override) and Set Up the Mat… (all of a mat at once, one undo step), and the table codes'
-commands (`gui.window.code_commands`). The window meets all of them through `slots`."""
+"""Asking a rules question: File > New Question (a table with the mats picked and maybe a
+map: the entrance tile and tiles from the library), a mat's Type the Track… (the track as a
+line of die names, set by one logged override) and Set Up the Mat… (all of a mat at once,
+one undo step), and the table codes' commands (`gui.window.code_commands`). The window meets
+all of them through `slots`."""
 
 from __future__ import annotations
 

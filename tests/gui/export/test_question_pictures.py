@@ -95,5 +95,5 @@ def test_a_map_and_mat_picture_leaves_the_other_mats_out(window: Any, monkeypatc
 
     monkeypatch.setattr(export_render, "render_into", spy)
     export_render.render_picture(scene, window.session.state, request)
-    assert seen == [False, False, True]
+    assert seen == [False, False, True] * 2  # the map, then the mat
     assert scene.mats["hrolfa"].isVisible() and scene.dice["hrolfa-warsong-2"].isVisible()

@@ -1596,8 +1596,8 @@
         <translation>Portes à explorer : {doors}</translation>
     </message>
     <message>
-        <source>Exploration deck: {cards} cards, {shards} of them skyshards · Skyshards found: {found} of {needed}</source>
-        <translation>Pioche d’exploration : {cards} cartes, dont {shards} éclats célestes · Éclats célestes trouvés : {found} sur {needed}</translation>
+        <source>Skyshards found: {found} of {needed}</source>
+        <translation>Éclats célestes trouvés : {found} sur {needed}</translation>
     </message>
     <message>
         <source>Adventurer {n}</source>
@@ -2504,6 +2504,20 @@
         <translation>
             <numerusform> ; %n dé quitte la piste</numerusform>
             <numerusform> ; %n dés quittent la piste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exploration deck: %n card, skyshards in it: {shards}</source>
+        <translation>
+            <numerusform>Pioche d’exploration : %n carte (éclats célestes : {shards})</numerusform>
+            <numerusform>Pioche d’exploration : %n cartes (éclats célestes : {shards})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exploration deck: %n cards, skyshards in it: {shards}</source>
+        <translation>
+            <numerusform>Pioche d’exploration : %n carte (éclats célestes : {shards})</numerusform>
+            <numerusform>Pioche d’exploration : %n cartes (éclats célestes : {shards})</numerusform>
         </translation>
     </message>
     <message numerus="yes">

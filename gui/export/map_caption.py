@@ -11,6 +11,7 @@ from board.battlemap import BattleMap, PlacedTile
 from board.graph import explored_doors
 from board.hexes import Hex
 from gui.words.i18n import tr
+from gui.words.names import counted
 from rules import table
 from rules.state import SKYSHARD, Battle, GameState
 
@@ -65,14 +66,14 @@ def door_line(state: GameState) -> str | None:
 
 
 def deck_line(battle: Battle) -> str:
-    cards = len(battle.deck)
-    shards = battle.deck.count(SKYSHARD)
-    return tr(
-        "Exploration deck: {cards} cards, {shards} of them skyshards · Skyshards found: "
-        "{found} of {needed}"
-    ).format(
-        cards=cards, shards=shards, found=battle.skyshards_found, needed=battle.skyshards_needed
+    """The deck's size and skyshards, and the skyshards found where the party needs some."""
+    deck = counted().deck(len(battle.deck), battle.deck.count(SKYSHARD))
+    if not battle.skyshards_needed:
+        return deck
+    found = tr("Skyshards found: {found} of {needed}").format(
+        found=battle.skyshards_found, needed=battle.skyshards_needed
     )
+    return f"{deck} · {found}"
 
 
 def map_lines(state: GameState) -> list[str]:

@@ -77,6 +77,14 @@ class Counted(QObject):
             text += self.tr("; %n dice leave the track", "", removed)
         return text
 
+    def deck(self, cards: int, shards: int) -> str:
+        text = (
+            self.tr("Exploration deck: %n card, skyshards in it: {shards}", "", cards)
+            if cards == 1
+            else self.tr("Exploration deck: %n cards, skyshards in it: {shards}", "", cards)
+        )
+        return text.format(shards=shards)
+
     def light(self, who: str, n: int) -> str:
         return self.tr("{who} gains %n light fatigue", "", n).format(who=who)
 

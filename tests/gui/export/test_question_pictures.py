@@ -22,7 +22,7 @@ def test_the_caption_says_what_the_map_holds() -> None:
     text = cap.caption_text(delve_state())
     assert "Tiles: Entrance hall (entrance); Guard barracks, through Entrance hall (0, -1)" in text
     assert "Doors to explore: Collapsed vault (-1, -5), Guard barracks (1, -3)" in text
-    assert "Exploration deck: 7 cards, 2 of them skyshards · Skyshards found: 0 of 2" in text
+    assert "Exploration deck: 7 cards, skyshards in it: 2 · Skyshards found: 0 of 2" in text
     assert "Round 2 (adventurers' phase) · Turn: Veyth Ashmantle" in text
     assert "Track (3/13): Warsong (Rally 2), light fatigue, Fear" in text
     assert "Tiles:" not in cap.caption_text(demo_state())

@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from gui.table.die_name import code_corner, name_place
+from gui.table.die_name import code_corner, name_place, word_place
 
 # The table's palette.
 FELT = QColor("#25323a")
@@ -330,12 +330,10 @@ def draw_skill_die(
         number_box = inner.translated(0, -rect.height() * 0.06) if word else inner
         painter.drawText(number_box, Qt.AlignmentFlag.AlignCenter, symbol)
         if word:
-            painter.setFont(sans(rect.height() * 0.12, bold=True))
+            bottom = word_place(rect, word, sans(rect.height() * 0.12, bold=True), painter.device())
+            painter.setFont(bottom.font)
             painter.setPen(INK_SOFT)
-            band = QRectF(
-                rect.left(), rect.bottom() - rect.height() * 0.3, rect.width(), rect.height() * 0.24
-            )
-            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, word[:7])
+            painter.drawText(bottom.band, Qt.AlignmentFlag.AlignCenter, bottom.shown)
     corner = code_corner(rect)
     if name:
         place = name_place(rect, name, painter.device())

@@ -51,14 +51,37 @@ def name_place(rect: QRectF, name: str, device: QPaintDevice | None = None) -> N
     if _advance(font, name, device) <= beside.width():
         return NamePlace(font, beside, name, code_corner(rect))
     band = QRectF(rect.left() + w * 0.06, rect.top() + h * 0.05, w * 0.88, h * 0.2)
-    font = _fitted(font, name, band.width(), device)
+    font = fitted(font, name, band.width(), device)
     metrics = QFontMetricsF(font, device) if device is not None else QFontMetricsF(font)
     shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, band.width())
     # The code goes down the right side, level with the symbol, clear of the name.
     return NamePlace(font, band, shown, code_corner(rect, 0.38))
 
 
-def _fitted(usual: QFont, name: str, width: float, device: QPaintDevice | None) -> QFont:
+@dataclass(frozen=True)
+class WordPlace:
+    """A numbered face's word along the die's bottom edge: its font, band and text shown."""
+
+    font: QFont
+    band: QRectF
+    shown: str
+
+
+def word_place(
+    rect: QRectF, word: str, usual: QFont, device: QPaintDevice | None = None
+) -> WordPlace:
+    """Where a face's ``word`` goes on a die drawn in ``rect``: along the bottom edge in
+    ``usual`` letters, shrunk to fit the die's width before it is cut with "…"."""
+    w, h = rect.width(), rect.height()
+    band = QRectF(rect.left() + w * 0.05, rect.bottom() - h * 0.3, w * 0.9, h * 0.24)
+    font = fitted(usual, word, band.width(), device)
+    metrics = QFontMetricsF(font, device) if device is not None else QFontMetricsF(font)
+    return WordPlace(
+        font, band, metrics.elidedText(word, Qt.TextElideMode.ElideRight, band.width())
+    )
+
+
+def fitted(usual: QFont, name: str, width: float, device: QPaintDevice | None) -> QFont:
     """The largest letters, bold then plain, no smaller than ``SMALLEST`` of the usual,
     that fit ``name`` in ``width`` (the smallest plain ones if none do)."""
     smallest = usual.pointSizeF() * SMALLEST

@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QFontMetricsF, QImage
+from PySide6.QtGui import QFont, QFontMetricsF, QImage
 
 from gui.cli import build_scene
 from gui.export import render as export_render
-from gui.table.die_name import name_place
+from gui.table.die_name import name_place, word_place
 from gui.table.items.dice import DIE_SIZE
 from rules.dice import DieKind
 from rules.setup import demo_state
@@ -69,3 +69,16 @@ def test_the_named_die_in_a_picture_and_its_tooltip(qapp) -> None:  # type: igno
     assert first < 15 and last >= 75  # the whole top edge
     first, last = _name_ink("Bow")
     assert first < 15 and last < 60  # beside the code, as before
+
+
+def test_a_long_face_word_shrinks_along_the_bottom_edge(qapp) -> None:  # type: ignore[no-untyped-def]
+    device = QImage(100, 100, QImage.Format.Format_RGB32)
+    die = QRectF(0, 0, 44, 44)
+    usual = QFont("DejaVu Sans")
+    usual.setPointSizeF(44 * 0.12)
+    usual.setBold(True)
+    place = word_place(die, "WHIRLWIND", usual, device)
+    assert place.shown == "WHIRLWIND" and die.contains(place.band)
+    assert QFontMetricsF(place.font, device).horizontalAdvance(place.shown) <= place.band.width()
+    assert word_place(die, "STEP", usual, device).font.pointSizeF() == usual.pointSizeF()
+    assert word_place(die, "W" * 30, usual, device).shown.endswith("…")

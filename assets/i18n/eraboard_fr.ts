@@ -829,6 +829,10 @@
         <translation>FICHE {race} · DRAINÉS</translation>
     </message>
     <message>
+        <source>RACE SHEET · DRAINED</source>
+        <translation>FICHE DE RACE · DRAINÉS</translation>
+    </message>
+    <message>
         <source>COOLDOWN TRACK</source>
         <translation>PISTE DE RÉCUPÉRATION</translation>
     </message>

@@ -243,7 +243,9 @@ class MatItem(QGraphicsItem):
         painter.drawText(
             QRectF(ACTIVE_X, SHEET_Y - 15, 220, 14),
             Qt.AlignmentFlag.AlignLeft,
-            tr("{race} SHEET · DRAINED").format(race=v.race.upper()),
+            tr("{race} SHEET · DRAINED").format(race=v.race.upper())
+            if v.race.strip()
+            else tr("RACE SHEET · DRAINED"),
         )
         painter.drawText(
             QRectF(TRACK_X, TRACK_Y - 17, 400, 14), Qt.AlignmentFlag.AlignLeft, tr("COOLDOWN TRACK")

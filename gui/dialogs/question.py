@@ -33,6 +33,7 @@ from board.hexes import Hex
 from board.tiles import TileShape
 from gui.files.library import Library, LibraryFileError
 from gui.words.i18n import tr
+from gui.words.refusals import term
 from rules import apply, table
 from rules.actions import DeployArrival, ExploreHex, PlaceTile, StartEncounter
 from rules.campaign import new_campaign
@@ -96,7 +97,8 @@ class TileFitsNowhere(ValueError):
 
 
 def tile_title(shape: TileShape) -> str:
-    return str(shape.label or shape.name)
+    """A tile as the player reads it: its label, in the current language."""
+    return term(shape.label or shape.name)
 
 
 def question_state(

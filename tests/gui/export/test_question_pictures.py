@@ -81,6 +81,21 @@ def test_render_map_mat_and_code_from_a_code_file(tmp_path: Path) -> None:
     assert "no battle map" in refused.stderr
 
 
+def test_render_of_a_code_file_draws_the_same_picture_as_of_the_save(tmp_path: Path) -> None:
+    save = tmp_path / "delve.eraboard.json"
+    games.save_game(str(save), delve_state(), (), [])
+    source = tmp_path / "delve.txt"
+    source.write_text(codes.table_code(delve_state()), encoding="utf-8")
+    pictures = []
+    for origin in (save, source):
+        out = tmp_path / f"{origin.stem}.png"
+        done = run(str(origin), "-o", str(out), "--map", "--mat", "Veyth")
+        assert done.returncode == 0, done.stderr
+        with Image.open(out) as image:
+            pictures.append((image.size, image.convert("RGB").tobytes()))
+    assert pictures[0] == pictures[1]
+
+
 def test_a_map_and_mat_picture_leaves_the_other_mats_out(window: Any, monkeypatch: Any) -> None:
     scene = window.scene
     request = export_render.request_for(scene, "map_mat", adventurer="veyth")

@@ -37,6 +37,7 @@ def main() -> int:
     window.battle_controls.enemies.play_turn()
     app.processEvents()
     window.grab().save(str(HERE / "enemy-turn.png"))
+    window.session.undo_stack.setClean()  # nothing to save: close without asking
     window.close()
     (HERE / ".enemy-turn-settings.ini").unlink(missing_ok=True)
     return 0

@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import fnmatch
 import json
-import os
 import re
 import shutil
 import subprocess
-import sys
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+
+from tests.python_child import run_python
 
 ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
@@ -70,16 +70,8 @@ def test_the_launcher_changes_nothing_until_eraboard_runs(tmp_path: Path) -> Non
         " eraboard.use_own_packages(); once = list(sys.path); eraboard.use_own_packages();"
         " print(json.dumps([same, sys.path[0] == eraboard.HOME, sys.path == once]))"
     )
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    done = subprocess.run(
-        [sys.executable, "-c", child],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=tmp_path,
-        timeout=60,
-        check=True,
-    )
+    done = run_python(child, cwd=tmp_path, timeout=60)
+    assert done.returncode == 0, done.stderr[-3000:]
     assert json.loads(done.stdout) == [True, True, True]
     assert PYPROJECT["project"]["scripts"] == {"eraboard": "eraboard:main"}
 

@@ -4,13 +4,9 @@ libraries' own and the garbage collector is on."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.python_child import child_report
 
 CHILD = """
 import dataclasses, gc, json, sys, types
@@ -49,25 +45,7 @@ sys.exit(eraboard.main(["--quit-after", "5000"]))
 
 
 def test_after_start_up_the_libraries_are_their_own_and_gc_is_on(tmp_path: Path) -> None:
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        ERABOARD_TEST="1",
-        XDG_CONFIG_HOME=str(tmp_path),
-        XDG_DATA_HOME=str(tmp_path),
-        PYTHONPATH=str(ROOT),
+    found = child_report(
+        CHILD, ERABOARD_TEST="1", XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path)
     )
-    done = subprocess.run(
-        [sys.executable, "-c", CHILD],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
-    assert lines, done.stdout + done.stderr
-    found = json.loads(lines[-1])
     assert found == {"window": 1, "gc": True, "dataclasses": [], "feature": [], "finders": []}

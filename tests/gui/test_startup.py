@@ -4,8 +4,6 @@ read the disk (crash restore, stale temp files) wait until the table is shown.""
 
 from __future__ import annotations
 
-import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -14,8 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from gui.window.firstframe import AfterFirstFrame
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.python_child import child_report
 
 # Runs the real entry point until it quits by itself, then lists what was imported.
 CHILD = """
@@ -52,26 +49,13 @@ def _types_made_on_first_use() -> bool:
 
 
 def test_the_table_opens_without_dialogs_or_pillow_then_autosaves(tmp_path: Path) -> None:
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
+    report = child_report(
+        CHILD,
         ERABOARD_TEST="1",
         HOME=str(tmp_path),
         XDG_CONFIG_HOME=str(tmp_path / "config"),
         XDG_DATA_HOME=str(tmp_path / "data"),
-        PYTHONPATH=str(ROOT),
     )
-    done = subprocess.run(
-        [sys.executable, "-c", CHILD],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["autosave"] is True  # started once the table was shown
     imported = report["modules"]
     assert "gui.window.main" in imported  # the window did open

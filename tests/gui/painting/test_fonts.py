@@ -3,16 +3,11 @@ that has no fonts at all."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 from gui.export import caption
 from gui.painting import fonts
-
-ROOT = Path(__file__).resolve().parents[3]
+from tests.python_child import child_report
 
 BARE = """
 import json, sys
@@ -57,24 +52,7 @@ def test_on_a_system_without_fonts_the_shipped_ones_draw_every_letter(tmp_path: 
     """A child process whose fontconfig knows no font folder, as on a bare machine."""
     config = tmp_path / "fonts.conf"
     config.write_text("<?xml version='1.0'?>\n<fontconfig></fontconfig>\n", encoding="utf-8")
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        FONTCONFIG_FILE=str(config),
-        QT_QPA_FONTDIR=str(tmp_path),
-        PYTHONPATH=str(ROOT),
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", BARE],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    found = json.loads(done.stdout.splitlines()[-1])
+    found = child_report(BARE, FONTCONFIG_FILE=str(config), QT_QPA_FONTDIR=str(tmp_path))
     assert found["before"] is False  # the system's font draws nothing
     assert {"DejaVu Sans", "DejaVu Serif"} <= set(found["families"])
     assert found["app_font"] == "DejaVu Sans"

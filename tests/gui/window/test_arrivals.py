@@ -72,11 +72,8 @@ def test_a_tie_is_lit_clicked_and_the_deployment_undone_and_redone(
     assert _enemies(win) == placed
 
 
-def test_exploring_in_the_window_deploys_the_new_tile(qtbot, settings, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    state = make_battle(deck=["ossuary-niche", SKYSHARD])
-    win = open_window(qtbot, settings, state)
-    win.campaign.library = Library(tmp_path / "library")
-    save_enemy_bags(win.campaign.library, EnemyBags((BagChip("Crypt Rat", 1, 2),) * 3))
+def _explore_ossuary(win):  # type: ignore[no-untyped-def]
+    """The round begun, the ossuary niche explored from the deck and laid."""
     session = win.session
     session.submit(act.StartRound())
     session.submit(act.BeginTurns())
@@ -88,15 +85,30 @@ def test_exploring_in_the_window_deploys_the_new_tile(qtbot, settings, tmp_path)
     session.submit(explore)
     if session.state.battle is not None and session.state.battle.pending is not None:
         win.run_command("place_tile")
+
+
+def _settle_arrival(qtbot, win) -> None:  # type: ignore[no-untyped-def]
+    """Wait for the new tile's arrival to be settled, clicking the first lit hex of each
+    tie the party is asked to break."""
     arrivals = win.campaign.arrivals
 
     def settled() -> bool:
         if arrivals.tie:
             click(win.view, win.scene.map_layer.hex_scene_pos(arrivals.tie[0]))
-        battle = session.state.battle
+        battle = win.session.state.battle
         return battle is not None and battle.arrival is None
 
     qtbot.waitUntil(settled)
+
+
+def test_exploring_in_the_window_deploys_the_new_tile(qtbot, settings, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    state = make_battle(deck=["ossuary-niche", SKYSHARD])
+    win = open_window(qtbot, settings, state)
+    win.campaign.library = Library(tmp_path / "library")
+    save_enemy_bags(win.campaign.library, EnemyBags((BagChip("Crypt Rat", 1, 2),) * 3))
+    session = win.session
+    _explore_ossuary(win)
+    _settle_arrival(qtbot, win)
     battle = session.state.battle
     assert battle is not None
     # the shipped card: 1 EP, so one rat; one common cache on the niche's cache hex
@@ -169,16 +181,7 @@ def test_a_player_drawing_from_their_own_bags_names_the_draws_after_placing(
     own.trigger()  # chosen once, kept in the settings
     assert settings.value("table/own_draws") in (True, "true")
     session = win.session
-    session.submit(act.StartRound())
-    session.submit(act.BeginTurns())
-    explore = next(
-        a
-        for a in legal_actions(session.state)
-        if isinstance(a, act.ExploreHex) and a.card == "ossuary-niche"
-    )
-    session.submit(explore)
-    if session.state.battle is not None and session.state.battle.pending is not None:
-        win.run_command("place_tile")
+    _explore_ossuary(win)
     arrivals = win.campaign.arrivals
     qtbot.waitUntil(lambda: arrivals.dialog is not None and arrivals.dialog.isVisible())
     assert not arrivals.active and _enemies(win) == {}  # the table drew nothing
@@ -190,12 +193,6 @@ def test_a_player_drawing_from_their_own_bags_names_the_draws_after_placing(
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
 
-    def settled() -> bool:
-        if arrivals.tie:
-            click(win.view, win.scene.map_layer.hex_scene_pos(arrivals.tie[0]))
-        battle = session.state.battle
-        return battle is not None and battle.arrival is None
-
-    qtbot.waitUntil(settled)
+    _settle_arrival(qtbot, win)
     assert list(_enemies(win)) == ["crypt-rat"]
     assert session.undo_stack.count() == steps + 1  # no undo of a table's draw first
